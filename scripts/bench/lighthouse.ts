@@ -1,0 +1,115 @@
+/**
+ * Lighthouse (issue 8): the npm `lighthouse` CLI with its defaults — mobile form factor and
+ * simulated throttling (Lantern) — in Debian's Chromium, headless, on /, /farm, /farm/produces and
+ * a produce page of the built storefront (dist/ served by the real server over the farm seed).
+ * Each run is a fresh Chromium profile (a first visit); the figures are medians over the runs.
+ *
+ *   npx tsx scripts/bench/lighthouse.ts [--runs 3] [--quick]
+ *
+ * Budgets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 (bytes and FCP: reported).
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import playwrightConfig from '../../playwright.config'
+import { api, benchArgs, median, CHROMIUM, fromSamples, kb, log, report, requireBuild, ROOT, startServer, within, type Figure } from './lib'
+
+const GROUP = 'Lighthouse mobile (simulated throttling):'
+const RUN_TIMEOUT_MS = 120_000
+
+const args = benchArgs({})
+
+interface LighthouseResult {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  /** Lighthouse's measure of the CPU it ran on (lower: slower or busier machine). */
+  benchmarkIndex: number
+}
+
+/** One Lighthouse run in its own process and its own Chromium profile. */
+function lighthouse(url: string, outFile: string): Promise<LighthouseResult> {
+  const projectFlags = (playwrightConfig.use?.launchOptions as { args?: string[] } | undefined)?.args ?? []
+  // Root cannot run Chromium's sandbox (Playwright adds --no-sandbox for the same reason).
+  const chromeFlags = ['--headless=new', ...projectFlags, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])].join(' ')
+  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js')
+  const argv = [cli, url, '--output=json', `--output-path=${outFile}`, '--only-categories=performance', `--chrome-flags=${chromeFlags}`, '--quiet', '--max-wait-for-load=45000']
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS)
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      if (code !== 0 || !fs.existsSync(outFile)) return reject(new Error(`lighthouse exited with ${code}: ${stderr.slice(-2000)}`))
+      const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
+        categories: { performance: { score: number | null } }
+        audits: Record<string, { numericValue?: number }>
+        runtimeError?: { message: string }
+        environment?: { benchmarkIndex?: number }
+      }
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        return reject(new Error(`lighthouse: ${lhr.runtimeError?.message ?? 'no performance score'}`))
+      }
+      const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      resolve({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcp: n('first-contentful-paint'),
+        lcp: n('largest-contentful-paint'),
+        tbt: n('total-blocking-time'),
+        cls: n('cumulative-layout-shift'),
+        bytes: n('total-byte-weight'),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      })
+    })
+  })
+}
+
+async function main() {
+  requireBuild()
+  const server = await startServer({ site: true })
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'malewa-lighthouse-'))
+  const figures: Figure[] = []
+  try {
+    const first = await api<{ id: string }[]>(server.url, '/api/farm/produces?storeId=jnb&perPage=1')
+    const produceId = first.data?.[0]?.id
+    if (!produceId) throw new Error(`no produce to open (GET /api/farm/produces answered ${first.status})`)
+    const pages: [string, string][] = [
+      ['/', '/'],
+      ['/farm', '/farm'],
+      ['/farm/produces', '/farm/produces'],
+      ['/farm/produces/:id', `/farm/produces/${produceId}`],
+    ]
+    for (const [label, pathname] of pages) {
+      const results: LighthouseResult[] = []
+      for (let run = 1; run <= args.runs; run++) {
+        log(`lighthouse ${label}: run ${run}/${args.runs}`)
+        results.push(await within(RUN_TIMEOUT_MS + 5_000, `lighthouse ${label}`, () => lighthouse(server.url + pathname, path.join(tmp, `lh-${run}.json`))))
+      }
+      const of = (k: keyof LighthouseResult) => results.map((r) => r[k])
+      const g = `${GROUP} ${label}`
+      figures.push(
+        fromSamples(
+          { group: g, name: 'performance score', unit: 'score', budget: { op: '>=', limit: 95 }, note: `Lighthouse benchmarkIndex ${median(of('benchmarkIndex'))?.toFixed(0)}` },
+          of('score'),
+        ),
+        fromSamples({ group: g, name: 'FCP', unit: 's' }, of('fcp').map((ms) => ms / 1000), 2),
+        fromSamples({ group: g, name: 'LCP', unit: 's', budget: { op: '<=', limit: 2.0 } }, of('lcp').map((ms) => ms / 1000), 2),
+        fromSamples({ group: g, name: 'TBT', unit: 'ms', budget: { op: '<=', limit: 100 } }, of('tbt')),
+        fromSamples({ group: g, name: 'CLS', unit: '', budget: { op: '<=', limit: 0.02 } }, of('cls'), 3),
+        fromSamples({ group: g, name: 'bytes transferred', unit: 'KB' }, of('bytes').map(kb), 1),
+      )
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true })
+    await server.stop()
+  }
+  report(args.out, figures)
+}
+
+await main()

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# npm test: every check the project has, in order, with a summary at the end.
+#   typecheck → build → unit and server tests on PGlite → server tests on PostgreSQL → browser tests
+# A failing step does not stop the others (you see everything that is wrong); the exit code is
+# non-zero when any step failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+rm -f .tmp/vitest*.json .tmp/playwright.json .tmp/steps.txt
+failed=0
+step() {
+  local name=$1; shift
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    echo "PASS|$name|$((SECONDS - start))" >> .tmp/steps.txt
+  else
+    echo "FAIL|$name|$((SECONDS - start))" >> .tmp/steps.txt
+    failed=1
+  fi
+}
+
+step "typecheck" npm run -s typecheck
+step "translations complete (lingui extract + compile --strict)" npm run -s i18n:check
+step "build" npm run -s build
+step "unit + server tests (PGlite)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+step "server tests (PostgreSQL)" bash scripts/test-server-pg.sh
+step "browser tests (Playwright, Chromium)" npx playwright test
+node scripts/test-summary.mjs
+exit $failed

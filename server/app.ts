@@ -1,0 +1,136 @@
+/**
+ * The HTTP application: security headers, the API under /api (auth API at /api/auth, base API
+ * beside it), the built storefront for every other path, and one error renderer so that every
+ * failure under /api answers `{ data, errors, notification }` without a stack trace.
+ */
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { addressesRoutes } from './account/addresses.routes'
+import { favoritesRoutes } from './account/favorites.routes'
+import { paymentsRoutes } from './account/payments.routes'
+import { authRoutes } from './auth/auth.routes'
+import { createAuth, type AuthOptions } from './auth/auth-runtime'
+import { provideAuth } from './auth/require-user'
+import { cartRoutes } from './cart/cart.routes'
+import { catalogRoutes } from './catalog/catalog.routes'
+import type { Db } from './db/client'
+import { contactRoutes } from './contact/contact.routes'
+import { notificationsRoutes } from './notifications/notifications.routes'
+import { locationsRoutes } from './locations/locations.routes'
+import { ApiError, fail, httpExceptionCode } from './lib/http'
+import { ordersRoutes } from './orders/orders.routes'
+import type { Logger } from './lib/log'
+import { loadStaticSite, staticSite } from './static-site'
+
+export interface AppDeps {
+  db: Db
+  log: Logger
+  bodyLimit: number
+  /** The built SPA; null or a missing directory serves the API only. */
+  staticDir: string | null
+  /** CATALOG_ADMIN_TOKEN: opens PATCH /api/farm/produces/:id to that bearer token; unset, the route is a 404. */
+  catalogAdminToken?: string | null
+  /** Accounts and sessions (server/auth/auth-config.ts); every field has a test-friendly default. */
+  auth?: AuthOptions
+}
+
+/** The Content-Security-Policy: no inline script, nothing from other origins. */
+export const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+/** State-changing requests must carry JSON: anything else is 415 (this also blocks form-post CSRF). */
+const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header('content-length')
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined
+  if (c.req.method === 'DELETE' && !hasBody) return next()
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    return fail(c, 415, 'unsupported_media_type', 'Send the request body as application/json')
+  }
+  return next()
+}
+
+export function createApp(deps: AppDeps) {
+  const { db, log } = deps
+  const app = new Hono()
+
+  app.use('*', requestId())
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  )
+
+  const api = new Hono()
+  api.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  const auth = createAuth(db, log, deps.auth)
+  api.use('*', provideAuth(auth)) // lets requireUser / optionalUser check sessions in any /api route
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    // Mounted per method: bodyLimit on GETs would halve read throughput (see TOOLCHAIN.md).
+    api.on(method, '*', jsonBodiesOnly)
+    api.on(
+      method,
+      '*',
+      bodyLimit({
+        maxSize: deps.bodyLimit,
+        onError: (c) => fail(c, 413, 'payload_too_large', `The request body is larger than ${deps.bodyLimit} bytes`),
+      }),
+    )
+  }
+  api.route('/auth', authRoutes(auth))
+  api.route('/locations', locationsRoutes(db, deps.catalogAdminToken ?? null))
+  api.route('/contact', contactRoutes(db))
+  api.route('/notifications', notificationsRoutes(db))
+  api.route('/addresses', addressesRoutes(db))
+  api.route('/payments', paymentsRoutes(db))
+  api.route('/favorites', favoritesRoutes(db))
+  api.route('/cart', cartRoutes(db))
+  api.route('/orders', ordersRoutes(db))
+  const catalog = catalogRoutes(db, { operatorToken: deps.catalogAdminToken ?? null })
+  api.route('/stores', catalog.stores)
+  api.route('/farm', catalog.farm)
+  api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
+  app.route('/api', api)
+
+  const root = deps.staticDir
+  app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)'))
+
+  app.notFound((c) => fail(c, 404, 'not_found', `Nothing at ${c.req.path}`))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.status, error.code, error.message, error.errors)
+    if (error instanceof HTTPException) {
+      const code = httpExceptionCode(error)
+      if (error.status >= 500) log.error('http exception', { requestId: c.get('requestId'), error })
+      return fail(c, error.status, code, code === 'invalid_json' ? 'The request body is not valid JSON' : error.message)
+    }
+    log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error })
+    return fail(c, 500, 'internal_error', `Something went wrong on our side. Reference: ${c.get('requestId')}`)
+  })
+  return app
+}

@@ -1,0 +1,143 @@
+/**
+ * The auth module's configuration. `createApp` takes an optional `auth` of `AuthOptions`; every
+ * field has a default that suits tests (production argon2 cost, an in-memory mail outbox, a
+ * random secret, no social providers, the real clock). `authOptionsFromEnv` builds the server's
+ * options from the parsed environment (main.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Env } from '../env'
+import type { MailTransportConfig, OutgoingMail } from '../mail/mailer'
+import { PRODUCTION_ARGON2, type Argon2Params } from './passwords'
+import type { Limit } from './rate-limit'
+import type { OidcProviderConfig } from './oidc-env'
+import type { SessionTimings } from './sessions'
+
+export interface AuthLimits {
+  /** Failed logins per account (identifier as typed, whether or not it exists). */
+  loginPerAccount: Limit
+  /** Failed logins per client address. */
+  loginPerAddress: Limit
+  /** Verification and reset e-mails per identifier. */
+  mailPerIdentifier: Limit
+  /** Verification and reset confirmations per client address (codes are short: no guessing). */
+  tokenPerAddress: Limit
+  /** Registrations per client address. */
+  registerPerAddress: Limit
+}
+
+export interface AuthOptions {
+  /** The storefront's public origin (links in e-mails, OIDC redirect URIs). */
+  publicUrl?: string
+  cookieSecure?: boolean
+  /** Keys for sealing and keyed token hashes; at least 16 bytes. Default: random per app. */
+  secret?: string
+  argon2?: Argon2Params
+  /** argon2 computations at once, and how many may wait before `busy`. */
+  hashConcurrency?: number
+  hashQueueLimit?: number
+  sessions?: Partial<SessionTimings>
+  resetTtlSeconds?: number
+  verificationTtlSeconds?: number
+  limits?: Partial<AuthLimits>
+  mail?: MailTransportConfig
+  mailFrom?: string
+  oidcProviders?: OidcProviderConfig[]
+  /** Read the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
+  trustProxy?: boolean
+  /** Roles of a new account. */
+  defaultRoles?: string[]
+  /** The clock, in ms since the epoch (tests move it instead of sleeping). */
+  now?: () => number
+}
+
+export interface AuthConfig {
+  publicUrl: string
+  cookieSecure: boolean
+  secret: string
+  argon2: Argon2Params
+  hashConcurrency: number
+  hashQueueLimit: number
+  sessions: SessionTimings
+  resetTtlSeconds: number
+  verificationTtlSeconds: number
+  limits: AuthLimits
+  mail: MailTransportConfig
+  mailFrom: string
+  oidcProviders: OidcProviderConfig[]
+  trustProxy: boolean
+  defaultRoles: string[]
+  now: () => number
+}
+
+export const DEFAULT_SESSION_TIMINGS: SessionTimings = {
+  accessTtlSeconds: 21_600,
+  refreshTtlSeconds: 21_600,
+  familyMaxAgeSeconds: 30 * 24 * 3600,
+  replayWindowSeconds: 60,
+  cacheTtlMs: 5_000,
+  cacheMaxEntries: 10_000,
+}
+
+const FIFTEEN_MINUTES = 15 * 60
+
+export const DEFAULT_LIMITS: AuthLimits = {
+  loginPerAccount: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  loginPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  mailPerIdentifier: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  tokenPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+  registerPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+}
+
+export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
+  return {
+    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    cookieSecure: options.cookieSecure ?? false,
+    secret: options.secret ?? randomBytes(32).toString('base64url'),
+    argon2: options.argon2 ?? PRODUCTION_ARGON2,
+    hashConcurrency: options.hashConcurrency ?? 4,
+    hashQueueLimit: options.hashQueueLimit ?? 64,
+    sessions: { ...DEFAULT_SESSION_TIMINGS, ...options.sessions },
+    resetTtlSeconds: options.resetTtlSeconds ?? 30 * 60,
+    verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    mail: options.mail ?? { outbox: [] as OutgoingMail[] },
+    mailFrom: options.mailFrom ?? 'Malewa <no-reply@malewa.local>',
+    oidcProviders: options.oidcProviders ?? [],
+    trustProxy: options.trustProxy ?? false,
+    defaultRoles: options.defaultRoles ?? ['customer'],
+    now: options.now ?? Date.now,
+  }
+}
+
+/**
+ * The server's auth options from the environment. Without AUTH_SECRET a secret is generated once
+ * and kept in DATA_DIR/auth-secret (mode 0600), so sealed values survive a restart; processes that
+ * share one DATABASE_URL must share AUTH_SECRET.
+ */
+export function authOptionsFromEnv(env: Env): AuthOptions {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    cookieSecure: env.COOKIE_SECURE,
+    secret: env.AUTH_SECRET ?? readOrCreateSecret(path.join(env.dataDir, 'auth-secret')),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { dir: path.join(env.dataDir, 'mail') },
+    mailFrom: env.MAIL_FROM,
+    oidcProviders: env.oidcProviders,
+    trustProxy: env.TRUST_PROXY,
+    limits: { registerPerAddress: { ...DEFAULT_LIMITS.registerPerAddress, max: env.REGISTER_LIMIT_PER_ADDRESS } },
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // first start: create it below
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}

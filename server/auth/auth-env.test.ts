@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { parseEnv } from '../env'
+import { authOptionsFromEnv } from './auth-config'
+
+test('the account variables have defaults that work on a fresh machine', () => {
+  const env = parseEnv({})
+  expect(env.PUBLIC_URL).toBe('http://127.0.0.1:3000')
+  expect(env.COOKIE_SECURE).toBe(false)
+  expect(env.TRUST_PROXY).toBe(false)
+  expect(env.SMTP_URL).toBeUndefined()
+  expect(env.MAIL_FROM).toContain('@')
+  expect(env.oidcProviders).toEqual([])
+})
+
+test('social login providers are read from OIDC_PROVIDERS and their own variables', () => {
+  const env = parseEnv({
+    OIDC_PROVIDERS: 'Google, kc',
+    OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+    OIDC_GOOGLE_CLIENT_ID: 'gid',
+    OIDC_GOOGLE_CLIENT_SECRET: 'gsecret',
+    OIDC_GOOGLE_LABEL: 'Google',
+    OIDC_KC_ISSUER: 'http://127.0.0.1:8080/realms/malewa',
+    OIDC_KC_CLIENT_ID: 'kid',
+    OIDC_KC_CLIENT_SECRET: 'ksecret',
+    COOKIE_SECURE: 'true',
+  })
+  expect(env.COOKIE_SECURE).toBe(true)
+  expect(env.oidcProviders).toEqual([
+    { name: 'google', label: 'Google', issuer: 'https://accounts.google.com', clientId: 'gid', clientSecret: 'gsecret' },
+    { name: 'kc', label: 'Kc', issuer: 'http://127.0.0.1:8080/realms/malewa', clientId: 'kid', clientSecret: 'ksecret' },
+  ])
+})
+
+test('an incomplete or insecure provider configuration stops the start with every problem named', () => {
+  expect(() =>
+    parseEnv({ OIDC_PROVIDERS: 'acme,plain', OIDC_ACME_ISSUER: 'https://id.acme.test', OIDC_PLAIN_ISSUER: 'http://id.plain.test', OIDC_PLAIN_CLIENT_ID: 'x', OIDC_PLAIN_CLIENT_SECRET: 'y' }),
+  ).toThrowError(/OIDC_ACME_CLIENT_ID: required[\s\S]*OIDC_ACME_CLIENT_SECRET: required[\s\S]*OIDC_PLAIN_ISSUER: must be an https/)
+  expect(() => parseEnv({ PUBLIC_URL: 'ftp://x' })).toThrowError(/PUBLIC_URL/)
+  expect(() => parseEnv({ SMTP_URL: 'mail.example.test' })).toThrowError(/SMTP_URL/)
+  expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrowError(/AUTH_SECRET/)
+})
+
+test('without AUTH_SECRET a secret is generated once into DATA_DIR and e-mails go to DATA_DIR/mail', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'malewa-env-'))
+  try {
+    const env = parseEnv({ DATA_DIR: dir })
+    const first = authOptionsFromEnv(env)
+    const second = authOptionsFromEnv(env)
+    expect(first.secret).toHaveLength(43)
+    expect(second.secret).toBe(first.secret)
+    expect(fs.statSync(path.join(dir, 'auth-secret')).mode & 0o777).toBe(0o600)
+    expect(first.mail).toEqual({ dir: path.join(dir, 'mail') })
+    const withSmtp = authOptionsFromEnv(parseEnv({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.test:587', AUTH_SECRET: 'x'.repeat(40) }))
+    expect(withSmtp.mail).toEqual({ smtpUrl: 'smtp://mail.test:587' })
+    expect(withSmtp.secret).toBe('x'.repeat(40))
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,48 @@
+/**
+ * The auth module's live parts for one app: configuration, keys, password hasher, sessions,
+ * rate limiter, mailer and social login providers. `createApp` makes one and hands it to the auth
+ * routes and (through the context) to `requireUser`.
+ */
+import type { Db } from '../db/client'
+import type { Logger } from '../lib/log'
+import { createMailer, type Mailer } from '../mail/mailer'
+import { resolveAuthConfig, type AuthConfig, type AuthOptions } from './auth-config'
+import { createAuthKeys, type AuthKeys } from './auth-crypto'
+import { createOidcProviders, type OidcProviders } from './oidc'
+import { createPasswordHasher, loadCommonPasswords, type PasswordHasher } from './passwords'
+import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createSessionStore, type SessionStore } from './sessions'
+
+export type { AuthOptions } from './auth-config'
+
+export interface AuthRuntime {
+  db: Db
+  log: Logger
+  config: AuthConfig
+  keys: AuthKeys
+  hasher: PasswordHasher
+  sessions: SessionStore
+  limiter: RateLimiter
+  mailer: Mailer
+  oidc: OidcProviders
+  now: () => number
+}
+
+export function createAuth(db: Db, log: Logger, options: AuthOptions = {}): AuthRuntime {
+  const config = resolveAuthConfig(options)
+  const keys = createAuthKeys(config.secret)
+  loadCommonPasswords() // once, at start, not on the first registration
+  const purgeFailed = (error: unknown) => log.warn('purging expired auth rows failed', { error })
+  return {
+    db,
+    log,
+    config,
+    keys,
+    hasher: createPasswordHasher(config.argon2, { concurrency: config.hashConcurrency, queueLimit: config.hashQueueLimit }),
+    sessions: createSessionStore(db, keys, config.sessions, config.now, purgeFailed),
+    limiter: createRateLimiter(db, config.now, purgeFailed),
+    mailer: createMailer(config.mail, config.mailFrom, log),
+    oidc: createOidcProviders(config.oidcProviders, log),
+    now: config.now,
+  }
+}

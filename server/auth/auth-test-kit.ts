@@ -1,0 +1,136 @@
+/**
+ * Test helpers for the auth module: an app over a fresh test database (createTestDatabase) with a
+ * fake clock, a low argon2 cost, an in-memory outbox and a capturing logger, plus small helpers to
+ * call it as a given client address, read Set-Cookie and sign up a shopper.
+ */
+import { createApp } from '../app'
+import type { Database } from '../db/client'
+import type { Logger } from '../lib/log'
+import type { OutgoingMail } from '../mail/mailer'
+import type { LogLine } from '../test/test-app'
+import { createTestDatabase } from '../test/test-db'
+import type { AuthOptions } from './auth-config'
+
+/** Cheap enough for many hashes a test; the production cost is asserted in its own test. */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+export const START = Date.parse('2026-05-04T08:00:00.000Z')
+export const ORIGIN = 'http://localhost'
+
+export interface CallOptions {
+  body?: unknown
+  headers?: Record<string, string>
+  /** Bearer token. */
+  token?: string
+  /** Cookie header value (`a=1; b=2`). */
+  cookie?: string
+  /** The client's socket address (rate limits). Default 203.0.113.1. */
+  address?: string
+  /** Origin header; default none. */
+  origin?: string
+}
+
+export interface SetCookie {
+  name: string
+  value: string
+  attributes: Record<string, string | true>
+}
+
+export function parseSetCookies(response: Response): Record<string, SetCookie> {
+  const found: Record<string, SetCookie> = {}
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...rest] = line.split(';')
+    const eq = pair!.indexOf('=')
+    const name = pair!.slice(0, eq).trim()
+    const attributes: Record<string, string | true> = {}
+    for (const part of rest) {
+      const i = part.indexOf('=')
+      if (i < 0) attributes[part.trim().toLowerCase()] = true
+      else attributes[part.slice(0, i).trim().toLowerCase()] = part.slice(i + 1).trim()
+    }
+    found[name] = { name, value: decodeURIComponent(pair!.slice(eq + 1).trim()), attributes }
+  }
+  return found
+}
+
+export interface Envelope<T = unknown> {
+  data: T
+  errors: { field: string | null; code: string; message: string }[] | null
+  notification: { type: string; code: string; title: string; message: string } | null
+}
+
+export async function createAuthTestApp(options: AuthOptions = {}, database?: Database) {
+  const own = !database
+  const db = database ?? (await createTestDatabase())
+  const logs: LogLine[] = []
+  const log: Logger = {
+    debug: (message, fields) => logs.push({ level: 'debug', message, fields }),
+    info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
+    error: (message, fields) => logs.push({ level: 'error', message, fields }),
+  }
+  const outbox: OutgoingMail[] = []
+  const clock = {
+    time: START,
+    now: () => clock.time,
+    advance(ms: number) {
+      clock.time += ms
+    },
+  }
+  const app = createApp({
+    db: db.db,
+    log,
+    bodyLimit: 102_400,
+    staticDir: null,
+    auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: 'a-test-secret-of-enough-length-0123456789', ...options },
+  })
+
+  function call(method: string, path: string, o: CallOptions = {}) {
+    const headers: Record<string, string> = { ...o.headers }
+    if (o.body !== undefined) headers['content-type'] ??= 'application/json'
+    if (o.token) headers.authorization = `Bearer ${o.token}`
+    if (o.cookie) headers.cookie = o.cookie
+    if (o.origin) headers.origin = o.origin
+    const body = o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body)
+    return app.request(path, { method, headers, body }, { incoming: { socket: { remoteAddress: o.address ?? '203.0.113.1' } } })
+  }
+
+  let serial = 0
+  /** Registers a shopper and returns the answer's data and cookies. */
+  async function register(over: Record<string, unknown> = {}, o: CallOptions = {}) {
+    serial++
+    const n = `${serial}-${Math.random().toString(36).slice(2, 8)}`
+    const input = {
+      name: 'Amina',
+      surname: 'Diallo',
+      phone: '+27 82 555 0101',
+      email: `amina.${n}@example.test`,
+      credential: { identifier: `amina-${n}`, secret: 'green mangoes at dawn' },
+      ...over,
+    }
+    const res = await call('POST', '/api/auth/account/register', { body: input, address: `198.51.100.${serial % 250}`, ...o })
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+    const body = (await res.json()) as Envelope<{ accessToken: string; user: { id: string; email: string }; credential: { identifier: string } }>
+    return { input, data: body.data, cookies: parseSetCookies(res) }
+  }
+
+  async function login(identifier: string, secret: string, o: CallOptions = {}) {
+    return call('POST', '/api/auth/account/authenticate', { body: { identifier, secret }, ...o })
+  }
+
+  return {
+    app,
+    database: db,
+    db: db.db,
+    logs,
+    outbox,
+    clock,
+    call,
+    register,
+    login,
+    close: async () => {
+      if (own) await db.close()
+    },
+  }
+}
+
+export type AuthTestApp = Awaited<ReturnType<typeof createAuthTestApp>>

@@ -1,0 +1,508 @@
+/**
+ * The auth API, mounted at /api/auth (spec section 7, issue 6). Every answer is the
+ * `{ data, errors, notification }` envelope; inputs are validated with the shared schemas of
+ * src/api/auth-contract.ts. See sessions.ts for tokens and rotation, rate-limit.ts for the
+ * attempt counters, passwords.ts for hashing, oidc.ts for social login.
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  REFRESH_TOKEN_COOKIE,
+  accountUpdateSchema,
+  authenticateSchema,
+  isPlausibleDateOfBirth,
+  logoutQuerySchema,
+  profileUpdateSchema,
+  refreshSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  verificationConfirmSchema,
+  verificationRequestSchema,
+  type AuthProviderInfo,
+  type MeData,
+} from '../../src/api/auth-contract'
+import { users } from '../db/schema/auth'
+import { ok, validate } from '../lib/http'
+import { requestLang } from '../lib/request-context'
+import { localePrefix, resetMail, verificationMail } from '../mail/auth-mail'
+import type { Lang } from '../seed/seed-types'
+import {
+  assertAvailable,
+  consumeOneTimeToken,
+  findOrCreateSocialUser,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  issueOneTimeToken,
+  peekOneTimeToken,
+  sessionData,
+  toCredentialView,
+  toUserView,
+  uniqueViolationField,
+  type UserRow,
+} from './accounts'
+import { formatCode, normalizeCode } from './auth-crypto'
+import {
+  AuthError,
+  accessTokenOf,
+  clearSessionCookies,
+  clientAddress,
+  fieldError,
+  originAllowed,
+  renderAuthError,
+  setSessionCookies,
+} from './auth-http'
+import type { AuthRuntime } from './auth-runtime'
+import type { PendingLogin } from './oidc'
+import { BusyError, isCommonPassword } from './passwords'
+import type { LimitHit } from './rate-limit'
+import { requireUser, type UserEnv } from './require-user'
+
+const OIDC_STATE_COOKIE = 'oidc_state'
+const OIDC_STATE_PATH = '/api/auth/account'
+const OIDC_STATE_SECONDS = 600
+
+interface OidcState extends PendingLogin {
+  provider: string
+  returnTo: string
+  lang: Lang
+  expiresAt: number
+}
+
+const providerParam = z.object({ provider: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,30}$/) })
+const startQuery = z.object({ returnTo: z.string().max(2000).optional() })
+const callbackQuery = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  error: z.string().max(200).optional(),
+})
+
+/**
+ * Where to send the browser after a social login: a path on this site only. Anything that could
+ * leave it (`//evil`, `/\evil`, `https://…`, control characters) falls back to `/`; so does /api.
+ */
+export function safeReturnTo(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/'
+  const base = new URL('http://storefront.invalid')
+  let url: URL
+  try {
+    url = new URL(value, base)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== base.origin || url.pathname === '/api' || url.pathname.startsWith('/api/')) return '/'
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+const rateLimited = (retryAfterSeconds: number) =>
+  new AuthError(429, 'rate_limited', `Too many attempts: try again in ${retryAfterSeconds} s`, null, { 'Retry-After': String(retryAfterSeconds) })
+
+const wantsJson = (c: Context) => {
+  const accept = c.req.header('accept') ?? ''
+  return accept.includes('application/json') && !accept.includes('text/html')
+}
+
+export function authRoutes(auth: AuthRuntime) {
+  const { db, log, config, hasher, sessions, limiter, mailer, keys } = auth
+  const cookiePolicy = { secure: config.cookieSecure }
+  const userAgent = (c: Context) => c.req.header('user-agent') ?? null
+
+  async function limit(hits: LimitHit[]) {
+    const verdict = await limiter.hit(hits)
+    if (verdict.blocked) throw rateLimited(verdict.retryAfterSeconds)
+  }
+
+  function requireSameOrigin(c: Context) {
+    if (!originAllowed(c, config.publicUrl)) throw new AuthError(403, 'forbidden', 'This request must come from the storefront itself')
+  }
+
+  async function sendVerification(user: UserRow, lang: Lang) {
+    const code = await issueOneTimeToken(db, keys, 'verify', user, config.verificationTtlSeconds, auth.now())
+    const link = `${config.publicUrl}/${localePrefix(lang)}auth/verify-account?token=${encodeURIComponent(code)}`
+    const mail = verificationMail(lang, { name: user.name, code: formatCode(code), link, hours: Math.round(config.verificationTtlSeconds / 3600) })
+    mailer.queue({ to: user.email, ...mail, link, purpose: 'verify' })
+  }
+
+  async function sendReset(user: UserRow, lang: Lang) {
+    const token = await issueOneTimeToken(db, keys, 'reset', user, config.resetTtlSeconds, auth.now())
+    const link = `${config.publicUrl}/${localePrefix(lang)}auth/reset-password?token=${encodeURIComponent(token)}`
+    const mail = resetMail(lang, { name: user.name, link, minutes: Math.round(config.resetTtlSeconds / 60) })
+    mailer.queue({ to: user.email, ...mail, link, purpose: 'reset' })
+  }
+
+  function passwordChecks(newPassword: string, confirmNewPassword: string | undefined) {
+    if (confirmNewPassword !== newPassword) throw fieldError('confirmNewPassword', 'mismatch', 'The passwords differ')
+    if (isCommonPassword(newPassword)) throw fieldError('newPassword', 'too_common', 'This password is too common: choose another')
+  }
+
+  const meData = (user: UserRow): MeData => ({ user: toUserView(user), credential: toCredentialView(user) })
+
+  const app = new Hono<UserEnv>()
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return renderAuthError(c, error)
+    if (error instanceof BusyError) return renderAuthError(c, new AuthError(503, 'busy', undefined, null, { 'Retry-After': '1' }))
+    throw error // the app's handler renders it (500, logged)
+  })
+
+  return (
+    app
+      .get('/ping', (c) => ok(c, { pong: true, time: new Date(auth.now()).toISOString() }))
+
+      .get('/providers', (c) =>
+        ok(
+          c,
+          auth.oidc.list().map((p): AuthProviderInfo => ({ ...p, startUrl: `/api/auth/account/${p.name}/start` })),
+        ),
+      )
+
+      // ------------------------------------------------------------ password login
+      .post('/account/authenticate', validate('json', authenticateSchema), async (c) => {
+        const { identifier, secret } = c.req.valid('json')
+        const accountKey = `login:account:${identifier}`
+        const addressKey = `login:address:${clientAddress(c, config.trustProxy)}`
+        await limit([
+          { key: accountKey, limit: config.limits.loginPerAccount },
+          { key: addressKey, limit: config.limits.loginPerAddress },
+        ])
+        // Same work whether or not the account exists: one lookup, one argon2 verification
+        // (against a dummy hash when there is no password), one answer for every failure.
+        const user = await findUserByLogin(db, identifier)
+        let valid: boolean
+        try {
+          valid = await hasher.verify(user?.passwordHash ?? null, secret)
+        } catch (error) {
+          if (error instanceof BusyError) await limiter.forgive([accountKey, addressKey])
+          throw error
+        }
+        if (!valid || !user) throw new AuthError(401, 'invalid_credentials')
+
+        await limiter.settle([accountKey], [addressKey])
+        if (hasher.needsRehash(user.passwordHash!)) {
+          hasher
+            .hash(secret)
+            .then((hash) => db.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id)))
+            .catch((error: unknown) => log.warn('password rehash failed', { userId: user.id, error }))
+        }
+        const tokens = await sessions.create(user.id, userAgent(c))
+        setSessionCookies(c, tokens, cookiePolicy)
+        return ok(c, sessionData(tokens, user))
+      })
+
+      .post('/account/register', validate('json', registerSchema), async (c) => {
+        const input = c.req.valid('json')
+        await limit([{ key: `register:address:${clientAddress(c, config.trustProxy)}`, limit: config.limits.registerPerAddress }])
+        if (isCommonPassword(input.credential.secret)) {
+          throw fieldError('credential.secret', 'too_common', 'This password is too common: choose another')
+        }
+        const fields = { identifier: 'credential.identifier', email: 'email' }
+        await assertAvailable(db, { identifier: input.credential.identifier, email: input.email }, fields)
+        if (input.credential.identifier.includes('@') && input.credential.identifier !== input.email) {
+          // An e-mail-shaped identifier must be the account's own address, or it could squat another's.
+          throw fieldError('credential.identifier', 'invalid_format', 'Use your own e-mail address or a name without @')
+        }
+        const passwordHash = await hasher.hash(input.credential.secret)
+        const at = new Date(auth.now())
+        const user = await insertUser(
+          db,
+          {
+            id: randomUUID(),
+            identifier: input.credential.identifier,
+            email: input.email,
+            name: input.name,
+            surname: input.surname,
+            phone: input.phone,
+            roles: config.defaultRoles,
+            passwordHash,
+            createdAt: at,
+            updatedAt: at,
+          },
+          fields,
+        )
+        await sendVerification(user, requestLang(c))
+        const tokens = await sessions.create(user.id, userAgent(c))
+        setSessionCookies(c, tokens, cookiePolicy)
+        return ok(c, sessionData(tokens, user), 201)
+      })
+
+      // ------------------------------------------------------------ e-mail verification
+      .post('/verification/request', validate('json', verificationRequestSchema), async (c) => {
+        const { identifier } = c.req.valid('json')
+        await limit([{ key: `mail:verify:${identifier}`, limit: config.limits.mailPerIdentifier }])
+        const user = await findUserByLogin(db, identifier)
+        if (user && !user.emailVerifiedAt) await sendVerification(user, requestLang(c))
+        // The same answer whether or not the account exists or is already verified.
+        return ok(c, { sent: true }, 200, {
+          type: 'success',
+          code: 'verification_sent',
+          title: 'Check your e-mail',
+          message: 'If an account with an unconfirmed e-mail matches, we sent it a confirmation code.',
+        })
+      })
+
+      .post('/verification/confirm', validate('json', verificationConfirmSchema), async (c) => {
+        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
+        const code = normalizeCode(c.req.valid('json').token)
+        const used = await consumeOneTimeToken(db, keys, 'verify', code, auth.now())
+        // The address must still be the one the code was sent to.
+        const [verified] = used
+          ? await db
+              .update(users)
+              .set({ emailVerifiedAt: new Date(auth.now()), updatedAt: new Date(auth.now()) })
+              .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+              .returning()
+          : []
+        if (!verified) throw new AuthError(400, 'token_invalid', 'This confirmation code is not valid any more: ask for a new one')
+        await limiter.forgive([addressKey])
+        return ok(c, { emailVerified: true, email: verified.email }, 200, {
+          type: 'success',
+          code: 'account_verified',
+          title: 'Account confirmed',
+          message: 'Your e-mail address is confirmed.',
+        })
+      })
+
+      // ------------------------------------------------------------ password reset
+      .post('/reset/request', validate('json', resetRequestSchema), async (c) => {
+        const { identifier } = c.req.valid('json')
+        await limit([{ key: `mail:reset:${identifier}`, limit: config.limits.mailPerIdentifier }])
+        const user = await findUserByLogin(db, identifier)
+        if (user) await sendReset(user, requestLang(c))
+        return ok(c, { sent: true }, 200, {
+          type: 'success',
+          code: 'reset_sent',
+          title: 'Check your e-mail',
+          message: 'If an account matches, we sent it a link to choose a new password.',
+        })
+      })
+
+      .post('/reset/confirm', validate('json', resetConfirmSchema), async (c) => {
+        const { newPassword, confirmNewPassword, token } = c.req.valid('json')
+        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
+        passwordChecks(newPassword, confirmNewPassword)
+        const invalid = new AuthError(400, 'token_invalid', 'This reset link is not valid any more: ask for a new one')
+        // Check first (cheap), hash outside any transaction, then use the token atomically.
+        if (!(await peekOneTimeToken(db, keys, 'reset', token, auth.now()))) throw invalid
+        const passwordHash = await hasher.hash(newPassword)
+        const used = await consumeOneTimeToken(db, keys, 'reset', token, auth.now())
+        if (!used) throw invalid
+        const user = await findUserById(db, used.userId)
+        if (!user) throw invalid
+        const at = new Date(auth.now())
+        await db
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: at,
+            // The link reached this address: that confirms it too.
+            ...(user.email === used.email && !user.emailVerifiedAt ? { emailVerifiedAt: at } : {}),
+          })
+          .where(eq(users.id, user.id))
+        await sessions.revokeUser(user.id)
+        await limiter.forgive([addressKey])
+        return ok(c, { reset: true }, 200, {
+          type: 'success',
+          code: 'password_reset',
+          title: 'Password changed',
+          message: 'Sign in with your new password. Every other session was ended.',
+        })
+      })
+
+      // ------------------------------------------------------------ the signed-in account
+      .put('/account/update', requireUser, validate('json', accountUpdateSchema), async (c) => {
+        const input = c.req.valid('json')
+        const { id: userId } = c.var.user
+        if (!input.newIdentifier && !input.newPassword) {
+          throw new AuthError(400, 'validation_failed', 'Nothing to change', [{ field: null, code: 'nothing_to_change', message: 'Send a new identifier or a new password' }])
+        }
+        if (input.newPassword) passwordChecks(input.newPassword, input.confirmNewPassword)
+        const key = `password:user:${userId}`
+        await limit([{ key, limit: config.limits.loginPerAccount }])
+        const user = await findUserById(db, userId)
+        if (!user) throw new AuthError(401, 'unauthorized')
+        // 400, not 401: the client logs out on any 401 while it holds a token.
+        if (!(await hasher.verify(user.passwordHash, input.currentPassword))) {
+          throw fieldError('currentPassword', 'wrong_password', 'The current password is wrong')
+        }
+        await limiter.clear([key])
+        const newIdentifier = input.newIdentifier && input.newIdentifier !== user.identifier ? input.newIdentifier : undefined
+        if (newIdentifier) {
+          await assertAvailable(db, { identifier: newIdentifier }, { identifier: 'newIdentifier', email: 'newIdentifier' }, user.id)
+          if (newIdentifier.includes('@') && newIdentifier !== user.email) {
+            throw fieldError('newIdentifier', 'invalid_format', 'Use your own e-mail address or a name without @')
+          }
+        }
+        const passwordHash = input.newPassword ? await hasher.hash(input.newPassword) : undefined
+        let updated: UserRow
+        try {
+          ;[updated] = (await db
+            .update(users)
+            .set({ ...(newIdentifier ? { identifier: newIdentifier } : {}), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(auth.now()) })
+            .where(eq(users.id, user.id))
+            .returning()) as [UserRow]
+        } catch (error) {
+          if (uniqueViolationField(error)) throw fieldError('newIdentifier', 'taken', 'Already used by another account')
+          throw error
+        }
+        // A new password ends every other session; this one stays signed in.
+        if (passwordHash) await sessions.revokeUser(user.id, c.var.session.familyId)
+        return ok(c, meData(updated), 200, { type: 'success', code: 'credentials_updated', title: 'Saved', message: 'Your sign-in details were updated.' })
+      })
+
+      .get('/user/me', requireUser, async (c) => {
+        const user = await findUserById(db, c.var.user.id)
+        if (!user) throw new AuthError(401, 'unauthorized')
+        return ok(c, meData(user))
+      })
+
+      .put('/user/me', requireUser, validate('json', profileUpdateSchema), async (c) => {
+        const input = c.req.valid('json')
+        const current = await findUserById(db, c.var.user.id)
+        if (!current) throw new AuthError(401, 'unauthorized')
+        if (input.dateOfBirth && !isPlausibleDateOfBirth(input.dateOfBirth, new Date(auth.now()))) {
+          throw fieldError('dateOfBirth', 'out_of_range', 'A date between 1900-01-01 and today')
+        }
+        const emailChanged = input.email !== undefined && input.email !== current.email
+        if (emailChanged) await assertAvailable(db, { email: input.email }, { identifier: 'email', email: 'email' }, current.id)
+        const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date(auth.now()) }
+        if (input.name !== undefined) patch.name = input.name
+        if (input.surname !== undefined) patch.surname = input.surname
+        if (input.phone !== undefined) patch.phone = input.phone ?? ''
+        if (input.gender !== undefined) patch.gender = input.gender
+        if (input.bio !== undefined) patch.bio = input.bio ?? ''
+        if (input.dateOfBirth !== undefined) patch.dateOfBirth = input.dateOfBirth
+        if (emailChanged) {
+          patch.email = input.email
+          patch.emailVerifiedAt = null
+        }
+        let updated: UserRow
+        try {
+          ;[updated] = (await db.update(users).set(patch).where(eq(users.id, current.id)).returning()) as [UserRow]
+        } catch (error) {
+          if (uniqueViolationField(error)) throw fieldError('email', 'taken', 'Already used by another account')
+          throw error
+        }
+        sessions.evictUser(current.id)
+        if (emailChanged) await sendVerification(updated, requestLang(c))
+        return ok(c, meData(updated))
+      })
+
+      // ------------------------------------------------------------ the session
+      .post('/session/refresh', validate('json', refreshSchema), async (c) => {
+        requireSameOrigin(c)
+        const fromBody = c.req.valid('json').refreshToken
+        const token = fromBody ?? getCookie(c, REFRESH_TOKEN_COOKIE)
+        if (!token) throw new AuthError(401, 'unauthorized', 'No refresh token')
+        const outcome = await sessions.refresh(token, userAgent(c))
+        if (outcome.kind === 'reused') {
+          log.warn('refresh token reused after rotation: session family revoked', { familyId: outcome.familyId, userId: outcome.userId })
+        }
+        if (outcome.kind === 'invalid' || outcome.kind === 'reused') {
+          if (!fromBody) clearSessionCookies(c, cookiePolicy)
+          throw new AuthError(401, 'unauthorized', 'Your session has ended: sign in again')
+        }
+        const user = await findUserById(db, outcome.tokens.userId)
+        if (!user) throw new AuthError(401, 'unauthorized')
+        if (!fromBody) setSessionCookies(c, outcome.tokens, cookiePolicy)
+        return ok(c, { ...sessionData(outcome.tokens, user), ...(fromBody ? { refreshToken: outcome.tokens.refreshToken } : {}) })
+      })
+
+      .delete('/session/logout', validate('query', logoutQuerySchema), async (c) => {
+        requireSameOrigin(c)
+        const all = c.req.valid('query').all === 'true'
+        const presented = accessTokenOf(c)
+        const viaAccess = presented ? await sessions.authenticate(presented.token) : null
+        const refreshToken = getCookie(c, REFRESH_TOKEN_COOKIE)
+        const target = viaAccess
+          ? { familyId: viaAccess.familyId, userId: viaAccess.user.id }
+          : refreshToken
+            ? await sessions.findByRefresh(refreshToken)
+            : null
+        clearSessionCookies(c, cookiePolicy)
+        if (all) {
+          if (!target) throw new AuthError(401, 'unauthorized', 'Sign in to end all your sessions')
+          await sessions.revokeUser(target.userId)
+        } else if (target) {
+          await sessions.revokeFamily(target.familyId)
+        }
+        return ok(c, { loggedOut: true, scope: all ? 'all' : 'current' }, 200, {
+          type: 'success',
+          code: all ? 'logged_out_everywhere' : 'logged_out',
+          title: 'Signed out',
+          message: all ? 'Every session of your account has ended.' : 'You are signed out.',
+        })
+      })
+
+      // ------------------------------------------------------------ social login
+      .get('/account/:provider/start', validate('param', providerParam), validate('query', startQuery), async (c) => {
+        const { provider: name } = c.req.valid('param')
+        const provider = auth.oidc.get(name)
+        if (!provider) throw new AuthError(404, 'provider_unknown', `No login provider "${name}"`)
+        const lang = requestLang(c)
+        let begun: Awaited<ReturnType<typeof provider.begin>>
+        try {
+          begun = await provider.begin(`${config.publicUrl}/api/auth/account/${name}/callback`)
+        } catch (error) {
+          log.warn('social login could not start', { provider: name, error })
+          return c.redirect(`/${localePrefix(lang)}auth/login?error=social_login_failed`, 302)
+        }
+        const state: OidcState = {
+          ...begun.pending,
+          provider: name,
+          returnTo: safeReturnTo(c.req.valid('query').returnTo),
+          lang,
+          expiresAt: auth.now() + OIDC_STATE_SECONDS * 1000,
+        }
+        setCookie(c, OIDC_STATE_COOKIE, keys.seal('oidc-state', state), {
+          path: OIDC_STATE_PATH,
+          maxAge: OIDC_STATE_SECONDS,
+          httpOnly: true,
+          // Lax: the provider sends the browser back with a top-level GET from its own site.
+          sameSite: 'Lax',
+          secure: config.cookieSecure,
+        })
+        return c.redirect(begun.url.href, 302)
+      })
+
+      .get('/account/:provider/callback', validate('param', providerParam), validate('query', callbackQuery), async (c) => {
+        const { provider: name } = c.req.valid('param')
+        const sealed = getCookie(c, OIDC_STATE_COOKIE)
+        deleteCookie(c, OIDC_STATE_COOKIE, { path: OIDC_STATE_PATH, httpOnly: true, sameSite: 'Lax', secure: config.cookieSecure })
+        const state = sealed ? keys.unseal<OidcState>('oidc-state', sealed) : null
+        const lang = state?.lang ?? requestLang(c)
+        const failed = (reason: string, error?: unknown) => {
+          log.warn('social login failed', { provider: name, reason, ...(error ? { error } : {}) })
+          if (wantsJson(c)) throw new AuthError(400, 'social_login_failed', 'Social login failed: try again')
+          return c.redirect(`/${localePrefix(lang)}auth/login?error=social_login_failed`, 302)
+        }
+
+        const provider = auth.oidc.get(name)
+        if (!provider) throw new AuthError(404, 'provider_unknown', `No login provider "${name}"`)
+        if (!state || state.provider !== name || state.expiresAt <= auth.now()) return failed('missing, foreign or expired state cookie')
+        const query = c.req.valid('query')
+        if (query.error) return failed(`provider answered ${query.error}`)
+
+        const callbackUrl = new URL(`${config.publicUrl}/api/auth/account/${name}/callback`)
+        callbackUrl.search = new URL(c.req.url).search
+        let profile: Awaited<ReturnType<typeof provider.complete>>
+        try {
+          profile = await provider.complete(callbackUrl, state)
+        } catch (error) {
+          return failed('code exchange or userinfo failed', error)
+        }
+        if (!profile.email || !profile.emailVerified) return failed('the provider did not give a verified e-mail')
+
+        const { user, endedOtherSessions } = await findOrCreateSocialUser(db, name, profile, config.defaultRoles, auth.now())
+        if (endedOtherSessions) await sessions.revokeUser(user.id)
+        const tokens = await sessions.create(user.id, userAgent(c))
+        setSessionCookies(c, tokens, cookiePolicy)
+        if (wantsJson(c)) return ok(c, sessionData(tokens, user))
+        return c.redirect(state.returnTo, 302)
+      })
+  )
+}

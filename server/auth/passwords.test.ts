@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { BusyError, PRODUCTION_ARGON2, Semaphore, createPasswordHasher, isCommonPassword, loadCommonPasswords } from './passwords'
+import { createAuthTestApp, type AuthTestApp } from './auth-test-kit'
+
+test('the common-password list holds at least 1 000 entries and matches in any case', () => {
+  const list = loadCommonPasswords()
+  expect(list.size).toBeGreaterThanOrEqual(1000)
+  for (const p of ['password', 'PASSWORD', 'Password1', 'qwertyuiop', 'iloveyou', 'Malewa123', 'trustno1']) expect(isCommonPassword(p), p).toBe(true)
+  for (const p of ['green mangoes at dawn', 'k8#Vq!2zP0']) expect(isCommonPassword(p), p).toBe(false)
+})
+
+test('a hash verifies only its own password, with composed and decomposed accents alike', async () => {
+  const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }, { concurrency: 2, queueLimit: 4 })
+  const stored = await hasher.hash('café au lait')
+  expect(await hasher.verify(stored, 'cafe\u0301 au lait')).toBe(true)
+  expect(await hasher.verify(stored, 'cafe au lait')).toBe(false)
+  expect(await hasher.verify(null, 'café au lait')).toBe(false)
+  expect(await hasher.verify('not a hash', 'café au lait')).toBe(false)
+  expect(hasher.needsRehash(stored)).toBe(false)
+  const stronger = createPasswordHasher(PRODUCTION_ARGON2, { concurrency: 1, queueLimit: 1 })
+  expect(stronger.needsRehash(stored)).toBe(true)
+})
+
+test('the semaphore runs at most its concurrency at once and refuses past its queue', async () => {
+  const semaphore = new Semaphore(2, 3)
+  let running = 0
+  let peak = 0
+  const release: (() => void)[] = []
+  const task = () =>
+    semaphore.run(async () => {
+      running++
+      peak = Math.max(peak, running)
+      await new Promise<void>((resolve) => release.push(resolve))
+      running--
+    })
+  const accepted = Array.from({ length: 5 }, task)
+  await expect(task()).rejects.toBeInstanceOf(BusyError)
+  expect(semaphore.pending).toBe(3)
+  while (release.length || semaphore.pending) {
+    release.shift()?.()
+    await new Promise((r) => setTimeout(r, 1))
+  }
+  await Promise.all(accepted)
+  expect(peak).toBe(2)
+})
+
+let t: AuthTestApp
+beforeAll(async () => {
+  t = await createAuthTestApp({
+    argon2: PRODUCTION_ARGON2,
+    limits: { loginPerAccount: { max: 1000, windowSeconds: 900 }, loginPerAddress: { max: 1000, windowSeconds: 900 } },
+  })
+})
+afterAll(() => t.close())
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+test('a wrong password and an unknown identifier take the same time (production cost)', async () => {
+  const { input } = await t.register()
+  const time = async (identifier: string) => {
+    const started = performance.now()
+    const res = await t.login(identifier, 'definitely not it')
+    const ms = performance.now() - started
+    expect(res.status).toBe(401)
+    return ms
+  }
+  await time('warm-up') // the first call pays for the dummy hash and JIT
+  const known: number[] = []
+  const unknown: number[] = []
+  for (let i = 0; i < 9; i++) {
+    known.push(await time(input.credential.identifier))
+    unknown.push(await time(`nobody-${i}`))
+  }
+  const [a, b] = [median(known), median(unknown)]
+  // Same band: both pay one argon2id verification (~10–20 ms here); skipping it would be ~1 ms.
+  expect(Math.min(a, b) / Math.max(a, b), `known ${a.toFixed(1)} ms vs unknown ${b.toFixed(1)} ms`).toBeGreaterThan(0.5)
+})

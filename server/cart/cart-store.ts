@@ -1,0 +1,433 @@
+/**
+ * The server cart: reading it with today's prices and stock, and the changes a device sends
+ * (set / remove / clear, replace all, merge a guest cart). Every change runs inside the caller's
+ * transaction, after `lockCart`, whose row lock serialises the changes of one cart on PostgreSQL.
+ *
+ * Rules every change keeps:
+ * - a cart holds the produces of one store (the first line's); another store's produce is a 409;
+ * - a quantity is minQty + k × stepQty (the produce's own rule, as the produce page says);
+ * - each line remembers the unit price the shopper saw when it was last set (`seen_price`), so a
+ *   later answer can show the old price beside the new one.
+ *
+ * Prices apply the best current offer with the catalog's own rule (server/catalog/produce-queries.ts:
+ * deepest discount, then the soonest end; offer price rounded to a minor unit).
+ */
+import { sql } from 'drizzle-orm'
+import type { Cart, CartLine, CartMergeResult, LineAvailability, Vertical } from '../../src/api/cart-contract'
+import type { ApiFieldError } from '../../src/api/contract'
+import { localized } from '../catalog/catalog-sql'
+import { ApiError } from '../lib/http'
+import type { Lang } from '../seed/seed-types'
+import { ORDER_CONFIG } from '../orders/order-config'
+import { rows, type Conn, type Tx } from './cart-sql'
+
+export interface ProduceFacts {
+  id: string
+  storeId: string
+  farmerId: string
+  farmName: string
+  name: string
+  unit: string
+  photo: string
+  /** What one unit costs now (offer applied). */
+  price: number
+  stock: number | null
+  minQty: number
+  stepQty: number
+  withdrawn: boolean
+}
+
+const EPSILON = 1e-6
+
+/** Whole units of stock a quantity takes: stock counts whole units, so half a kilo takes one. */
+export function unitsOf(quantity: number): number {
+  return Math.ceil(quantity - EPSILON)
+}
+
+export function isValidQuantity(quantity: number, minQty: number, stepQty: number): boolean {
+  if (quantity < minQty - EPSILON) return false
+  const steps = (quantity - minQty) / stepQty
+  return Math.abs(steps - Math.round(steps)) < EPSILON
+}
+
+/** The largest valid quantity not above `limit` (null when even minQty is above it). */
+export function largestValidQuantity(limit: number, minQty: number, stepQty: number): number | null {
+  if (limit < minQty - EPSILON) return null
+  const steps = Math.floor((limit - minQty) / stepQty + EPSILON)
+  return roundQty(minQty + steps * stepQty)
+}
+
+/** Quantities are kept to 6 decimals so that 0.1 + 0.2 steps compare equal. */
+export function roundQty(q: number): number {
+  return Math.round(q * 1e6) / 1e6
+}
+
+export function lineTotalOf(price: number, quantity: number): number {
+  return Math.round(price * quantity)
+}
+
+export function availabilityOf(facts: Pick<ProduceFacts, 'withdrawn' | 'stock'>, quantity: number): LineAvailability {
+  if (facts.withdrawn) return 'unavailable'
+  if (facts.stock === 0) return 'sold-out'
+  if (facts.stock !== null && unitsOf(quantity) > facts.stock) return 'limited'
+  return 'available'
+}
+
+export async function produceFacts(conn: Conn, ids: readonly string[], lang: Lang): Promise<Map<string, ProduceFacts>> {
+  if (ids.length === 0) return new Map()
+  const list = sql.join(
+    [...new Set(ids)].map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const found = await rows<{
+    id: string
+    store_id: string
+    farmer_id: string
+    farm_name: string
+    name: string
+    unit: string
+    photo: string
+    price: number
+    stock: number | null
+    min_qty: number
+    step_qty: number
+    withdrawn: boolean
+  }>(
+    conn,
+    sql`WITH cur AS (
+          SELECT DISTINCT ON (o.produce_id) o.produce_id, o.percent_off
+          FROM offers o
+          WHERE o.produce_id IN (${list}) AND o.deleted_at IS NULL AND o.starts_at <= now() AND o.ends_at > now()
+          ORDER BY o.produce_id, o.percent_off DESC, o.ends_at ASC, o.id
+        )
+        SELECT p.id, p.store_id, p.farmer_id, f.farm_name, ${localized(sql`p.name`, lang)} AS name, p.unit, p.photo,
+          (CASE WHEN cur.produce_id IS NULL THEN p.price ELSE round(p.price * (100 - cur.percent_off) / 100.0)::int END) AS price,
+          p.stock, p.min_qty::float8 AS min_qty, p.step_qty::float8 AS step_qty,
+          (p.deleted_at IS NOT NULL OR f.deleted_at IS NOT NULL) AS withdrawn
+        FROM produces p
+          JOIN farmers f ON f.id = p.farmer_id
+          LEFT JOIN cur ON cur.produce_id = p.id
+        WHERE p.id IN (${list})`,
+  )
+  return new Map(
+    found.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        storeId: r.store_id,
+        farmerId: r.farmer_id,
+        farmName: r.farm_name,
+        name: r.name,
+        unit: r.unit,
+        photo: r.photo,
+        price: r.price,
+        stock: r.stock,
+        minQty: r.min_qty,
+        stepQty: r.step_qty,
+        withdrawn: r.withdrawn,
+      },
+    ]),
+  )
+}
+
+interface StoredLine {
+  produceId: string
+  quantity: number
+  seenPrice: number
+  position: number
+}
+
+export async function storedLines(conn: Conn, userId: string, vertical: string): Promise<StoredLine[]> {
+  return rows<StoredLine>(
+    conn,
+    sql`SELECT produce_id AS "produceId", quantity::float8 AS quantity, seen_price AS "seenPrice", position
+        FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}
+        ORDER BY position, produce_id`,
+  )
+}
+
+const EMPTY_UPDATED_AT = new Date(0).toISOString()
+
+/** The cart as the shopper sees it now: current prices, previous prices, stock and availability. */
+export async function readCart(conn: Conn, userId: string, vertical: Vertical, lang: Lang): Promise<Cart> {
+  const [head] = await rows<{ store_id: string | null; currency: string | null; currency_exponent: number | null; updated_at: string }>(
+    conn,
+    sql`SELECT c.store_id, s.currency, s.currency_exponent,
+          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+        FROM carts c LEFT JOIN stores s ON s.id = c.store_id
+        WHERE c.user_id = ${userId} AND c.vertical = ${vertical}`,
+  )
+  const stored = head ? await storedLines(conn, userId, vertical) : []
+  const facts = await produceFacts(
+    conn,
+    stored.map((l) => l.produceId),
+    lang,
+  )
+  const lines: CartLine[] = []
+  let subtotal = 0
+  for (const line of stored) {
+    const f = facts.get(line.produceId)
+    if (!f) continue // produces are never deleted (tombstones), so this does not happen
+    const availability = availabilityOf(f, line.quantity)
+    const lineTotal = lineTotalOf(f.price, line.quantity)
+    // Lines that cannot be bought at all do not count; a 'limited' line counts in full so the
+    // shopper sees what the cart would cost and the 409 at checkout names the line to fix.
+    if (availability === 'available' || availability === 'limited') subtotal += lineTotal
+    lines.push({
+      produceId: line.produceId,
+      quantity: line.quantity,
+      name: f.name,
+      unit: f.unit,
+      photo: f.photo,
+      farmerId: f.farmerId,
+      farmName: f.farmName,
+      price: f.price,
+      previousPrice: line.seenPrice !== f.price ? line.seenPrice : null,
+      stock: f.stock,
+      availability,
+      minQty: f.minQty,
+      stepQty: f.stepQty,
+      lineTotal,
+    })
+  }
+  return {
+    vertical,
+    storeId: lines.length ? (head?.store_id ?? null) : null,
+    currency: lines.length ? (head?.currency ?? null) : null,
+    currencyExponent: lines.length ? (head?.currency_exponent ?? 2) : 2,
+    lines,
+    subtotal,
+    updatedAt: head?.updated_at ?? EMPTY_UPDATED_AT,
+  }
+}
+
+/**
+ * Creates the cart row if needed and locks it for the rest of the transaction: concurrent changes
+ * of one cart (two devices, two tabs) run one after the other on PostgreSQL.
+ */
+export async function lockCart(tx: Tx, userId: string, vertical: Vertical): Promise<{ storeId: string | null }> {
+  const [row] = await rows<{ store_id: string | null }>(
+    tx,
+    sql`INSERT INTO carts (user_id, vertical) VALUES (${userId}, ${vertical})
+        ON CONFLICT (user_id, vertical) DO UPDATE SET updated_at = now()
+        RETURNING store_id`,
+  )
+  return { storeId: row?.store_id ?? null }
+}
+
+/** After a change: the cart's store is its lines' store, or none when it is empty. */
+async function settleStore(tx: Tx, userId: string, vertical: Vertical, storeId: string | null): Promise<void> {
+  await tx.execute(
+    sql`UPDATE carts SET store_id = CASE WHEN EXISTS (SELECT 1 FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical})
+          THEN ${storeId}::text ELSE NULL END, updated_at = now()
+        WHERE user_id = ${userId} AND vertical = ${vertical}`,
+  )
+}
+
+function quantityError(field: string, f: ProduceFacts): ApiFieldError {
+  return {
+    field,
+    code: 'invalid_quantity',
+    message: `${f.name} is sold from ${f.minQty} in steps of ${f.stepQty}`,
+    params: { min: f.minQty, step: f.stepQty },
+  }
+}
+
+function otherStore(produceId: string, f: ProduceFacts, cartStoreId: string): ApiError {
+  return new ApiError(
+    409,
+    'conflict',
+    `Your cart holds produce from the ${cartStoreId} market and ${f.name} is sold at the ${f.storeId} market: check out or empty the cart first`,
+    [
+      {
+        field: 'produceId',
+        code: 'other_store',
+        message: `${produceId} belongs to store ${f.storeId}, the cart to store ${cartStoreId}`,
+        params: { cartStoreId, produceStoreId: f.storeId },
+      },
+    ],
+  )
+}
+
+async function nextPosition(tx: Tx, userId: string, vertical: Vertical): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`SELECT coalesce(max(position), -1)::int + 1 AS n FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`,
+  )
+  return row?.n ?? 0
+}
+
+async function lineCount(tx: Tx, userId: string, vertical: Vertical): Promise<number> {
+  const [row] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
+  return row?.n ?? 0
+}
+
+async function upsertLine(tx: Tx, userId: string, vertical: Vertical, produceId: string, quantity: number, seenPrice: number, position: number) {
+  await tx.execute(
+    sql`INSERT INTO cart_lines (user_id, vertical, produce_id, quantity, seen_price, position)
+        VALUES (${userId}, ${vertical}, ${produceId}, ${quantity}, ${seenPrice}, ${position})
+        ON CONFLICT (user_id, vertical, produce_id) DO UPDATE
+          SET quantity = EXCLUDED.quantity, seen_price = EXCLUDED.seen_price, updated_at = now()`,
+  )
+}
+
+async function deleteLine(tx: Tx, userId: string, vertical: Vertical, produceId: string) {
+  await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical} AND produce_id = ${produceId}`)
+}
+
+export type CartChange =
+  | { op: 'set'; produceId: string; quantity: number; seenPrice?: number | undefined }
+  | { op: 'remove'; produceId: string }
+  | { op: 'clear' }
+
+/** Applies one operation. Setting 0, removing or clearing never fails (even for an unknown produce). */
+export async function applyOp(tx: Tx, userId: string, vertical: Vertical, op: CartChange, lang: Lang): Promise<void> {
+  const cart = await lockCart(tx, userId, vertical)
+  if (op.op === 'clear') {
+    await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
+    return settleStore(tx, userId, vertical, null)
+  }
+  if (op.op === 'remove' || op.quantity === 0) {
+    await deleteLine(tx, userId, vertical, op.produceId)
+    return settleStore(tx, userId, vertical, cart.storeId)
+  }
+  const f = (await produceFacts(tx, [op.produceId], lang)).get(op.produceId)
+  if (!f) {
+    throw new ApiError(404, 'not_found', `No produce ${op.produceId}`, [{ field: 'produceId', code: 'not_found', message: `No produce ${op.produceId}` }])
+  }
+  if (f.withdrawn) {
+    throw new ApiError(409, 'conflict', `${f.name} is no longer available`, [
+      { field: 'produceId', code: 'unavailable', message: `${op.produceId} was withdrawn from the catalog` },
+    ])
+  }
+  if (!isValidQuantity(op.quantity, f.minQty, f.stepQty)) {
+    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [quantityError('quantity', f)])
+  }
+  const existing = (await storedLines(tx, userId, vertical)).find((l) => l.produceId === op.produceId)
+  // The cart's store counts only while it has lines other than this one.
+  const othersExist = (await lineCount(tx, userId, vertical)) - (existing ? 1 : 0) > 0
+  if (othersExist && cart.storeId && cart.storeId !== f.storeId) throw otherStore(op.produceId, f, cart.storeId)
+  if (!existing && (await lineCount(tx, userId, vertical)) >= ORDER_CONFIG.maxCartLines) {
+    throw new ApiError(409, 'conflict', `A cart holds at most ${ORDER_CONFIG.maxCartLines} lines`, [
+      { field: null, code: 'cart_full', message: `A cart holds at most ${ORDER_CONFIG.maxCartLines} lines`, params: { max: ORDER_CONFIG.maxCartLines } },
+    ])
+  }
+  const position = existing ? existing.position : await nextPosition(tx, userId, vertical)
+  await upsertLine(tx, userId, vertical, op.produceId, roundQty(op.quantity), op.seenPrice ?? f.price, position)
+  await settleStore(tx, userId, vertical, f.storeId)
+}
+
+export interface ReplaceLine {
+  produceId: string
+  quantity: number
+  seenPrice?: number | undefined
+}
+
+/** PUT: the cart becomes exactly these lines (in this order), or nothing changes. */
+export async function replaceLines(tx: Tx, userId: string, vertical: Vertical, lines: readonly ReplaceLine[], lang: Lang): Promise<void> {
+  await lockCart(tx, userId, vertical)
+  const facts = await produceFacts(
+    tx,
+    lines.map((l) => l.produceId),
+    lang,
+  )
+  const invalid: ApiFieldError[] = []
+  const seen = new Set<string>()
+  lines.forEach((line, i) => {
+    const f = facts.get(line.produceId)
+    if (seen.has(line.produceId)) {
+      invalid.push({ field: `lines.${i}.produceId`, code: 'duplicate', message: `${line.produceId} is listed twice` })
+    } else if (!f) {
+      invalid.push({ field: `lines.${i}.produceId`, code: 'not_found', message: `No produce ${line.produceId}` })
+    } else if (!isValidQuantity(line.quantity, f.minQty, f.stepQty)) {
+      invalid.push(quantityError(`lines.${i}.quantity`, f))
+    }
+    seen.add(line.produceId)
+  })
+  if (invalid.length) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', invalid)
+
+  const conflicts: ApiFieldError[] = []
+  const storeId = lines.length ? facts.get(lines[0]!.produceId)!.storeId : null
+  lines.forEach((line, i) => {
+    const f = facts.get(line.produceId)!
+    if (f.withdrawn) conflicts.push({ field: `lines.${i}.produceId`, code: 'unavailable', message: `${f.name} is no longer available` })
+    else if (f.storeId !== storeId) {
+      conflicts.push({
+        field: `lines.${i}.produceId`,
+        code: 'other_store',
+        message: `${line.produceId} belongs to store ${f.storeId}, the other lines to store ${storeId}`,
+        params: { cartStoreId: storeId ?? '', produceStoreId: f.storeId },
+      })
+    }
+  })
+  if (conflicts.length) throw new ApiError(409, 'conflict', 'Some lines cannot be in this cart', conflicts)
+
+  await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
+  for (const [i, line] of lines.entries()) {
+    const f = facts.get(line.produceId)!
+    await upsertLine(tx, userId, vertical, line.produceId, roundQty(line.quantity), line.seenPrice ?? f.price, i)
+  }
+  await settleStore(tx, userId, vertical, storeId)
+}
+
+/**
+ * A guest cart joins the account's cart: quantities of the same produce add up, each line capped
+ * by stock (and snapped to the produce's steps); lines that cannot join are reported, not added.
+ */
+export async function mergeLines(
+  tx: Tx,
+  userId: string,
+  vertical: Vertical,
+  guest: readonly { produceId: string; quantity: number }[],
+  lang: Lang,
+): Promise<CartMergeResult['changes']> {
+  const cart = await lockCart(tx, userId, vertical)
+  const existing = new Map((await storedLines(tx, userId, vertical)).map((l) => [l.produceId, l]))
+  let storeId = existing.size ? cart.storeId : null
+  // The same produce twice in the guest cart counts once, with the quantities added.
+  const wanted = new Map<string, number>()
+  for (const line of guest) wanted.set(line.produceId, (wanted.get(line.produceId) ?? 0) + line.quantity)
+  const facts = await produceFacts(tx, [...wanted.keys()], lang)
+  let position = await nextPosition(tx, userId, vertical)
+  let count = existing.size
+  const changes: CartMergeResult['changes'] = []
+
+  for (const [produceId, quantity] of wanted) {
+    const f = facts.get(produceId)
+    const have = existing.get(produceId)
+    const unavailable = () => changes.push({ produceId, name: f?.name ?? produceId, kind: 'unavailable', quantity: have?.quantity ?? 0 })
+    if (!f || f.withdrawn || (storeId !== null && f.storeId !== storeId) || (!have && count >= ORDER_CONFIG.maxCartLines)) {
+      unavailable()
+      continue
+    }
+    const sum = (have?.quantity ?? 0) + quantity
+    let target = largestValidQuantity(sum, f.minQty, f.stepQty) ?? f.minQty
+    let capped = false
+    if (f.stock !== null) {
+      const most = largestValidQuantity(f.stock, f.minQty, f.stepQty)
+      if (most === null) {
+        unavailable()
+        continue
+      }
+      if (target > most + EPSILON) {
+        // Capped by stock, but a merge never lowers what the account's cart already held.
+        target = Math.max(most, have?.quantity ?? 0)
+        capped = true
+      }
+    }
+    if (capped || roundQty(target) !== roundQty(sum)) {
+      if (!have || Math.abs(target - have.quantity) > EPSILON) {
+        await upsertLine(tx, userId, vertical, produceId, target, have ? have.seenPrice : f.price, have ? have.position : position++)
+        if (!have) count++
+      }
+      changes.push({ produceId, name: f.name, kind: 'capped', quantity: target })
+    } else {
+      await upsertLine(tx, userId, vertical, produceId, target, have ? have.seenPrice : f.price, have ? have.position : position++)
+      if (!have) count++
+      changes.push({ produceId, name: f.name, kind: have ? 'increased' : 'added', quantity: target })
+    }
+    storeId = f.storeId
+  }
+  await settleStore(tx, userId, vertical, storeId)
+  return changes
+}

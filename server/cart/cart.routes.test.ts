@@ -1,0 +1,379 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Cart, CartMergeResult, CheckoutOptions } from '../../src/api/cart-contract'
+import { rows } from './cart-sql'
+import { commerceSnapshot, createCommerceTestApp, type CommerceTestApp } from '../orders/commerce.fixtures'
+import { ORDER_CONFIG } from '../orders/order-config'
+import { offeredDays, todayIn } from '../orders/checkout'
+
+let t: CommerceTestApp
+
+beforeAll(async () => {
+  t = await createCommerceTestApp()
+})
+afterAll(() => t.close())
+
+const line = (cart: Cart, produceId: string) => cart.lines.find((l) => l.produceId === produceId)
+
+test('a new shopper has an empty farm cart', async () => {
+  const amina = await t.shopper()
+  const res = await t.api<Cart>(amina, 'GET', '/api/cart/farm')
+  expect(res.status).toBe(200)
+  expect(res.body).toMatchObject({ data: { vertical: 'farm', storeId: null, currency: null, lines: [], subtotal: 0 }, errors: null, notification: null })
+})
+
+test('set, change, remove and clear lines; every answer is the priced cart', async () => {
+  const amina = await t.shopper()
+  let res = await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 })
+  expect(res.status).toBe(200)
+  expect(res.body.data).toMatchObject({ storeId: 'jnb', currency: 'ZAR', currencyExponent: 2, subtotal: 5000 })
+  expect(line(res.body.data, 'spinach')).toEqual({
+    produceId: 'spinach',
+    quantity: 2,
+    name: 'Spinach',
+    unit: 'bunch',
+    photo: '/img/produce/x.svg',
+    farmerId: 'thandi',
+    farmName: 'Mokoena Family Farm',
+    price: 2500,
+    previousPrice: null,
+    stock: 40,
+    availability: 'available',
+    minQty: 1,
+    stepQty: 1,
+    lineTotal: 5000,
+  })
+  res = await t.op(amina, { op: 'set', produceId: 'carrots', quantity: 1.5 })
+  expect(res.body.data.lines.map((l) => [l.produceId, l.quantity, l.lineTotal])).toEqual([
+    ['spinach', 2, 5000],
+    ['carrots', 1.5, 2700],
+  ])
+  expect(res.body.data.subtotal).toBe(7700)
+  res = await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 3 })
+  expect(res.body.data.lines.map((l) => [l.produceId, l.quantity])).toEqual([
+    ['spinach', 3],
+    ['carrots', 1.5],
+  ])
+  res = await t.op(amina, { op: 'remove', produceId: 'spinach' })
+  expect(res.body.data.lines.map((l) => l.produceId)).toEqual(['carrots'])
+  res = await t.op(amina, { op: 'set', produceId: 'carrots', quantity: 0 })
+  expect(res.body.data).toMatchObject({ lines: [], storeId: null, subtotal: 0 })
+  await t.op(amina, { op: 'set', produceId: 'eggs', quantity: 1 })
+  res = await t.op(amina, { op: 'clear' })
+  expect(res.body.data).toMatchObject({ lines: [], storeId: null })
+  expect((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data.lines).toEqual([])
+})
+
+test('prices apply the best current offer and show the price the shopper saw when it changed', async () => {
+  const amina = await t.shopper()
+  const res = await t.op(amina, { op: 'set', produceId: 'honey', quantity: 1, seenPrice: 12000 })
+  const honey = line(res.body.data, 'honey')!
+  expect(honey).toMatchObject({ price: 9000, previousPrice: 12000, lineTotal: 9000 })
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+  expect(line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'spinach')).toMatchObject({ price: 2500, previousPrice: null })
+  await t.db.execute(sql`UPDATE produces SET price = 2800 WHERE id = 'spinach'`)
+  try {
+    const after = await t.api<Cart>(amina, 'GET', '/api/cart/farm')
+    expect(line(after.body.data, 'spinach')).toMatchObject({ price: 2800, previousPrice: 2500, lineTotal: 2800 })
+    expect(after.body.data.subtotal).toBe(2800 + 9000)
+  } finally {
+    await t.db.execute(sql`UPDATE produces SET price = 2500 WHERE id = 'spinach'`)
+  }
+})
+
+test('each line says whether it is available, limited, sold out or withdrawn', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'carrots', quantity: 4 })
+  await t.op(amina, { op: 'set', produceId: 'eggs', quantity: 3 })
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 5 })
+  await t.op(amina, { op: 'set', produceId: 'honey', quantity: 2 })
+  await t.db.execute(sql`UPDATE produces SET stock = CASE id WHEN 'carrots' THEN 0 WHEN 'spinach' THEN 3 ELSE stock END WHERE id IN ('carrots', 'spinach')`)
+  await t.db.execute(sql`UPDATE produces SET deleted_at = now() WHERE id = 'honey'`)
+  try {
+    const cart = (await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data
+    expect(cart.lines.map((l) => [l.produceId, l.availability, l.stock])).toEqual([
+      ['carrots', 'sold-out', 0],
+      ['eggs', 'available', null],
+      ['spinach', 'limited', 3],
+      ['honey', 'unavailable', 12],
+    ])
+    // What cannot be bought at all does not count in the subtotal.
+    expect(cart.subtotal).toBe(3 * 9500 + 5 * 2500)
+  } finally {
+    await t.db.execute(sql`UPDATE produces SET stock = CASE id WHEN 'carrots' THEN 10 ELSE 40 END WHERE id IN ('carrots', 'spinach')`)
+    await t.db.execute(sql`UPDATE produces SET deleted_at = NULL WHERE id = 'honey'`)
+  }
+})
+
+test('a quantity must respect the produce minimum and step, else 400 and nothing changes', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'potatoes', quantity: 2 })
+  const before = await commerceSnapshot(t.db)
+  for (const [produceId, quantity] of [
+    ['potatoes', 1],
+    ['carrots', 1.25],
+    ['spinach', 1.5],
+  ] as const) {
+    const res = await t.op(amina, { op: 'set', produceId, quantity })
+    expect(res.status, `${produceId} ${quantity}`).toBe(400)
+    expect(res.body.errors![0]).toMatchObject({ field: 'quantity', code: 'invalid_quantity' })
+  }
+  expect(await commerceSnapshot(t.db)).toBe(before)
+  expect((await t.op(amina, { op: 'set', produceId: 'potatoes', quantity: 3 })).status).toBe(200)
+  expect((await t.op(amina, { op: 'set', produceId: 'carrots', quantity: 2.5 })).status).toBe(200)
+})
+
+test('a produce of another store is a 409 conflict with a clear message, and nothing changes', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+  const before = await commerceSnapshot(t.db)
+  const res = await t.op(amina, { op: 'set', produceId: 'beans', quantity: 1 })
+  expect(res.status).toBe(409)
+  expect(res.body.notification).toMatchObject({ type: 'error', code: 'conflict' })
+  expect(res.body.notification!.message).toMatch(/jnb market.*kgl market/)
+  expect(res.body.errors![0]).toMatchObject({ field: 'produceId', code: 'other_store' })
+  expect(await commerceSnapshot(t.db)).toBe(before)
+  // Once the cart is empty, another store's produce is welcome.
+  await t.op(amina, { op: 'clear' })
+  const kigali = await t.op(amina, { op: 'set', produceId: 'beans', quantity: 2 })
+  expect(kigali.body.data).toMatchObject({ storeId: 'kgl', currency: 'RWF', currencyExponent: 0, subtotal: 3000 })
+})
+
+test('unknown and withdrawn produces are refused; removing them never fails', async () => {
+  const amina = await t.shopper()
+  expect((await t.op(amina, { op: 'set', produceId: 'nothing', quantity: 1 })).status).toBe(404)
+  const withdrawn = await t.op(amina, { op: 'set', produceId: 'old-kale', quantity: 1 })
+  expect(withdrawn.status).toBe(409)
+  expect(withdrawn.body.errors![0]).toMatchObject({ field: 'produceId', code: 'unavailable' })
+  expect((await t.op(amina, { op: 'remove', produceId: 'nothing' })).status).toBe(200)
+  expect((await t.op(amina, { op: 'set', produceId: 'old-kale', quantity: 0 })).status).toBe(200)
+})
+
+test('an operation without an Idempotency-Key is a 400 in the envelope', async () => {
+  const amina = await t.shopper()
+  const before = await commerceSnapshot(t.db)
+  const res = await t.api(amina, 'POST', '/api/cart/farm/ops', { op: 'set', produceId: 'spinach', quantity: 1 })
+  expect(res.status).toBe(400)
+  expect(res.body).toMatchObject({ data: null, notification: { code: 'validation_failed' } })
+  expect(res.body.errors![0]).toMatchObject({ field: 'Idempotency-Key', code: 'required' })
+  const put = await t.api(amina, 'PUT', '/api/cart/farm', { lines: [] })
+  expect(put.status).toBe(400)
+  expect(await commerceSnapshot(t.db)).toBe(before)
+})
+
+test('a replayed operation answers exactly the first answer and is applied once', async () => {
+  const amina = await t.shopper()
+  const first = await t.api<Cart>(amina, 'POST', '/api/cart/farm/ops', { op: 'set', produceId: 'spinach', quantity: 2 }, { 'Idempotency-Key': 'k-1' })
+  const firstText = JSON.stringify(first.body)
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 5 })
+  const replay = await t.call('POST', '/api/cart/farm/ops', {
+    token: amina.token,
+    body: { op: 'set', produceId: 'spinach', quantity: 2 },
+    headers: { 'Idempotency-Key': 'k-1' },
+  })
+  expect(replay.status).toBe(200)
+  expect(replay.headers.get('idempotent-replayed')).toBe('true')
+  expect(await replay.text()).toBe(firstText)
+  // The replay did not set 2 again: the later operation stands.
+  expect(line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'spinach')!.quantity).toBe(5)
+})
+
+test('the same key on a different request is a 409, and keys are per shopper', async () => {
+  const amina = await t.shopper()
+  const kofi = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 }, 'shared-key')
+  const reused = await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 3 }, 'shared-key')
+  expect(reused.status).toBe(409)
+  expect(reused.body.errors![0]).toMatchObject({ field: 'Idempotency-Key', code: 'idempotency_key_reused' })
+  // Another shopper's identical key is theirs alone.
+  const other = await t.op(kofi, { op: 'set', produceId: 'spinach', quantity: 3 }, 'shared-key')
+  expect(other.status).toBe(200)
+  expect(line(other.body.data, 'spinach')!.quantity).toBe(3)
+})
+
+test('a refused operation does not use up its key: the corrected retry is applied', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+  expect((await t.op(amina, { op: 'set', produceId: 'beans', quantity: 1 }, 'retry-key')).status).toBe(409)
+  await t.op(amina, { op: 'clear' })
+  const retried = await t.op(amina, { op: 'set', produceId: 'beans', quantity: 1 }, 'retry-key')
+  expect(retried.status).toBe(200)
+  expect(retried.body.data.storeId).toBe('kgl')
+})
+
+test('expired keys are forgotten: the same key then applies again', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 }, 'old-key')
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 4 })
+  await t.db.execute(sql`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE user_id = ${amina.id} AND key = 'old-key'`)
+  const again = await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 }, 'old-key')
+  expect(again.headers.get('idempotent-replayed')).toBeNull()
+  expect(line(again.body.data, 'spinach')!.quantity).toBe(2)
+  const [kept] = await rows<{ fresh: boolean }>(
+    t.db,
+    sql`SELECT expires_at > now() + interval '6 days' AS fresh FROM idempotency_keys WHERE user_id = ${amina.id} AND key = 'old-key'`,
+  )
+  expect(kept).toEqual({ fresh: true })
+})
+
+test('PUT replaces every line in order; a replay with its key answers the first answer', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+  const body = { lines: [{ produceId: 'eggs', quantity: 2 }, { produceId: 'carrots', quantity: 1.5, seenPrice: 1700 }] }
+  const first = await t.api<Cart>(amina, 'PUT', '/api/cart/farm', body, { 'Idempotency-Key': 'put-1' })
+  expect(first.status).toBe(200)
+  expect(first.body.data.lines.map((l) => [l.produceId, l.quantity, l.previousPrice])).toEqual([
+    ['eggs', 2, null],
+    ['carrots', 1.5, 1700],
+  ])
+  await t.op(amina, { op: 'clear' })
+  const replay = await t.api<Cart>(amina, 'PUT', '/api/cart/farm', body, { 'Idempotency-Key': 'put-1' })
+  expect(replay.body).toEqual(first.body)
+  expect((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data.lines).toEqual([])
+})
+
+test('PUT refuses mixed stores, duplicates and bad quantities without changing anything', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+  const before = await commerceSnapshot(t.db)
+  const put = (lines: unknown) => t.api(amina, 'PUT', '/api/cart/farm', { lines }, { 'Idempotency-Key': t.newKey() })
+  const mixed = await put([
+    { produceId: 'spinach', quantity: 1 },
+    { produceId: 'beans', quantity: 1 },
+  ])
+  expect(mixed.status).toBe(409)
+  expect(mixed.body.errors![0]).toMatchObject({ field: 'lines.1.produceId', code: 'other_store' })
+  const dup = await put([
+    { produceId: 'spinach', quantity: 1 },
+    { produceId: 'spinach', quantity: 2 },
+  ])
+  expect(dup.status).toBe(400)
+  expect(dup.body.errors![0]).toMatchObject({ field: 'lines.1.produceId', code: 'duplicate' })
+  const bad = await put([{ produceId: 'potatoes', quantity: 1 }])
+  expect(bad.status).toBe(400)
+  expect(bad.body.errors![0]).toMatchObject({ field: 'lines.0.quantity', code: 'invalid_quantity', params: { min: 2, step: 1 } })
+  const unknown = await put([{ produceId: 'nothing', quantity: 1 }])
+  expect(unknown.status).toBe(400)
+  expect((await put([{ produceId: 'spinach', quantity: -1 }])).status).toBe(400)
+  expect(await commerceSnapshot(t.db)).toBe(before)
+})
+
+test('merging a guest cart adds quantities up, caps them by stock and says what changed', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 })
+  await t.op(amina, { op: 'set', produceId: 'last-jar', quantity: 1 })
+  const guest = {
+    lines: [
+      { produceId: 'spinach', quantity: 3 },
+      { produceId: 'carrots', quantity: 12 },
+      { produceId: 'eggs', quantity: 2 },
+      { produceId: 'last-jar', quantity: 1 },
+      { produceId: 'beans', quantity: 1 },
+      { produceId: 'old-kale', quantity: 1 },
+    ],
+  }
+  const res = await t.api<CartMergeResult>(amina, 'POST', '/api/cart/farm/merge', guest, { 'Idempotency-Key': 'merge-1' })
+  expect(res.status).toBe(200)
+  expect(res.body.data.changes).toEqual([
+    { produceId: 'spinach', name: 'Spinach', kind: 'increased', quantity: 5 },
+    { produceId: 'carrots', name: 'Carrots', kind: 'capped', quantity: 10 },
+    { produceId: 'eggs', name: 'Free-range eggs', kind: 'added', quantity: 2 },
+    { produceId: 'last-jar', name: 'Last jar of chutney', kind: 'capped', quantity: 1 },
+    { produceId: 'beans', name: 'Climbing beans', kind: 'unavailable', quantity: 0 },
+    { produceId: 'old-kale', name: 'Kale', kind: 'unavailable', quantity: 0 },
+  ])
+  expect(res.body.data.cart.lines.map((l) => [l.produceId, l.quantity])).toEqual([
+    ['spinach', 5],
+    ['last-jar', 1],
+    ['carrots', 10],
+    ['eggs', 2],
+  ])
+  // Retried with the same key (its answer lost): nothing is added twice.
+  const replay = await t.api<CartMergeResult>(amina, 'POST', '/api/cart/farm/merge', guest, { 'Idempotency-Key': 'merge-1' })
+  expect(replay.body).toEqual(res.body)
+  expect(line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'spinach')!.quantity).toBe(5)
+})
+
+test('a merge into an empty account cart takes the guest lines as they are', async () => {
+  const amina = await t.shopper()
+  const res = await t.api<CartMergeResult>(amina, 'POST', '/api/cart/farm/merge', { lines: [{ produceId: 'beans', quantity: 3 }] })
+  expect(res.status).toBe(200)
+  expect(res.body.data.changes).toEqual([{ produceId: 'beans', name: 'Climbing beans', kind: 'added', quantity: 3 }])
+  expect(res.body.data.cart).toMatchObject({ storeId: 'kgl', subtotal: 4500 })
+})
+
+test('checkout options offer the days all the cart farmers deliver, the pickup points, zones and fees', async () => {
+  const amina = await t.shopper()
+  expect((await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data).toEqual({
+    deliveryDays: [],
+    pickupLocations: [],
+    deliveryZones: [],
+    serviceFee: 0,
+  })
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+  const everyDay = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data
+  expect(everyDay.deliveryDays).toHaveLength(ORDER_CONFIG.deliveryHorizonDays)
+  expect(everyDay.pickupLocations).toEqual([{ id: 'jnb-rosebank', name: 'Rosebank pickup', address: '50 Bath Avenue, Rosebank' }])
+  expect(everyDay.deliveryZones).toEqual([
+    { id: 'jnb-sandton', name: 'Sandton', fee: 6500 },
+    { id: 'jnb-soweto', name: 'Soweto', fee: 3500 },
+  ])
+  expect(everyDay.serviceFee).toBe(ORDER_CONFIG.serviceFees.jnb)
+  await t.op(amina, { op: 'set', produceId: 'honey', quantity: 1 }) // Pieter delivers on Wednesdays only
+  const days = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data.deliveryDays
+  expect(days.length).toBe(2)
+  for (const day of days) expect(new Date(`${day}T00:00:00Z`).getUTCDay()).toBe(3)
+  expect(days).toEqual(offeredDays(todayIn('Africa/Johannesburg', new Date()), [[0, 1, 2, 3, 4, 5, 6], [3]]))
+})
+
+test('offered days start after today in the store time zone and cover the horizon', () => {
+  // 23:30 UTC on Sunday 3 May 2026 is already Monday 4 May in Johannesburg.
+  const now = new Date('2026-05-03T23:30:00Z')
+  expect(todayIn('Africa/Johannesburg', now)).toBe('2026-05-04')
+  expect(todayIn('America/New_York', now)).toBe('2026-05-03')
+  expect(offeredDays('2026-05-04', [[1, 5], [5, 6]])).toEqual(['2026-05-08', '2026-05-15'])
+  expect(offeredDays('2026-05-04', [[0, 1, 2, 3, 4, 5, 6]])).toEqual(
+    Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 4, 5 + i)).toISOString().slice(0, 10)),
+  )
+  expect(offeredDays('2026-05-04', [])).toEqual([])
+})
+
+test('a vertical that is not open is a 404; an unknown one a 400', async () => {
+  const amina = await t.shopper()
+  const closed = await t.api(amina, 'GET', '/api/cart/food')
+  expect(closed.status).toBe(404)
+  expect(closed.body.errors![0]!.code).toBe('not_found')
+  expect((await t.api(amina, 'GET', '/api/cart/shoes')).status).toBe(400)
+})
+
+test('bad operation bodies are 400 in the envelope and change nothing', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+  const before = await commerceSnapshot(t.db)
+  for (const body of [
+    {},
+    { op: 'set', produceId: 'spinach' },
+    { op: 'set', produceId: 'spinach', quantity: -1 },
+    { op: 'set', produceId: 'spinach', quantity: 'two' },
+    { op: 'set', produceId: 'spinach', quantity: 1, price: 1 },
+    { op: 'explode' },
+    '{"op": "set",',
+  ]) {
+    const res = await t.op(amina, body)
+    expect(res.status, JSON.stringify(body)).toBe(400)
+    expect(res.body.data).toBeNull()
+    expect(res.body.notification!.type).toBe('error')
+  }
+  expect(await commerceSnapshot(t.db)).toBe(before)
+})
+
+test('two devices changing one cart at once never mix two stores', async () => {
+  for (let round = 0; round < 3; round++) {
+    const amina = await t.shopper()
+    const [a, b] = await Promise.all([t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 }), t.op(amina, { op: 'set', produceId: 'beans', quantity: 1 })])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    const cart = (await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data
+    expect(cart.lines).toHaveLength(1)
+    expect(cart.storeId).toBe(cart.lines[0]!.produceId === 'spinach' ? 'jnb' : 'kgl')
+  }
+})

@@ -1,0 +1,107 @@
+/**
+ * The signed-in shopper's carts (/api/cart/:vertical), one per vertical (only `farm` is open):
+ * read, one line operation, replace all, merge a guest cart, and what checkout offers.
+ * Every write answers the whole cart, priced now. Ops and PUT need an Idempotency-Key (see
+ * idempotency.ts); merge honours one when sent (recommended: a merge retried after a lost answer
+ * would otherwise add the guest quantities twice, up to the stock) and runs plainly without.
+ */
+import { Hono, type Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { z } from 'zod'
+import { cartMergeSchema, cartOpSchema, cartReplaceSchema, VERTICALS, type Vertical } from '../../src/api/cart-contract'
+import { requireUser, type UserEnv } from '../auth/require-user'
+import type { Db } from '../db/client'
+import { ApiError, ok, validate } from '../lib/http'
+import { requestLang } from '../lib/request-context'
+import { checkoutOptions } from '../orders/checkout'
+import { ORDER_CONFIG } from '../orders/order-config'
+import type { Tx } from './cart-sql'
+import { applyOp, mergeLines, readCart, replaceLines } from './cart-store'
+import { claimKey, fingerprint, IDEMPOTENCY_HEADER, idempotencyKeyOf, recordAnswer, sendJson } from './idempotency'
+
+const verticalParam = z.object({ vertical: z.enum(VERTICALS) })
+
+/**
+ * `seen_price` is an int4 column and the shared contract bounds `seenPrice` only below: a larger
+ * one made the INSERT fail with a 500 (found by server/hardening's fuzzing). Refused as a 400 here.
+ */
+const MAX_SEEN_PRICE = 2_147_483_647
+function seenPriceBounded(seenPrice: number | undefined, path: (string | number)[], ctx: z.RefinementCtx) {
+  if (seenPrice !== undefined && seenPrice > MAX_SEEN_PRICE) {
+    ctx.addIssue({ code: 'too_big', origin: 'number', maximum: MAX_SEEN_PRICE, inclusive: true, input: seenPrice, path, message: `At most ${MAX_SEEN_PRICE}` })
+  }
+}
+const cartOpInput = cartOpSchema.superRefine((op, ctx) => seenPriceBounded(op.op === 'set' ? op.seenPrice : undefined, ['seenPrice'], ctx))
+const cartReplaceInput = cartReplaceSchema.superRefine((body, ctx) => body.lines.forEach((l, i) => seenPriceBounded(l.seenPrice, ['lines', i, 'seenPrice'], ctx)))
+
+function openVertical(vertical: Vertical): Vertical {
+  if (!ORDER_CONFIG.openVerticals.includes(vertical)) throw new ApiError(404, 'not_found', `The ${vertical} cart is not open yet`)
+  return vertical
+}
+
+/**
+ * Runs a cart write once per Idempotency-Key: the claim, the change and the stored answer commit
+ * together; a replay sends the stored answer unchanged.
+ */
+async function once(
+  c: Context<UserEnv>,
+  db: Db,
+  body: unknown,
+  work: (tx: Tx) => Promise<{ status: ContentfulStatusCode; data: unknown }>,
+  keyOptional = false,
+) {
+  if (keyOptional && !c.req.header(IDEMPOTENCY_HEADER)) {
+    const { status, data } = await db.transaction(work)
+    return c.json({ data, errors: null, notification: null }, status)
+  }
+  const claim = { userId: c.var.user.id, key: idempotencyKeyOf(c), fingerprint: fingerprint(c.req.method, c.req.path, body) }
+  const answer = await db.transaction(async (tx) => {
+    const claimed = await claimKey(tx, claim, ORDER_CONFIG.idempotencyTtlDays)
+    if (claimed.kind === 'replay') return { status: claimed.status, text: claimed.response, replayed: true }
+    const { status, data } = await work(tx)
+    const text = JSON.stringify({ data, errors: null, notification: null })
+    await recordAnswer(tx, claim, status, text)
+    return { status, text, replayed: false }
+  })
+  return sendJson(c, answer.status, answer.text, answer.replayed)
+}
+
+export function cartRoutes(db: Db) {
+  return new Hono<UserEnv>()
+    .use(requireUser)
+    .get('/:vertical', validate('param', verticalParam), async (c) => {
+      const vertical = openVertical(c.req.valid('param').vertical)
+      return ok(c, await readCart(db, c.var.user.id, vertical, requestLang(c)))
+    })
+    .put('/:vertical', validate('param', verticalParam), validate('json', cartReplaceInput), async (c) => {
+      const vertical = openVertical(c.req.valid('param').vertical)
+      const body = c.req.valid('json')
+      const lang = requestLang(c)
+      return once(c, db, body, async (tx) => {
+        await replaceLines(tx, c.var.user.id, vertical, body.lines, lang)
+        return { status: 200, data: await readCart(tx, c.var.user.id, vertical, lang) }
+      })
+    })
+    .post('/:vertical/ops', validate('param', verticalParam), validate('json', cartOpInput), async (c) => {
+      const vertical = openVertical(c.req.valid('param').vertical)
+      const op = c.req.valid('json')
+      const lang = requestLang(c)
+      return once(c, db, op, async (tx) => {
+        await applyOp(tx, c.var.user.id, vertical, op, lang)
+        return { status: 200, data: await readCart(tx, c.var.user.id, vertical, lang) }
+      })
+    })
+    .post('/:vertical/merge', validate('param', verticalParam), validate('json', cartMergeSchema), async (c) => {
+      const vertical = openVertical(c.req.valid('param').vertical)
+      const body = c.req.valid('json')
+      const lang = requestLang(c)
+      return once(c, db, body, async (tx) => {
+        const changes = await mergeLines(tx, c.var.user.id, vertical, body.lines, lang)
+        return { status: 200, data: { cart: await readCart(tx, c.var.user.id, vertical, lang), changes } }
+      }, true)
+    })
+    .get('/:vertical/checkout-options', validate('param', verticalParam), async (c) => {
+      const vertical = openVertical(c.req.valid('param').vertical)
+      return ok(c, await checkoutOptions(db, c.var.user.id, vertical, new Date()))
+    })
+}

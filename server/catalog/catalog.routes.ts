@@ -1,0 +1,30 @@
+/**
+ * The farm catalog API: /api/stores and /api/farm/* (farmers, produces, offers, search, join).
+ * One CatalogPages per app holds the page cache that every catalog GET is answered from.
+ */
+import { Hono } from 'hono'
+import type { Db } from '../db/client'
+import { CatalogPages } from './catalog-pages'
+import { farmersRoutes } from './farmers.routes'
+import { joinRoutes } from './join.routes'
+import { offersRoutes } from './offers.routes'
+import { producesRoutes, searchRoutes } from './produces.routes'
+import { storesRoutes } from './stores.routes'
+
+export interface CatalogOptions {
+  /** CATALOG_ADMIN_TOKEN: opens PATCH /api/farm/produces/:id to `Authorization: Bearer <it>`. */
+  operatorToken?: string | null
+}
+
+export function catalogRoutes(db: Db, options: CatalogOptions = {}) {
+  const pages = new CatalogPages(db)
+  const farm = new Hono()
+    .get('*', pages.fromCache)
+    .route('/farmers', farmersRoutes(pages))
+    .route('/produces', producesRoutes(pages, options.operatorToken ?? null))
+    .route('/offers', offersRoutes(pages))
+    .route('/search', searchRoutes(pages))
+    .route('/join', joinRoutes(db))
+  const stores = new Hono().get('*', pages.fromCache).route('/', storesRoutes(pages))
+  return { stores, farm, pages }
+}

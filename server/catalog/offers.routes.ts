@@ -1,0 +1,83 @@
+/**
+ * Offers of the farm catalog (/api/farm/offers): current ones by default, every one with
+ * `all=true` or in delta mode (a device needs to learn that an offer ended or was withdrawn).
+ */
+import { Hono } from 'hono'
+import { sql, type SQL } from 'drizzle-orm'
+import { offerListQuery, type CatalogOffer } from '../../src/api/catalog-contract'
+import { validate } from '../lib/http'
+import { stableKey, type CatalogPages } from './catalog-pages'
+import { and, isoText, localized, queryRows } from './catalog-sql'
+import { afterPosition, deltaPosition, encodeCursor, positionAfter } from './delta'
+
+interface Row {
+  total: number
+  id: string
+  produce_id: string
+  store_id: string
+  percent_off: number
+  title: string
+  starts_at: string
+  ends_at: string
+  updated_at: string
+  deleted: boolean
+}
+
+const toOffer = (r: Row): CatalogOffer => ({
+  id: r.id,
+  produceId: r.produce_id,
+  storeId: r.store_id,
+  percentOff: r.percent_off,
+  title: r.title,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  updatedAt: r.updated_at,
+  deleted: r.deleted,
+})
+
+export function offersRoutes(pages: CatalogPages) {
+  return new Hono().get('/', validate('query', offerListQuery), (c) => {
+    const query = c.req.valid('query')
+    const scope = pages.scope(c, query.storeId)
+    const key = `offers|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
+    return pages.respond(c, key, async (facts) => {
+      pages.requireKnownStore(facts, scope.storeId)
+      const delta = deltaPosition(query)
+      const withdrawn = sql`(o.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL)`
+      const filter = and([
+        !delta && sql`NOT ${withdrawn}`,
+        !delta && !query.all && sql`o.starts_at <= now() AND o.ends_at > now()`,
+        delta && afterPosition(sql`o.updated_at`, sql`o.id`, delta),
+        scope.storeId !== undefined && sql`p.store_id = ${scope.storeId}`,
+      ])
+      const dir = sql.raw(query.order === 'desc' ? 'DESC' : 'ASC')
+      const orderBy: SQL = delta
+        ? sql`o.updated_at ASC, o.id ASC`
+        : query.sortBy === 'percentOff'
+          ? sql`o.percent_off ${dir}, o.id ASC`
+          : query.sortBy === 'updatedAt'
+            ? sql`o.updated_at ${dir}, o.id ASC`
+            : sql`o.ends_at ${dir}, o.id ASC`
+      const offset = (query.page - 1) * query.perPage
+      const rows = await queryRows<Row>(
+        pages.db,
+        sql`SELECT count(*) OVER ()::int AS total, o.id, o.produce_id, p.store_id, o.percent_off,
+            ${localized(sql`o.title`, scope.lang)} AS title, ${isoText(sql`o.starts_at`)} AS starts_at,
+            ${isoText(sql`o.ends_at`)} AS ends_at, ${isoText(sql`o.updated_at`)} AS updated_at, ${withdrawn} AS deleted
+          FROM offers o JOIN produces p ON p.id = o.produce_id
+          WHERE ${filter}
+          ORDER BY ${orderBy}
+          LIMIT ${query.perPage} OFFSET ${offset}`,
+      )
+      let total = rows[0]?.total ?? 0
+      if (rows.length === 0 && offset > 0) {
+        const [row] = await queryRows<{ n: number }>(pages.db, sql`SELECT count(*)::int AS n FROM offers o JOIN produces p ON p.id = o.produce_id WHERE ${filter}`)
+        total = row?.n ?? 0
+      }
+      const offers = rows.map(toOffer)
+      const ascendingByChange = delta !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
+      const position = ascendingByChange ? positionAfter(offers, delta) : null
+      return { data: offers, meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) } }
+    })
+  })
+}

@@ -1,0 +1,137 @@
+/**
+ * Rendered catalog answers, kept in memory: the JSON body, its ETag, and compressed copies made
+ * on first demand. A page is rendered once per (catalog version, key) and then served without
+ * touching the database until the catalog changes or the page's time runs out (offers start and
+ * end, months turn). The ETag is a hash of the body, so a page that renders to the same bytes
+ * after an unrelated change keeps its ETag and the client's If-None-Match still gets a 304.
+ *
+ * Bounded by entries and bytes, least recently used first out; concurrent misses of one key
+ * share one render.
+ */
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+/** Bytes backed by a plain ArrayBuffer: what a Response body takes. */
+type Bytes = Uint8Array<ArrayBuffer>
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1_400
+
+export interface CachedPage {
+  key: string
+  version: number
+  expiresAt: number
+  etag: string
+  body: Bytes
+  br?: Promise<Bytes>
+  gzip?: Promise<Bytes>
+}
+
+export interface PageCacheOptions {
+  maxEntries?: number
+  maxBytes?: number
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>()
+  private readonly rendering = new Map<string, { version: number; page: Promise<CachedPage> }>()
+  private bytes = 0
+  private touches = 0
+  private readonly maxEntries: number
+  private readonly maxBytes: number
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 5_000
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  }
+
+  /** A page still valid for `version` at `now`, or undefined. */
+  get(key: string, version: number, now: number): CachedPage | undefined {
+    const page = this.entries.get(key)
+    if (!page) return undefined
+    if (page.version !== version || page.expiresAt <= now) return undefined
+    // Refresh its place in the LRU order only now and then: a Map re-insert on every hit
+    // costs more than the approximation loses.
+    if ((this.touches = (this.touches + 1) & 63) === 0) {
+      this.entries.delete(key)
+      this.entries.set(key, page)
+    }
+    return page
+  }
+
+  /** Renders (or joins the render under way for) `key` at `version`. */
+  render(key: string, version: number, produce: () => Promise<{ body: string; expiresAt: number }>): Promise<CachedPage> {
+    const under = this.rendering.get(key)
+    if (under && under.version === version) return under.page
+    const page = produce().then(
+      ({ body, expiresAt }) => {
+        const bytes = new TextEncoder().encode(body)
+        const entry: CachedPage = { key, version, expiresAt, etag: etagOf(bytes), body: bytes }
+        if (this.rendering.get(key)?.page === page) this.rendering.delete(key)
+        this.store(entry)
+        return entry
+      },
+      (error: unknown) => {
+        if (this.rendering.get(key)?.page === page) this.rendering.delete(key)
+        throw error
+      },
+    )
+    this.rendering.set(key, { version, page })
+    return page
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
+
+  private store(entry: CachedPage) {
+    const old = this.entries.get(entry.key)
+    if (old && old.version > entry.version) return // a slower render of an older version
+    if (old) {
+      this.entries.delete(entry.key)
+      this.bytes -= old.body.length
+    }
+    this.entries.set(entry.key, entry)
+    this.bytes += entry.body.length
+    for (const [key, victim] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
+      this.entries.delete(key)
+      this.bytes -= victim.body.length
+    }
+  }
+}
+
+function etagOf(body: Bytes): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+}
+
+/** The encoding to answer with, from Accept-Encoding: brotli, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined, size: number): 'br' | 'gzip' | null {
+  if (!acceptEncoding || size < COMPRESS_FROM_BYTES) return null
+  if (/\bbr\b/.test(acceptEncoding)) return 'br'
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip'
+  return null
+}
+
+export function compressed(page: CachedPage, encoding: 'br' | 'gzip'): Promise<Bytes> {
+  if (encoding === 'br') {
+    page.br ??= brotli(page.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+    }).then((b) => new Uint8Array(b))
+    return page.br
+  }
+  page.gzip ??= gzip(page.body, { level: 6 }).then((b) => new Uint8Array(b))
+  return page.gzip
+}
+
+/** Weak comparison of If-None-Match against an ETag (RFC 9110 §13.1.2). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const opaque = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
+}

@@ -1,0 +1,97 @@
+/**
+ * Produces of the farm catalog (/api/farm/produces, /api/farm/search): lists, detail and search
+ * answered from the page cache, and an operator's PATCH of price, stock or withdrawal.
+ */
+import { Hono, type Context } from 'hono'
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { produceListQuery, produceUpdateSchema, type ProduceListQuery } from '../../src/api/catalog-contract'
+import { produces } from '../db/schema/catalog'
+import { operatorOnly } from '../lib/operator'
+import { ApiError, fail, ok, validate } from '../lib/http'
+import { countOnce, stableKey, totalOf, type CatalogPages, type Rendered } from './catalog-pages'
+import { deltaPosition, encodeCursor, positionAfter } from './delta'
+import { countProduces, findProduces, produceCountKey, type ProduceSelection } from './produce-queries'
+
+const idParam = z.object({ id: z.string().trim().min(1).max(80) })
+
+function checkPriceRange(q: ProduceListQuery) {
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
+      { field: 'maxPrice', code: 'too_small', message: 'maxPrice must not be below minPrice', params: { min: q.minPrice } },
+    ])
+  }
+}
+
+/** Lists and search: one cached page per (endpoint, query, language, store). */
+function answerList(pages: CatalogPages, c: Context, endpoint: 'produces' | 'search', raw: ProduceListQuery): Promise<Response> {
+  const query: ProduceListQuery = { ...raw, q: raw.q || raw.searchKeyword || undefined, searchKeyword: undefined }
+  checkPriceRange(query)
+  const scope = pages.scope(c, query.storeId)
+  const key = `${endpoint}|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
+  return pages.respond(c, key, async (facts): Promise<Rendered> => {
+    pages.requireKnownStore(facts, scope.storeId)
+    const delta = deltaPosition(query)
+    const selection: ProduceSelection = { query, lang: scope.lang, storeId: scope.storeId, delta, byRelevance: endpoint === 'search' }
+    const rows = await findProduces(pages.db, selection)
+    const total = await totalOf(rows.length, query.page, query.perPage, () =>
+      countOnce(facts, produceCountKey(endpoint, selection), () => countProduces(pages.db, selection)),
+    )
+    const ascendingByChange = delta !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
+    const position = ascendingByChange ? positionAfter(rows, delta) : null
+    return {
+      data: rows,
+      meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) },
+    }
+  })
+}
+
+/**
+ * The operator's door until roles exist: open only when the server was started with
+ * CATALOG_ADMIN_TOKEN, and only to `Authorization: Bearer <that token>`. Without the token the
+ * route does not exist (404), so a production server started without it exposes nothing.
+ */
+export function producesRoutes(pages: CatalogPages, operatorToken: string | null) {
+  return new Hono()
+    .get('/', validate('query', produceListQuery), (c) => answerList(pages, c, 'produces', c.req.valid('query')))
+    .get('/:id', validate('param', idParam), (c) => {
+      const { id } = c.req.valid('param')
+      const { lang } = pages.scope(c)
+      return pages.respond(c, `produce|${lang}|${id}`, async () => {
+        const [produce] = await findProduces(pages.db, { query: produceListQuery.parse({}), lang, storeId: undefined, delta: null, id })
+        if (!produce || produce.deleted) throw new ApiError(404, 'not_found', `No produce ${id}`)
+        return { data: produce }
+      })
+    })
+    .patch('/:id', operatorOnly(operatorToken), validate('param', idParam), validate('json', produceUpdateSchema), async (c) => {
+      const { id } = c.req.valid('param')
+      const change = c.req.valid('json')
+      const [row] = await pages.db
+        .update(produces)
+        .set({
+          price: change.price,
+          stock: change.stock,
+          deletedAt: change.deleted === undefined ? undefined : change.deleted ? sql`now()` : null,
+          // Delta sync finds changes by updated_at; the catalog version trigger does the rest.
+          updatedAt: sql`now()`,
+        })
+        .where(eq(produces.id, id))
+        .returning({ id: produces.id })
+      if (!row) throw new ApiError(404, 'not_found', `No produce ${id}`)
+      const { lang } = pages.scope(c)
+      const [produce] = await findProduces(pages.db, { query: produceListQuery.parse({}), lang, storeId: undefined, delta: null, id })
+      return ok(c, produce)
+    })
+}
+
+export function searchRoutes(pages: CatalogPages) {
+  return new Hono().get('/', validate('query', produceListQuery), (c) => {
+    const query = c.req.valid('query')
+    if (!query.q && !query.searchKeyword) {
+      throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
+        { field: 'q', code: 'too_small', message: 'Type something to search for', params: { min: 1 } },
+      ])
+    }
+    return answerList(pages, c, 'search', query)
+  })
+}

@@ -1,0 +1,119 @@
+/**
+ * Opens the database: embedded PostgreSQL (PGlite, files under DATA_DIR/pg) by default, or a real
+ * PostgreSQL when DATABASE_URL is set. Both are driven through Drizzle with the same schema,
+ * migrations and queries, so the rest of the server never knows which one it talks to.
+ *
+ * PGlite has one connection and no lock of its own: two processes on one directory corrupt it,
+ * so the embedded backend takes a lock file first (see lock.ts).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index'
+import { acquireDataDirLock, type DataDirLock } from './lock'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Backend = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  backend: Backend
+  /** A human description for the start-up log (never includes a password). */
+  describe: string
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export interface OpenOptions {
+  /** postgres://… ; when absent the embedded database is used. */
+  databaseUrl?: string
+  /** Directory of the embedded database; `null` keeps it in memory (tests). */
+  dataDir: string | null
+  /** Run migrations after opening (default true). */
+  migrate?: boolean
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+  if (options.migrate !== false) {
+    try {
+      await runMigrations(database)
+    } catch (error) {
+      await database.close()
+      throw error
+    }
+  }
+  return database
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let lock: DataDirLock | null = null
+  let client: PGlite
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    lock = acquireDataDirLock(dataDir)
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pg'))
+    } catch (error) {
+      lock.release()
+      throw error
+    }
+  } else {
+    client = await PGlite.create()
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    backend: 'pglite',
+    describe: dataDir ? `embedded PostgreSQL (PGlite) in ${path.join(dataDir, 'pg')}` : 'embedded PostgreSQL (PGlite) in memory',
+    async close() {
+      await client.close()
+      lock?.release()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // Fail at start, with a clear message, rather than on the first request.
+  const probe = await pool.connect().catch(async (error: Error) => {
+    await pool.end().catch(() => {})
+    throw new Error(`Cannot connect to PostgreSQL at ${redact(url)}: ${error.message}`)
+  })
+  probe.release()
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    backend: 'postgres',
+    describe: `PostgreSQL at ${redact(url)}`,
+    close: () => pool.end(),
+  }
+}
+
+async function runMigrations(database: Database): Promise<void> {
+  if (database.backend === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder })
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder })
+  }
+}
+
+/** postgres://user:secret@host/db → postgres://user:***@host/db */
+export function redact(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return 'postgres://(unparseable URL)'
+  }
+}

@@ -1,0 +1,6 @@
+CREATE INDEX "produces_name_en_idx" ON "produces" USING btree ("store_id",(lower(coalesce("name" ->> 'en', '')) COLLATE "C"),"id");--> statement-breakpoint
+CREATE INDEX "produces_name_fr_idx" ON "produces" USING btree ("store_id",(lower(coalesce(nullif("name" ->> 'fr', ''), "name" ->> 'en', '')) COLLATE "C"),"id");--> statement-breakpoint
+CREATE INDEX "produces_name_es_idx" ON "produces" USING btree ("store_id",(lower(coalesce(nullif("name" ->> 'es', ''), "name" ->> 'en', '')) COLLATE "C"),"id");--> statement-breakpoint
+CREATE INDEX "produces_name_pt_idx" ON "produces" USING btree ("store_id",(lower(coalesce(nullif("name" ->> 'pt', ''), "name" ->> 'en', '')) COLLATE "C"),"id");--> statement-breakpoint
+CREATE INDEX "produces_name_ar_idx" ON "produces" USING btree ("store_id",(lower(coalesce(nullif("name" ->> 'ar', ''), "name" ->> 'en', '')) COLLATE "C"),"id");--> statement-breakpoint
+CREATE INDEX "produces_name_sw_idx" ON "produces" USING btree ("store_id",(lower(coalesce(nullif("name" ->> 'sw', ''), "name" ->> 'en', '')) COLLATE "C"),"id");

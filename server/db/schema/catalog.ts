@@ -1,0 +1,168 @@
+/**
+ * The catalog schema (Drizzle, PostgreSQL dialect), shared by PGlite and node-postgres.
+ * Change it here, then `npm run db:generate` writes the next SQL migration into ./migrations;
+ * both drivers apply the same migrations at start.
+ *
+ * Catalog text that shoppers read (names, stories, descriptions) is stored as JSONB objects keyed
+ * by language (`{"en": …, "fr": …}`) and picked per request with English as the fallback.
+ * Money is in the currency's minor units. `updated_at` drives delta sync; rows the catalog
+ * withdraws get `deleted_at` (a tombstone) instead of vanishing, so a client cursor sees them go.
+ */
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { I18n } from '../../seed/seed-types'
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}
+
+export const stores = pgTable('stores', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<I18n>().notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  currencyExponent: integer('currency_exponent').notNull().default(2),
+  timeZone: text('time_zone').notNull(),
+  ...stamps,
+})
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['pickup', 'zone'] }).notNull(),
+    address: text('address').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [index('locations_store_idx').on(t.storeId), index('locations_name_idx').on(t.name)],
+)
+
+export const farmers = pgTable(
+  'farmers',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    farmName: text('farm_name').notNull(),
+    story: jsonb('story').$type<I18n>().notNull(),
+    photo: text('photo').notNull(),
+    town: text('town').notNull(),
+    country: text('country').notNull(),
+    practices: text('practices').array().notNull().default(sql`'{}'::text[]`),
+    deliveryDays: integer('delivery_days').array().notNull().default(sql`'{}'::int[]`),
+    rating: real('rating').notNull().default(0),
+    locationIds: text('location_ids').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...stamps,
+  },
+  // (store, updated_at, id) is the delta-sync keyset order.
+  (t) => [index('farmers_store_idx').on(t.storeId, t.updatedAt, t.id)],
+)
+
+export const produces = pgTable(
+  'produces',
+  {
+    id: text('id').primaryKey(),
+    farmerId: text('farmer_id')
+      .notNull()
+      .references(() => farmers.id),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: jsonb('name').$type<I18n>().notNull(),
+    category: text('category').notNull(),
+    unit: text('unit').notNull(),
+    measureAmount: numeric('measure_amount', { mode: 'number' }),
+    measurePer: text('measure_per', { enum: ['kg', 'l'] }),
+    price: integer('price').notNull(),
+    stock: integer('stock'),
+    seasonMonths: integer('season_months').array().notNull().default(sql`'{}'::int[]`),
+    minQty: numeric('min_qty', { mode: 'number' }).notNull().default(1),
+    stepQty: numeric('step_qty', { mode: 'number' }).notNull().default(1),
+    photo: text('photo').notNull(),
+    description: jsonb('description').$type<I18n>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...stamps,
+  },
+  (t) => [
+    index('produces_store_idx').on(t.storeId, t.updatedAt, t.id),
+    index('produces_farmer_idx').on(t.farmerId),
+    index('produces_category_idx').on(t.storeId, t.category),
+    // The default sort (by name in the shopper's language, English fallback) of one store's
+    // produces, read page by page from an index instead of sorting the store on every render.
+    // The expressions must stay identical to `localized()` in server/catalog/catalog-sql.ts.
+    index('produces_name_en_idx').on(t.storeId, sql`(lower(coalesce(${t.name} ->> 'en', '')) COLLATE "C")`, t.id),
+    ...(['fr', 'es', 'pt', 'ar', 'sw'] as const).map((lang) =>
+      index(`produces_name_${lang}_idx`).on(
+        t.storeId,
+        sql`(lower(coalesce(nullif(${t.name} ->> ${sql.raw(`'${lang}'`)}, ''), ${t.name} ->> 'en', '')) COLLATE "C")`,
+        t.id,
+      ),
+    ),
+  ],
+)
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    produceId: text('produce_id')
+      .notNull()
+      .references(() => produces.id),
+    percentOff: integer('percent_off').notNull(),
+    title: jsonb('title').$type<I18n>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    ...stamps,
+  },
+  (t) => [index('offers_produce_idx').on(t.produceId), index('offers_updated_idx').on(t.updatedAt, t.id)],
+)
+
+/**
+ * The catalog version: a deferred trigger (migration 0003_catalog_triggers) advances this sequence once in every
+ * transaction that writes stores, locations, farmers, produces or offers, whoever writes them.
+ * The server's page cache compares it to decide whether a rendered page may still be served.
+ * A sequence, not a counter row: a row would be a lock every catalog-writing transaction queues
+ * on (and a serialization failure under REPEATABLE READ); nextval never blocks.
+ */
+export const catalogVersionSeq = pgSequence('catalog_version_seq')
+
+/** Farmers' applications to sell on the market (POST /api/farm/join); one per e-mail address. */
+export const farmerApplications = pgTable(
+  'farmer_applications',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    farmName: text('farm_name').notNull(),
+    /** Trimmed and lower-cased, so the unique index catches the same address in another case. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    town: text('town').notNull(),
+    practices: text('practices').array().notNull().default(sql`'{}'::text[]`),
+    produce: text('produce').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['received', 'reviewing', 'accepted', 'declined'] }).notNull().default('received'),
+    /** The client's Idempotency-Key: a retried POST replays the first answer instead of a 409. */
+    idempotencyKey: text('idempotency_key'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('farmer_applications_email_idx').on(t.email),
+    uniqueIndex('farmer_applications_idempotency_idx').on(t.idempotencyKey),
+    index('farmer_applications_store_idx').on(t.storeId, t.createdAt),
+  ],
+)

@@ -1,0 +1,82 @@
+/**
+ * The server's whole configuration, parsed once at boot from environment variables.
+ * Every variable has a default that works on a fresh machine; `process.env` is read nowhere else.
+ */
+import path from 'node:path'
+import { z } from 'zod'
+import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc-env'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1')
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the embedded PostgreSQL (PGlite) keeps its files, and later mail and uploads. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** When set (postgres://…), the server uses that PostgreSQL instead of the embedded one. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The built SPA the server serves. */
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Load the farm seed on first start: `farm` (default) or `none`. */
+  SEED: z.enum(['farm', 'large', 'none']).default('farm'),
+  /** With SEED=large: how many produces the generated benchmark catalog has. */
+  SEED_PRODUCES: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+  /** Opens PATCH /api/farm/produces/:id to `Authorization: Bearer <it>` (operators, browser tests); unset: no such route. */
+  CATALOG_ADMIN_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(10_000_000).default(102_400),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // ---- accounts (issue 6)
+  /** The storefront's public origin: links in e-mails, social login redirect URIs. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+  /** smtp://user:pass@host:587 (or smtps://); unset: e-mails are written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.local>'),
+  /** Mark the session cookies Secure (set it behind HTTPS). */
+  COOKIE_SECURE: booleanFlag,
+  /** Seals and keyed hashes of the auth module (≥ 32 chars); unset: generated once into DATA_DIR/auth-secret. */
+  AUTH_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  TRUST_PROXY: booleanFlag,
+  /** Registrations allowed per client address in 15 minutes (a shared office or campus may need more). */
+  REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Social login providers, comma-separated; each needs OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and _LABEL). */
+  OIDC_PROVIDERS: z.string().default(''),
+})
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; staticDir: string; oidcProviders: OidcProviderConfig[] }
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  const oidc = parseOidcProviders(parsed.data?.OIDC_PROVIDERS ?? '', source)
+  if (!parsed.success || oidc.problems.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    lines.push(...oidc.problems.map((p) => `  ${p}`))
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return {
+    ...parsed.data,
+    oidcProviders: oidc.providers,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    staticDir: path.resolve(parsed.data.STATIC_DIR),
+  }
+}

@@ -1,0 +1,602 @@
+/**
+ * Every endpoint of the API, as the hardening suites see it: who may call it, the contract schemas
+ * of its body and query, a valid sample request (the seed of the fuzzers' mutations), the values
+ * worth trying for its path parameters (another shopper's ids, ids that do not exist), and — for
+ * the endpoints that legitimately store what they are sent — the check that what was stored is
+ * exactly the payload as the contract normalises it.
+ *
+ * `access-control.test.ts` fails when the app has a route this list does not name, so a new
+ * endpoint cannot escape the fuzzers and the access matrix.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { z } from 'zod'
+import { addressInputSchema, paymentMethodInputSchema, type Address, type PaymentMethod } from '../../src/api/account-contract'
+import {
+  accountUpdateSchema,
+  authenticateSchema,
+  logoutQuerySchema,
+  profileUpdateSchema,
+  refreshSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  verificationConfirmSchema,
+  verificationRequestSchema,
+} from '../../src/api/auth-contract'
+import { cartMergeSchema, cartOpSchema, cartReplaceSchema, checkoutSchema, orderStatusSchema, type Cart, type CheckoutOptions, type Order } from '../../src/api/cart-contract'
+import { farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
+import { contactMessageSchema, locationInputSchema, locationListQuerySchema } from '../../src/api/contract'
+import type { Shopper } from '../orders/commerce.fixtures'
+import { rows } from '../cart/cart-sql'
+import { users } from '../db/schema/auth'
+import { farmerApplications, locations, produces } from '../db/schema/catalog'
+import { addresses, favorites, paymentMethods } from '../db/schema/commerce'
+import { contactMessages } from '../db/schema/contact'
+import type { Answer, MutationSource, Request } from './fuzz-kit'
+import { createHardeningApp, OPERATOR_TOKEN, type HardeningApp } from './hardening-app'
+
+export type Access = 'public' | 'user' | 'admin' | 'operator'
+
+/** A string planted in the other shopper's rows: no answer to anyone else may ever contain it. */
+export const OTHER_MARKER = 'zz-other-shopper-secret'
+
+export interface World {
+  h: HardeningApp
+  owner: Shopper & { refresh: string; identifier: string; secret: string }
+  other: Shopper
+  admin: Shopper
+  deliveryDay: string
+  ids: {
+    ownerAddress: string
+    ownerPayment: string
+    ownerOrder: string
+    otherAddress: string
+    otherPayment: string
+    otherOrder: string
+    fuzzLocation: string
+  }
+}
+
+export const ADDRESS = { label: 'Home', recipient: 'Amina Diallo', phone: '+27 82 555 0101', storeId: 'jnb', locationId: 'jnb-soweto', line1: '12 Vilakazi Street' }
+
+async function placeOrder(h: HardeningApp, who: Shopper, note: string): Promise<{ id: string; day: string }> {
+  const op = await h.api<Cart>(who, 'POST', '/api/cart/farm/ops', { op: 'set', produceId: 'eggs', quantity: 1 }, { 'Idempotency-Key': `setup-${who.id}` })
+  if (op.status !== 200) throw new Error(`cart op failed: ${JSON.stringify(op.body)}`)
+  const options = await h.api<CheckoutOptions>(who, 'GET', '/api/cart/farm/checkout-options')
+  const day = options.body.data.deliveryDays[0]!
+  const res = await h.api<Order>(
+    who,
+    'POST',
+    '/api/orders',
+    { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' }, note },
+    { 'Idempotency-Key': `order-${who.id}` },
+  )
+  if (res.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(res.body)}`)
+  return { id: res.body.data.id, day }
+}
+
+/** An app with three accounts (the shopper the fuzzers act as, another shopper, an admin) and their rows. */
+export async function createWorld(): Promise<World> {
+  const h = await createHardeningApp()
+  const owner = await h.shopper()
+  const other = await h.shopper()
+  const admin = await h.admin()
+  const ownerAddress = (await h.api<Address>(owner, 'POST', '/api/addresses', ADDRESS)).body.data.id
+  const ownerPayment = (await h.api<PaymentMethod>(owner, 'POST', '/api/payments', { kind: 'cash' })).body.data.id
+  const otherAddress = (await h.api<Address>(other, 'POST', '/api/addresses', { ...ADDRESS, label: OTHER_MARKER, recipient: OTHER_MARKER })).body.data.id
+  const otherPayment = (await h.api<PaymentMethod>(other, 'POST', '/api/payments', { kind: 'mobile-money', provider: 'mpesa', phone: '+254 700 000 001', label: OTHER_MARKER })).body.data.id
+  await h.api(other, 'PUT', '/api/favorites/farmer/pieter', undefined, {})
+  const ownerOrder = await placeOrder(h, owner, 'owner order')
+  const otherOrder = await placeOrder(h, other, OTHER_MARKER)
+  const fuzzLocation = (await h.api<{ id: string }>(null, 'POST', '/api/locations', { storeId: 'kgl', name: 'Fuzz pickup', kind: 'pickup', address: 'Nowhere 1' }, { authorization: `Bearer ${OPERATOR_TOKEN}` })).body.data.id
+  return {
+    h,
+    owner,
+    other,
+    admin,
+    deliveryDay: ownerOrder.day,
+    ids: { ownerAddress, ownerPayment, ownerOrder: ownerOrder.id, otherAddress, otherPayment, otherOrder: otherOrder.id, fuzzLocation },
+  }
+}
+
+export interface Endpoint extends MutationSource {
+  access: Access
+  /** When a 2xx changed stored rows: the tables it may change and a check of what it stored. */
+  stores?: {
+    tables: string[]
+    verify(w: World, sent: unknown, answer: Answer, request: Request): Promise<void>
+  }
+  /** The owner's bearer token must not be sent (logout would end the session the fuzzers use). */
+  noOwnerToken?: boolean
+  /** Brings the world into a state where a valid request can succeed, before the endpoint is fuzzed. */
+  prepare?(w: World): Promise<void>
+}
+
+/** The owner's cart holds one line of a farmer who delivers every day, so a checkout can be placed. */
+async function cartReadyForCheckout(w: World) {
+  const key = `prepare-${Math.random().toString(36).slice(2)}`
+  await w.h.api(w.owner, 'PUT', '/api/cart/farm', { lines: [{ produceId: 'spinach', quantity: 1 }] }, { 'Idempotency-Key': key })
+}
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000'
+
+/** The JSON an answer's data holds. */
+const dataOf = <T>(a: Answer) => a.json!.data as T
+
+/** The value a schema makes of what was sent: a 2xx for input the contract refuses is itself a failure. */
+function normalised<S extends z.ZodType>(schema: S, sent: unknown, what: string): z.output<S> {
+  const parsed = schema.safeParse(sent)
+  expect(parsed.success, `${what}: the server accepted input its contract refuses: ${JSON.stringify(sent)?.slice(0, 300)}`).toBe(true)
+  return parsed.data as z.output<S>
+}
+
+const idFromPath = (r: Request) => decodeURIComponent(r.path.split('/').pop()!)
+
+export function endpoints(w: World): Endpoint[] {
+  const { h, ids } = w
+  const db = h.db
+  const others = [ids.otherAddress, ids.otherPayment, ids.otherOrder, w.other.id, MISSING_ID, '1', '0', '-1', 'null', '..', '%2e%2e']
+  const idem = { 'idempotency-key': 'replaced-per-case' }
+
+  const verifyCart = async (a: Answer) => {
+    const answered = (dataOf<Cart | { cart: Cart }>(a) as { cart?: Cart }).cart ?? dataOf<Cart>(a)
+    const stored = await h.api<Cart>(w.owner, 'GET', '/api/cart/farm')
+    expect(stored.body.data.lines.map((l) => [l.produceId, l.quantity])).toEqual(answered.lines.map((l) => [l.produceId, l.quantity]))
+  }
+
+  return [
+    // ------------------------------------------------------------ auth (public)
+    { method: 'GET', route: '/api/auth/ping', access: 'public', sample: {} },
+    { method: 'GET', route: '/api/auth/providers', access: 'public', sample: {} },
+    {
+      method: 'POST',
+      route: '/api/auth/account/authenticate',
+      access: 'public',
+      bodySchema: authenticateSchema,
+      // A wrong password: a valid-shaped request is a 401, and a 2xx would be a finding.
+      sample: { body: { identifier: w.owner.identifier, secret: 'not the password at all' } },
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/account/register',
+      access: 'public',
+      bodySchema: registerSchema,
+      sample: { body: { name: 'Fuzz', surname: 'Tester', phone: '+27 82 555 0199', email: 'fuzz.%CASE%@example.test', credential: { identifier: 'fuzz-%CASE%', secret: 'purple onions at noon' } } },
+      stores: {
+        tables: ['users', 'auth_sessions', 'auth_tokens'],
+        async verify(_w, sent, a) {
+          const expected = normalised(registerSchema, sent, 'register')
+          const [row] = await db.select().from(users).where(eq(users.id, dataOf<{ user: { id: string } }>(a).user.id))
+          expect(row, 'registered user').toBeDefined()
+          expect({ name: row!.name, surname: row!.surname, phone: row!.phone, email: row!.email, identifier: row!.identifier }).toEqual({
+            name: expected.name,
+            surname: expected.surname,
+            phone: expected.phone,
+            email: expected.email,
+            identifier: expected.credential.identifier,
+          })
+          expect(row!.roles).toEqual(['customer'])
+        },
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/verification/request',
+      access: 'public',
+      bodySchema: verificationRequestSchema,
+      sample: { body: { identifier: 'nobody-at-all' } },
+      // An identifier that names an unverified account gets a code: a new auth_tokens row.
+      stores: { tables: ['auth_tokens'], verify: async () => {} },
+    },
+    { method: 'POST', route: '/api/auth/verification/confirm', access: 'public', bodySchema: verificationConfirmSchema, sample: { body: { token: 'ABCDE23456' } } },
+    {
+      method: 'POST',
+      route: '/api/auth/reset/request',
+      access: 'public',
+      bodySchema: resetRequestSchema,
+      sample: { body: { identifier: 'nobody-at-all' } },
+      stores: { tables: ['auth_tokens'], verify: async () => {} },
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/reset/confirm',
+      access: 'public',
+      bodySchema: resetConfirmSchema,
+      sample: { body: { newPassword: 'a brand new passphrase', confirmNewPassword: 'a brand new passphrase', token: 'not-a-real-reset-token' } },
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/session/refresh',
+      access: 'public',
+      bodySchema: refreshSchema,
+      noOwnerToken: true,
+      sample: { body: {} },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/auth/session/logout',
+      access: 'public',
+      querySchema: logoutQuerySchema,
+      noOwnerToken: true,
+      sample: { query: { all: 'false' } },
+    },
+    { method: 'GET', route: '/api/auth/account/:provider/start', access: 'public', sample: { params: { provider: 'acme' }, query: { returnTo: '/fr/account' } } },
+    { method: 'GET', route: '/api/auth/account/:provider/callback', access: 'public', sample: { params: { provider: 'acme' }, query: { code: 'abc', state: 'xyz' } } },
+    // ------------------------------------------------------------ auth (signed in)
+    {
+      method: 'PUT',
+      route: '/api/auth/account/update',
+      access: 'user',
+      bodySchema: accountUpdateSchema,
+      // A wrong current password: the request is refused whatever else it carries.
+      sample: { body: { currentPassword: 'not the password at all', newPassword: 'another good passphrase', confirmNewPassword: 'another good passphrase' } },
+    },
+    { method: 'GET', route: '/api/auth/user/me', access: 'user', sample: {} },
+    {
+      method: 'PUT',
+      route: '/api/auth/user/me',
+      access: 'user',
+      bodySchema: profileUpdateSchema,
+      sample: { body: { name: 'Amina', surname: 'Diallo', phone: '+27 82 555 0101', gender: 'female', bio: 'I grow okra.', dateOfBirth: '1990-04-01' } },
+      stores: {
+        tables: ['users', 'auth_tokens'],
+        async verify(_w, sent) {
+          const expected = normalised(profileUpdateSchema, sent, 'PUT /user/me')
+          const [row] = await db.select().from(users).where(eq(users.id, w.owner.id))
+          const stored: Record<string, unknown> = {
+            name: row!.name,
+            surname: row!.surname,
+            email: row!.email,
+            phone: row!.phone,
+            gender: row!.gender,
+            bio: row!.bio,
+            dateOfBirth: row!.dateOfBirth,
+          }
+          const want: Record<string, unknown> = {}
+          for (const [k, v] of Object.entries(expected)) if (v !== undefined) want[k] = v === null && (k === 'phone' || k === 'bio') ? '' : v
+          expect(stored).toMatchObject(want)
+        },
+      },
+    },
+    // ------------------------------------------------------------ locations (the spec's base API)
+    { method: 'GET', route: '/api/locations', access: 'public', querySchema: locationListQuerySchema, sample: { query: { page: '1', perPage: '15', sortBy: 'name', order: 'asc', searchKeyword: 'Rose' } } },
+    { method: 'GET', route: '/api/locations/:id', access: 'public', sample: { params: { id: 'jnb-rosebank' } }, paramValues: { id: others } },
+    {
+      method: 'POST',
+      route: '/api/locations',
+      access: 'operator',
+      bodySchema: locationInputSchema,
+      sample: { body: { storeId: 'kgl', name: 'Fuzz pickup', kind: 'pickup', address: 'KG 7 Ave', deliveryFee: 0 } },
+      stores: {
+        tables: ['locations'],
+        async verify(_w, sent, a) {
+          const expected = normalised(locationInputSchema, sent, 'POST /locations')
+          const [row] = await db.select().from(locations).where(eq(locations.id, dataOf<{ id: string }>(a).id))
+          expect({ storeId: row!.storeId, name: row!.name, kind: row!.kind, address: row!.address, deliveryFee: row!.deliveryFee }).toEqual(expected)
+        },
+      },
+    },
+    {
+      method: 'PUT',
+      route: '/api/locations/:id',
+      access: 'operator',
+      bodySchema: locationInputSchema,
+      sample: { params: { id: ids.fuzzLocation }, body: { storeId: 'kgl', name: 'Fuzz pickup', kind: 'pickup', address: 'KG 7 Ave', deliveryFee: 0 } },
+      paramValues: { id: [MISSING_ID, '..'] },
+      stores: {
+        tables: ['locations'],
+        async verify(_w, sent, _a, r) {
+          const expected = normalised(locationInputSchema, sent, 'PUT /locations')
+          const [row] = await db.select().from(locations).where(eq(locations.id, idFromPath(r)))
+          expect({ storeId: row!.storeId, name: row!.name, kind: row!.kind, address: row!.address, deliveryFee: row!.deliveryFee }).toEqual(expected)
+        },
+      },
+    },
+    // Only ids that do not exist: deleting the fixture's zones would change every later answer.
+    { method: 'DELETE', route: '/api/locations/:id', access: 'operator', sample: { params: { id: MISSING_ID } }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
+    // ------------------------------------------------------------ catalog
+    { method: 'GET', route: '/api/stores', access: 'public', querySchema: storeListQuery, sample: { query: { sortBy: 'city', order: 'desc' } } },
+    { method: 'GET', route: '/api/stores/:id', access: 'public', sample: { params: { id: 'jnb' } }, paramValues: { id: ['JNB', 'kgl', 'nowhere'] } },
+    {
+      method: 'GET',
+      route: '/api/farm/farmers',
+      access: 'public',
+      querySchema: farmerListQuery,
+      sample: { query: { storeId: 'jnb', featured: 'false', practice: 'organic', sortBy: 'rating', order: 'desc', perPage: '10', searchKeyword: 'farm' } },
+    },
+    { method: 'GET', route: '/api/farm/farmers/:id', access: 'public', sample: { params: { id: 'thandi' } }, paramValues: { id: ['pieter', 'aline', 'nobody'] } },
+    {
+      method: 'GET',
+      route: '/api/farm/produces',
+      access: 'public',
+      querySchema: produceListQuery,
+      sample: {
+        query: { storeId: 'jnb', category: 'vegetables', sortBy: 'price', order: 'asc', minPrice: '0', maxPrice: '50000', inStock: 'true', inSeason: 'true', onOffer: 'false', perPage: '24', q: 'spin' },
+      },
+    },
+    { method: 'GET', route: '/api/farm/produces/:id', access: 'public', sample: { params: { id: 'spinach' } }, paramValues: { id: ['old-kale', 'beans', 'nope'] } },
+    {
+      method: 'PATCH',
+      route: '/api/farm/produces/:id',
+      access: 'operator',
+      bodySchema: produceUpdateSchema,
+      sample: { params: { id: 'beans' }, body: { price: 1500, stock: 300 } },
+      paramValues: { id: ['nope', 'old-kale'] },
+      stores: {
+        // Withdrawing or restoring a produce also touches its farmer's updated_at (delta sync).
+        tables: ['produces', 'farmers'],
+        async verify(_w, sent, _a, r) {
+          const expected = normalised(produceUpdateSchema, sent, 'PATCH /produces')
+          const [row] = await db.select().from(produces).where(eq(produces.id, idFromPath(r)))
+          // Integers in the database have no negative zero: -0 sent is 0 stored (`+` folds it).
+          if (expected.price !== undefined) expect(row!.price).toBe(+expected.price + 0)
+          if (expected.stock !== undefined && expected.stock !== null) expect(row!.stock).toBe(+expected.stock + 0)
+          if (expected.stock === null) expect(row!.stock).toBeNull()
+          if (expected.deleted !== undefined) expect(row!.deletedAt !== null).toBe(expected.deleted)
+        },
+      },
+    },
+    { method: 'GET', route: '/api/farm/offers', access: 'public', querySchema: offerListQuery, sample: { query: { storeId: 'jnb', all: 'true', sortBy: 'percentOff' } } },
+    { method: 'GET', route: '/api/farm/search', access: 'public', querySchema: produceListQuery, sample: { query: { q: 'honey', storeId: 'jnb' } } },
+    {
+      method: 'POST',
+      route: '/api/farm/join',
+      access: 'public',
+      bodySchema: farmerApplicationSchema,
+      sample: {
+        body: { name: 'Grace Njeri', farmName: 'Njeri Greens', email: 'grace.%CASE%@example.test', phone: '+254 700 111 222', town: 'Limuru', storeId: 'jnb', practices: ['organic'], produce: 'Kale and spinach', message: '' },
+        headers: idem,
+      },
+      stores: {
+        tables: ['farmer_applications'],
+        async verify(_w, sent, a) {
+          const expected = normalised(farmerApplicationSchema, sent, 'POST /farm/join')
+          const [row] = await db.select().from(farmerApplications).where(eq(farmerApplications.id, dataOf<{ id: string }>(a).id))
+          expect({
+            name: row!.name,
+            farmName: row!.farmName,
+            email: row!.email,
+            phone: row!.phone,
+            town: row!.town,
+            storeId: row!.storeId,
+            practices: row!.practices,
+            produce: row!.produce,
+            message: row!.message,
+          }).toEqual({ ...expected, email: expected.email.trim().toLowerCase() })
+        },
+      },
+    },
+    // ------------------------------------------------------------ contact (public on purpose)
+    {
+      method: 'POST',
+      route: '/api/contact',
+      access: 'public',
+      bodySchema: contactMessageSchema,
+      sample: { body: { name: 'Kofi Mensah', email: 'kofi@example.test', phone: '+233 20 000 0000', topic: 'delivery', message: 'Where is my basket of tomatoes?' } },
+      stores: {
+        tables: ['contact_messages'],
+        async verify(_w, sent, a) {
+          const expected = normalised(contactMessageSchema, sent, 'POST /contact')
+          const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, dataOf<{ id: string }>(a).id))
+          expect({ name: row!.name, email: row!.email, phone: row!.phone, topic: row!.topic, message: row!.message }).toEqual(expected)
+        },
+      },
+    },
+    // ------------------------------------------------------------ notifications
+    { method: 'GET', route: '/api/notifications', access: 'user', sample: {} },
+    // ------------------------------------------------------------ addresses
+    { method: 'GET', route: '/api/addresses', access: 'user', sample: {} },
+    { method: 'GET', route: '/api/addresses/:id', access: 'user', sample: { params: { id: ids.ownerAddress } }, paramValues: { id: others } },
+    {
+      method: 'POST',
+      route: '/api/addresses',
+      access: 'user',
+      bodySchema: addressInputSchema,
+      sample: { body: { ...ADDRESS, line2: 'Flat 2', landmark: 'Blue gate after the church', isDefault: false } },
+      stores: {
+        tables: ['addresses'],
+        async verify(_w, sent, a) {
+          await verifyAddress(normalised(addressInputSchema, sent, 'POST /addresses'), dataOf<{ id: string }>(a).id)
+        },
+      },
+    },
+    {
+      method: 'PUT',
+      route: '/api/addresses/:id',
+      access: 'user',
+      bodySchema: addressInputSchema,
+      sample: { params: { id: ids.ownerAddress }, body: { ...ADDRESS, line2: '', landmark: '', isDefault: true } },
+      paramValues: { id: others },
+      stores: {
+        tables: ['addresses'],
+        async verify(_w, sent, _a, r) {
+          await verifyAddress(normalised(addressInputSchema, sent, 'PUT /addresses'), idFromPath(r))
+        },
+      },
+    },
+    { method: 'DELETE', route: '/api/addresses/:id', access: 'user', sample: { params: { id: MISSING_ID } }, paramValues: { id: others } },
+    // ------------------------------------------------------------ payment methods
+    { method: 'GET', route: '/api/payments', access: 'user', sample: {} },
+    { method: 'GET', route: '/api/payments/:id', access: 'user', sample: { params: { id: ids.ownerPayment } }, paramValues: { id: others } },
+    {
+      method: 'POST',
+      route: '/api/payments',
+      access: 'user',
+      bodySchema: paymentMethodInputSchema,
+      sample: { body: { kind: 'mobile-money', provider: 'mtn-momo', phone: '+233 24 000 0000', label: 'My MoMo', isDefault: false } },
+      stores: {
+        tables: ['payment_methods'],
+        async verify(_w, sent, a) {
+          await verifyPayment(normalised(paymentMethodInputSchema, sent, 'POST /payments'), dataOf<{ id: string }>(a).id)
+        },
+      },
+    },
+    {
+      method: 'PUT',
+      route: '/api/payments/:id',
+      access: 'user',
+      bodySchema: paymentMethodInputSchema,
+      sample: { params: { id: ids.ownerPayment }, body: { kind: 'cash', label: 'Cash at the door', isDefault: true } },
+      paramValues: { id: others },
+      stores: {
+        tables: ['payment_methods'],
+        async verify(_w, sent, _a, r) {
+          await verifyPayment(normalised(paymentMethodInputSchema, sent, 'PUT /payments'), idFromPath(r))
+        },
+      },
+    },
+    { method: 'DELETE', route: '/api/payments/:id', access: 'user', sample: { params: { id: MISSING_ID } }, paramValues: { id: others } },
+    // ------------------------------------------------------------ favorites
+    { method: 'GET', route: '/api/favorites', access: 'user', sample: {} },
+    {
+      method: 'PUT',
+      route: '/api/favorites/:kind/:targetId',
+      access: 'user',
+      // The storefront sends JSON on every write: an empty JSON object is its body.
+      sample: { params: { kind: 'farmer', targetId: 'thandi' }, body: {} },
+      paramValues: { kind: ['produce', 'store', 'FARMER'], targetId: ['spinach', 'honey', 'old-kale', 'pieter', 'nope'] },
+      stores: {
+        tables: ['favorites'],
+        async verify(_w, _sent, a) {
+          const fav = dataOf<{ kind: 'farmer' | 'produce'; targetId: string }>(a)
+          const found = await db
+            .select()
+            .from(favorites)
+            .where(and(eq(favorites.userId, w.owner.id), eq(favorites.kind, fav.kind), eq(favorites.targetId, fav.targetId)))
+          expect(found).toHaveLength(1)
+        },
+      },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/favorites/:kind/:targetId',
+      access: 'user',
+      sample: { params: { kind: 'farmer', targetId: 'pieter' } },
+      paramValues: { kind: ['produce', 'store'], targetId: ['thandi', 'spinach', 'nope'] },
+      stores: {
+        tables: ['favorites'],
+        async verify(_w, _sent, a) {
+          const fav = dataOf<{ kind: 'farmer' | 'produce'; targetId: string }>(a)
+          const found = await db
+            .select()
+            .from(favorites)
+            .where(and(eq(favorites.userId, w.owner.id), eq(favorites.kind, fav.kind), eq(favorites.targetId, fav.targetId)))
+          expect(found).toHaveLength(0)
+          // The other shopper's favorite of the same farmer is still there.
+          expect(await db.select().from(favorites).where(eq(favorites.userId, w.other.id))).toHaveLength(1)
+        },
+      },
+    },
+    // ------------------------------------------------------------ cart
+    { method: 'GET', route: '/api/cart/:vertical', access: 'user', sample: { params: { vertical: 'farm' } }, paramValues: { vertical: ['food', 'FARM', 'cookbook'] } },
+    {
+      method: 'PUT',
+      route: '/api/cart/:vertical',
+      access: 'user',
+      bodySchema: cartReplaceSchema,
+      sample: { params: { vertical: 'farm' }, body: { lines: [{ produceId: 'spinach', quantity: 2, seenPrice: 2500 }, { produceId: 'carrots', quantity: 1.5 }] }, headers: idem },
+      paramValues: { vertical: ['food', 'grocery'] },
+      stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
+    },
+    {
+      method: 'POST',
+      route: '/api/cart/:vertical/ops',
+      access: 'user',
+      bodySchema: cartOpSchema,
+      sample: { params: { vertical: 'farm' }, body: { op: 'set', produceId: 'honey', quantity: 1, seenPrice: 9000 }, headers: idem },
+      paramValues: { vertical: ['food', 'chef'] },
+      stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
+    },
+    {
+      method: 'POST',
+      route: '/api/cart/:vertical/merge',
+      access: 'user',
+      bodySchema: cartMergeSchema,
+      sample: { params: { vertical: 'farm' }, body: { lines: [{ produceId: 'potatoes', quantity: 2 }, { produceId: 'eggs', quantity: 1 }] }, headers: idem },
+      paramValues: { vertical: ['food'] },
+      stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
+    },
+    { method: 'GET', route: '/api/cart/:vertical/checkout-options', access: 'user', sample: { params: { vertical: 'farm' } }, paramValues: { vertical: ['food'] } },
+    // ------------------------------------------------------------ orders
+    { method: 'GET', route: '/api/orders', access: 'user', sample: { query: { page: '1', perPage: '15', status: 'placed' } } },
+    { method: 'GET', route: '/api/orders/:id', access: 'user', sample: { params: { id: ids.ownerOrder } }, paramValues: { id: others } },
+    {
+      method: 'POST',
+      route: '/api/orders',
+      access: 'user',
+      bodySchema: checkoutSchema,
+      prepare: cartReadyForCheckout,
+      sample: {
+        body: { vertical: 'farm', fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: w.deliveryDay, payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+27 82 555 0101' }, note: 'Ring twice' },
+        headers: idem,
+      },
+      stores: {
+        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'carts', 'cart_lines', 'idempotency_keys'],
+        async verify(_w, sent, a) {
+          const expected = normalised(checkoutSchema, sent, 'POST /orders')
+          const order = dataOf<Order>(a)
+          const [counts] = await rows<{ lines: number; history: number; note: string }>(
+            db,
+            sql`SELECT (SELECT count(*)::int FROM order_lines WHERE order_id = o.id) AS lines,
+                       (SELECT count(*)::int FROM order_status_history WHERE order_id = o.id) AS history, o.note
+                FROM orders o WHERE o.id = ${order.id} AND o.user_id = ${w.owner.id}`,
+          )
+          expect(counts, 'the order is stored, with its lines and first status').toMatchObject({ lines: expect.any(Number), history: 1, note: expected.note })
+          expect(counts!.lines).toBeGreaterThan(0)
+          await cartReadyForCheckout(w) // the next valid case can place an order too
+        },
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/orders/:id/cancel',
+      access: 'user',
+      sample: { params: { id: MISSING_ID }, body: {} },
+      paramValues: { id: [...others, ids.ownerOrder] },
+      stores: {
+        tables: ['orders', 'order_status_history', 'produces'],
+        async verify(_w, _sent, a) {
+          expect(dataOf<Order>(a).status).toBe('cancelled')
+          const [row] = await rows<{ status: string; user_id: string }>(db, sql`SELECT status, user_id FROM orders WHERE id = ${dataOf<Order>(a).id}`)
+          expect(row).toEqual({ status: 'cancelled', user_id: w.owner.id })
+        },
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/orders/:id/status',
+      access: 'admin',
+      bodySchema: orderStatusSchema,
+      sample: { params: { id: ids.otherOrder }, body: { status: 'confirmed' } },
+      paramValues: { id: [MISSING_ID, ids.ownerOrder] },
+      stores: {
+        tables: ['orders', 'order_status_history', 'produces'],
+        async verify(_w, sent, a) {
+          const expected = normalised(orderStatusSchema, sent, 'POST /orders/:id/status')
+          const [row] = await rows<{ status: string }>(db, sql`SELECT status FROM orders WHERE id = ${dataOf<Order>(a).id}`)
+          expect(row!.status).toBe(expected.status)
+        },
+      },
+    },
+  ]
+
+  async function verifyAddress(expected: z.output<typeof addressInputSchema>, id: string) {
+    const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, w.owner.id)))
+    expect(row, `address ${id} of the owner`).toBeDefined()
+    const { label, recipient, phone, storeId, locationId, line1, line2, landmark, isDefault } = row!
+    expect({ label, recipient, phone, storeId, locationId, line1, line2, landmark, isDefault }).toEqual(expected)
+  }
+
+  async function verifyPayment(expected: z.output<typeof paymentMethodInputSchema>, id: string) {
+    const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, w.owner.id)))
+    expect(row, `payment method ${id} of the owner`).toBeDefined()
+    const stored = { kind: row!.kind, label: row!.label, isDefault: row!.isDefault, ...(row!.kind === 'mobile-money' ? { provider: row!.provider, phone: row!.phone } : {}) }
+    expect(stored).toEqual(expected)
+  }
+}
+
+/** `METHOD /route` of an endpoint, as Hono lists routes. */
+export const routeKey = (e: { method: string; route: string }) => `${e.method} ${e.route}`
+
+export { createHardeningApp }

@@ -1,0 +1,65 @@
+/**
+ * Starts the storefront: parse the environment, open the database (embedded PGlite by default,
+ * PostgreSQL with DATABASE_URL), run migrations, load the farm seed on first start, then serve
+ * the API and the built SPA from one process.
+ */
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { authOptionsFromEnv } from './auth/auth-config'
+import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/lock'
+import { parseEnv } from './env'
+import { createLogger } from './lib/log'
+import { loadSeed } from './seed/load-seed'
+
+async function main() {
+  const started = performance.now()
+  const env = parseEnv()
+  const log = createLogger(env.LOG_LEVEL)
+  let database
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir })
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      log.error(error.message)
+      process.exit(3)
+    }
+    throw error
+  }
+  log.info(`database: ${database.describe} (backend ${database.backend}), migrations applied`)
+
+  if (env.SEED === 'farm' || env.SEED === 'large') {
+    const { buildFarmSeed, generateLargeCatalog } = await import('./seed/farm-seed')
+    const seeded = await loadSeed(database.db, env.SEED === 'large' ? generateLargeCatalog(env.SEED_PRODUCES) : buildFarmSeed())
+    if (seeded.loaded) {
+      log.info(`seed: loaded ${seeded.stores} stores, ${seeded.farmers} farmers, ${seeded.produces} produces, ${seeded.offers} offers`)
+    } else {
+      log.info('seed: catalog already present, nothing added')
+    }
+  }
+
+  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env), catalogAdminToken: env.CATALOG_ADMIN_TOKEN })
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const ms = Math.round(performance.now() - started)
+    log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info(`${signal}: closing`)
+    server.close()
+    database
+      .close()
+      .catch((error: unknown) => log.error('closing the database failed', { error }))
+      .finally(() => process.exit(0))
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

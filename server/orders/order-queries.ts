@@ -1,0 +1,87 @@
+/**
+ * Orders as the API answers them: the order row with its lines (names in the request's language,
+ * from the snapshot taken at checkout) and its status history, oldest first.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Order, OrderStatus } from '../../src/api/cart-contract'
+import { orderLines, orders, orderStatusHistory } from '../db/schema/commerce'
+import type { I18n, Lang } from '../seed/seed-types'
+import type { Conn } from '../cart/cart-sql'
+
+type OrderRow = typeof orders.$inferSelect
+
+function pick(text: I18n, lang: Lang): string {
+  return text[lang] || text.en || ''
+}
+
+async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Order[]> {
+  if (found.length === 0) return []
+  const ids = found.map((o) => o.id)
+  const lines = await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.position))
+  const history = await conn
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id))
+  return found.map((o) => ({
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    storeId: o.storeId,
+    currency: o.currency,
+    currencyExponent: o.currencyExponent,
+    fulfilment: o.fulfilment,
+    address: o.address
+      ? {
+          label: o.address.label,
+          recipient: o.address.recipient,
+          phone: o.address.phone,
+          line1: o.address.line1,
+          line2: o.address.line2,
+          landmark: o.address.landmark,
+          locationName: o.address.locationName,
+        }
+      : null,
+    pickupLocation: o.pickupLocation,
+    deliveryDay: o.deliveryDay,
+    payment: o.payment,
+    lines: lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({ produceId: l.produceId, name: pick(l.name, lang), unit: l.unit, quantity: l.quantity, price: l.price, lineTotal: l.lineTotal })),
+    subtotal: o.subtotal,
+    deliveryFee: o.deliveryFee,
+    serviceFee: o.serviceFee,
+    total: o.total,
+    note: o.note,
+    history: history.filter((h) => h.orderId === o.id).map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  }))
+}
+
+/** One order, only when it is the user's (`userId` null: any user's, for admins). */
+export async function findOrder(conn: Conn, id: string, userId: string | null, lang: Lang): Promise<Order | null> {
+  const where = userId === null ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId))
+  const found = await conn.select().from(orders).where(where).limit(1)
+  return (await assemble(conn, found, lang))[0] ?? null
+}
+
+export async function listOrders(
+  conn: Conn,
+  userId: string,
+  q: { page: number; perPage: number; status?: OrderStatus | undefined },
+  lang: Lang,
+): Promise<{ rows: Order[]; total: number }> {
+  const filters: SQL[] = [eq(orders.userId, userId)]
+  if (q.status) filters.push(eq(orders.status, q.status))
+  const where = and(...filters)
+  const found = await conn
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage)
+  const [total] = await conn.select({ n: count() }).from(orders).where(where)
+  return { rows: await assemble(conn, found, lang), total: total?.n ?? 0 }
+}

@@ -1,0 +1,66 @@
+/**
+ * Loads the farm seed into an empty database, in one transaction. Idempotent: when stores
+ * already exist it adds nothing, so every start after the first is a no-op.
+ */
+import { count } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { farmers, locations, offers, produces, stores } from '../db/schema/catalog'
+import type { FarmSeed } from './seed-types'
+
+export interface SeedResult {
+  loaded: boolean
+  stores: number
+  farmers: number
+  produces: number
+  offers: number
+}
+
+const CHUNK = 500
+
+export async function loadSeed(db: Db, seed: FarmSeed): Promise<SeedResult> {
+  const result: SeedResult = { loaded: false, stores: 0, farmers: 0, produces: 0, offers: 0 }
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(stores)
+    if ((existing?.n ?? 0) > 0) return
+    await tx.insert(stores).values(
+      seed.stores.map((s) => ({
+        id: s.id,
+        name: s.name,
+        city: s.city,
+        country: s.country,
+        currency: s.currency,
+        currencyExponent: s.currencyExponent,
+        timeZone: s.timeZone,
+      })),
+    )
+    const locationRows = seed.stores.flatMap((s) => s.locations.map((l) => ({ ...l, storeId: s.id })))
+    if (locationRows.length) await tx.insert(locations).values(locationRows)
+    for (let i = 0; i < seed.farmers.length; i += CHUNK) {
+      await tx.insert(farmers).values(seed.farmers.slice(i, i + CHUNK))
+    }
+    const storeOfFarmer = new Map(seed.farmers.map((f) => [f.id, f.storeId]))
+    for (let i = 0; i < seed.produces.length; i += CHUNK) {
+      await tx.insert(produces).values(
+        seed.produces.slice(i, i + CHUNK).map(({ measure, ...p }) => ({
+          ...p,
+          storeId: storeOfFarmer.get(p.farmerId) ?? '',
+          measureAmount: measure?.amount ?? null,
+          measurePer: measure?.per ?? null,
+        })),
+      )
+    }
+    if (seed.offers.length) {
+      await tx.insert(offers).values(
+        seed.offers.map((o) => ({ ...o, startsAt: new Date(o.startsAt), endsAt: new Date(o.endsAt) })),
+      )
+    }
+    Object.assign(result, {
+      loaded: true,
+      stores: seed.stores.length,
+      farmers: seed.farmers.length,
+      produces: seed.produces.length,
+      offers: seed.offers.length,
+    })
+  })
+  return result
+}

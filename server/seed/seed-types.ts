@@ -1,0 +1,88 @@
+/**
+ * Shapes of the farm seed data. The seed is plain data (no database code) so that the
+ * loader, the benchmark catalog generator and tests can all read it.
+ *
+ * Money is stored in the currency's minor units (cents, kobo…) as integers; RWF has no
+ * minor unit, so its prices are whole francs (exponent 0). Display goes through Intl.
+ */
+export const LANGS = ['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const
+export type Lang = (typeof LANGS)[number]
+/** A text in all six storefront languages. */
+export type I18n = Record<Lang, string>
+
+export const PRACTICES = ['organic', 'regenerative', 'agroforestry', 'pasture-raised', 'pesticide-free', 'fair-trade', 'permaculture', 'hydroponic'] as const
+export type Practice = (typeof PRACTICES)[number]
+
+export const CATEGORIES = ['vegetables', 'fruit', 'leafy-greens', 'herbs', 'grains-legumes', 'eggs-dairy', 'meat-poultry', 'honey-preserves', 'nuts-seeds', 'roots-tubers'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+/** Selling units. `measure` on a produce says how many kg or litres one unit holds, for unit prices. */
+export const UNITS = ['kg', 'g500', 'bunch', 'head', 'piece', 'tray30', 'dozen', 'litre', 'jar', 'bag', 'punnet'] as const
+export type Unit = (typeof UNITS)[number]
+
+export interface SeedLocation {
+  id: string // e.g. 'jnb-rosebank-pickup'
+  name: string // place name, as locals write it
+  kind: 'pickup' | 'zone'
+  address: string
+  deliveryFee: number // minor units of the store currency; 0 for pickup points
+}
+
+export interface SeedStore {
+  id: string // 'jnb', 'nbo', 'los', 'acc', 'kgl', 'cmn'
+  name: I18n // 'Johannesburg Farmers' Market' in six languages
+  city: string
+  country: string // ISO 3166-1 alpha-2
+  currency: string // ISO 4217
+  currencyExponent: number // 2 for ZAR, 0 for RWF
+  timeZone: string // IANA
+  locations: SeedLocation[]
+}
+
+export interface SeedFarmer {
+  id: string // slug, unique
+  storeId: string
+  name: string // the farmer's own name
+  farmName: string
+  story: I18n // 2–4 sentences
+  photo: string // path under /img/, e.g. '/img/farms/hills.svg'
+  town: string
+  country: string
+  practices: Practice[]
+  deliveryDays: number[] // 0 = Sunday … 6 = Saturday
+  rating: number // 3.5 – 5.0, one decimal
+  locationIds: string[] // locations of its store it serves
+  featured: boolean
+}
+
+export interface SeedProduce {
+  id: string // slug, unique
+  farmerId: string
+  name: I18n
+  category: Category
+  unit: Unit
+  measure: { amount: number; per: 'kg' | 'l' } | null // what one unit holds, for a price per kg or litre
+  price: number // minor units of the farmer's store currency, for one unit
+  stock: number | null // null = made to order
+  seasonMonths: number[] // 1–12; all twelve for all-year produce
+  minQty: number // in units, e.g. 1
+  stepQty: number // in units, e.g. 1 (0.5 for half-kg steps where the unit is kg)
+  photo: string // '/img/produce/<name>.svg'
+  description: I18n // 1–2 sentences
+}
+
+export interface SeedOffer {
+  id: string
+  produceId: string
+  percentOff: number // 5 – 40
+  title: I18n
+  startsAt: string // ISO date
+  endsAt: string // ISO date
+}
+
+export interface FarmSeed {
+  stores: SeedStore[]
+  farmers: SeedFarmer[]
+  produces: SeedProduce[]
+  offers: SeedOffer[]
+}

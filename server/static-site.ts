@@ -1,0 +1,113 @@
+/**
+ * Serves the built storefront (dist/) from memory. The build precompresses every text file
+ * (brotli and gzip, scripts/precompress.mjs); here each request gets the smallest variant its
+ * Accept-Encoding allows. Hashed assets are cached for a year (immutable); index.html, the
+ * service worker and the manifest are `no-cache` so a deploy is seen at once. Every path that
+ * is not a file and not under /api answers index.html: the router decides what it shows.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { MiddlewareHandler } from 'hono'
+
+interface Entry {
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  type: string
+  etag: string
+  cacheControl: string
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+}
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
+
+export function loadStaticSite(root: string): Map<string, Entry> | null {
+  if (!fs.existsSync(path.join(root, 'index.html'))) return null
+  const entries = new Map<string, Entry>()
+  const walk = (dir: string) => {
+    for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, item.name)
+      if (item.isDirectory()) {
+        walk(full)
+        continue
+      }
+      if (item.name.endsWith('.br') || item.name.endsWith('.gz')) continue
+      const urlPath = '/' + path.relative(root, full).split(path.sep).join('/')
+      const body = fs.readFileSync(full)
+      const br = fs.existsSync(full + '.br') ? fs.readFileSync(full + '.br') : undefined
+      const gzip = fs.existsSync(full + '.gz') ? fs.readFileSync(full + '.gz') : undefined
+      const hashed = urlPath.startsWith('/assets/')
+      entries.set(urlPath, {
+        body,
+        br,
+        gzip,
+        type: TYPES[path.extname(item.name).toLowerCase()] ?? 'application/octet-stream',
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+        cacheControl: hashed ? 'public, max-age=31536000, immutable' : NO_CACHE.has(urlPath) ? 'no-cache' : 'public, max-age=86400',
+      })
+    }
+  }
+  walk(root)
+  return entries
+}
+
+export function staticSite(entries: Map<string, Entry> | null, root: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      // Malformed percent-encoding (`/%E0%A4%A`) threw a URIError: a 500 and an error logged for
+      // any passer-by's typo (found by server/hardening). It is the client's mistake: 400.
+      return c.text('Bad request: the address is not valid percent-encoded UTF-8', 400)
+    }
+    if (!entries) {
+      return c.text(`The built storefront was not found in ${root}. Run "npm run build" (or "npm run dev" for the dev server).`, 404)
+    }
+    let entry = entries.get(pathname)
+    if (!entry) {
+      // A missing file (a stale chunk after a deploy, say) is a real 404, so the app can react;
+      // any other path is a route of the SPA.
+      const last = pathname.split('/').pop() ?? ''
+      if (last.includes('.')) return c.text('Not found', 404)
+      entry = entries.get('/index.html')!
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': entry.type,
+      'Cache-Control': entry === entries.get('/index.html') ? 'no-cache' : entry.cacheControl,
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding',
+    }
+    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers)
+    const accept = c.req.header('accept-encoding') ?? ''
+    let body = entry.body
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br
+      headers['Content-Encoding'] = 'br'
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      body = entry.gzip
+      headers['Content-Encoding'] = 'gzip'
+    }
+    headers['Content-Length'] = String(body.length)
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+    return c.body(new Uint8Array(body), 200, headers)
+  }
+}

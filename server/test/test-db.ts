@@ -1,0 +1,43 @@
+/**
+ * A fresh, migrated database for one test file. With TEST_DATABASE_URL (postgres://…) it
+ * creates a new database on that server and drops it afterwards; otherwise in-memory PGlite.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type Database } from '../db/client'
+
+export const testBackend = (): 'postgres' | 'pglite' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite')
+
+/** A new empty database URL on the test PostgreSQL server, and a function that drops it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `storefront_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: serverUrl })
+      await a.connect()
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await a.end()
+    },
+  }
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return openDatabase({ dataDir: null })
+  const created = await createPostgresDatabase(serverUrl)
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: null })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await created.drop()
+    },
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The cart and orders contract (issue 7). One cart per vertical per shopper (`farm` is on).
+ *
+ * The device is where a cart is edited (offline too); it sends its changes as line operations
+ * from an outbox, each with an `Idempotency-Key` header fixed when the change was made. The
+ * server applies each key once and answers a replay with what it answered the first time.
+ * Operations set absolute quantities, so applying them in order converges whatever was lost.
+ *
+ * Prices and stock are the server's: every cart answer carries each line's current unit price,
+ * the price the shopper last saw (when it changed), and what is available.
+ */
+import { z } from 'zod'
+
+export const VERTICALS = ['farm', 'food', 'grocery', 'chef', 'cookbook'] as const
+export type Vertical = (typeof VERTICALS)[number]
+
+const quantity = z.number().finite().min(0).max(10_000)
+const produceId = z.string().trim().min(1).max(80)
+
+/** POST /api/cart/:vertical/ops — one change made on the device. */
+export const cartOpSchema = z.discriminatedUnion('op', [
+  /** Set a line's quantity (0 removes it). */
+  z.strictObject({ op: z.literal('set'), produceId, quantity, seenPrice: z.number().int().min(0).optional() }),
+  z.strictObject({ op: z.literal('remove'), produceId }),
+  z.strictObject({ op: z.literal('clear') }),
+])
+export type CartOp = z.infer<typeof cartOpSchema>
+
+/**
+ * POST /api/cart/:vertical/merge — a guest cart joins the account's cart on sign-in. Send an
+ * Idempotency-Key: with it a retried merge is applied once; without it each call adds again.
+ */
+export const cartMergeSchema = z.strictObject({
+  lines: z.array(z.strictObject({ produceId, quantity: quantity.positive() })).max(200),
+})
+
+/** PUT /api/cart/:vertical — the cart becomes exactly these lines, in this order (Idempotency-Key required). */
+export const cartReplaceSchema = z.strictObject({
+  lines: z.array(z.strictObject({ produceId, quantity: quantity.positive(), seenPrice: z.number().int().min(0).optional() })).max(200),
+})
+export type CartReplace = z.infer<typeof cartReplaceSchema>
+
+export type LineAvailability = 'available' | 'limited' | 'sold-out' | 'unavailable'
+
+export interface CartLine {
+  produceId: string
+  quantity: number
+  name: string
+  unit: string
+  photo: string
+  farmerId: string
+  farmName: string
+  /** Current unit price (offer applied), minor units. */
+  price: number
+  /** The unit price when the shopper added the line, if it differs from `price`. */
+  previousPrice: number | null
+  /** null = made to order. */
+  stock: number | null
+  availability: LineAvailability
+  minQty: number
+  stepQty: number
+  lineTotal: number
+}
+
+export interface Cart {
+  vertical: Vertical
+  storeId: string | null
+  currency: string | null
+  currencyExponent: number
+  lines: CartLine[]
+  /** The lines that can be bought ('available' and 'limited'); 'sold-out' and 'unavailable' lines do not count. */
+  subtotal: number
+  updatedAt: string
+}
+
+/** What a merge changed, so the shopper is told (quantities added up, capped by stock). */
+export interface CartMergeResult {
+  cart: Cart
+  changes: { produceId: string; name: string; kind: 'added' | 'increased' | 'capped' | 'unavailable'; quantity: number }[]
+}
+
+// ---------------------------------------------------------------- orders
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'out-for-delivery', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const checkoutSchema = z
+  .strictObject({
+    vertical: z.enum(VERTICALS).default('farm'),
+    fulfilment: z.enum(['delivery', 'pickup']),
+    /** Delivery: a saved address (in one of the store's delivery zones). */
+    addressId: z.string().trim().min(1).max(80).optional(),
+    /** Pickup: one of the store's pickup points. */
+    pickupLocationId: z.string().trim().min(1).max(80).optional(),
+    /** ISO date; must be one of the delivery days offered for the cart's farmers. */
+    deliveryDay: z.iso.date(),
+    payment: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('mobile-money'), provider: z.string().trim().min(1).max(40), phone: z.string().trim().regex(/^\+?[0-9][0-9 ().-]{6,24}$/) }),
+      z.strictObject({ kind: z.literal('cash') }),
+    ]),
+    note: z.string().trim().max(500).default(''),
+  })
+  .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.addressId) : Boolean(v.pickupLocationId)), {
+    message: 'Delivery needs an address; pickup needs a pickup point',
+    path: ['fulfilment'],
+  })
+export type CheckoutInput = z.input<typeof checkoutSchema>
+
+export interface OrderLine {
+  produceId: string
+  name: string
+  unit: string
+  quantity: number
+  price: number
+  lineTotal: number
+}
+
+export interface Order {
+  id: string
+  number: string // short, human: "MF-7K3Q2"
+  status: OrderStatus
+  storeId: string
+  currency: string
+  currencyExponent: number
+  fulfilment: 'delivery' | 'pickup'
+  address: { label: string; recipient: string; phone: string; line1: string; line2: string; landmark: string; locationName: string } | null
+  pickupLocation: { id: string; name: string; address: string } | null
+  deliveryDay: string
+  payment: { kind: 'mobile-money'; provider: string; phone: string } | { kind: 'cash' }
+  lines: OrderLine[]
+  subtotal: number
+  deliveryFee: number
+  /** The store's flat service fee (server/orders/order-config.ts); total = subtotal + deliveryFee + serviceFee. */
+  serviceFee: number
+  total: number
+  note: string
+  history: { status: OrderStatus; at: string }[]
+  createdAt: string
+  updatedAt: string
+}
+
+/** POST /api/orders/:id/status (admin role). */
+export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES) })
+
+/** GET /api/cart/:vertical/checkout-options: what the checkout form offers. */
+export interface CheckoutOptions {
+  deliveryDays: string[] // ISO dates, the next ones on which all the cart's farmers deliver
+  pickupLocations: { id: string; name: string; address: string }[]
+  deliveryZones: { id: string; name: string; fee: number }[]
+  serviceFee: number
+}

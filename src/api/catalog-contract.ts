@@ -1,0 +1,231 @@
+/**
+ * The farm catalog's contract (base API under /api/farm and /api/stores): response types and the
+ * query schemas the server validates and the client's router reuses for its search params.
+ *
+ * Endpoints (every answer is the `{data, errors, notification}` envelope; lists add `meta`):
+ * - GET /api/stores, /api/stores/:id → Store (with its locations).
+ * - GET /api/farm/farmers[/:id] → CatalogFarmer; /api/farm/produces[/:id] → CatalogProduce;
+ *   /api/farm/offers → CatalogOffer. The store is `storeId` or the X-STORE-ID header (none: every
+ *   store); text is in the Accept-Language language, English where a translation is missing.
+ * - GET /api/farm/search?q= → CatalogProduce[] with `meta`, the same filters, paging and sorts as
+ *   /produces. `q` (required, words ANDed) matches the produce's name and description, its
+ *   category, and its farmer's name and farm name. Without `sortBy` the best matches come first
+ *   (name starts with q, then name contains q, then all words in the name, then the rest).
+ * - POST /api/farm/join (farmerApplicationSchema) → 201 FarmerApplicationReceipt; an unknown store
+ *   is a 400 field error (`storeId`, code `unknown_store`); an e-mail that already applied is a 409
+ *   `conflict`. Send an `Idempotency-Key` header: a retry with the same key replays the 201.
+ * - PATCH /api/farm/produces/:id (produceUpdateSchema): only when the server has
+ *   CATALOG_ADMIN_TOKEN and the request `Authorization: Bearer <it>`; 404 otherwise.
+ *
+ * Prices: `price` is the listed unit price; `offer.price` the discounted one. The price filters
+ * (minPrice/maxPrice) and the price sort use what the shopper pays: the offer price when there is
+ * a current offer. `inStock=true` keeps made-to-order produce (stock null); `inStock=false` is the
+ * sold-out produce only.
+ *
+ * Delta sync: every catalog list (not /stores: six rows, an ETag is enough) accepts `updatedSince`
+ * (an ISO timestamp, exclusive) or `cursor`. With either, the list answers every row changed after
+ * that point, oldest change first (updatedAt, then id; `sortBy` is ignored), including withdrawn
+ * rows as tombstones (`deleted: true`); without them withdrawn rows are hidden. Many rows share
+ * one updatedAt (a seed, a bulk change), so page with the cursor, not with the last updatedAt:
+ * `meta.cursor` (present in delta answers and whenever the list is sorted by updatedAt ascending)
+ * is the position after the last row of the answer; pass it back as `cursor` for the next page
+ * and, once a page is shorter than `perPage`, keep it for the next sync. `meta.total` counts the
+ * rows from the requested position on. `updatedAt` has microseconds (the database's precision).
+ *
+ * Caching: every list and detail answers an ETag (a hash of the body) with
+ * `Cache-Control: no-cache` and `Vary: Accept-Language, X-Store-Id, Accept-Encoding`;
+ * `If-None-Match` with an unchanged answer gets a bodiless 304.
+ */
+import { z } from 'zod'
+import { listQuerySchema, type ListMeta } from './contract'
+
+export const PRACTICES = ['organic', 'regenerative', 'agroforestry', 'pasture-raised', 'pesticide-free', 'fair-trade', 'permaculture', 'hydroponic'] as const
+export type Practice = (typeof PRACTICES)[number]
+
+export const CATEGORIES = ['vegetables', 'fruit', 'leafy-greens', 'herbs', 'grains-legumes', 'eggs-dairy', 'meat-poultry', 'honey-preserves', 'nuts-seeds', 'roots-tubers'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const UNITS = ['kg', 'g500', 'bunch', 'head', 'piece', 'tray30', 'dozen', 'litre', 'jar', 'bag', 'punnet'] as const
+export type Unit = (typeof UNITS)[number]
+
+export interface StoreLocation {
+  id: string
+  storeId: string
+  name: string
+  kind: 'pickup' | 'zone'
+  address: string
+  deliveryFee: number
+}
+
+export interface Store {
+  id: string
+  name: string
+  city: string
+  country: string
+  currency: string
+  currencyExponent: number
+  timeZone: string
+  locations: StoreLocation[]
+}
+
+export interface CatalogFarmer {
+  id: string
+  storeId: string
+  name: string
+  farmName: string
+  story: string
+  photo: string
+  town: string
+  country: string
+  practices: Practice[]
+  deliveryDays: number[]
+  rating: number
+  locationIds: string[]
+  featured: boolean
+  produceCount: number
+  updatedAt: string
+  deleted?: boolean
+}
+
+export interface ProduceOffer {
+  id: string
+  percentOff: number
+  title: string
+  endsAt: string
+  /** The unit price with the discount, minor units. */
+  price: number
+}
+
+export interface CatalogProduce {
+  id: string
+  farmerId: string
+  storeId: string
+  farmerName: string
+  farmName: string
+  name: string
+  category: Category
+  unit: Unit
+  /** What one unit holds, for the price per kg or litre; null when that does not apply. */
+  measure: { amount: number; per: 'kg' | 'l' } | null
+  /** Unit price in minor units of the store's currency. */
+  price: number
+  currency: string
+  currencyExponent: number
+  /** null = made to order. */
+  stock: number | null
+  seasonMonths: number[]
+  inSeason: boolean
+  minQty: number
+  stepQty: number
+  photo: string
+  description: string
+  practices: Practice[]
+  /** The best current offer on this produce, if any. */
+  offer: ProduceOffer | null
+  updatedAt: string
+  deleted?: boolean
+}
+
+export interface CatalogOffer {
+  id: string
+  produceId: string
+  storeId: string
+  percentOff: number
+  title: string
+  startsAt: string
+  endsAt: string
+  updatedAt: string
+  deleted?: boolean
+}
+
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true')
+const isoInstant = z.iso.datetime({ offset: true })
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(400)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values)).max(values.length))
+
+const deltaAndStore = {
+  storeId: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  updatedSince: isoInstant.optional(),
+  /** The opaque `meta.cursor` of a previous answer; wins over `updatedSince`. */
+  cursor: z.string().trim().min(1).max(300).optional(),
+}
+
+/** `meta` of catalog lists: the spec's paging plus the delta-sync position. */
+export interface CatalogListMeta extends ListMeta {
+  cursor?: string
+}
+
+export const storeListQuery = listQuerySchema(['name', 'city'] as const)
+
+export const farmerListQuery = listQuerySchema(['name', 'rating', 'updatedAt'] as const).extend({
+  ...deltaAndStore,
+  perPage: z.coerce.number().int().min(1).max(500).default(15),
+  featured: bool.optional(),
+  practice: csv(PRACTICES).optional(),
+})
+export type FarmerListQuery = z.infer<typeof farmerListQuery>
+
+export const PRODUCE_SORTS = ['name', 'price', 'updatedAt', 'stock'] as const
+
+export const produceListQuery = listQuerySchema(PRODUCE_SORTS).extend({
+  ...deltaAndStore,
+  perPage: z.coerce.number().int().min(1).max(500).default(24),
+  category: csv(CATEGORIES).optional(),
+  practice: csv(PRACTICES).optional(),
+  farmerId: z.string().trim().min(1).max(80).optional(),
+  /** Price bounds in minor units of the store's currency, inclusive. */
+  minPrice: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  inSeason: bool.optional(),
+  inStock: bool.optional(),
+  onOffer: bool.optional(),
+  /** The search words (the /farm/search endpoint's `q`). */
+  q: z.string().trim().max(100).optional(),
+})
+export type ProduceListQuery = z.infer<typeof produceListQuery>
+
+export const offerListQuery = listQuerySchema(['endsAt', 'percentOff', 'updatedAt'] as const).extend({
+  ...deltaAndStore,
+  perPage: z.coerce.number().int().min(1).max(500).default(24),
+  /** Include offers that have ended or not started; default: current only. Delta answers always include them. */
+  all: bool.optional(),
+})
+
+/** PATCH /api/farm/produces/:id: what an operator (later: an admin) may change on a produce. */
+export const produceUpdateSchema = z
+  .object({
+    price: z.number().int().min(0).max(1_000_000_000).optional(),
+    stock: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+    /** true withdraws the produce (a tombstone for delta sync); false brings it back. */
+    deleted: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.price !== undefined || v.stock !== undefined || v.deleted !== undefined, { message: 'Nothing to change' })
+export type ProduceUpdate = z.infer<typeof produceUpdateSchema>
+
+export interface FarmerApplicationReceipt {
+  id: string
+  storeId: string
+  email: string
+  status: 'received' | 'reviewing' | 'accepted' | 'declined'
+  createdAt: string
+}
+
+export const farmerApplicationSchema = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    farmName: z.string().trim().min(2).max(120),
+    email: z.email().max(254),
+    phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/),
+    town: z.string().trim().min(2).max(120),
+    storeId: z.string().trim().min(1).max(40),
+    practices: z.array(z.enum(PRACTICES)).max(PRACTICES.length).default([]),
+    produce: z.string().trim().min(3).max(1000),
+    message: z.string().trim().max(2000).default(''),
+  })
+  .strict()
+export type FarmerApplication = z.infer<typeof farmerApplicationSchema>

@@ -1,0 +1,155 @@
+/**
+ * The contract between the storefront and its API: request schemas (zod) that the server
+ * validates at the edge and the client reuses for forms, and the response envelope every call
+ * answers with. This is the one module both `src/` and `server/` import.
+ */
+import { z } from 'zod'
+
+// ---------------------------------------------------------------- envelope
+
+/** A field-level or request-level problem. `code` is stable; clients translate it, never `message`. */
+export interface ApiFieldError {
+  /** Dotted path of the field (`credential.secret`), or null for the request as a whole. */
+  field: string | null
+  code: string
+  /** English text for API users and logs; shoppers see a translation chosen by `code`. */
+  message: string
+  params?: Record<string, string | number>
+}
+
+export interface ApiNotification {
+  type: 'success' | 'info' | 'warning' | 'error'
+  code: string
+  title: string
+  message: string
+}
+
+export interface ListMeta {
+  page: number
+  perPage: number
+  total: number
+}
+
+/** Every API response: `{ data, errors, notification }`, lists add `meta`. */
+export interface Envelope<T> {
+  data: T | null
+  errors: ApiFieldError[] | null
+  notification: ApiNotification | null
+  meta?: ListMeta
+}
+
+/** Stable request-level error codes. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'not_found',
+  'unsupported_media_type',
+  'payload_too_large',
+  'method_not_allowed',
+  'conflict',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'internal_error',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+// ---------------------------------------------------------------- lists
+
+export const LIST_DEFAULTS = { page: 1, perPage: 15, order: 'asc' } as const
+
+/**
+ * The spec's list query. `sortBy` and `order` are honoured only when longer than one character
+ * (shorter values are ignored, as the spec's client never sends them); a longer value that is not
+ * allowed is a 400, not a silent default.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
+  const ignoreShort = (v: unknown) => (typeof v === 'string' && v.trim().length <= 1 ? undefined : v)
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(LIST_DEFAULTS.page),
+    perPage: z.coerce.number().int().min(1).max(100).default(LIST_DEFAULTS.perPage),
+    sortBy: z.preprocess(ignoreShort, z.enum(sortable).optional()),
+    order: z.preprocess(
+      (v) => (typeof ignoreShort(v) === 'string' ? String(v).toLowerCase() : undefined),
+      z.enum(['asc', 'desc']).default(LIST_DEFAULTS.order),
+    ),
+    searchKeyword: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string().trim().max(200).optional(),
+    ),
+  })
+}
+
+// ---------------------------------------------------------------- locations
+
+export const LOCATION_KINDS = ['pickup', 'zone'] as const
+export const LOCATION_SORTABLE = ['name', 'kind', 'deliveryFee', 'createdAt', 'updatedAt'] as const
+
+export const locationInputSchema = z
+  .object({
+    storeId: z.string().trim().min(1).max(40),
+    name: z.string().trim().min(2).max(120),
+    kind: z.enum(LOCATION_KINDS),
+    address: z.string().trim().min(2).max(300),
+    deliveryFee: z.number().int().min(0).max(100_000_000).default(0),
+  })
+  .strict()
+export type LocationInput = z.infer<typeof locationInputSchema>
+
+export const locationListQuerySchema = listQuerySchema(LOCATION_SORTABLE).extend({
+  storeId: z.string().trim().min(1).max(40).optional(),
+  kind: z.enum(LOCATION_KINDS).optional(),
+})
+
+export interface Location {
+  id: string
+  storeId: string
+  name: string
+  kind: (typeof LOCATION_KINDS)[number]
+  address: string
+  deliveryFee: number
+  createdAt: string
+  updatedAt: string
+}
+
+// ---------------------------------------------------------------- farm catalog
+
+export interface Farmer {
+  id: string
+  storeId: string
+  name: string
+  farmName: string
+  story: string
+  photo: string
+  town: string
+  country: string
+  practices: string[]
+  deliveryDays: number[]
+  rating: number
+  locationIds: string[]
+  featured: boolean
+  updatedAt: string
+}
+
+export const farmerListQuerySchema = listQuerySchema(['name', 'rating', 'updatedAt'] as const).extend({
+  storeId: z.string().trim().min(1).max(40).optional(),
+  featured: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+})
+
+// ---------------------------------------------------------------- contact
+
+export const CONTACT_TOPICS = ['order', 'delivery', 'account', 'farmer', 'partnership', 'other'] as const
+
+export const contactMessageSchema = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    email: z.email().max(254),
+    phone: z.string().trim().max(32).regex(/^(?:\+?[0-9][0-9 ().-]{5,30})?$/).default(''),
+    topic: z.enum(CONTACT_TOPICS),
+    message: z.string().trim().min(10).max(5000),
+  })
+  .strict()
+export type ContactMessage = z.infer<typeof contactMessageSchema>

@@ -1,0 +1,208 @@
+/**
+ * The device's database (Dexie over IndexedDB): what screens read. The sync layer fills it from
+ * the API; screens never read the network. Catalog rows are stored per language (`[lang+id]`)
+ * because the API answers in the shopper's language; a language switch offline still shows what
+ * was seen in that language.
+ *
+ * Versions only ever add: a new `this.version(n)` lists the changed stores (with an `upgrade`
+ * when rows must be reshaped); older versions stay so data stored by them migrates.
+ */
+import Dexie, { type EntityTable, type Table } from 'dexie'
+import type { Farmer } from '../api/contract'
+import type { CatalogFarmer, CatalogOffer, CatalogProduce, FarmerApplication, Store } from '../api/catalog-contract'
+import type { Address, FavoriteKind, PaymentMethod } from '../api/account-contract'
+import type { Locale } from '../config'
+
+type Localized<T> = T & { lang: Locale }
+
+/** Version 1 stored the home page's featured farmers only. */
+export type FarmerRow = Localized<CatalogFarmer> | Localized<Farmer & { produceCount?: number }>
+export type ProduceRow = Localized<CatalogProduce> & { searchText: string }
+export type OfferRow = Localized<CatalogOffer>
+export type StoreRow = Localized<Store>
+
+/** When each dataset was last fetched, with its validators for the next (delta) fetch. */
+export interface SyncStateRow {
+  key: string
+  fetchedAt: number
+  etag?: string
+  /** The newest `updatedAt` seen: the next fetch asks only for what changed after it. */
+  cursor?: string
+}
+
+/** A change made on this device that the server has not acknowledged yet (FIFO by seq). */
+export type OutboxEntry = OutboxEntryBase &
+  (
+    | { kind: 'farmer-application'; payload: FarmerApplication }
+    /** PUT or DELETE /api/favorites/:kind/:targetId: idempotent, so replaying in order ends where the shopper left it. */
+    | { kind: 'favorite-put' | 'favorite-delete'; payload: FavoriteTarget }
+  )
+
+interface OutboxEntryBase {
+  seq?: number
+  idempotencyKey: string
+  createdAt: number
+  attempts: number
+  status: 'pending' | 'rejected'
+  error?: { code: string; fields?: { field: string; code: string }[] }
+}
+
+export interface FavoriteTarget {
+  kind: FavoriteKind
+  targetId: string
+}
+
+/**
+ * A favorite as this device knows it: the server's list with the changes still in the outbox
+ * applied on top. `name` is the farm's or produce's name when it was saved, shown when the catalog
+ * row is not on this device (another language, another store, withdrawn).
+ */
+export interface FavoriteRow extends FavoriteTarget {
+  name: string
+  createdAt: string
+}
+
+/**
+ * The signed-in shopper's address book and payment methods, copied from the API so checkout works
+ * offline. `ownerId` is the user they belong to: a screen shows only the current user's rows.
+ */
+export type AddressRow = Address & { ownerId: string }
+export type PaymentMethodRow = PaymentMethod & { ownerId: string }
+
+/** A cart line on this device: what the shopper chose, and the server's latest view of it. */
+export interface CartLineRow {
+  /** The signed-in user's id, or 'guest'. */
+  owner: string
+  vertical: import('../api/cart-contract').Vertical
+  produceId: string
+  quantity: number
+  storeId: string
+  name: string
+  unit: string
+  photo: string
+  farmerId: string
+  farmName: string
+  currency: string
+  currencyExponent: number
+  /** Current unit price as last known (offer applied), minor units. */
+  price: number
+  /** The unit price when the line was added. */
+  addedPrice: number
+  /** The server's "price before it changed", when it did. */
+  previousPrice: number | null
+  stock: number | null
+  availability: import('../api/cart-contract').LineAvailability
+  minQty: number
+  stepQty: number
+  updatedAt: number
+}
+
+/** The cart's outbox: one change each, FIFO by seq, sent with its idempotency key. */
+export interface CartOpRow {
+  seq?: number
+  owner: string
+  vertical: import('../api/cart-contract').Vertical
+  op: import('../api/cart-contract').CartOp
+  idempotencyKey: string
+  createdAt: number
+  attempts: number
+  status: 'pending' | 'rejected'
+  error?: { code: string; message: string }
+}
+
+/** An order as the API answered it, kept so /account/orders reads offline. `owner` is the user's id. */
+export type OrderRow = import('../api/cart-contract').Order & { owner: string }
+
+/**
+ * An order the shopper asked to place that the server has not confirmed yet (issue 7). The
+ * idempotency key is fixed when the row is made (the first press of "Place order") and every try
+ * sends it with the same body, so a retry after a lost answer places the order once. `queued`
+ * waits to be sent (the shopper confirmed, or the answer was lost); `rejected` got a definite 4xx
+ * (nothing was placed: the shopper may correct the form and place it again with the same key);
+ * `placed` keeps the receipt until the next checkout.
+ */
+export interface PendingOrderRow {
+  id: string
+  owner: string
+  vertical: import('../api/cart-contract').Vertical
+  idempotencyKey: string
+  input: import('../api/cart-contract').CheckoutInput
+  /** What the shopper saw when placing it (the server's prices decide): for the "waiting" list. */
+  summary: PendingOrderSummary
+  status: 'queued' | 'rejected' | 'placed'
+  createdAt: number
+  attempts: number
+  lastTriedAt?: number
+  error?: { status: number; code: string; fields: import('../api/contract').ApiFieldError[] }
+  /** The placed order's id (status `placed`). */
+  orderId?: string
+}
+
+export interface PendingOrderSummary {
+  currency: string
+  currencyExponent: number
+  lines: { produceId: string; name: string; unit: string; quantity: number; lineTotal: number }[]
+  subtotal: number
+  deliveryFee: number
+  serviceFee: number
+  total: number
+  /** The address label or pickup point name. */
+  placeName: string
+}
+
+/** What checkout offers for one owner's cart (delivery days, zones, pickup points, fees), kept for offline checkout. */
+export type CheckoutOptionsRow = import('../api/cart-contract').CheckoutOptions & {
+  owner: string
+  vertical: import('../api/cart-contract').Vertical
+  fetchedAt: number
+}
+
+export class StorefrontDb extends Dexie {
+  farmers!: Table<FarmerRow, [Locale, string]>
+  produces!: Table<ProduceRow, [Locale, string]>
+  offers!: Table<OfferRow, [Locale, string]>
+  stores!: Table<StoreRow, [Locale, string]>
+  syncState!: EntityTable<SyncStateRow, 'key'>
+  outbox!: EntityTable<OutboxEntry, 'seq'>
+  favorites!: Table<FavoriteRow, [FavoriteKind, string]>
+  addresses!: EntityTable<AddressRow, 'id'>
+  paymentMethods!: EntityTable<PaymentMethodRow, 'id'>
+  cartLines!: Table<CartLineRow, [string, string, string]>
+  cartOps!: EntityTable<CartOpRow, 'seq'>
+  orders!: EntityTable<OrderRow, 'id'>
+  pendingOrders!: EntityTable<PendingOrderRow, 'id'>
+  checkoutOptions!: Table<CheckoutOptionsRow, [string, string]>
+
+  constructor(name = 'storefront') {
+    // Strict durability: a write is on disk before the transaction resolves (the outbox relies on it).
+    super(name, { chromeTransactionDurability: 'strict' })
+    this.version(1).stores({
+      farmers: '[lang+id], [lang+storeId], updatedAt',
+      syncState: 'key',
+    })
+    this.version(2).stores({
+      farmers: '[lang+id], [lang+storeId], [lang+storeId+name], updatedAt',
+      produces: '[lang+id], [lang+storeId+name], [lang+storeId+price], [lang+storeId+updatedAt], [lang+farmerId], updatedAt',
+      offers: '[lang+id], [lang+storeId], [lang+produceId]',
+      stores: '[lang+id]',
+      outbox: '++seq, kind, idempotencyKey, status',
+    })
+    this.version(3).stores({
+      favorites: '[kind+targetId], createdAt',
+      addresses: 'id, ownerId',
+      paymentMethods: 'id, ownerId',
+    })
+    // Version 3 (favorites, addresses, payment methods) is declared above or below by its feature.
+    this.version(4).stores({
+      cartLines: '[owner+vertical+produceId], [owner+vertical]',
+      cartOps: '++seq, [owner+vertical], [owner+status]',
+    })
+    this.version(5).stores({
+      orders: 'id, [owner+createdAt]',
+      pendingOrders: 'id, [owner+vertical], [owner+status]',
+      checkoutOptions: '[owner+vertical]',
+    })
+  }
+}
+
+export const db = new StorefrontDb()

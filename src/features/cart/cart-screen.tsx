@@ -1,0 +1,183 @@
+/**
+ * The cart (/cart lists every vertical's cart; /cart/farm the farm one). Reads Dexie live, edits
+ * through the cart commands (instant, offline too), and says plainly what the server changed:
+ * new prices (old one struck through), low stock, sold out, withdrawn — and what is still waiting
+ * to be sent. A removal can be undone.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import type { Vertical } from '../../api/cart-contract'
+import type { CartLineRow } from '../../db/db'
+import { formatNumber, formatPrice } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '../../sync/cart'
+import { cartSyncActor } from '../../sync/cart-sync-actor'
+import { useCartLines, useCartOps } from './cart-queries'
+
+export function lineTotal(l: Pick<CartLineRow, 'price' | 'quantity'>): number {
+  return Math.round(l.price * l.quantity)
+}
+
+export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onCheckout?: () => void }) {
+  const { t } = useLingui()
+  const { locale, param } = useLocale()
+  const lines = useCartLines(vertical)
+  const ops = useCartOps()
+  const [removed, setRemoved] = useState<CartLineRow | null>(null)
+  // Opening the basket asks for the server's view (prices, stock): push what waits, then pull.
+  useEffect(() => cartSyncActor().send({ type: 'outbox.changed' }), [])
+  const syncState = useSelector(cartSyncActor(), (s) => (s.hasTag('attention') ? 'attention' : s.hasTag('waiting') ? 'waiting' : s.hasTag('syncing') ? 'syncing' : 'idle'))
+  if (lines === undefined) return <div aria-busy="true" className="detail--loading" />
+  const pending = ops?.filter((o) => o.vertical === vertical && o.status === 'pending').length ?? 0
+  const rejected = ops?.find((o) => o.vertical === vertical && o.status === 'rejected')
+  const first = lines[0]
+  const money = (minor: number) => (first ? formatPrice(minor, first.currency, first.currencyExponent, locale) : '')
+  const available = lines.filter((l) => l.availability !== 'unavailable' && l.availability !== 'sold-out')
+  const subtotal = available.reduce((sum, l) => sum + lineTotal(l), 0)
+
+  return (
+    <section className="cart" aria-labelledby="cart-title">
+      <h1 id="cart-title">
+        <Trans>Your basket</Trans>
+      </h1>
+      {removed ? (
+        <p className="notice" role="status">
+          <Trans>{removed.name} was removed.</Trans>{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              void undoRemove(removed)
+              setRemoved(null)
+            }}
+          >
+            <Trans>Undo</Trans>
+          </button>
+        </p>
+      ) : null}
+      {rejected ? (
+        <p className="notice notice--error" role="alert">
+          <Trans>The market could not accept one change to your basket, so it shows the market's version.</Trans>{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void dropRejected().then(() => cartSyncActor().send({ type: 'conflict.resolved' }))}
+          >
+            <Trans>OK</Trans>
+          </button>
+        </p>
+      ) : pending > 0 ? (
+        <p className="notice" role="status">
+          {syncState === 'waiting' ? (
+            <Trans>Your basket is saved on this phone. Changes will be sent when you are back online.</Trans>
+          ) : (
+            <Trans>Saving your changes…</Trans>
+          )}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <Trans>Your basket is empty.</Trans>
+          </p>
+          <Link to="/{-$locale}/farm/produces" params={{ locale: param }} className="button button--primary">
+            <Trans>Browse fresh produce</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <CartLineItem key={line.produceId} line={line} money={money} onRemove={async () => setRemoved(await removeLine(line.produceId, vertical))} />
+            ))}
+          </ul>
+          <div className="cart-summary">
+            <p className="cart-summary__row">
+              <span>
+                <Trans>Subtotal</Trans>
+              </span>
+              <strong>{money(subtotal)}</strong>
+            </p>
+            <p className="card__meta">
+              <Trans>Delivery fee and delivery day are chosen at checkout.</Trans>
+            </p>
+            <div className="hero__actions">
+              {onCheckout ? (
+                <button type="button" className="button button--primary" onClick={onCheckout} disabled={available.length === 0}>
+                  <Trans>Checkout</Trans>
+                </button>
+              ) : (
+                <Link to="/{-$locale}/cart/farm" params={{ locale: param }} className="button button--primary">
+                  <Trans>Go to the farm basket</Trans>
+                </Link>
+              )}
+              <button type="button" className="button" onClick={() => void clearCart(vertical)}>
+                {t`Empty the basket`}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {t`${formatNumber(lines.length, locale)} lines in your basket`}
+      </span>
+    </section>
+  )
+}
+
+function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (minor: number) => string; onRemove: () => void }) {
+  const { t } = useLingui()
+  const { param, locale } = useLocale()
+  const gone = line.availability === 'unavailable' || line.availability === 'sold-out'
+  const qty = formatNumber(line.quantity, locale)
+  return (
+    <li className={`cart-line${gone ? ' cart-line--gone' : ''}`}>
+      <img src={line.photo} alt="" width="72" height="72" className="cart-line__photo" />
+      <div className="cart-line__body">
+        <Link to="/{-$locale}/farm/produces/$id" params={{ locale: param, id: line.produceId }} className="cart-line__name">
+          {line.name}
+        </Link>
+        <span className="card__meta">{line.farmName}</span>
+        <span className="cart-line__price">
+          {money(line.price)}
+          {line.previousPrice !== null && line.previousPrice !== line.price ? (
+            <>
+              {' '}
+              <del>{money(line.previousPrice)}</del> <span className="cart-line__flag">{t`Price changed`}</span>
+            </>
+          ) : null}
+        </span>
+        {line.availability === 'limited' && line.stock !== null ? (
+          <span className="cart-line__flag">
+            <Trans>Only {line.stock} left</Trans>
+          </span>
+        ) : null}
+        {line.availability === 'sold-out' ? <span className="cart-line__flag">{t`Sold out`}</span> : null}
+        {line.availability === 'unavailable' ? <span className="cart-line__flag">{t`No longer available`}</span> : null}
+      </div>
+      <div className="stepper" role="group" aria-label={t`Quantity of ${line.name}`}>
+        <button type="button" className="button" onClick={() => void setQuantity(line.produceId, line.quantity - line.stepQty, line.vertical)} aria-label={t`Less ${line.name}`}>
+          −
+        </button>
+        <output className="stepper__value" aria-live="polite">
+          {qty}
+        </output>
+        <button
+          type="button"
+          className="button"
+          disabled={gone || (line.stock !== null && line.quantity + line.stepQty > line.stock)}
+          onClick={() => void setQuantity(line.produceId, line.quantity + line.stepQty, line.vertical)}
+          aria-label={t`More ${line.name}`}
+        >
+          +
+        </button>
+      </div>
+      <strong className="cart-line__total">{gone ? '—' : money(lineTotal(line))}</strong>
+      <button type="button" className="link-button" onClick={onRemove}>
+        {t`Remove`}
+      </button>
+    </li>
+  )
+}

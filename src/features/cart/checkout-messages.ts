@@ -1,0 +1,74 @@
+/**
+ * What checkout says when the market refuses an order: the codes of POST /api/orders (a stock
+ * problem per line, a field that no longer fits, a request-level refusal), in the shopper's
+ * language. The server's English never reaches the page.
+ */
+import { msg } from '@lingui/core/macro'
+import type { ApiFieldError } from '../../api/contract'
+import type { Locale } from '../../config'
+import { fieldMessage, requestMessage } from '../../i18n/error-messages'
+import { formatNumber } from '../../i18n/format'
+import { i18n } from '../../i18n/i18n'
+
+/** A field error of checkout, by the server's code (the generic ones fall back to the shared messages). */
+export function checkoutFieldMessage(code: string, params: Record<string, string | number> = {}): string {
+  switch (code) {
+    case 'outside_delivery_zones':
+      return i18n._(msg`This address is outside the market's delivery area. Choose another address, or pick up your order.`)
+    case 'not_found':
+      return i18n._(msg`This address is no longer in your address book. Choose another one.`)
+    case 'unknown_pickup_point':
+      return i18n._(msg`This pickup point is no longer open. Choose another one.`)
+    case 'unavailable_day':
+      return i18n._(msg`The farmers can no longer deliver on this day. Choose another day.`)
+    case 'required':
+      return i18n._(msg`This field is required.`)
+    default:
+      return fieldMessage(code, params)
+  }
+}
+
+/** One line the market cannot supply as asked. */
+export function stockProblemMessage(problem: ApiFieldError, line: { name: string; unit: string }, locale: Locale): string {
+  const name = line.name
+  const unit = line.unit
+  const number = (key: string) => formatNumber(Number(problem.params?.[key] ?? 0), locale)
+  switch (problem.code) {
+    case 'sold_out':
+      return i18n._(msg`${name} is sold out.`)
+    case 'insufficient_stock': {
+      const available = number('available')
+      return problem.params?.available === undefined ? i18n._(msg`There is not enough ${name} left.`) : i18n._(msg`Only ${available} ${unit} of ${name} left.`)
+    }
+    case 'unavailable':
+      return i18n._(msg`${name} is no longer sold.`)
+    case 'invalid_quantity': {
+      const min = number('min')
+      const step = number('step')
+      return i18n._(msg`${name} is sold from ${min} ${unit}, in steps of ${step} ${unit}.`)
+    }
+    default:
+      return i18n._(msg`${name} cannot be ordered in this quantity.`)
+  }
+}
+
+/** A refusal of the whole order. */
+export function orderRefusalMessage(code: string): string {
+  switch (code) {
+    case 'cart_empty':
+      return i18n._(msg`The market has nothing in your basket, so there is nothing to order. Go back to your basket and add your produce again.`)
+    case 'idempotency_key_reused':
+      return i18n._(msg`This order seems to have been placed already. Check your orders before placing it again.`)
+    case 'conflict':
+      return i18n._(msg`Some produce is not available in the quantity you asked for.`)
+    case 'validation_failed':
+      return i18n._(msg`Please check the highlighted choices.`)
+    default:
+      return requestMessage(code)
+  }
+}
+
+/** The field errors the server attached to a refused order that are about stock, by produce id. */
+export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { produceId: string })[] {
+  return fields.filter((f) => f.field?.startsWith('lines.')).map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
+}

@@ -1,0 +1,25 @@
+/** Named Dexie queries for checkout: what it offers, the order in progress, and the last receipt. */
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Vertical } from '../../api/cart-contract'
+import { db, type CheckoutOptionsRow, type OrderRow, type PendingOrderRow } from '../../db/db'
+import { activePendingOrder } from '../../sync/orders'
+
+/** null: never fetched on this device. */
+export function useCheckoutOptions(owner: string, vertical: Vertical): CheckoutOptionsRow | null | undefined {
+  return useLiveQuery(async () => (await db.checkoutOptions.get([owner, vertical])) ?? null, [owner, vertical])
+}
+
+/** The order being placed (waiting to be sent, or refused and waiting for the shopper); null when none. */
+export function useActivePendingOrder(owner: string, vertical: Vertical): PendingOrderRow | null | undefined {
+  return useLiveQuery(async () => (await activePendingOrder(db, owner, vertical)) ?? null, [owner, vertical])
+}
+
+/** The last order placed from this device for this cart, with the order as the market answered it. */
+export function useLastReceipt(owner: string, vertical: Vertical): { pending: PendingOrderRow; order: OrderRow | null } | null | undefined {
+  return useLiveQuery(async () => {
+    const placed = (await db.pendingOrders.where('[owner+vertical]').equals([owner, vertical]).toArray()).filter((p) => p.status === 'placed')
+    const pending = placed.sort((a, b) => b.createdAt - a.createdAt)[0]
+    if (!pending) return null
+    return { pending, order: pending.orderId ? ((await db.orders.get(pending.orderId)) ?? null) : null }
+  }, [owner, vertical])
+}

@@ -1,0 +1,184 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { db, type AddressRow, type CartLineRow, type PendingOrderRow } from '../../db/db'
+import { startSessionActor } from '../../session/session-actor'
+import { CheckoutScreen } from './checkout-screen'
+
+const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
+
+const line: CartLineRow = {
+  owner: USER.id,
+  vertical: 'farm',
+  produceId: 'p1',
+  quantity: 2,
+  storeId: 'nbo',
+  name: 'Tomatoes',
+  unit: 'kg',
+  photo: '',
+  farmerId: 'f1',
+  farmName: 'Green Acres',
+  currency: 'KES',
+  currencyExponent: 2,
+  price: 12000,
+  addedPrice: 12000,
+  previousPrice: null,
+  stock: 10,
+  availability: 'available',
+  minQty: 1,
+  stepQty: 1,
+  updatedAt: 0,
+}
+
+const address: AddressRow = {
+  id: 'addr-1',
+  ownerId: USER.id,
+  label: 'Home',
+  recipient: 'Amina Wanjiru',
+  phone: '+254 700 000000',
+  storeId: 'nbo',
+  locationId: 'nbo-zone-1',
+  line1: '12 Mango Lane',
+  line2: '',
+  landmark: 'Blue gate',
+  isDefault: true,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+}
+
+function renderCheckout() {
+  const root = createRootRoute({ component: Outlet })
+  const cart = createRoute({ getParentRoute: () => root, path: '/cart/farm', component: () => <CheckoutScreen vertical="farm" /> })
+  const router = createRouter({ routeTree: root.addChildren([cart]), history: createMemoryHistory({ initialEntries: ['/cart/farm?step=checkout'] }) })
+  startSessionActor(router)
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
+}
+
+function signIn() {
+  document.cookie = 'access_token=token; path=/'
+  localStorage.setItem('session-user', JSON.stringify(USER))
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+})
+
+beforeEach(async () => {
+  // No network in these tests: every request fails as if offline, and the screen works from Dexie.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+  await Promise.all(db.tables.map((t) => t.clear()))
+  await db.cartLines.put(line)
+  await db.addresses.put(address)
+  await db.checkoutOptions.put({
+    owner: USER.id,
+    vertical: 'farm',
+    fetchedAt: Date.now(),
+    deliveryDays: ['2030-05-02', '2030-05-04'],
+    pickupLocations: [{ id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Road' }],
+    deliveryZones: [{ id: 'nbo-zone-1', name: 'Kilimani', fee: 15000 }],
+    serviceFee: 3000,
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  document.cookie = 'access_token=; path=/; max-age=0'
+  localStorage.clear()
+})
+
+test('a visitor is asked to sign in and comes back to checkout after', async () => {
+  renderCheckout()
+  expect(await screen.findByRole('heading', { name: 'Sign in to check out' })).toBeTruthy()
+  const link = screen.getByRole('link', { name: 'Sign in' })
+  expect(link.getAttribute('href')).toBe(`/auth/login?returnTo=${encodeURIComponent('/cart/farm?step=checkout')}`)
+})
+
+test('the summary adds the zone’s delivery fee and the service fee in the market’s currency', async () => {
+  signIn()
+  setOnline(true)
+  renderCheckout()
+  const summary = await screen.findByRole('complementary', { name: 'Your order' })
+  expect(within(summary).getByText('Delivery fee').nextElementSibling?.textContent).toMatch(/150\.00/)
+  expect(within(summary).getByText('Total').nextElementSibling?.textContent).toMatch(/420\.00/) // 240 + 150 + 30
+  expect(screen.getByRole('radio', { name: /Saturday, May 4/ })).toBeTruthy()
+
+  await userEvent.click(screen.getByRole('radio', { name: /I'll pick it up/ }))
+  expect(within(summary).getByText('Pickup').nextElementSibling?.textContent).toBe('Free')
+  expect(within(summary).getByText('Total').nextElementSibling?.textContent).toMatch(/270\.00/)
+})
+
+test('offline, the order is queued only after the shopper confirms, with its key stored', async () => {
+  signIn()
+  setOnline(false)
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  const place = screen.getByRole('button', { name: 'Place order when back online' })
+  expect((place as HTMLButtonElement).disabled).toBe(true)
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
+  await userEvent.click(place)
+
+  expect(await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })).toBeTruthy()
+  const [pending] = await db.pendingOrders.toArray()
+  expect(pending).toMatchObject({
+    owner: USER.id,
+    status: 'queued',
+    attempts: 0,
+    input: { fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-02', payment: { kind: 'cash' } },
+  })
+  expect(pending!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+  expect(await db.cartLines.count()).toBe(1) // the basket stays until the market has the order
+})
+
+test('a refused order says which lines lack stock and keeps the shopper’s choices', async () => {
+  signIn()
+  setOnline(true)
+  const refused: PendingOrderRow = {
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: 'Ring twice' },
+    summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
+    status: 'rejected',
+    createdAt: 1,
+    attempts: 1,
+    error: { status: 409, code: 'conflict', fields: [{ field: 'lines.p1', code: 'insufficient_stock', message: 'Only 1 kg of Tomatoes left', params: { available: 1 } }] },
+  }
+  await db.pendingOrders.put(refused)
+  renderCheckout()
+
+  const alert = await screen.findByRole('alert')
+  expect(within(alert).getByText('Only 1 kg of Tomatoes left.')).toBeTruthy()
+  expect((screen.getByRole('radio', { name: /Saturday, May 4/ }) as HTMLInputElement).checked).toBe(true)
+  expect((screen.getByRole('textbox', { name: 'A note for the farmers (optional)' }) as HTMLTextAreaElement).value).toBe('Ring twice')
+})
+
+test('no card is ever asked for: only mobile money or cash', async () => {
+  signIn()
+  setOnline(true)
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  const payment = screen.getByRole('group', { name: 'How will you pay?' })
+  expect(within(payment).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Mobile money', 'Cash on delivery'])
+  expect(screen.queryByText(/card number/i)).toBeNull()
+})

@@ -1,0 +1,107 @@
+/**
+ * Named Dexie queries for the farm catalog. Screens read only these (never the network);
+ * `undefined` from useLiveQuery means "still loading". Lists walk an index in the order asked
+ * (name, price, newest) and stop at the page's limit, so the first screen is fast with
+ * thousands of produces stored.
+ */
+import Dexie from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import type { Category, Practice } from '../../api/catalog-contract'
+import type { Locale } from '../../config'
+import { db, type FarmerRow, type OfferRow, type ProduceRow, type StoreRow } from '../../db/db'
+import { searchable } from '../../sync/catalog-pull'
+
+export type ProduceSort = 'name' | 'price-asc' | 'price-desc' | 'newest'
+
+export interface ProduceFilters {
+  category?: Category[]
+  practice?: Practice[]
+  farmer?: string
+  minPrice?: number
+  maxPrice?: number
+  inSeason?: boolean
+  inStock?: boolean
+  onOffer?: boolean
+  q?: string
+}
+
+export function matchesFilters(p: ProduceRow, f: ProduceFilters): boolean {
+  if (f.category?.length && !f.category.includes(p.category)) return false
+  if (f.practice?.length && !f.practice.some((x) => p.practices.includes(x))) return false
+  if (f.farmer && p.farmerId !== f.farmer) return false
+  const price = p.offer?.price ?? p.price
+  if (f.minPrice !== undefined && price < f.minPrice) return false
+  if (f.maxPrice !== undefined && price > f.maxPrice) return false
+  if (f.inSeason && !p.inSeason) return false
+  if (f.inStock && p.stock !== null && p.stock <= 0) return false
+  if (f.onOffer && !p.offer) return false
+  if (f.q) {
+    const words = searchable(f.q).split(/\s+/).filter(Boolean)
+    if (!words.every((w) => p.searchText.includes(w))) return false
+  }
+  return true
+}
+
+export async function queryProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
+  const range = (index: string) =>
+    db.produces.where(index).between([locale, storeId, Dexie.minKey], [locale, storeId, Dexie.maxKey])
+  const collection =
+    sort === 'price-asc' || sort === 'price-desc'
+      ? range('[lang+storeId+price]')
+      : sort === 'newest'
+        ? range('[lang+storeId+updatedAt]')
+        : range('[lang+storeId+name]')
+  const ordered = sort === 'price-desc' || sort === 'newest' ? collection.reverse() : collection
+  const rows = await ordered.filter((p) => matchesFilters(p, filters)).limit(limit + 1).toArray()
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit }
+}
+
+export function useProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
+  return useLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit), [storeId, locale, JSON.stringify(filters), sort, limit])
+}
+
+export function useProduce(locale: Locale, id: string) {
+  return useLiveQuery(async () => (await db.produces.get([locale, id])) ?? null, [locale, id])
+}
+
+export function useFarmer(locale: Locale, id: string) {
+  return useLiveQuery(async () => (await db.farmers.get([locale, id])) ?? null, [locale, id])
+}
+
+export function useFarmers(storeId: string, locale: Locale, options: { practice?: Practice[]; sort: 'name' | 'rating' }) {
+  return useLiveQuery(async () => {
+    const rows = await db.farmers.where('[lang+storeId]').equals([locale, storeId]).toArray()
+    const filtered = options.practice?.length ? rows.filter((f) => options.practice!.some((p) => (f.practices as string[]).includes(p))) : rows
+    return filtered.sort((a, b) => (options.sort === 'rating' ? b.rating - a.rating : 0) || a.farmName.localeCompare(b.farmName, locale))
+  }, [storeId, locale, options.practice?.join(','), options.sort])
+}
+
+export function useFarmerProduces(locale: Locale, farmerId: string) {
+  return useLiveQuery(async () => {
+    const rows = await db.produces.where('[lang+farmerId]').equals([locale, farmerId]).toArray()
+    return rows.sort((a, b) => a.name.localeCompare(b.name, locale))
+  }, [locale, farmerId])
+}
+
+/** Current offers with their produce, soonest ending first. */
+export function useCurrentOffers(storeId: string, locale: Locale) {
+  return useLiveQuery(async () => {
+    const now = new Date().toISOString()
+    const offers = await db.offers.where('[lang+storeId]').equals([locale, storeId]).toArray()
+    const current = offers.filter((o) => o.startsAt <= now && o.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt))
+    const produces = await db.produces.bulkGet(current.map((o) => [locale, o.produceId] as [Locale, string]))
+    return current
+      .map((offer, i) => ({ offer, produce: produces[i] }))
+      .filter((x): x is { offer: OfferRow; produce: ProduceRow } => x.produce !== undefined)
+  }, [storeId, locale])
+}
+
+export function useStores(locale: Locale): StoreRow[] | undefined {
+  return useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
+}
+
+export function useStore(locale: Locale, storeId: string): StoreRow | null | undefined {
+  return useLiveQuery(async () => (await db.stores.get([locale, storeId])) ?? null, [locale, storeId])
+}
+
+export type { FarmerRow, ProduceRow }

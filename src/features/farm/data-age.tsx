@@ -1,0 +1,50 @@
+/**
+ * What a catalog screen says about its data's freshness: updating, saved on this device (with its
+ * age) when the network fails, and nothing when all is well.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import type { PageDataStatus } from '../../sync/use-page-data'
+
+export function useRelativeAge(timestamp: number | null | undefined): string | null {
+  const { i18n } = useLingui()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 30_000)
+    return () => window.clearInterval(id)
+  }, [])
+  if (!timestamp) return null
+  const seconds = Math.round((timestamp - now) / 1000)
+  const rtf = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' })
+  const abs = Math.abs(seconds)
+  if (abs < 60) return rtf.format(0, 'minute')
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')
+  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour')
+  return rtf.format(Math.round(seconds / 86_400), 'day')
+}
+
+export function DataAge({ status, storedAt }: { status: PageDataStatus; storedAt: number | null | undefined }) {
+  const age = useRelativeAge(status.lastFetchedAt ?? storedAt)
+  if (status.isUpdating) {
+    return (
+      <p className="data-age" role="status">
+        <Trans>Updating prices and stock…</Trans>
+      </p>
+    )
+  }
+  if (status.hasFailed) {
+    return (
+      <p className="data-age data-age--stale" role="status">
+        {age ? (
+          <Trans>You're seeing the catalog saved on this device, updated {age}.</Trans>
+        ) : (
+          <Trans>We couldn't reach the market and nothing is saved on this device yet.</Trans>
+        )}{' '}
+        <button type="button" className="link-button" onClick={status.retry}>
+          <Trans>Try again</Trans>
+        </button>
+      </p>
+    )
+  }
+  return null
+}

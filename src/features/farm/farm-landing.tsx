@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLocale } from '../../i18n/use-locale'
+import { FarmerCard } from './farmer-card'
+import { HowItWorks } from './how-it-works'
+import { useCurrentOffers, useFarmers } from './catalog-queries'
+import { useFarmContext } from './farm-layout'
+import { CardGridSkeleton, ProduceCard } from './produce-card'
+
+export function FarmLanding() {
+  const { t } = useLingui()
+  const { storeId, locale } = useFarmContext()
+  const { param } = useLocale()
+  const farmers = useFarmers(storeId, locale, { sort: 'rating' })
+  const offers = useCurrentOffers(storeId, locale)
+  const featured = farmers?.filter((f) => f.featured)
+  return (
+    <>
+      <section className="hero hero--farm" aria-labelledby="farm-title">
+        <h1 id="farm-title">
+          <Trans>Farm produce from farmers near you</Trans>
+        </h1>
+        <p className="hero__lead">
+          <Trans>Buy straight from the people who grow it: fair prices for them, fresher food for you.</Trans>
+        </p>
+        <div className="hero__actions">
+          <Link to="/{-$locale}/farm/produces" params={{ locale: param }} className="button button--primary">
+            <Trans>Browse produce</Trans>
+          </Link>
+          <Link to="/{-$locale}/farm/farmers" params={{ locale: param }} className="button">
+            <Trans>Meet the farmers</Trans>
+          </Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-farmers">
+        <h2 id="featured-farmers" className="section__title">
+          <Trans>Featured farmers</Trans>
+        </h2>
+        {featured === undefined ? (
+          <CardGridSkeleton count={3} />
+        ) : featured.length === 0 ? (
+          <p className="empty-state">
+            <Trans>The farmers of this market will appear here once the catalog has loaded.</Trans>
+          </p>
+        ) : (
+          <ul className="card-grid">
+            {featured.map((f) => (
+              <FarmerCard key={f.id} farmer={f} locale={locale} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="current-offers">
+        <h2 id="current-offers" className="section__title">
+          <Trans>Current offers</Trans>
+        </h2>
+        {offers === undefined ? (
+          <CardGridSkeleton count={3} />
+        ) : offers.length === 0 ? (
+          <p className="empty-state">
+            <Trans>No offers right now. Farmers post new ones every week.</Trans>
+          </p>
+        ) : (
+          <ul className="card-grid" aria-label={t`Current offers`}>
+            {offers.slice(0, 6).map(({ offer, produce }) => (
+              <ProduceCard key={offer.id} produce={produce} locale={locale} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <HowItWorks />
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * The farm area's layout: the tab bar (farmers, produces, offers, search, join) and one catalog
+ * sync for every farm page, so moving between tabs never refetches what is fresh. The sync is
+ * keyed by store and language: choosing another store or language starts a new one.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, Outlet } from '@tanstack/react-router'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { createContext, useContext } from 'react'
+import { baseApi } from '../../api/clients'
+import type { Locale } from '../../config'
+import { db } from '../../db/db'
+import { useStoreChoice } from '../../db/store-choice'
+import { useLocale } from '../../i18n/use-locale'
+import { pullCatalog, syncKey } from '../../sync/catalog-pull'
+import { usePageData, type PageDataStatus } from '../../sync/use-page-data'
+import { DataAge } from './data-age'
+
+interface FarmContext {
+  storeId: string
+  locale: Locale
+  status: PageDataStatus
+}
+
+const FarmSync = createContext<FarmContext | null>(null)
+
+export function useFarmContext(): FarmContext {
+  const value = useContext(FarmSync)
+  if (!value) throw new Error('useFarmContext outside the farm layout')
+  return value
+}
+
+export function FarmLayout() {
+  const { storeId } = useStoreChoice()
+  const { locale } = useLocale()
+  return <FarmArea key={`${storeId}:${locale}`} storeId={storeId} locale={locale} />
+}
+
+function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
+  const { t } = useLingui()
+  const { param } = useLocale()
+  const status = usePageData((signal) => pullCatalog(baseApi, db, { storeId, locale, signal }))
+  const storedAt = useLiveQuery(async () => (await db.syncState.get(syncKey('produces', storeId, locale)))?.fetchedAt ?? null, [storeId, locale])
+  const tab = { className: 'tabs__tab', activeProps: { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' as const } }
+  return (
+    <FarmSync.Provider value={{ storeId, locale, status }}>
+      <nav className="tabs" aria-label={t`Farm market`}>
+        <Link to="/{-$locale}/farm/farmers" params={{ locale: param }} {...tab}>
+          <Trans>Farmers</Trans>
+        </Link>
+        <Link to="/{-$locale}/farm/produces" params={{ locale: param }} {...tab}>
+          <Trans>Produce</Trans>
+        </Link>
+        <Link to="/{-$locale}/farm/offers" params={{ locale: param }} {...tab}>
+          <Trans>Offers</Trans>
+        </Link>
+        <Link to="/{-$locale}/farm/search" params={{ locale: param }} {...tab}>
+          <Trans>Search</Trans>
+        </Link>
+        <Link to="/{-$locale}/farm/join" params={{ locale: param }} {...tab}>
+          <Trans>Join</Trans>
+        </Link>
+      </nav>
+      <DataAge status={status} storedAt={storedAt} />
+      <Outlet />
+    </FarmSync.Provider>
+  )
+}

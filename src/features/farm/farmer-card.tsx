@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useLocale } from '../../i18n/use-locale'
+import type { Locale } from '../../config'
+import type { FarmerRow } from '../../db/db'
+import { formatNumber } from '../../i18n/format'
+import { FavoriteButton } from './favorite-button'
+
+export function FarmerCard({ farmer, locale }: { farmer: FarmerRow; locale: Locale }) {
+  const { t } = useLingui()
+  const { param } = useLocale()
+  const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return (
+    <li className="card farmer-card">
+      <img className="card__media" src={farmer.photo} alt="" width="320" height="180" loading="lazy" decoding="async" />
+      <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} />
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link to="/{-$locale}/farm/farmers/$id" params={{ locale: param, id: farmer.id }} className="card__link">
+            {farmer.farmName}
+          </Link>
+        </h3>
+        <p className="card__meta">
+          <Trans>
+            {farmer.name} · {farmer.town}
+          </Trans>
+        </p>
+        <p className="card__text">{farmer.story}</p>
+        <p className="card__rating">
+          <span aria-hidden="true">★ {rating}</span>
+          <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
+        </p>
+      </div>
+    </li>
+  )
+}
+
+export function FarmerCardSkeleton() {
+  return (
+    <li className="card card--skeleton" aria-hidden="true">
+      <div className="card__media" />
+      <div className="card__body">
+        <div className="skeleton-line" />
+        <div className="skeleton-line skeleton-line--short" />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate, formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { useFetchIfMissing } from '../../sync/fetch-one'
+import { NotFoundPage } from '../../ui/error-page'
+import { useDocumentMeta } from '../../ui/page-meta'
+import { useFarmer, useFarmerProduces, useStore } from './catalog-queries'
+import { PRACTICE_LABELS } from './labels'
+import { CardGridSkeleton, ProduceCard } from './produce-card'
+import { FavoriteButton } from './favorite-button'
+import type { Practice } from '../../api/catalog-contract'
+
+export function FarmerScreen({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
+  const { locale } = useLocale()
+  const farmer = useFarmer(locale, id)
+  const produces = useFarmerProduces(locale, id)
+  const store = useStore(locale, farmer?.storeId ?? '')
+  useDocumentMeta(farmer?.farmName, farmer?.story)
+  const fetching = useFetchIfMissing('farmers', locale, id, farmer === undefined ? undefined : farmer)
+  if (farmer === null && fetching === 'missing') return <NotFoundPage />
+  if (!farmer) return <div className="detail detail--loading" aria-busy="true" />
+  // 7 Jan 2024 was a Sunday: weekday names from Intl in the shopper's language.
+  const days = farmer.deliveryDays.map((d) => formatDate(new Date(2024, 0, 7 + d), locale, { weekday: 'long' }))
+  const places = store?.locations.filter((l) => farmer.locationIds.includes(l.id)).map((l) => l.name) ?? []
+  const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  return (
+    <article aria-labelledby="farmer-title">
+      <div className="detail">
+        <img className="detail__media" src={farmer.photo} alt="" width="640" height="360" />
+        <div className="detail__body">
+          <p className="detail__kicker">
+            {farmer.town}, {new Intl.DisplayNames([locale], { type: 'region' }).of(farmer.country)}
+          </p>
+          <h1 id="farmer-title">{farmer.farmName}</h1>
+          <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} variant="detail" />
+          <p className="card__meta">{farmer.name}</p>
+          <p className="card__rating">
+          <span aria-hidden="true">★ {rating}</span>
+          <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
+        </p>
+          <p>{farmer.story}</p>
+          <dl className="facts">
+            <dt>
+              <Trans>How they farm</Trans>
+            </dt>
+            <dd>{(farmer.practices as Practice[]).map((p) => i18n._(PRACTICE_LABELS[p])).join(', ')}</dd>
+            <dt>
+              <Trans>Delivery days</Trans>
+            </dt>
+            <dd>{days.join(', ')}</dd>
+            {places.length ? (
+              <>
+                <dt>
+                  <Trans>Delivers to</Trans>
+                </dt>
+                <dd>{places.join(', ')}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </div>
+      <section className="section" aria-labelledby="farmer-produce">
+        <h2 id="farmer-produce" className="section__title">
+          <Trans>From this farm</Trans>
+        </h2>
+        {produces === undefined ? (
+          <CardGridSkeleton count={3} />
+        ) : produces.length === 0 ? (
+          <p className="empty-state">
+            <Trans>This farm's produce will appear here once the catalog has loaded.</Trans>
+          </p>
+        ) : (
+          <ul className="card-grid">
+            {produces.map((p) => (
+              <ProduceCard key={p.id} produce={p} locale={locale} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}

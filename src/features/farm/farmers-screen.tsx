@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { PRACTICES, type Practice } from '../../api/catalog-contract'
+import { useLocale } from '../../i18n/use-locale'
+import { useFarmers } from './catalog-queries'
+import { FarmerCard } from './farmer-card'
+import { useFarmContext } from './farm-layout'
+import { PRACTICE_LABELS } from './labels'
+import { CardGridSkeleton } from './produce-card'
+
+export interface FarmersSearch {
+  practice?: Practice
+  sort?: 'name' | 'rating'
+}
+
+export function FarmersScreen({ search }: { search: FarmersSearch }) {
+  const { t, i18n } = useLingui()
+  const { storeId, locale } = useFarmContext()
+  const { param } = useLocale()
+  const navigate = useNavigate()
+  const farmers = useFarmers(storeId, locale, { practice: search.practice ? [search.practice] : undefined, sort: search.sort ?? 'rating' })
+  const update = (patch: Partial<FarmersSearch>) =>
+    void navigate({ to: '/{-$locale}/farm/farmers', params: { locale: param }, search: { ...search, ...patch }, replace: true })
+  return (
+    <section aria-labelledby="farmers-title">
+      <h1 id="farmers-title">
+        <Trans>Our farmers</Trans>
+      </h1>
+      <div className="toolbar">
+        <label>
+          <Trans>How they farm</Trans>
+          <select value={search.practice ?? ''} onChange={(e) => update({ practice: (e.target.value || undefined) as Practice | undefined })}>
+            <option value="">{t`All farmers`}</option>
+            {PRACTICES.map((p) => (
+              <option key={p} value={p}>
+                {i18n._(PRACTICE_LABELS[p])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <Trans>Sort by</Trans>
+          <select value={search.sort ?? 'rating'} onChange={(e) => update({ sort: e.target.value as 'name' | 'rating' })}>
+            <option value="rating">{t`Rating`}</option>
+            <option value="name">{t`Name`}</option>
+          </select>
+        </label>
+      </div>
+      {farmers === undefined ? (
+        <CardGridSkeleton />
+      ) : farmers.length === 0 ? (
+        <p className="empty-state" role="status">
+          <Trans>No farmers match. Try another practice.</Trans>
+        </p>
+      ) : (
+        <ul className="card-grid" aria-label={t`Farmers`}>
+          {farmers.map((f) => (
+            <FarmerCard key={f.id} farmer={f} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+/** The spec's three-step explainer: the shopper chooses, the farmer prepares, the shopper enjoys. */
+import { Trans } from '@lingui/react/macro'
+
+export function HowItWorks() {
+  return (
+    <section className="section steps" aria-labelledby="farm-steps">
+      <h2 id="farm-steps" className="section__title">
+        <Trans>How it works</Trans>
+      </h2>
+      <ol className="steps__list">
+        <li>
+          <h3>
+            <Trans>You choose</Trans>
+          </h3>
+          <p>
+            <Trans>Pick produce from farmers who deliver to your area.</Trans>
+          </p>
+        </li>
+        <li>
+          <h3>
+            <Trans>The farmer prepares</Trans>
+          </h3>
+          <p>
+            <Trans>It is harvested and packed for the farmer's next delivery day.</Trans>
+          </p>
+        </li>
+        <li>
+          <h3>
+            <Trans>You enjoy</Trans>
+          </h3>
+          <p>
+            <Trans>Collect at a pickup point or receive it at home, fresh from the farm.</Trans>
+          </p>
+        </li>
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate } from '../../i18n/format'
+import { useCurrentOffers } from './catalog-queries'
+import { useFarmContext } from './farm-layout'
+import { CardGridSkeleton, ProduceCard } from './produce-card'
+
+export function OffersScreen() {
+  const { t } = useLingui()
+  const { storeId, locale } = useFarmContext()
+  const offers = useCurrentOffers(storeId, locale)
+  return (
+    <section aria-labelledby="offers-title">
+      <h1 id="offers-title">
+        <Trans>Offers this week</Trans>
+      </h1>
+      {offers === undefined ? (
+        <CardGridSkeleton />
+      ) : offers.length === 0 ? (
+        <p className="empty-state" role="status">
+          <Trans>No offers right now. Farmers post new ones every week.</Trans>
+        </p>
+      ) : (
+        <ul className="offer-list" aria-label={t`Offers`}>
+          {offers.map(({ offer, produce }) => (
+            <li key={offer.id} className="offer">
+              <p className="offer__title">
+                <strong>{offer.title}</strong> · {t`until ${formatDate(offer.endsAt, locale)}`}
+              </p>
+              <ul className="card-grid">
+                <ProduceCard produce={produce} locale={locale} />
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-contract'
+import { useLocale } from '../../i18n/use-locale'
+import { useProduces, useStore } from './catalog-queries'
+import { useFarmContext } from './farm-layout'
+import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
+import { CardGridSkeleton, ProduceCard } from './produce-card'
+import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
+
+export function ProducesScreen({ search }: { search: ProduceSearch }) {
+  const { t, i18n } = useLingui()
+  const { storeId, locale } = useFarmContext()
+  const { param } = useLocale()
+  const navigate = useNavigate()
+  const store = useStore(locale, storeId)
+  const exponent = store?.currencyExponent ?? 2
+  const limit = search.show ?? PAGE_SIZE
+  const result = useProduces(storeId, locale, toFilters(search, exponent), sortOf(search), limit)
+  const update = (patch: Partial<ProduceSearch>) =>
+    void navigate({
+      to: '/{-$locale}/farm/produces',
+      params: { locale: param },
+      search: { ...search, ...patch, show: undefined },
+      replace: true,
+    })
+  const toggle = <T extends string>(list: T[] | undefined, value: T) => {
+    const next = list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]
+    return next.length ? next : undefined
+  }
+  return (
+    <section aria-labelledby="produces-title">
+      <h1 id="produces-title">
+        <Trans>Fresh produce</Trans>
+      </h1>
+      <div className="catalog">
+        <form className="filters" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
+          <fieldset>
+            <legend>
+              <Trans>Category</Trans>
+            </legend>
+            {CATEGORIES.map((c: Category) => (
+              <label key={c} className="check">
+                <input type="checkbox" checked={search.category?.includes(c) ?? false} onChange={() => update({ category: toggle(search.category, c) })} />
+                {i18n._(CATEGORY_LABELS[c])}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans>How it's grown</Trans>
+            </legend>
+            {PRACTICES.map((p: Practice) => (
+              <label key={p} className="check">
+                <input type="checkbox" checked={search.practice?.includes(p) ?? false} onChange={() => update({ practice: toggle(search.practice, p) })} />
+                {i18n._(PRACTICE_LABELS[p])}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans>Price ({store?.currency ?? ''})</Trans>
+            </legend>
+            <div className="price-range">
+              <label>
+                <Trans>From</Trans>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  defaultValue={search.min}
+                  onBlur={(e) => update({ min: e.target.value === '' ? undefined : Number(e.target.value) })}
+                />
+              </label>
+              <label>
+                <Trans>To</Trans>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  defaultValue={search.max}
+                  onBlur={(e) => update({ max: e.target.value === '' ? undefined : Number(e.target.value) })}
+                />
+              </label>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans>Availability</Trans>
+            </legend>
+            <label className="check">
+              <input type="checkbox" checked={search.inSeason ?? false} onChange={(e) => update({ inSeason: e.target.checked || undefined })} />
+              <Trans>In season</Trans>
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={search.inStock ?? false} onChange={(e) => update({ inStock: e.target.checked || undefined })} />
+              <Trans>In stock</Trans>
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={search.onOffer ?? false} onChange={(e) => update({ onOffer: e.target.checked || undefined })} />
+              <Trans>On offer</Trans>
+            </label>
+          </fieldset>
+        </form>
+        <div className="catalog__results">
+          <label className="sort">
+            <Trans>Sort by</Trans>
+            <select value={sortOf(search)} onChange={(e) => update({ sort: e.target.value as ProduceSearch['sort'] })}>
+              <option value="name">{t`Name`}</option>
+              <option value="price-asc">{t`Price: low to high`}</option>
+              <option value="price-desc">{t`Price: high to low`}</option>
+              <option value="newest">{t`Recently updated`}</option>
+            </select>
+          </label>
+          {result === undefined ? (
+            <CardGridSkeleton />
+          ) : result.rows.length === 0 ? (
+            <p className="empty-state" role="status">
+              <Trans>Nothing matches these filters. Try removing one.</Trans>
+            </p>
+          ) : (
+            <>
+              <ul className="card-grid" aria-label={t`Produce`}>
+                {result.rows.map((p) => (
+                  <ProduceCard key={p.id} produce={p} locale={locale} />
+                ))}
+              </ul>
+              {result.hasMore ? (
+                <button
+                  type="button"
+                  className="button load-more"
+                  onClick={() =>
+                    void navigate({
+                      to: '/{-$locale}/farm/produces',
+                      params: { locale: param },
+                      search: { ...search, show: limit + PAGE_SIZE },
+                      replace: true,
+                      resetScroll: false,
+                    })
+                  }
+                >
+                  <Trans>Show more</Trans>
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

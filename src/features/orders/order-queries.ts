@@ -1,0 +1,36 @@
+/** Named Dexie queries for the orders screens: the signed-in shopper's orders and those still on this device. */
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useSelector } from '@xstate/react'
+import { db, type OrderRow, type PendingOrderRow } from '../../db/db'
+import { ordersSyncKey } from '../../sync/orders'
+import { sessionActor } from '../../session/session-actor'
+
+/** The signed-in shopper's id; undefined while the session is still being read. */
+export function useShopperId(): string | undefined {
+  return useSelector(sessionActor(), (s) => (s.hasTag('signedIn') ? s.context.user?.id : undefined))
+}
+
+/** The owner's orders, newest first. */
+export function useOrders(owner: string): OrderRow[] | undefined {
+  return useLiveQuery(async () => (await db.orders.where('[owner+createdAt]').between([owner, ''], [owner, '\uffff']).toArray()).reverse(), [owner])
+}
+
+/** Orders the shopper asked for that the market has not confirmed yet (waiting, or refused). */
+export function usePendingOrders(owner: string): PendingOrderRow[] | undefined {
+  return useLiveQuery(
+    async () => (await db.pendingOrders.where('[owner+vertical]').between([owner, ''], [owner, '\uffff']).toArray()).filter((p) => p.status !== 'placed').sort((a, b) => b.createdAt - a.createdAt),
+    [owner],
+  )
+}
+
+/** One order of the owner; null when it is not on this device. */
+export function useOrder(owner: string, id: string): OrderRow | null | undefined {
+  return useLiveQuery(async () => {
+    const row = await db.orders.get(id)
+    return row && row.owner === owner ? row : null
+  }, [owner, id])
+}
+
+export function useOrdersFetchedAt(owner: string): number | null | undefined {
+  return useLiveQuery(async () => (await db.syncState.get(ordersSyncKey(owner)))?.fetchedAt ?? null, [owner])
+}

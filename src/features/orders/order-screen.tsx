@@ -1,0 +1,292 @@
+/**
+ * One order (/account/orders/$id): its lines, where it goes (address or pickup point), the day,
+ * the payment, the totals and the status history with dates. Read from Dexie (offline too) and
+ * refreshed from the API when open. "Cancel order" while `placed`: online only, because the
+ * market must answer it there and then (it may be confirming the order at that moment).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { baseApi } from '../../api/clients'
+import { ApiError } from '../../api/http'
+import { db, type OrderRow } from '../../db/db'
+import { requestMessage } from '../../i18n/error-messages'
+import { formatDate, formatNumber, formatPrice } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { cancelOrder, pullOrder } from '../../sync/orders'
+import { useIsOnline } from '../../sync/use-online'
+import { usePageData } from '../../sync/use-page-data'
+import { useOrder, useShopperId } from './order-queries'
+import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, providerBrand } from './order-status'
+
+export function OrderScreen({ id }: { id: string }) {
+  const owner = useShopperId()
+  if (!owner) return <div aria-busy="true" className="detail--loading" />
+  return <OrderDetail owner={owner} id={id} />
+}
+
+function OrderDetail({ owner, id }: { owner: string; id: string }) {
+  const { param } = useLocale()
+  const order = useOrder(owner, id)
+  const refresh = usePageData((signal) => pullOrder(baseApi, db, owner, id, { signal }))
+  if (order === undefined || (order === null && refresh.isUpdating)) return <div aria-busy="true" className="detail--loading" />
+  if (order === null) {
+    return (
+      <section aria-labelledby="order-title">
+        <h1 id="order-title">
+          <Trans>Order not found</Trans>
+        </h1>
+        <p className="notice" role="status">
+          <Trans>This order is not saved on this phone, and the market did not send it. Check your connection and try again.</Trans>
+        </p>
+        <div className="hero__actions">
+          <button type="button" className="button" onClick={refresh.retry}>
+            <Trans>Try again</Trans>
+          </button>
+          <Link to="/{-$locale}/account/orders" params={{ locale: param }} className="button">
+            <Trans>All my orders</Trans>
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  return <OrderView order={order} owner={owner} />
+}
+
+function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
+  const { t, i18n } = useLingui()
+  const { locale, param } = useLocale()
+  const money = (minor: number) => formatPrice(minor, order.currency, order.currencyExponent, locale)
+  const number = order.number
+  const day = formatDate(`${order.deliveryDay}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const isPickup = order.fulfilment === 'pickup'
+  return (
+    <article className="order" aria-labelledby="order-title">
+      <p>
+        <Link to="/{-$locale}/account/orders" params={{ locale: param }}>
+          <Trans>All my orders</Trans>
+        </Link>
+      </p>
+      <h1 id="order-title">
+        <Trans>Order {number}</Trans>
+      </h1>
+      <p className="order__status">
+        <span className={`status-chip status-chip--${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>{' '}
+        <span>{i18n._(ORDER_STATUS_HINTS[order.status])}</span>
+      </p>
+
+      <section className="section order__section" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title">
+          <Trans>What you ordered</Trans>
+        </h2>
+        <ul className="summary-lines">
+          {order.lines.map((l) => {
+            const quantity = formatNumber(l.quantity, locale)
+            const unit = l.unit
+            const price = money(l.price)
+            return (
+              <li key={l.produceId} className="summary-lines__line">
+                <span>
+                  {l.name}{' '}
+                  <span className="card__meta">
+                    <Trans>
+                      {quantity} {unit} at {price}
+                    </Trans>
+                  </span>
+                </span>
+                <span>{money(l.lineTotal)}</span>
+              </li>
+            )
+          })}
+        </ul>
+        <dl className="totals">
+          <div className="totals__row">
+            <dt>
+              <Trans>Subtotal</Trans>
+            </dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          <div className="totals__row">
+            <dt>
+              <Trans>Delivery fee</Trans>
+            </dt>
+            <dd>{order.deliveryFee === 0 ? <Trans>Free</Trans> : money(order.deliveryFee)}</dd>
+          </div>
+          <div className="totals__row">
+            <dt>
+              <Trans>Service fee</Trans>
+            </dt>
+            <dd>{money(order.serviceFee)}</dd>
+          </div>
+          <div className="totals__row totals__row--total">
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>{money(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="section order__section" aria-labelledby="order-where-title">
+        <h2 id="order-where-title">{isPickup ? <Trans>Pickup</Trans> : <Trans>Delivery</Trans>}</h2>
+        <dl className="facts">
+          <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
+          <dd>{day}</dd>
+          {order.address ? (
+            <>
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
+              <dd>
+                <address className="order__address">
+                  <strong>{order.address.label}</strong>
+                  <br />
+                  {order.address.recipient} · {order.address.phone}
+                  <br />
+                  {order.address.line1}
+                  {order.address.line2 ? (
+                    <>
+                      <br />
+                      {order.address.line2}
+                    </>
+                  ) : null}
+                  {order.address.landmark ? (
+                    <>
+                      <br />
+                      {order.address.landmark}
+                    </>
+                  ) : null}
+                  <br />
+                  {order.address.locationName}
+                </address>
+              </dd>
+            </>
+          ) : null}
+          {order.pickupLocation ? (
+            <>
+              <dt>
+                <Trans>Pickup point</Trans>
+              </dt>
+              <dd>
+                <strong>{order.pickupLocation.name}</strong>
+                <br />
+                {order.pickupLocation.address}
+              </dd>
+            </>
+          ) : null}
+          <dt>
+            <Trans>Payment</Trans>
+          </dt>
+          <dd>
+            {order.payment.kind === 'cash' ? (
+              isPickup ? (
+                <Trans>Cash when you pick it up</Trans>
+              ) : (
+                <Trans>Cash on delivery</Trans>
+              )
+            ) : (
+              <PaymentLine provider={providerBrand(order.payment.provider) ?? i18n._(OTHER_PROVIDER)} phone={order.payment.phone} />
+            )}
+          </dd>
+          {order.note ? (
+            <>
+              <dt>
+                <Trans>Your note</Trans>
+              </dt>
+              <dd>{order.note}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="section order__section" aria-labelledby="order-history-title">
+        <h2 id="order-history-title">
+          <Trans>History</Trans>
+        </h2>
+        <ol className="order-history">
+          {order.history.map((h, i) => (
+            <li key={`${h.status}-${i}`} className="order-history__step">
+              <strong>{i18n._(ORDER_STATUS_LABELS[h.status])}</strong>
+              <time dateTime={h.at} className="card__meta">
+                {formatDate(h.at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {order.status === 'placed' ? <CancelOrder order={order} owner={owner} label={t`Cancel order`} /> : null}
+    </article>
+  )
+}
+
+function PaymentLine({ provider, phone }: { provider: string; phone: string }) {
+  return (
+    <Trans>
+      Mobile money: {provider}, number {phone}
+    </Trans>
+  )
+}
+
+function CancelOrder({ order, owner, label }: { order: OrderRow; owner: string; label: string }) {
+  const online = useIsOnline()
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<'offline' | 'too-late' | string | null>(null)
+  const cancel = async () => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await cancelOrder(baseApi, db, owner, order.id)
+      setAsking(false)
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.isNetwork) setFailure('offline')
+      else if (error.status === 409) {
+        setFailure('too-late')
+        await pullOrder(baseApi, db, owner, order.id).catch(() => {})
+      } else setFailure(requestMessage(error.code))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="section order__section" aria-labelledby="order-cancel-title">
+      <h2 id="order-cancel-title">
+        <Trans>Changed your mind?</Trans>
+      </h2>
+      <p>
+        <Trans>You can cancel this order until the farmers confirm it.</Trans>
+      </p>
+      {!online ? (
+        <p className="notice" role="status">
+          <Trans>You are offline. Cancelling needs a connection, so that the market can stop your order straight away.</Trans>
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure === 'offline' ? (
+            <Trans>We could not reach the market, so your order is not cancelled. Try again when you are back online.</Trans>
+          ) : failure === 'too-late' ? (
+            <Trans>The farmers have already confirmed this order, so it can no longer be cancelled here. Please contact the market.</Trans>
+          ) : (
+            failure
+          )}
+        </p>
+      ) : null}
+      {asking ? (
+        <div className="hero__actions" role="group" aria-label={label}>
+          <button type="button" className="button button--danger" disabled={busy || !online} onClick={() => void cancel()}>
+            <Trans>Yes, cancel my order</Trans>
+          </button>
+          <button type="button" className="button" onClick={() => setAsking(false)}>
+            <Trans>Keep my order</Trans>
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button" disabled={!online} onClick={() => setAsking(true)}>
+          {label}
+        </button>
+      )}
+    </section>
+  )
+}

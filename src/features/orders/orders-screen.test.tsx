@@ -1,0 +1,154 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import type { Order } from '../../api/cart-contract'
+import { db } from '../../db/db'
+import { startSessionActor } from '../../session/session-actor'
+import { OrderScreen } from './order-screen'
+import { OrdersScreen } from './orders-screen'
+
+const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
+
+const order = (over: Partial<Order> = {}): Order => ({
+  id: 'order-1',
+  number: 'MF-7K3Q2',
+  status: 'placed',
+  storeId: 'nbo',
+  currency: 'KES',
+  currencyExponent: 2,
+  fulfilment: 'delivery',
+  address: { label: 'Home', recipient: 'Amina Wanjiru', phone: '+254 700 000000', line1: '12 Mango Lane', line2: '', landmark: 'Blue gate', locationName: 'Kilimani' },
+  pickupLocation: null,
+  deliveryDay: '2030-05-02',
+  payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+254 711 111111' },
+  lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
+  subtotal: 24000,
+  deliveryFee: 15000,
+  serviceFee: 3000,
+  total: 42000,
+  note: '',
+  history: [{ status: 'placed', at: '2030-05-01T08:00:00.000Z' }],
+  createdAt: '2030-05-01T08:00:00.000Z',
+  updatedAt: '2030-05-01T08:00:00.000Z',
+  ...over,
+})
+
+function DetailPage() {
+  const { id } = useParams({ strict: false })
+  return <OrderScreen id={id ?? ''} />
+}
+
+let answer: ((url: string, init?: RequestInit) => Response | null) | null
+
+function renderAt(url: string) {
+  const root = createRootRoute({ component: Outlet })
+  const list = createRoute({ getParentRoute: () => root, path: '/account/orders', component: OrdersScreen })
+  const detail = createRoute({ getParentRoute: () => root, path: '/account/orders/$id', component: DetailPage })
+  const router = createRouter({ routeTree: root.addChildren([list, detail]), history: createMemoryHistory({ initialEntries: [url] }) })
+  startSessionActor(router)
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  )
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+})
+
+beforeEach(async () => {
+  answer = null
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const found = answer?.(String(url), init)
+      if (!found) throw new TypeError('Failed to fetch')
+      return found
+    }),
+  )
+  document.cookie = 'access_token=token; path=/'
+  localStorage.setItem('session-user', JSON.stringify(USER))
+  await Promise.all(db.tables.map((t) => t.clear()))
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  document.cookie = 'access_token=; path=/; max-age=0'
+  localStorage.clear()
+})
+
+test('orders waiting to be placed come first, then the market’s orders with their translated status', async () => {
+  await db.orders.bulkPut([
+    { ...order({ id: 'o1', number: 'MF-AAAAA', status: 'out-for-delivery', createdAt: '2030-04-01T08:00:00.000Z' }), owner: USER.id },
+    { ...order({ id: 'o2', number: 'MF-BBBBB', status: 'cancelled', createdAt: '2030-04-20T08:00:00.000Z' }), owner: USER.id },
+    { ...order({ id: 'o3', number: 'MF-CCCCC' }), owner: 'someone-else' },
+  ])
+  await db.pendingOrders.put({
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input: { vertical: 'farm', fulfilment: 'pickup', pickupLocationId: 'nbo-pickup-1', deliveryDay: '2030-05-02', payment: { kind: 'cash' }, note: '' },
+    summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 24000, deliveryFee: 0, serviceFee: 3000, total: 27000, placeName: 'Westlands market' },
+    status: 'queued',
+    createdAt: Date.parse('2030-05-01T08:00:00.000Z'),
+    attempts: 0,
+  })
+  renderAt('/account/orders')
+
+  await screen.findByRole('heading', { name: 'My orders' })
+  const lists = await screen.findAllByRole('list')
+  expect(within(lists[0]!).getByText('Waiting to be placed')).toBeTruthy()
+  expect(within(lists[0]!).getByText(/KES\s?270\.00|270\.00/)).toBeTruthy()
+  const rows = within(lists[1]!).getAllByRole('listitem')
+  expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['Order MF-BBBBB', 'Order MF-AAAAA'])
+  expect(within(rows[0]!).getByText('Cancelled')).toBeTruthy()
+  expect(within(rows[1]!).getByText('Out for delivery')).toBeTruthy()
+  expect(screen.queryByText('Order MF-CCCCC')).toBeNull()
+})
+
+test('the order page shows the lines, the address, the payment and the history, offline too', async () => {
+  await db.orders.put({ ...order({ history: [{ status: 'placed', at: '2030-05-01T08:00:00.000Z' }, { status: 'confirmed', at: '2030-05-01T09:30:00.000Z' }], status: 'confirmed' }), owner: USER.id })
+  renderAt('/account/orders/order-1')
+
+  expect(await screen.findByRole('heading', { name: 'Order MF-7K3Q2' })).toBeTruthy()
+  expect(screen.getByText('Tomatoes')).toBeTruthy()
+  expect(screen.getByText(/12 Mango Lane/)).toBeTruthy()
+  expect(screen.getByText('Mobile money: M-Pesa, number +254 711 111111')).toBeTruthy()
+  const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')
+  expect(history.map((h) => h.querySelector('strong')?.textContent)).toEqual(['Placed', 'Confirmed'])
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull() // only while placed
+})
+
+test('cancelling needs a connection and says so offline', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  await db.orders.put({ ...order(), owner: USER.id })
+  renderAt('/account/orders/order-1')
+
+  const cancel = await screen.findByRole('button', { name: 'Cancel order' })
+  expect((cancel as HTMLButtonElement).disabled).toBe(true)
+  expect(screen.getByText(/Cancelling needs a connection/)).toBeTruthy()
+})
+
+test('a placed order is cancelled online after the shopper confirms', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  await db.orders.put({ ...order(), owner: USER.id })
+  const cancelled = order({ status: 'cancelled', history: [...order().history, { status: 'cancelled', at: '2030-05-01T10:00:00.000Z' }] })
+  answer = (url, init) =>
+    url.endsWith('/api/orders/order-1/cancel') && init?.method === 'POST'
+      ? new Response(JSON.stringify({ data: cancelled, errors: null, notification: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+      : null
+  renderAt('/account/orders/order-1')
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel my order' }))
+
+  expect(await screen.findByText('This order was cancelled. Nothing will be delivered or charged.')).toBeTruthy()
+  expect((await db.orders.get('order-1'))?.status).toBe('cancelled')
+})

@@ -1,0 +1,55 @@
+/**
+ * The shopper's market (store) and delivery location, in the header; remembered on the device.
+ * Every API request carries them (X-STORE-ID, X-STORE-LOCATION), and the catalog, prices and
+ * currency follow. Stores come from Dexie (synced), so the picker works offline.
+ */
+import { useLingui } from '@lingui/react/macro'
+import Dexie from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect } from 'react'
+import { baseApi } from '../../api/clients'
+import { db } from '../../db/db'
+import { chooseStore, useStoreChoice } from '../../db/store-choice'
+import { useLocale } from '../../i18n/use-locale'
+import { pullStores } from '../../sync/catalog-pull'
+
+export function StorePicker() {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const choice = useStoreChoice()
+  const stores = useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
+  useEffect(() => {
+    const controller = new AbortController()
+    pullStores(baseApi, db, { locale, signal: controller.signal }).catch(() => {}) // offline: the stored list serves
+    return () => controller.abort()
+  }, [locale])
+  const store = stores?.find((s) => s.id === choice.storeId)
+  if (!stores?.length) return null
+  return (
+    <div className="store-picker">
+      <label>
+        <span className="visually-hidden">{t`Market`}</span>
+        <select value={choice.storeId} onChange={(e) => chooseStore({ storeId: e.target.value })}>
+          {stores.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.city}
+            </option>
+          ))}
+        </select>
+      </label>
+      {store?.locations.length ? (
+        <label>
+          <span className="visually-hidden">{t`Delivery or pickup location`}</span>
+          <select value={choice.locationId ?? ''} onChange={(e) => chooseStore({ storeId: choice.storeId, locationId: e.target.value || undefined })}>
+            <option value="">{t`Choose your area`}</option>
+            {store.locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * Every message is translated in every catalog, and a translation is not the English left in
+ * place (a few words are the same in some languages: those are listed, per language).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+
+const LOCALES = ['fr', 'es', 'pt', 'ar', 'sw'] as const
+/** Messages that are legitimately identical to English in that language. */
+const SAME_AS_ENGLISH: Record<(typeof LOCALES)[number], string[]> = {
+  fr: ['Chefs', 'Malewa', 'Notifications', 'Organic', 'Permaculture', 'Agroforestry', 'Fair trade', 'Total', 'Date', 'Message', 'Menu', 'Mobile money', 'Options', 'Contact', 'Orange', 'Code'],
+  es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local'],
+  pt: ['Malewa', 'Total', 'Menu', 'Local'],
+  ar: ['Malewa'],
+  sw: ['Malewa', 'Menu', 'Total'],
+}
+
+function parsePo(file: string): { id: string; str: string }[] {
+  const text = fs.readFileSync(file, 'utf8')
+  const entries: { id: string; str: string }[] = []
+  const unquote = (block: string) =>
+    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('')
+  for (const chunk of text.split(/\n\n+/)) {
+    const id = /msgid ((?:".*"\n?)+)/.exec(chunk)
+    const str = /msgstr ((?:".*"\n?)+)/.exec(chunk)
+    if (!id || !str) continue
+    const msgid = unquote(id[1]!)
+    if (msgid === '') continue // header
+    entries.push({ id: msgid, str: unquote(str[1]!) })
+  }
+  return entries
+}
+
+const root = path.resolve(__dirname, '../../locales')
+const english = parsePo(path.join(root, 'en/messages.po'))
+
+test('the English catalog has messages', () => {
+  expect(english.length).toBeGreaterThan(50)
+})
+
+for (const locale of LOCALES) {
+  test(`every message is translated in ${locale}, none left in English`, () => {
+    const entries = new Map(parsePo(path.join(root, `${locale}/messages.po`)).map((e) => [e.id, e.str]))
+    const missing = english.filter((e) => !entries.get(e.id)).map((e) => e.id)
+    expect(missing, `untranslated in ${locale}`).toEqual([])
+    const copies = english
+      .filter((e) => entries.get(e.id) === e.id && /[a-z]{3}/i.test(e.id.replace(/\{[^}]*\}/g, '')) && !SAME_AS_ENGLISH[locale].includes(e.id))
+      .map((e) => e.id)
+    expect(copies, `left in English in ${locale}`).toEqual([])
+  })
+
+  test(`the ${locale} translations keep every placeholder`, () => {
+    const entries = new Map(parsePo(path.join(root, `${locale}/messages.po`)).map((e) => [e.id, e.str]))
+    // An argument is a name followed by `,` or `}`; the first word of a plural branch (`one {One …}`) is not.
+    const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
+    const broken = english.filter((e) => entries.get(e.id) && JSON.stringify(names(entries.get(e.id)!)) !== JSON.stringify(names(e.id))).map((e) => e.id)
+    expect(broken).toEqual([])
+  })
+}

@@ -1,0 +1,72 @@
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider, createRouter } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { DEFAULT_LOCALE } from './config'
+import { activateLocale, i18n } from './i18n/i18n'
+import { msg } from '@lingui/core/macro'
+import { startSessionActor } from './session/session-actor'
+import { describeMerge } from './features/cart/merge-message'
+import { baseApi } from './api/clients'
+import { db } from './db/db'
+import { startCartSync } from './sync/cart-sync-actor'
+import { flushFavorites } from './sync/favorites'
+import { startOrderSync } from './sync/order-sync-actor'
+import { toastActor } from './ui/app-actors'
+import { watchChunkErrors } from './ui/chunk-reload'
+import { registerServiceWorker } from './ui/service-worker'
+import { startLocaleActor } from './i18n/locale-actor'
+import { isLocale } from './i18n/locales'
+import { routeTree } from './routeTree.gen'
+import { applyTheme } from './ui/theme'
+import './ui/styles.css'
+
+applyTheme()
+
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+// Before the first route chunk loads: a failed chunk reloads the page at most once per 60 s.
+watchChunkErrors(router)
+
+// Activate the URL's language before the first paint so no English flashes on /fr or /ar.
+const prefix = location.pathname.split('/')[1]
+await activateLocale(isLocale(prefix) ? prefix : DEFAULT_LOCALE)
+
+startLocaleActor(router)
+const session = startSessionActor(router)
+startCartSync(session, {
+  merged: (changes) =>
+    toastActor.send({
+      type: 'toast.show',
+      toast: { type: 'info', duration: 'long', title: i18n._(msg`Your baskets were combined`), message: describeMerge(changes) },
+    }),
+  mergeFailed: () => {},
+})
+// After the cart: an order confirmed offline (or whose answer was lost) goes out now, then on `online`.
+startOrderSync(session)
+// Favorites saved while signed out wait on this device; they go as soon as the shopper signs in.
+let wasSignedIn = session.getSnapshot().hasTag('signedIn')
+session.subscribe((s) => {
+  const signedIn = s.hasTag('signedIn')
+  if (signedIn && !wasSignedIn) flushFavorites(baseApi, db)
+  wasSignedIn = signedIn
+})
+
+// Not needed before the page is idle: off the first route's critical path.
+void import('./ui/link-prefetch').then((m) => m.startLinkPrefetch(router)).catch(() => {})
+// Production only (the dev server has no worker); registers after the page's load event.
+if (import.meta.env.PROD) void registerServiceWorker()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+)

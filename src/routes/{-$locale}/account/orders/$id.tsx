@@ -1,0 +1,9 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { OrderScreen } from '../../../../features/orders/order-screen'
+
+export const Route = createFileRoute('/{-$locale}/account/orders/$id')({
+  beforeLoad: ({ params }) => {
+    if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()
+  },
+  component: () => <OrderScreen id={Route.useParams().id} />,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '../../../ui/error-page'
+
+export const Route = createFileRoute('/{-$locale}/errors/404')({
+  component: NotFoundPage,
+})

@@ -1,0 +1,9 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { FarmerScreen } from '../../../../features/farm/farmer-screen'
+
+export const Route = createFileRoute('/{-$locale}/farm/farmers/$id')({
+  beforeLoad: ({ params }) => {
+    if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()
+  },
+  component: () => <FarmerScreen id={Route.useParams().id} />,
+})

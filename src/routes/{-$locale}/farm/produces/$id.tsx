@@ -1,0 +1,9 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ProduceScreen } from '../../../../features/farm/produce-screen'
+
+export const Route = createFileRoute('/{-$locale}/farm/produces/$id')({
+  beforeLoad: ({ params }) => {
+    if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()
+  },
+  component: () => <ProduceScreen id={Route.useParams().id} />,
+})

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { baseApi } from '../../api/clients'
+import { db } from '../../db/db'
+import { currentStore } from '../../db/store-choice'
+import { HomePage } from '../../features/farm/home-page'
+import { pullFeaturedFarmers } from '../../sync/farmers-pull'
+
+export const Route = createFileRoute('/{-$locale}/')({
+  loader: ({ context, abortController }) => {
+    const { storeId } = currentStore()
+    // Ask the sync layer to refresh; the page renders from Dexie at once and never waits for the network.
+    const sync = pullFeaturedFarmers(baseApi, db, { storeId, locale: context.locale, signal: abortController.signal }).then(
+      () => true,
+      () => false,
+    )
+    return { storeId, sync }
+  },
+  component: Home,
+})
+
+function Home() {
+  const { storeId, sync } = Route.useLoaderData()
+  const [syncFailed, setSyncFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    void sync.then((ok) => live && setSyncFailed(!ok))
+    return () => {
+      live = false
+    }
+  }, [sync])
+  return <HomePage storeId={storeId} syncFailed={syncFailed} />
+}

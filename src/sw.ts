@@ -1,0 +1,75 @@
+/**
+ * The service worker: the storefront opens with no network, in every language and on every route.
+ *
+ * - Precache (vite-plugin-pwa injects the list at build): index.html, every route chunk's JS and
+ *   CSS, the favicon and the manifests. Not the six Lingui catalogs and not the six static-page
+ *   text modules: a shopper reads one language, so those are cached at runtime when used
+ *   (stale-while-revalidate), and the page sends the ones it loaded before this worker took
+ *   control (workbox-routing's CACHE_URLS message, src/ui/service-worker.ts).
+ * - Navigations (any locale, any route; not /api, not files) answer with the precached shell; the
+ *   router decides what it shows and Dexie has the data.
+ * - Catalog images (/img/*) cache-first, at most 200 for 30 days; offline, one never seen is a
+ *   blank tile.
+ * - API requests are not handled here at all: Dexie is the offline store, and a cached API answer
+ *   would hide the truth from the sync layer.
+ *
+ * Updates: a new worker installs and WAITS (no skipWaiting on install). The page offers "Update";
+ * its click posts SKIP_WAITING, this worker activates, claims the tabs and the page reloads. Nothing
+ * here touches IndexedDB, so the cart and the outbox survive every update.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+// The first worker takes the open tab at once, so it works offline without a reload. An update
+// only activates after SKIP_WAITING (or once every tab is closed), and then claiming is the point.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    // The API, hashed assets, images and other files are never the SPA.
+    denylist: [/^\/api(\/|$)/, /^\/(assets|img|icons)\//, /\/[^/]+\.(js|css|json|webmanifest|png|svg|webp|ico|txt|xml)$/],
+  }),
+)
+
+// One catalog and one static-page module per language, hashed: keep the ones this shopper uses.
+registerRoute(
+  ({ url }) => sameOrigin(url) && /^\/assets\/(messages|pages\.[a-z]{2})-[\w-]+\.js$/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: 'malewa-lazy-text',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 24 })],
+  }),
+)
+
+// Offline, an image never seen before is a soft blank tile rather than a broken-image icon (the
+// card's text and alt carry the meaning). Not cached: the real image comes with the network.
+const MISSING_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#f3ecdf"/></svg>'
+type StrategyPlugin = NonNullable<NonNullable<ConstructorParameters<typeof CacheFirst>[0]>['plugins']>[number]
+const missingImage: StrategyPlugin = {
+  handlerDidError: async () => new Response(MISSING_IMAGE, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } }),
+}
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/img/'),
+  new CacheFirst({
+    cacheName: 'malewa-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      missingImage,
+    ],
+  }),
+)

@@ -1,0 +1,63 @@
+/**
+ * Runs the cart sync machine in the browser: fed by the network (online/offline), the cart's
+ * outbox and the session. On sign-in the guest cart is merged into the account's, and the shopper
+ * is told what changed. The machine starts with the page, so a reload, a reopened tab or a
+ * restarted browser carries on pushing what was left.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { cartSyncMachine } from '../../machines/cart-sync.machine'
+import type { sessionMachine } from '../../machines/session.machine'
+import type { CartMergeResult } from '../api/cart-contract'
+import { GUEST, mergeGuestCart, onCartOutboxChange, pullCart, pushCart, setCartOwnerSource } from './cart'
+
+export type CartSyncActor = ActorRefFrom<typeof cartSyncMachine>
+let actor: CartSyncActor | null = null
+
+export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, notify: { merged(changes: CartMergeResult['changes']): void; mergeFailed(): void }): CartSyncActor {
+  const ownerNow = () => {
+    const s = session.getSnapshot()
+    return s.hasTag('signedIn') ? (s.context.user?.id ?? GUEST) : GUEST
+  }
+  setCartOwnerSource(ownerNow)
+  let owner = ownerNow()
+  actor = createActor(
+    cartSyncMachine.provide({
+      actors: {
+        push: fromPromise(() => pushCart(ownerNow())),
+        pull: fromPromise(() => pullCart(ownerNow())),
+      },
+    }),
+    { input: { online: typeof navigator === 'undefined' ? true : navigator.onLine, signedIn: owner !== GUEST } },
+  ).start()
+  onCartOutboxChange(() => actor?.send({ type: 'outbox.changed' }))
+  window.addEventListener('online', () => {
+    // A merge that failed offline at sign-in is tried again with the connection.
+    if (owner !== GUEST) mergeGuestCart(owner).then((changes) => changes.length && notify.merged(changes), () => {})
+    actor?.send({ type: 'network.online' })
+  })
+  window.addEventListener('offline', () => actor?.send({ type: 'network.offline' }))
+  session.subscribe(() => {
+    const next = ownerNow()
+    if (next === owner) return
+    const previous = owner
+    owner = next
+    if (next === GUEST) {
+      actor?.send({ type: 'session.signedOut' })
+      return
+    }
+    const signIn = () => actor?.send({ type: 'session.signedIn' })
+    if (previous === GUEST) {
+      mergeGuestCart(next)
+        .then((changes) => changes.length && notify.merged(changes), () => notify.mergeFailed())
+        .finally(signIn)
+    } else {
+      signIn()
+    }
+  })
+  return actor
+}
+
+export function cartSyncActor(): CartSyncActor {
+  if (!actor) throw new Error('cart sync has not started')
+  return actor
+}

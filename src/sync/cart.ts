@@ -1,0 +1,272 @@
+/**
+ * The cart on this device (issue 7): commands that edit it, and the push and pull the cart sync
+ * machine runs. The cart never waits for the network: each command writes the line and, for a
+ * signed-in shopper, an outbox entry in ONE strict IndexedDB transaction, so a crash or a closed
+ * tab can lose neither half. Lines and entries belong to an owner (the user id, or 'guest'): a
+ * signed-out device keeps a shopper's unsynced changes but shows and sends them only when that
+ * shopper is signed in again. A guest's cart is merged into the account's on sign-in.
+ *
+ * Operations carry absolute quantities (`set`), so pushing them in order converges whatever was
+ * retried or replayed; each has an idempotency key fixed when it was made.
+ */
+import type { CatalogProduce } from '../api/catalog-contract'
+import type { Cart, CartLine, CartMergeResult, CartOp, Vertical } from '../api/cart-contract'
+import { baseApi } from '../api/clients'
+import { ApiError } from '../api/http'
+import { refreshSession } from '../api/session-api'
+import type { PushOutcome } from '../../machines/cart-sync.machine'
+import { db, type CartLineRow } from '../db/db'
+
+export const GUEST = 'guest'
+
+let ownerOf: () => string = () => GUEST
+/** The app tells the cart who is signed in (the session's user id). */
+export function setCartOwnerSource(source: () => string): void {
+  ownerOf = source
+}
+export const currentOwner = () => ownerOf()
+
+let onChange: () => void = () => {}
+/** The cart sync actor listens here for new outbox entries. */
+export function onCartOutboxChange(listener: () => void): void {
+  onChange = listener
+}
+
+/** Rounds a wanted quantity to the produce's minimum and step, capped by stock (0 removes). */
+export function normalizeQuantity(wanted: number, p: { minQty: number; stepQty: number; stock: number | null }): number {
+  if (wanted <= 0) return 0
+  const step = p.stepQty > 0 ? p.stepQty : 1
+  let q = Math.max(p.minQty, p.minQty + Math.round((wanted - p.minQty) / step) * step)
+  if (p.stock !== null) {
+    // The epsilon keeps a whole number of decimal steps whole: (1 - 0.3) / 0.1 is 6.999… in floating point.
+    const cap = p.minQty + Math.floor((p.stock - p.minQty) / step + 1e-9) * step
+    if (p.stock < p.minQty) return 0
+    q = Math.min(q, cap)
+  }
+  return Math.round(q * 1000) / 1000
+}
+
+async function write(vertical: Vertical, change: (owner: string) => Promise<CartOp | null>): Promise<void> {
+  const owner = currentOwner()
+  let queued = false
+  await db.transaction('rw', db.cartLines, db.cartOps, async () => {
+    const op = await change(owner)
+    if (op && owner !== GUEST) {
+      await db.cartOps.add({ owner, vertical, op, idempotencyKey: crypto.randomUUID(), createdAt: Date.now(), attempts: 0, status: 'pending' })
+      queued = true
+    }
+  })
+  if (queued) onChange()
+  void askForPersistentStorage()
+}
+
+let persistAsked = false
+/** After the first cart edit, ask the browser not to evict our storage (issue 8). */
+async function askForPersistentStorage() {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return
+  persistAsked = true
+  await navigator.storage.persist().catch(() => false)
+}
+
+export function snapshotOf(p: CatalogProduce, owner: string, vertical: Vertical, quantity: number, existing?: CartLineRow): CartLineRow {
+  return {
+    owner,
+    vertical,
+    produceId: p.id,
+    quantity,
+    storeId: p.storeId,
+    name: p.name,
+    unit: p.unit,
+    photo: p.photo,
+    farmerId: p.farmerId,
+    farmName: p.farmName,
+    currency: p.currency,
+    currencyExponent: p.currencyExponent,
+    price: p.offer?.price ?? p.price,
+    addedPrice: existing?.addedPrice ?? p.offer?.price ?? p.price,
+    previousPrice: existing?.previousPrice ?? null,
+    stock: p.stock,
+    availability: p.stock === 0 ? 'sold-out' : 'available',
+    minQty: p.minQty,
+    stepQty: p.stepQty,
+    updatedAt: Date.now(),
+  }
+}
+
+/** Adds one step of a produce (or its minimum when new). Lines of another store are replaced only by the shopper's choice. */
+export async function addToCart(p: CatalogProduce, vertical: Vertical = 'farm'): Promise<{ quantity: number; otherStore: boolean }> {
+  let result = { quantity: 0, otherStore: false }
+  await write(vertical, async (owner) => {
+    const lines = await db.cartLines.where('[owner+vertical]').equals([owner, vertical]).toArray()
+    if (lines.some((l) => l.storeId !== p.storeId)) {
+      result = { quantity: 0, otherStore: true }
+      return null
+    }
+    const existing = lines.find((l) => l.produceId === p.id)
+    const quantity = normalizeQuantity(existing ? existing.quantity + p.stepQty : p.minQty, p)
+    if (quantity === 0 || quantity === existing?.quantity) {
+      result = { quantity: existing?.quantity ?? 0, otherStore: false }
+      return null
+    }
+    await db.cartLines.put(snapshotOf(p, owner, vertical, quantity, existing))
+    result = { quantity, otherStore: false }
+    return { op: 'set', produceId: p.id, quantity, seenPrice: p.offer?.price ?? p.price }
+  })
+  return result
+}
+
+export async function setQuantity(produceId: string, wanted: number, vertical: Vertical = 'farm'): Promise<void> {
+  await write(vertical, async (owner) => {
+    const line = await db.cartLines.get([owner, vertical, produceId])
+    if (!line) return null
+    const quantity = normalizeQuantity(wanted, line)
+    if (quantity === line.quantity) return null
+    if (quantity === 0) {
+      await db.cartLines.delete([owner, vertical, produceId])
+      return { op: 'remove', produceId }
+    }
+    await db.cartLines.put({ ...line, quantity, updatedAt: Date.now() })
+    return { op: 'set', produceId, quantity }
+  })
+}
+
+/** Removes a line and returns it, so the shopper can undo. */
+export async function removeLine(produceId: string, vertical: Vertical = 'farm'): Promise<CartLineRow | null> {
+  let removed: CartLineRow | null = null
+  await write(vertical, async (owner) => {
+    removed = (await db.cartLines.get([owner, vertical, produceId])) ?? null
+    if (!removed) return null
+    await db.cartLines.delete([owner, vertical, produceId])
+    return { op: 'remove', produceId }
+  })
+  return removed
+}
+
+/** Puts a removed line back; false when the cart has moved to another store since (the server would refuse a cart of two stores). */
+export async function undoRemove(line: CartLineRow): Promise<boolean> {
+  let restored = false
+  await write(line.vertical, async (owner) => {
+    const lines = await db.cartLines.where('[owner+vertical]').equals([owner, line.vertical]).toArray()
+    if (lines.some((l) => l.storeId !== line.storeId)) return null
+    await db.cartLines.put({ ...line, owner, updatedAt: Date.now() })
+    restored = true
+    return { op: 'set', produceId: line.produceId, quantity: line.quantity }
+  })
+  return restored
+}
+
+export async function clearCart(vertical: Vertical = 'farm'): Promise<void> {
+  await write(vertical, async (owner) => {
+    const n = await db.cartLines.where('[owner+vertical]').equals([owner, vertical]).delete()
+    return n > 0 ? { op: 'clear' } : null
+  })
+}
+
+/** The server's view of a line, kept beside what the shopper chose. */
+function fromServer(line: CartLine, cart: Cart, owner: string, existing?: CartLineRow): CartLineRow {
+  return {
+    owner,
+    vertical: cart.vertical,
+    produceId: line.produceId,
+    quantity: line.quantity,
+    storeId: cart.storeId ?? existing?.storeId ?? '',
+    name: line.name,
+    unit: line.unit,
+    photo: line.photo,
+    farmerId: line.farmerId,
+    farmName: line.farmName,
+    currency: cart.currency ?? existing?.currency ?? '',
+    currencyExponent: cart.currencyExponent,
+    price: line.price,
+    addedPrice: existing?.addedPrice ?? line.previousPrice ?? line.price,
+    previousPrice: line.previousPrice,
+    stock: line.stock,
+    availability: line.availability,
+    minQty: line.minQty,
+    stepQty: line.stepQty,
+    updatedAt: Date.now(),
+  }
+}
+
+/** Replaces the owner's local lines by the server cart — only when nothing of theirs is waiting to be sent. */
+export async function applyServerCart(cart: Cart, owner: string): Promise<boolean> {
+  return db.transaction('rw', db.cartLines, db.cartOps, async () => {
+    const pending = await db.cartOps.where('[owner+vertical]').equals([owner, cart.vertical]).count()
+    if (pending > 0) return false
+    const existing = new Map((await db.cartLines.where('[owner+vertical]').equals([owner, cart.vertical]).toArray()).map((l) => [l.produceId, l]))
+    await db.cartLines.where('[owner+vertical]').equals([owner, cart.vertical]).delete()
+    await db.cartLines.bulkPut(cart.lines.map((l) => fromServer(l, cart, owner, existing.get(l.produceId))))
+    return true
+  })
+}
+
+const isRetryable = (e: ApiError) => e.status >= 500 || e.status === 429 || e.status === 408
+
+/** Sends the owner's pending operations in order. An entry leaves only after a 2xx. */
+export async function pushCart(owner: string = currentOwner()): Promise<PushOutcome> {
+  if (owner === GUEST) return 'drained'
+  const run = async (): Promise<PushOutcome> => {
+    let refreshed = false
+    for (;;) {
+      const entry = await db.cartOps.where('[owner+status]').equals([owner, 'pending']).first()
+      if (!entry) return 'drained'
+      if (await db.cartOps.where('[owner+status]').equals([owner, 'rejected']).count()) return 'rejected'
+      await db.cartOps.update(entry.seq!, { attempts: entry.attempts + 1 })
+      try {
+        const { data } = await baseApi.post<Cart>(`/cart/${entry.vertical}/ops`, entry.op, { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
+        await db.cartOps.delete(entry.seq!)
+        await applyServerCart(data, owner)
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.isNetwork) return 'offline'
+        if (error.status === 401) {
+          if (refreshed) return 'unauthorized'
+          refreshed = true
+          try {
+            await refreshSession()
+            continue
+          } catch {
+            return 'unauthorized'
+          }
+        }
+        if (isRetryable(error)) return 'retryable'
+        await db.cartOps.update(entry.seq!, { status: 'rejected', error: { code: error.code, message: error.message } })
+        return 'rejected'
+      }
+    }
+  }
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  // One tab pushes at a time; the others find the lock taken and leave it to that tab.
+  if (!locks) return run()
+  return (await locks.request(`storefront-cart-push:${owner}`, { ifAvailable: true }, (lock) => (lock ? run() : 'drained'))) ?? 'drained'
+}
+
+export async function pullCart(owner: string = currentOwner(), vertical: Vertical = 'farm'): Promise<void> {
+  if (owner === GUEST) return
+  const { data } = await baseApi.get<Cart>(`/cart/${vertical}`, { silent: true })
+  await applyServerCart(data, owner)
+}
+
+/** The shopper dropped a refused change: it leaves the outbox and the server's cart is shown again. */
+export async function dropRejected(owner: string = currentOwner()): Promise<void> {
+  await db.cartOps.where('[owner+status]').equals([owner, 'rejected']).delete()
+}
+
+/** On sign-in: the guest cart joins the account's (same produce adds up, capped by stock). */
+export async function mergeGuestCart(owner: string, vertical: Vertical = 'farm'): Promise<CartMergeResult['changes']> {
+  const guest = await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).toArray()
+  if (!guest.length || owner === GUEST) return []
+  const lines = guest.map((l) => ({ produceId: l.produceId, quantity: l.quantity })).sort((a, b) => a.produceId.localeCompare(b.produceId))
+  // The key is derived from who merges what: a retry after a lost answer replays instead of adding twice.
+  const key = await digest(`${owner}|${vertical}|${JSON.stringify(lines)}`)
+  const { data } = await baseApi.post<CartMergeResult>(`/cart/${vertical}/merge`, { lines }, { silent: true, headers: { 'Idempotency-Key': `merge-${key}` } })
+  await db.transaction('rw', db.cartLines, db.cartOps, async () => {
+    await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).delete()
+  })
+  await applyServerCart(data.cart, owner)
+  return data.changes
+}
+
+async function digest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32)
+}

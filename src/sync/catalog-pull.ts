@@ -1,0 +1,126 @@
+/**
+ * Pull: the store's catalog (farmers, produces, offers) and the list of stores, from the API into
+ * Dexie, for one language. Each dataset is fetched as a delta — `updatedSince` the newest change
+ * already stored — with the ETag of the last answer, so an unchanged catalog costs a 304. Each
+ * page is written in one transaction (rows, tombstones and the new cursor together), so a screen
+ * reading Dexie never sees half a page and a pull cut off mid-way resumes where it stopped.
+ */
+import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Store } from '../api/catalog-contract'
+import type { HttpClient } from '../api/http'
+import type { Locale } from '../config'
+import type { StorefrontDb } from '../db/db'
+
+export interface PullOptions {
+  storeId: string
+  locale: Locale
+  signal?: AbortSignal
+}
+
+const PAGE = 500
+
+export const syncKey = (dataset: string, storeId: string, locale: Locale) => `${dataset}:${storeId}:${locale}`
+
+/** Text that offline search matches against: lower case, accents removed. */
+export function searchable(...parts: (string | undefined)[]): string {
+  return parts
+    .filter(Boolean)
+    .join(' ')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+/** A stored position: an ISO instant (a complete sync) is sent as `updatedSince`, else it is the API's opaque `cursor`. */
+function positionQuery(position: string | undefined): { updatedSince?: string; cursor?: string } {
+  if (position === undefined) return {}
+  return /^\d{4}-\d{2}-\d{2}T/.test(position) ? { updatedSince: position } : { cursor: position }
+}
+
+type Dataset = 'farmers' | 'produces' | 'offers'
+type RowOf<D extends Dataset> = D extends 'farmers' ? CatalogFarmer : D extends 'produces' ? CatalogProduce : CatalogOffer
+
+async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb, dataset: D, { storeId, locale, signal }: PullOptions): Promise<number> {
+  const key = syncKey(dataset, storeId, locale)
+  const table = db[dataset] as unknown as import('dexie').Table<Record<string, unknown>, [Locale, string]>
+  let changed = 0
+  for (let page = 1; ; page++) {
+    const state = await db.syncState.get(key)
+    const headers: Record<string, string> = { 'Accept-Language': locale }
+    if (state?.etag && page === 1) headers['If-None-Match'] = state.etag
+    const result = await api.get<RowOf<D>[]>(`/farm/${dataset}`, {
+      query: {
+        storeId,
+        perPage: PAGE,
+        sortBy: 'updatedAt',
+        order: 'asc',
+        ...positionQuery(state?.cursor),
+        ...(dataset === 'offers' ? { all: 'true' } : {}),
+      },
+      headers,
+      signal,
+      silent: true,
+    })
+    if (result.notModified) {
+      await db.syncState.put({ ...state!, fetchedAt: Date.now() })
+      return changed
+    }
+    const rows = result.data
+    await db.transaction('rw', table, db.syncState, async () => {
+      const live = rows.filter((r) => !r.deleted)
+      const gone = rows.filter((r) => r.deleted)
+      if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
+      await table.bulkPut(
+        live.map((r) => {
+          const row: Record<string, unknown> = { ...r, lang: locale }
+          if (dataset === 'produces') {
+            const p = r as CatalogProduce
+            row.searchText = searchable(p.name, p.description, p.farmName, p.farmerName, p.category)
+          }
+          return row
+        }),
+      )
+      const newest = rows.at(-1)?.updatedAt ?? state?.cursor
+      const last = rows.length < PAGE
+      await db.syncState.put({
+        key,
+        fetchedAt: Date.now(),
+        // Mid-way, the server's opaque position: rows sharing one updatedAt (a seed, a bulk change)
+        // may straddle the page boundary, and `updatedSince` (exclusive) would skip the rest of them.
+        // Once complete, every row up to the newest updatedAt has been seen.
+        cursor: last ? newest : ((result.meta as CatalogListMeta | undefined)?.cursor ?? newest),
+        // The ETag validates "nothing changed since the cursor": keep it only once the delta is complete.
+        etag: last ? (result.etag ?? undefined) : undefined,
+      })
+    })
+    changed += rows.length
+    if (rows.length < PAGE) return changed
+  }
+}
+
+export async function pullStores(api: HttpClient, db: StorefrontDb, { locale, signal }: Omit<PullOptions, 'storeId'>): Promise<void> {
+  const key = `stores:${locale}`
+  const state = await db.syncState.get(key)
+  const headers: Record<string, string> = { 'Accept-Language': locale }
+  if (state?.etag) headers['If-None-Match'] = state.etag
+  const result = await api.get<Store[]>('/stores', { headers, signal, silent: true })
+  if (result.notModified) return
+  await db.transaction('rw', db.stores, db.syncState, async () => {
+    await db.stores.bulkPut(result.data.map((s) => ({ ...s, lang: locale })))
+    await db.syncState.put({ key, fetchedAt: Date.now(), etag: result.etag ?? undefined })
+  })
+}
+
+/** Brings the store's catalog on this device up to date in the given language. */
+export async function pullCatalog(api: HttpClient, db: StorefrontDb, options: PullOptions): Promise<{ changed: number }> {
+  await pullStores(api, db, options)
+  const farmers = await pullDataset(api, db, 'farmers', options)
+  const produces = await pullDataset(api, db, 'produces', options)
+  const offers = await pullDataset(api, db, 'offers', options)
+  return { changed: farmers + produces + offers }
+}
+
+/** When this device last brought the store's catalog up to date (ms since epoch), if ever. */
+export async function catalogFetchedAt(db: StorefrontDb, storeId: string, locale: Locale): Promise<number | undefined> {
+  const state = await db.syncState.get(syncKey('produces', storeId, locale))
+  return state?.fetchedAt
+}

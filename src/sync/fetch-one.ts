@@ -1,0 +1,36 @@
+/**
+ * A produce or farmer that is not on this device yet (a shared link, say) is fetched once and
+ * stored, so the screen can read it from Dexie like any other. Returns 'missing' when it cannot
+ * be had: not found on the server, or the network is down and nothing is stored.
+ */
+import { useEffect, useState } from 'react'
+import type { CatalogFarmer, CatalogProduce } from '../api/catalog-contract'
+import { baseApi } from '../api/clients'
+import type { Locale } from '../config'
+import { db } from '../db/db'
+import { searchable } from './catalog-pull'
+
+export function useFetchIfMissing(kind: 'produces' | 'farmers', locale: Locale, id: string, stored: unknown): 'idle' | 'fetching' | 'missing' {
+  const [state, setState] = useState<'idle' | 'fetching' | 'missing'>('idle')
+  useEffect(() => {
+    if (stored !== null) return
+    const controller = new AbortController()
+    setState('fetching')
+    baseApi
+      .get<CatalogProduce | CatalogFarmer>(`/farm/${kind}/${encodeURIComponent(id)}`, { signal: controller.signal, silent: true, headers: { 'Accept-Language': locale } })
+      .then(async ({ data }) => {
+        if (kind === 'produces') {
+          const p = data as CatalogProduce
+          await db.produces.put({ ...p, lang: locale, searchText: searchable(p.name, p.description, p.farmName, p.farmerName, p.category) })
+        } else {
+          await db.farmers.put({ ...(data as CatalogFarmer), lang: locale })
+        }
+        setState('idle')
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState('missing')
+      })
+    return () => controller.abort()
+  }, [kind, locale, id, stored])
+  return state
+}

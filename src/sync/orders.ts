@@ -1,0 +1,278 @@
+/**
+ * Orders on this device (issue 7): the shopper's orders copied from the API for offline reading,
+ * what checkout offers, and the pending-order outbox that places an order exactly once.
+ *
+ * Placing an order is a pending row first (`queueOrder`): its idempotency key is drawn when the
+ * shopper first presses "Place order" and stored with the request body, in IndexedDB with strict
+ * durability. Every try (`pushPendingOrders`) sends that key and that body, so a retry after a lost
+ * answer — a bad link, a reload, a killed browser — gets the same order back from the server
+ * instead of a second one. The body never changes while the outcome is unknown (`queued`); only
+ * after a definite refusal (4xx: the server rolled everything back and did not keep the key) may
+ * the shopper correct it, and the corrected order goes with the same key.
+ *
+ * The server places what ITS cart holds, so the owner's cart outbox is drained first; the order
+ * waits while cart changes are still on their way. One run at a time in this tab (a chain) and
+ * across tabs (a Web Lock); the server's key check makes a duplicate harmless anyway.
+ */
+import { z } from 'zod'
+import type { PushOutcome } from '../../machines/cart-sync.machine'
+import { checkoutSchema, ORDER_STATUSES, type CheckoutInput, type CheckoutOptions, type Order, type Vertical } from '../api/cart-contract'
+import { ApiError, type HttpClient } from '../api/http'
+import type { PendingOrderRow, PendingOrderSummary, StorefrontDb } from '../db/db'
+
+// ---------------------------------------------------------------- response schemas
+
+const text = z.string()
+const minor = z.number().int()
+
+export const orderSchema = z.object({
+  id: z.string().min(1),
+  number: text,
+  status: z.enum(ORDER_STATUSES),
+  storeId: text,
+  currency: z.string().length(3),
+  currencyExponent: z.number().int().min(0).max(4),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  address: z.object({ label: text, recipient: text, phone: text, line1: text, line2: text, landmark: text, locationName: text }).nullable(),
+  pickupLocation: z.object({ id: text, name: text, address: text }).nullable(),
+  deliveryDay: text,
+  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('mobile-money'), provider: text, phone: text }), z.object({ kind: z.literal('cash') })]),
+  lines: z.array(z.object({ produceId: text, name: text, unit: text, quantity: z.number(), price: minor, lineTotal: minor })),
+  subtotal: minor,
+  deliveryFee: minor,
+  serviceFee: minor,
+  total: minor,
+  note: text,
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: text })),
+  createdAt: text,
+  updatedAt: text,
+}) satisfies z.ZodType<Order>
+
+export const checkoutOptionsSchema = z.object({
+  deliveryDays: z.array(z.iso.date()),
+  pickupLocations: z.array(z.object({ id: text, name: text, address: text })),
+  deliveryZones: z.array(z.object({ id: text, name: text, fee: minor })),
+  serviceFee: minor,
+}) satisfies z.ZodType<CheckoutOptions>
+
+const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), total: z.number() })
+
+/** The API's page size for orders, and how many pages one pull reads at most (a shopper's history, not an archive). */
+export const ORDERS_PULL = { perPage: 50, maxPages: 4 } as const
+
+interface Signal {
+  signal?: AbortSignal
+}
+
+// ---------------------------------------------------------------- pulls
+
+/** GET /api/orders (newest first), replacing the owner's copy: what the server no longer lists goes. */
+export async function pullOrders(api: HttpClient, db: StorefrontDb, owner: string, { signal }: Signal = {}): Promise<void> {
+  const orders: Order[] = []
+  for (let page = 1; page <= ORDERS_PULL.maxPages; page++) {
+    const { data, meta } = await api.get<unknown>('/orders', { query: { page, perPage: ORDERS_PULL.perPage }, signal, silent: true })
+    orders.push(...z.array(orderSchema).parse(data))
+    const m = listMetaSchema.safeParse(meta)
+    if (!m.success || page * m.data.perPage >= m.data.total) break
+  }
+  await db.transaction('rw', db.orders, db.syncState, async () => {
+    await db.orders.where('[owner+createdAt]').between([owner, ''], [owner, '\uffff']).delete()
+    await db.orders.bulkPut(orders.map((o) => ({ ...o, owner })))
+    await db.syncState.put({ key: ordersSyncKey(owner), fetchedAt: Date.now() })
+  })
+}
+
+/** The syncState row that says when the owner's order list was last pulled. */
+export const ordersSyncKey = (owner: string) => `orders:${owner}`
+
+/** GET /api/orders/:id into Dexie. */
+export async function pullOrder(api: HttpClient, db: StorefrontDb, owner: string, id: string, { signal }: Signal = {}): Promise<void> {
+  const { data } = await api.get<unknown>(`/orders/${encodeURIComponent(id)}`, { signal, silent: true })
+  await db.orders.put({ ...orderSchema.parse(data), owner })
+}
+
+/**
+ * POST /api/orders/:id/cancel: online only (a cancellation must be answered, not queued: the
+ * market may confirm the order meanwhile). A repeated cancellation is answered, not refused.
+ * Throws the ApiError.
+ */
+export async function cancelOrder(api: HttpClient, db: StorefrontDb, owner: string, id: string): Promise<Order> {
+  const { data } = await api.post<unknown>(`/orders/${encodeURIComponent(id)}/cancel`, {})
+  const order = orderSchema.parse(data)
+  await db.orders.put({ ...order, owner })
+  return order
+}
+
+/** GET /api/cart/:vertical/checkout-options, kept per owner so checkout also works offline. */
+export async function pullCheckoutOptions(api: HttpClient, db: StorefrontDb, owner: string, vertical: Vertical, { signal }: Signal = {}): Promise<void> {
+  const { data } = await api.get<unknown>(`/cart/${vertical}/checkout-options`, { signal, silent: true })
+  await db.checkoutOptions.put({ ...checkoutOptionsSchema.parse(data), owner, vertical, fetchedAt: Date.now() })
+}
+
+// ---------------------------------------------------------------- the pending-order outbox
+
+/** The server's field code when a key comes back with another body (its first request succeeded). */
+export const KEY_REUSED = 'idempotency_key_reused'
+
+let onChange: () => void = () => {}
+/** The order sync actor listens here for newly queued orders. */
+export function onPendingOrdersChange(listener: () => void): void {
+  onChange = listener
+}
+
+/** The owner's order in progress for a vertical: waiting to be sent, or refused and waiting for the shopper. */
+export async function activePendingOrder(db: StorefrontDb, owner: string, vertical: Vertical): Promise<PendingOrderRow | undefined> {
+  const rows = await db.pendingOrders.where('[owner+vertical]').equals([owner, vertical]).toArray()
+  return rows.filter((r) => r.status !== 'placed').sort((a, b) => a.createdAt - b.createdAt)[0]
+}
+
+/**
+ * The shopper pressed "Place order" (online, or offline and confirmed). Makes the pending row —
+ * its idempotency key drawn now, once — or reuses the owner's row in progress: a refused one
+ * takes the corrected body and goes again with its key; a queued one is left exactly as it is
+ * (its outcome is not known yet, so its body must not change). Old receipts are cleared.
+ */
+export async function queueOrder(
+  db: StorefrontDb,
+  { owner, input, summary, now = Date.now() }: { owner: string; input: CheckoutInput; summary: PendingOrderSummary; now?: number },
+): Promise<PendingOrderRow> {
+  const body = checkoutSchema.parse(input)
+  const row = await db.transaction('rw', db.pendingOrders, async () => {
+    const active = await activePendingOrder(db, owner, body.vertical)
+    if (active?.status === 'queued') return active
+    if (active) {
+      // A key the server already used for another body means that order went through: a new one gets a new key.
+      const keyUsed = active.error?.fields.some((f) => f.code === KEY_REUSED) ?? false
+      const next: PendingOrderRow = {
+        ...active,
+        input: body,
+        summary,
+        status: 'queued',
+        error: undefined,
+        ...(keyUsed ? { idempotencyKey: crypto.randomUUID(), attempts: 0 } : {}),
+      }
+      await db.pendingOrders.put(next)
+      return next
+    }
+    await db.pendingOrders.where('[owner+vertical]').equals([owner, body.vertical]).delete() // receipts of earlier orders
+    const created: PendingOrderRow = {
+      id: crypto.randomUUID(),
+      owner,
+      vertical: body.vertical,
+      idempotencyKey: crypto.randomUUID(),
+      input: body,
+      summary,
+      status: 'queued',
+      createdAt: now,
+      attempts: 0,
+    }
+    await db.pendingOrders.add(created)
+    return created
+  })
+  onChange()
+  return row
+}
+
+/**
+ * Drops an order in progress, only when it surely was not placed: refused, or never sent. A
+ * queued order that was sent may have been placed (its answer lost), so it stays until answered.
+ */
+export async function discardPendingOrder(db: StorefrontDb, id: string): Promise<boolean> {
+  return db.transaction('rw', db.pendingOrders, async () => {
+    const row = await db.pendingOrders.get(id)
+    if (!row || (row.status === 'queued' && row.attempts > 0)) return false
+    await db.pendingOrders.delete(id)
+    return true
+  })
+}
+
+export interface PushHooks {
+  /** Sends the owner's cart outbox (the server places what its cart holds). */
+  drainCart?: (owner: string) => Promise<PushOutcome>
+  /** A 401: refresh the session, then try once more. */
+  refreshSession?: () => Promise<unknown>
+  /** An order was refused (stock ran out, say): bring the cart's server view up to date. */
+  afterRejected?: (owner: string, vertical: Vertical) => Promise<void>
+  /** Whether the browser believes it is online: a network failure then is a retry, not a wait for `online`. */
+  isOnline?: () => boolean
+}
+
+let chain: Promise<unknown> = Promise.resolve()
+
+/**
+ * Sends the owner's queued orders, oldest first, each with its own key and body. A row becomes
+ * `placed` (with the order stored and the owner's cart lines removed, in one transaction) only on
+ * a 2xx; a 4xx makes it `rejected` with the server's field errors; anything else leaves it queued.
+ */
+export function pushPendingOrders(api: HttpClient, db: StorefrontDb, owner: string, hooks: PushHooks = {}): Promise<PushOutcome> {
+  const run = chain.then(
+    () => withOrderLock(owner, () => pushNow(api, db, owner, hooks)),
+    () => withOrderLock(owner, () => pushNow(api, db, owner, hooks)),
+  )
+  chain = run.catch(() => {})
+  return run
+}
+
+async function withOrderLock(owner: string, run: () => Promise<PushOutcome>): Promise<PushOutcome> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  // Waits for another tab's run rather than skipping: it reads the rows afresh once it holds the lock.
+  if (!locks) return run()
+  return locks.request(`storefront-orders-push:${owner}`, run)
+}
+
+const isRetryable = (e: ApiError) => e.status >= 500 || e.status === 429 || e.status === 408
+
+async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: PushHooks): Promise<PushOutcome> {
+  const online = hooks.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine))
+  let refreshed = false
+  let rejected = false
+  for (;;) {
+    const row = (await db.pendingOrders.where('[owner+status]').equals([owner, 'queued']).toArray()).sort((a, b) => a.createdAt - b.createdAt)[0]
+    if (!row) return rejected ? 'rejected' : 'drained'
+
+    const cartWaiting = () => db.cartOps.where('[owner+vertical]').equals([owner, row.vertical]).count()
+    if ((await cartWaiting()) > 0) {
+      const drained = (await hooks.drainCart?.(owner)) ?? 'retryable'
+      if (drained === 'offline' || drained === 'unauthorized') return drained
+      if ((await cartWaiting()) > 0) return 'retryable' // the basket must reach the market first
+    }
+
+    await db.pendingOrders.update(row.id, { attempts: row.attempts + 1, lastTriedAt: Date.now() })
+    try {
+      const { data } = await api.post<unknown>('/orders', row.input, { headers: { 'Idempotency-Key': row.idempotencyKey }, silent: true })
+      const order = orderSchema.parse(data)
+      await db.transaction('rw', [db.orders, db.pendingOrders, db.cartLines, db.cartOps], async () => {
+        await db.orders.put({ ...order, owner })
+        await db.pendingOrders.update(row.id, { status: 'placed', orderId: order.id, error: undefined })
+        // The server emptied its cart; changes made here since are still on their way and keep their lines.
+        if ((await cartWaiting()) === 0) await db.cartLines.where('[owner+vertical]').equals([owner, row.vertical]).delete()
+      })
+      placedSinceLastPull = true
+    } catch (error) {
+      if (!(error instanceof ApiError)) return 'retryable' // an answer we could not read: same key next time
+      if (error.isNetwork) return online() ? 'retryable' : 'offline'
+      if (error.status === 401) {
+        if (refreshed || !hooks.refreshSession) return 'unauthorized'
+        refreshed = true
+        try {
+          await hooks.refreshSession()
+          continue
+        } catch {
+          return 'unauthorized'
+        }
+      }
+      if (isRetryable(error)) return 'retryable'
+      await db.pendingOrders.update(row.id, { status: 'rejected', error: { status: error.status, code: error.code, fields: error.errors } })
+      rejected = true
+      await hooks.afterRejected?.(owner, row.vertical).catch(() => {})
+    }
+  }
+}
+
+let placedSinceLastPull = false
+/** True once after an order was placed: the sync then pulls the order list. */
+export function takePlacedSinceLastPull(): boolean {
+  const placed = placedSinceLastPull
+  placedSinceLastPull = false
+  return placed
+}

@@ -1,0 +1,107 @@
+/**
+ * Push: sends the outbox to the API, oldest first. An entry leaves the outbox only after a 2xx;
+ * a network error, a 5xx or a 429 stops the run and leaves it for the next one (the connection
+ * came back, the app restarted, the shopper pressed retry); a 4xx marks it rejected and keeps it,
+ * with the server's field errors, so the shopper sees why and nothing typed is lost. Every try
+ * carries the idempotency key fixed when the entry was created. One tab pushes at a time (Web
+ * Locks where the browser has them).
+ *
+ * Entries of the shopper's own data (favorites) need a session: without an access token they wait,
+ * in order, for the next sign-in (and a 401 makes them wait again) while the other kinds go on, so
+ * what a visitor saved goes to the account that signs in next and never under nobody's name.
+ */
+import { ApiError, type CallOptions, type HttpClient } from '../api/http'
+import { COOKIES } from '../config'
+import type { FavoriteTarget, OutboxEntry, StorefrontDb } from '../db/db'
+import { readCookie } from '../lib/cookies'
+
+interface OutboxRequest {
+  method: 'POST' | 'PUT' | 'DELETE'
+  path: string
+  body?: unknown
+}
+
+type EntryOf<K extends OutboxEntry['kind']> = Extract<OutboxEntry, { kind: K }>
+
+const favoritePath = ({ kind, targetId }: FavoriteTarget) => `/favorites/${encodeURIComponent(kind)}/${encodeURIComponent(targetId)}`
+
+const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) => OutboxRequest } = {
+  'farmer-application': (payload) => ({ method: 'POST', path: '/farm/join', body: payload }),
+  'favorite-put': (payload) => ({ method: 'PUT', path: favoritePath(payload) }),
+  'favorite-delete': (payload) => ({ method: 'DELETE', path: favoritePath(payload) }),
+}
+
+/** Kinds sent only under a signed-in shopper's session. */
+const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete'])
+
+function requestOf(entry: OutboxEntry): OutboxRequest {
+  return (REQUESTS[entry.kind] as (payload: OutboxEntry['payload']) => OutboxRequest)(entry.payload)
+}
+
+function send(api: HttpClient, { method, path, body }: OutboxRequest, options: CallOptions) {
+  if (method === 'PUT') return api.put(path, body, options)
+  if (method === 'DELETE') return api.delete(path, options)
+  return api.post(path, body, options)
+}
+
+/**
+ * The same test as the session's `hasAccessToken()` (src/session/session-actor.ts), read here
+ * from the cookie because the sync layer does not import features.
+ */
+const hasAccessTokenCookie = (): boolean => Boolean(readCookie(COOKIES.accessToken.name))
+
+export interface PushOptions {
+  /** Whether a signed-in session exists (an access token); entries that need one wait otherwise. */
+  hasSession?: () => boolean
+}
+
+async function withLeaderLock<T>(run: () => Promise<T>): Promise<T | undefined> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (!locks) return run()
+  return locks.request('storefront-outbox', { ifAvailable: true }, async (lock) => (lock ? run() : undefined))
+}
+
+export async function pushOutbox(
+  api: HttpClient,
+  db: StorefrontDb,
+  { hasSession = hasAccessTokenCookie }: PushOptions = {},
+): Promise<{ sent: number; rejected: number; pending: number }> {
+  const result = { sent: 0, rejected: 0, pending: 0 }
+  await withLeaderLock(async () => {
+    const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
+    let sessionMissing = !hasSession()
+    for (const entry of entries) {
+      if (sessionMissing && NEEDS_SESSION.has(entry.kind)) continue // waits, in order, for a sign-in
+      await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
+      try {
+        await send(api, requestOf(entry), { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
+        await db.outbox.delete(entry.seq!)
+        result.sent++
+      } catch (error) {
+        const retryable = !(error instanceof ApiError) || error.isNetwork || error.status >= 500 || error.status === 429 || error.status === 408
+        if (retryable) {
+          result.pending = entries.length - result.sent - result.rejected
+          return // in order: nothing behind this entry goes before it
+        }
+        // The session ended (or was never valid): the shopper's own changes wait for the next sign-in.
+        if (error.status === 401 && NEEDS_SESSION.has(entry.kind)) {
+          sessionMissing = true
+          continue
+        }
+        // A duplicate farmer application (409) after a lost answer still means "received".
+        if (entry.kind === 'farmer-application' && error.status === 409 && entry.attempts > 0) {
+          await db.outbox.delete(entry.seq!)
+          result.sent++
+          continue
+        }
+        await db.outbox.update(entry.seq!, {
+          status: 'rejected',
+          error: { code: error.code, fields: error.errors.filter((e) => e.field).map((e) => ({ field: e.field!, code: e.code })) },
+        })
+        result.rejected++
+      }
+    }
+    result.pending = entries.length - result.sent - result.rejected
+  })
+  return result
+}

@@ -1,0 +1,18 @@
+// Real IndexedDB semantics in tests (Dexie runs on fake-indexeddb), and an unexpected
+// console.error fails the test that caused it.
+import 'fake-indexeddb/auto'
+import { afterEach, expect, vi } from 'vitest'
+
+let errors: unknown[][] = []
+const original = console.error
+console.error = (...args: unknown[]) => {
+  errors.push(args)
+  original(...args)
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+
+afterEach(() => {
+  const seen = errors
+  errors = []
+  expect(seen, 'console.error was called').toEqual([])
+})

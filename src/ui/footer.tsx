@@ -1,0 +1,128 @@
+/**
+ * The footer (spec 2): Company, Services, Account (passed in: it depends on the session), More,
+ * the countries we serve (each opens that country's market), installing the app, and the copyright.
+ * The storefront installs from the browser (it is a web app), so the app button asks the browser to
+ * install it where the browser offers that, instead of sending shoppers to app stores.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLocale } from '../i18n/use-locale'
+
+export interface Country {
+  code: string
+  storeId: string
+  city: string
+}
+
+interface InstallPrompt extends Event {
+  prompt(): Promise<void>
+}
+
+export function Footer({ accountLinks, countries, onChooseCountry }: { accountLinks: ReactNode; countries: Country[]; onChooseCountry: (c: Country) => void }) {
+  const { t, i18n } = useLingui()
+  const { param } = useLocale()
+  const [install, setInstall] = useState<InstallPrompt | null>(null)
+  useEffect(() => {
+    const keep = (e: Event) => {
+      e.preventDefault()
+      setInstall(e as InstallPrompt)
+    }
+    window.addEventListener('beforeinstallprompt', keep)
+    return () => window.removeEventListener('beforeinstallprompt', keep)
+  }, [])
+  const page = (slug: 'about' | 'contact' | 'help' | 'career' | 'partnership' | 'terms' | 'privacy' | 'foodsafety', label: string) => (
+    <li>
+      <Link to="/{-$locale}/pages/$slug" params={{ locale: param, slug }}>
+        {label}
+      </Link>
+    </li>
+  )
+  const region = new Intl.DisplayNames([i18n.locale], { type: 'region' })
+  return (
+    <footer className="footer">
+      <div className="footer__columns">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">
+            <Trans>Company</Trans>
+          </h2>
+          <ul>
+            {page('about', t`About us`)}
+            {page('contact', t`Contact`)}
+            {page('help', t`FAQ & Help`)}
+            {page('career', t`Careers`)}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services">
+            <Trans>Services</Trans>
+          </h2>
+          <ul>
+            <li>
+              <Link to="/{-$locale}/farm/produces" params={{ locale: param }}>
+                <Trans>Menu</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/{-$locale}/farm" params={{ locale: param }} hash="farm-steps">
+                <Trans>How it works</Trans>
+              </Link>
+            </li>
+            {page('partnership', t`Partnership`)}
+            <li>
+              <Link to="/{-$locale}/cart" params={{ locale: param }}>
+                <Trans>Checkout</Trans>
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-account">
+          <h2 id="footer-account">
+            <Trans>Account</Trans>
+          </h2>
+          <ul>{accountLinks}</ul>
+        </section>
+        <section aria-labelledby="footer-more">
+          <h2 id="footer-more">
+            <Trans>More</Trans>
+          </h2>
+          <ul>
+            {page('terms', t`Terms`)}
+            {page('privacy', t`Privacy`)}
+            {page('foodsafety', t`Food safety`)}
+          </ul>
+        </section>
+      </div>
+      {countries.length ? (
+        <section className="footer__countries" aria-labelledby="footer-countries">
+          <h2 id="footer-countries">
+            <Trans>Where we deliver</Trans>
+          </h2>
+          <ul>
+            {countries.map((c) => (
+              <li key={c.storeId}>
+                <button type="button" className="link-button" onClick={() => onChooseCountry(c)}>
+                  {region.of(c.code)} · {c.city}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="footer__bottom">
+        <p>
+          <Trans>© {new Date().getFullYear()} Malewa. Fresh food from local farmers.</Trans>
+        </p>
+        {install ? (
+          <button type="button" className="button" onClick={() => void install.prompt().finally(() => setInstall(null))}>
+            <Trans>Install Malewa on your phone</Trans>
+          </button>
+        ) : (
+          <p className="footer__hint">
+            <Trans>Add Malewa to your home screen from your browser's menu: it opens like an app and works offline.</Trans>
+          </p>
+        )}
+      </div>
+    </footer>
+  )
+}

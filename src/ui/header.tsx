@@ -1,0 +1,163 @@
+/**
+ * The header (spec 2): brand, the enabled services, the information menu (about, help, contact,
+ * terms, privacy), search, and the tools the route passes in (market, notifications, account, basket),
+ * then language and theme. The service bar shows only when more than one service is on. On small
+ * screens the same items (without the service bar and the information menu) open from a menu button.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { enabledServices, showServiceBar } from '../config'
+import { useLocale } from '../i18n/use-locale'
+import { LanguageMenu } from './language-menu'
+import { ServiceLinks } from './service-links'
+import { ThemePicker } from './theme-picker'
+
+export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLinks?: ReactNode }) {
+  const { t } = useLingui()
+  const { param } = useLocale()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => setMenuOpen(false), [pathname])
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <button type="button" className="header__menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}>
+          <span className="visually-hidden">{menuOpen ? t`Close the menu` : t`Open the menu`}</span>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link to="/{-$locale}" params={{ locale: param }} className="brand">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>Malewa</span>
+        </Link>
+        <nav className="header__nav" aria-label={t`Main`}>
+          {!showServiceBar() ? <ServiceLinks /> : null}
+          <InfoMenu />
+        </nav>
+        <SearchBox />
+        <div className="header__tools">
+          {tools}
+          <LanguageMenu />
+          <ThemePicker />
+        </div>
+      </div>
+      {showServiceBar() ? (
+        <nav className="service-bar" aria-label={t`Services`}>
+          <ServiceLinks />
+        </nav>
+      ) : null}
+      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        <nav aria-label={t`Menu`}>
+          <ul>
+            <li>
+              <Link to="/{-$locale}" params={{ locale: param }}>
+                <Trans>Home</Trans>
+              </Link>
+            </li>
+            {enabledServices().length ? <ServiceLinks asListItems /> : null}
+            {accountLinks}
+            <li>
+              <Link to="/{-$locale}/cart" params={{ locale: param }}>
+                <Trans>Basket</Trans>
+              </Link>
+            </li>
+            <InfoLinks asListItems />
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+export function InfoLinks({ asListItems = false }: { asListItems?: boolean }) {
+  const { t } = useLingui()
+  const { param } = useLocale()
+  const links = [
+    ['about', t`About us`],
+    ['help', t`FAQ & Help`],
+    ['contact', t`Contact`],
+    ['terms', t`Terms`],
+    ['privacy', t`Privacy`],
+  ] as const
+  const items = links.map(([slug, label]) => (
+    <Link key={slug} to="/{-$locale}/pages/$slug" params={{ locale: param, slug }}>
+      {label}
+    </Link>
+  ))
+  return asListItems ? (
+    <>
+      {items.map((item) => (
+        <li key={item.key}>{item}</li>
+      ))}
+    </>
+  ) : (
+    <>{items}</>
+  )
+}
+
+function InfoMenu() {
+  const ref = useRef<HTMLDetailsElement>(null)
+  useCloseOnOutsideClick(ref)
+  return (
+    <details className="dropdown" ref={ref}>
+      <summary className="header__link">
+        <Trans>Information</Trans>
+      </summary>
+      <div className="dropdown__panel">
+        <InfoLinks />
+      </div>
+    </details>
+  )
+}
+
+/** Closes a <details> dropdown on a click outside it, on Escape, and after following a link in it. */
+export function useCloseOnOutsideClick(ref: React.RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const close = (e: Event) => {
+      const el = ref.current
+      if (!el?.open) return
+      if (e instanceof KeyboardEvent) {
+        if (e.key === 'Escape') {
+          el.open = false
+          el.querySelector('summary')?.focus()
+        }
+        return
+      }
+      if (!el.contains(e.target as Node) || (e.target as HTMLElement).closest('a')) el.open = false
+    }
+    document.addEventListener('click', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('click', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [ref])
+}
+
+function SearchBox() {
+  const { t } = useLingui()
+  const { param } = useLocale()
+  const navigate = useNavigate()
+  const [q, setQ] = useState('')
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    void navigate({ to: '/{-$locale}/farm/search', params: { locale: param }, search: { q: q.trim() || undefined } })
+  }
+  return (
+    <form role="search" className="header__search" onSubmit={submit}>
+      <label htmlFor="header-search" className="visually-hidden">
+        <Trans>Search the market</Trans>
+      </label>
+      <input id="header-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t`Search produce…`} enterKeyHint="search" />
+      <button type="submit" className="button">
+        <span className="visually-hidden">{t`Search`}</span>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+/** The page shell: progress bar, header, content (with the alert box), footer and toasts. */
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { AlertBox } from './alert-box'
+import { ConnectivityBanner } from './connectivity-banner'
+import { Footer, type Country } from './footer'
+import { Header } from './header'
+import { ProgressBar } from './progress-bar'
+import { Toaster } from './toaster'
+import { UpdateOffer } from './update-offer'
+
+export interface ShellProps {
+  children: ReactNode
+  /** Tools that depend on features (market, notifications, account menu, basket). */
+  headerTools?: ReactNode
+  /** Account links for the mobile menu and the footer (they depend on the session). */
+  accountLinks?: ReactNode
+  countries?: Country[]
+  onChooseCountry?: (c: Country) => void
+}
+
+export function Shell({ children, headerTools, accountLinks, countries = [], onChooseCountry = () => {} }: ShellProps) {
+  return (
+    <div className="shell">
+      <ProgressBar />
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header tools={headerTools} accountLinks={accountLinks} />
+      <ConnectivityBanner />
+      <UpdateOffer />
+      <main id="main" className="main" tabIndex={-1}>
+        <AlertBox />
+        {children}
+      </main>
+      <Footer accountLinks={accountLinks} countries={countries} onChooseCountry={onChooseCountry} />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+/**
+ * A form's draft and its errors (spec 5): a field is invalid when it was touched and fails the
+ * schema, or when the server reported an error for it. The draft lives in component state, so a
+ * failed submit never loses what was typed.
+ */
+import { useState } from 'react'
+import type { z } from 'zod'
+
+export interface ServerFieldError {
+  field: string
+  code: string
+  params?: Record<string, string | number>
+}
+
+export function useForm<T extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initial: T,
+  translate: (code: string, params?: Record<string, string | number>) => string,
+  serverErrors: ServerFieldError[] = [],
+) {
+  const [values, setValues] = useState<T>(initial)
+  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({})
+  const parsed = schema.safeParse(values)
+  const clientErrors = new Map<string, string>()
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.')
+      const params: Record<string, number> = {}
+      if ('minimum' in issue) params.min = Number(issue.minimum)
+      if ('maximum' in issue) params.max = Number(issue.maximum)
+      if (!clientErrors.has(key)) clientErrors.set(key, translate(issue.code === 'custom' ? 'mismatch' : issue.code, params))
+    }
+  }
+  const errorOf = (field: string): string | undefined => {
+    const server = serverErrors.find((e) => e.field === field)
+    if (server) return translate(server.code, server.params)
+    return touched[field] ? clientErrors.get(field) : undefined
+  }
+  const set = <K extends keyof T>(field: K, value: T[K]) => setValues((v) => ({ ...v, [field]: value }))
+  const bind = (field: keyof T & string) => ({
+    value: String(values[field] ?? ''),
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value as T[typeof field]),
+    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+  })
+  const touchAll = () => setTouched(Object.fromEntries([...Object.keys(values), ...clientErrors.keys()].map((k) => [k, true])))
+  return { values, set, bind, errorOf, parsed, touchAll, setValues }
+}

@@ -1,0 +1,123 @@
+/**
+ * The cart that is never lost: edits made offline survive a reload and a closed browser and reach
+ * the server when the connection returns; a guest basket joins the account's at sign-in; an order
+ * is placed and listed; a price changed on the server shows on the cart line.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import config from '../../playwright.config'
+import { expect, test } from './fixtures'
+
+const password = 'baskets of sweet potatoes'
+
+async function register(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+  const res = await request.post('/api/auth/account/register', { data: { name: 'Zawadi', surname: 'Otieno', phone: '', email, credential: { identifier: email, secret: password } } })
+  expect(res.status(), await res.text()).toBe(201)
+  return email
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail or username').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** The server's copy of the shopper's farm cart, read with the page's own cookies. */
+async function serverCart(context: BrowserContext, baseURL: string) {
+  const res = await context.request.get(`${baseURL}/api/cart/farm`)
+  expect(res.status()).toBe(200)
+  const body = (await res.json()) as { data: { lines: { produceId: string; quantity: number; price: number }[] } }
+  return Object.fromEntries(body.data.lines.map((l) => [l.produceId, l.quantity]))
+}
+
+async function localCart(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('storefront')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const req = open.result.transaction('cartLines').objectStore('cartLines').getAll()
+          req.onsuccess = () => resolve(Object.fromEntries((req.result as { owner: string; produceId: string; quantity: number }[]).filter((l) => l.owner !== 'guest').map((l) => [l.produceId, l.quantity])))
+        }
+      }),
+  )
+}
+
+test('offline edits survive a reload and a closed browser, and the server cart ends equal to them', async ({ baseURL, request }) => {
+  const email = await register(request, 'offline')
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'))
+  const launch = () => chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL, serviceWorkers: 'allow' })
+  let context = await launch()
+  let page = context.pages()[0] ?? (await context.newPage())
+  await signIn(page, email)
+  await page.goto('/farm/produces')
+  const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
+  await expect(cards.nth(2)).toBeVisible()
+  await page.evaluate(async () => navigator.serviceWorker && (await navigator.serviceWorker.ready))
+
+  await context.setOffline(true)
+  await cards.nth(0).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await expect(page.getByRole('link', { name: /Basket, 2 lines/ })).toBeVisible()
+  const wanted = await localCart(page)
+  expect(Object.keys(wanted)).toHaveLength(2)
+
+  await page.reload()
+  await expect(page.getByRole('link', { name: /Basket, 2 lines/ })).toBeVisible()
+  await context.close()
+
+  // The browser was closed with the changes unsent; reopened online, it carries on by itself.
+  context = await launch()
+  page = context.pages()[0] ?? (await context.newPage())
+  await page.goto('/cart/farm')
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible()
+  await expect.poll(() => serverCart(context, baseURL!), { timeout: 15_000 }).toEqual(wanted)
+  await context.close()
+  fs.rmSync(profile, { recursive: true, force: true })
+})
+
+test('a guest basket joins the account at sign-in, and an order is placed and listed', async ({ page, request, baseURL, context }) => {
+  const email = await register(request, 'merge')
+  await page.goto('/farm/produces?inStock=true')
+  const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
+  await cards.first().getByRole('button', { name: /Add .* to the basket/ }).click()
+  await expect(page.getByRole('link', { name: /Basket, 1 lines/ })).toBeVisible()
+  await signIn(page, email)
+  await expect(page.getByText('Your baskets were combined')).toBeVisible()
+  await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)).length, { timeout: 10_000 }).toBe(1)
+
+  await page.goto('/cart/farm')
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await page.getByRole('radio', { name: "I'll pick it up" }).check()
+  await page.getByRole('radio', { name: 'Cash when I pick it up' }).check()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByText('Thank you, your order is placed')).toBeVisible({ timeout: 15_000 })
+  const number = (await page.getByText(/MF-[A-Z0-9]{5}/).first().textContent())!.match(/MF-[A-Z0-9]{5}/)![0]
+  await page.goto('/account/orders')
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(number, { exact: false }).locator('visible=true').first()).toBeVisible()
+  expect(await serverCart(context, baseURL!)).toEqual({})
+})
+
+test('a price changed on the server shows on the cart line, old price struck through', async ({ page, request, context, baseURL }) => {
+  const email = await register(request, 'price')
+  await signIn(page, email)
+  await page.goto('/farm/produces?inStock=true')
+  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first()
+  const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  await card.getByRole('button', { name: /Add .* to the basket/ }).click()
+  await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)), { timeout: 10_000 }).toEqual([id])
+  const produce = (await (await request.get(`/api/farm/produces/${id}`)).json()) as { data: { price: number } }
+  const res = await request.patch(`/api/farm/produces/${id}`, { headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, data: { price: produce.data.price + 500 } })
+  expect(res.status()).toBe(200)
+  await page.goto('/cart/farm')
+  await expect(page.getByText('Price changed')).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('.cart-line__price del')).toBeVisible()
+})

@@ -1,0 +1,72 @@
+/**
+ * Playwright fixtures: the base URL of the server started by global-setup; a page that fails its
+ * test on any console error or uncaught exception; a shopper account per worker (registered once,
+ * its cookies reused: registration is rate-limited per address); the e-mails the server wrote.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { test as base, expect, type Cookie } from '@playwright/test'
+
+export interface Shopper {
+  email: string
+  password: string
+  cookies: Cookie[]
+}
+
+export const test = base.extend<{ consoleErrors: string[] }, { shopper: Shopper }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL)
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const origin = process.env.E2E_BASE_URL ?? ''
+      page.on('console', (msg) => {
+        // Our storefront's errors only: a third-party page (the OpenID provider) is not ours to judge.
+        // A 401 is an answer the app handles (the session machine signs the shopper out), not an
+        // app error; the browser still logs the refused request, so that one message is ignored.
+        if (/^Failed to load resource: the server responded with a status of 401/.test(msg.text())) return
+        if (msg.type() === 'error' && (!msg.location().url || msg.location().url.startsWith(origin))) errors.push(msg.text())
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      await use(errors)
+      expect(errors, 'the browser console reported errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  shopper: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+      const email = `shopper-${workerInfo.workerIndex}-${Date.now()}@example.com`
+      const password = 'a quiet walk in the market'
+      const res = await context.request.post('/api/auth/account/register', {
+        data: { name: 'Amina', surname: 'Walker', phone: '', email, credential: { identifier: email, secret: password } },
+      })
+      if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`)
+      const cookies = await context.cookies()
+      await context.close()
+      await use({ email, password, cookies })
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** The newest e-mail the server wrote for this address (DATA_DIR/mail/*.eml), waiting for it. */
+export async function mailTo(address: string, containing = '', timeoutMs = 10_000): Promise<{ text: string; links: string[] }> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail')
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8')
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+      if (raw.toLowerCase().includes(address.toLowerCase()) && text.includes(containing)) {
+        return { text, links: [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])] }
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+export { expect }

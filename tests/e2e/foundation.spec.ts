@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures'
+
+test('the home page renders in English, left to right, with featured farmers from the API', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Fresh from local farmers')
+  const featured = page.getByRole('region', { name: 'Featured farmers' }).getByRole('listitem')
+  await expect(featured.first()).toBeVisible()
+  expect(await featured.count()).toBeGreaterThan(0)
+})
+
+test('the featured farmers come through IndexedDB and are still there with the network off', async ({ page, context, consoleErrors }) => {
+  await page.goto('/')
+  const cards = page.getByRole('region', { name: 'Featured farmers' }).getByRole('listitem')
+  await expect(cards.first()).toBeVisible()
+  const names = await cards.getByRole('heading').allTextContents()
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('storefront')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const count = open.result.transaction('farmers').objectStore('farmers').count()
+          count.onsuccess = () => resolve(count.result)
+        }
+      }),
+  )
+  expect(stored).toBeGreaterThanOrEqual(names.length)
+  // The API is unreachable now; the page still renders the same farmers from Dexie.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+  await page.getByRole('link', { name: 'Malewa' }).click()
+  await page.reload()
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.getByRole('heading').allTextContents()).toEqual(names)
+  // The refused API calls are the point of this test: only those may reach the console.
+  const unexpected = consoleErrors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+})
+
+test('/ar renders in Arabic, right to left', async ({ page }) => {
+  await page.goto('/ar')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Fresh from local farmers')
+})
+
+test('/fr renders in French', async ({ page }) => {
+  await page.goto('/fr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/producteurs|agriculteurs|fermiers/i)
+})
+
+test('a made-up path shows the translated 404 page', async ({ page }) => {
+  await page.goto('/this/does/not/exist')
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+  await page.goto('/fr/nulle/part')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be found')
+})

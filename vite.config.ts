@@ -1,0 +1,42 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    react(),
+    lingui(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?(?:$|\?)/ }),
+    // The service worker (src/sw.ts, registered from src/ui/service-worker.ts; never an inline script).
+    // Precache: the shell and every route chunk; not the six catalogs nor the six static-page text
+    // modules (the worker caches the active language's at runtime).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['index.html', 'favicon.svg', 'manifest*.webmanifest', 'assets/**/*.{js,css}'],
+        globIgnores: ['assets/messages-*.js', 'assets/pages.*.js'],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: `npm run size` reads which chunks each route loads.
+    manifest: true,
+  },
+})
