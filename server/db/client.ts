@@ -84,6 +84,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server drops (restart, failover, admin command) is an 'error' on the pool;
+  // unheard, Node would end the process. The pool discards that client and opens a new one on demand.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL dropped an idle connection (${(error as { code?: string }).code ?? error.message}); a new one opens on the next query\n`)
+  })
   // Fail at start, with a clear message, rather than on the first request.
   const probe = await pool.connect().catch(async (error: Error) => {
     await pool.end().catch(() => {})
