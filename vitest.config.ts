@@ -22,6 +22,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts'],
             setupFiles: ['./server/test/setup.ts'],
+            globalSetup: ['./server/test/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

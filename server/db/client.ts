@@ -40,10 +40,15 @@ export interface OpenOptions {
   dataDir: string | null
   /** Run migrations after opening (default true). */
   migrate?: boolean
+  /**
+   * In-memory PGlite only: start from this data directory dump (`dumpDataDir()`) instead of an
+   * empty cluster. Tests use a dump taken once after migrating: loading it is ~4× faster than initdb.
+   */
+  template?: Blob
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.template)
   if (options.migrate !== false) {
     try {
       await runMigrations(database)
@@ -55,7 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
   let lock: DataDirLock | null = null
   let client: PGlite
   if (dataDir) {
@@ -68,7 +73,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       throw error
     }
   } else {
-    client = await PGlite.create()
+    client = await PGlite.create(template ? { loadDataDir: template } : {})
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {

@@ -3,7 +3,9 @@
  * creates a new database on that server and drops it afterwards; otherwise in-memory PGlite.
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '../db/client'
 
 export const testBackend = (): 'postgres' | 'pglite' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite')
@@ -30,7 +32,11 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return openDatabase({ dataDir: null })
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate')
+    // Already migrated: the migrator only confirms there is nothing to do.
+    return openDatabase({ dataDir: null, template: template ? new Blob([fs.readFileSync(template)]) : undefined })
+  }
   const created = await createPostgresDatabase(serverUrl)
   const database = await openDatabase({ databaseUrl: created.url, dataDir: null })
   return {

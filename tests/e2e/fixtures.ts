@@ -1,7 +1,7 @@
 /**
  * Playwright fixtures: the base URL of the server started by global-setup; a page that fails its
- * test on any console error or uncaught exception; a shopper account per worker (registered once,
- * its cookies reused: registration is rate-limited per address); the e-mails the server wrote.
+ * test on any console error or uncaught exception; a shopper account per worker (registered once:
+ * registration is rate-limited per address) signed in afresh for each test; the e-mails the server wrote.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +13,7 @@ export interface Shopper {
   cookies: Cookie[]
 }
 
-export const test = base.extend<{ consoleErrors: string[] }, { shopper: Shopper }>({
+export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, { shopperAccount: Omit<Shopper, 'cookies'> }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL)
   },
@@ -34,7 +34,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { shopper: Shopper 
     },
     { auto: true },
   ],
-  shopper: [
+  shopperAccount: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
       const email = `shopper-${workerInfo.workerIndex}-${Date.now()}@example.com`
@@ -43,12 +43,23 @@ export const test = base.extend<{ consoleErrors: string[] }, { shopper: Shopper 
         data: { name: 'Amina', surname: 'Walker', phone: '', email, credential: { identifier: email, secret: password } },
       })
       if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`)
-      const cookies = await context.cookies()
       await context.close()
-      await use({ email, password, cookies })
+      await use({ email, password })
     },
     { scope: 'worker' },
   ],
+  // A fresh session per test: refresh tokens rotate, so one test's session must never be replayed
+  // by the next (a replayed refresh token revokes its whole family, as it should).
+  shopper: async ({ browser, shopperAccount }, use) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+    const res = await context.request.post('/api/auth/account/authenticate', {
+      data: { identifier: shopperAccount.email, secret: shopperAccount.password },
+    })
+    if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`)
+    const cookies = await context.cookies()
+    await context.close()
+    await use({ ...shopperAccount, cookies })
+  },
 })
 
 /** The newest e-mail the server wrote for this address (DATA_DIR/mail/*.eml), waiting for it. */
