@@ -24,7 +24,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['index.html', 'favicon.svg', 'manifest*.webmanifest', 'assets/**/*.{js,css}'],
-        globIgnores: ['assets/messages-*.js', 'assets/pages.*.js'],
+        globIgnores: ['assets/catalog.*.js', 'assets/pages.*.js'],
       },
     }),
   ],
@@ -38,5 +38,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: `npm run size` reads which chunks each route loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Lingui catalogs get names that say what they are (catalog.<part>.<locale>-hash.js): the
+        // service worker caches them at runtime, and `account` must not be confused with the route.
+        chunkFileNames: (chunk) => {
+          const po = (chunk.facadeModuleId ?? '').match(/locales\/([a-z]{2})\/(\w+)\.po$/)
+          return po ? `assets/catalog.${po[2]}.${po[1]}-[hash].js` : 'assets/[name]-[hash].js'
+        },
+      },
+    },
   },
 })

@@ -45,9 +45,9 @@ registerRoute(
   }),
 )
 
-// One catalog and one static-page module per language, hashed: keep the ones this shopper uses.
+// The catalogs (storefront and account parts) and the static-page module of each language, hashed: keep the ones this shopper uses.
 registerRoute(
-  ({ url }) => sameOrigin(url) && /^\/assets\/(messages|pages\.[a-z]{2})-[\w-]+\.js$/.test(url.pathname),
+  ({ url }) => sameOrigin(url) && /^\/assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-[\w-]+\.js$/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'malewa-lazy-text',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 24 })],

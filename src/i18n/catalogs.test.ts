@@ -33,7 +33,10 @@ function parsePo(file: string): { id: string; str: string }[] {
 }
 
 const root = path.resolve(__dirname, '../../locales')
-const english = parsePo(path.join(root, 'en/messages.po'))
+// Both catalogs: the storefront's (`messages`) and the account area's (`account`).
+const PARTS = ['messages', 'account'] as const
+const english = PARTS.flatMap((part) => parsePo(path.join(root, `en/${part}.po`)))
+const translations = (locale: string) => new Map(PARTS.flatMap((part) => parsePo(path.join(root, `${locale}/${part}.po`))).map((e) => [e.id, e.str]))
 
 test('the English catalog has messages', () => {
   expect(english.length).toBeGreaterThan(50)
@@ -41,7 +44,7 @@ test('the English catalog has messages', () => {
 
 for (const locale of LOCALES) {
   test(`every message is translated in ${locale}, none left in English`, () => {
-    const entries = new Map(parsePo(path.join(root, `${locale}/messages.po`)).map((e) => [e.id, e.str]))
+    const entries = translations(locale)
     const missing = english.filter((e) => !entries.get(e.id)).map((e) => e.id)
     expect(missing, `untranslated in ${locale}`).toEqual([])
     const copies = english
@@ -51,7 +54,7 @@ for (const locale of LOCALES) {
   })
 
   test(`the ${locale} translations keep every placeholder`, () => {
-    const entries = new Map(parsePo(path.join(root, `${locale}/messages.po`)).map((e) => [e.id, e.str]))
+    const entries = translations(locale)
     // An argument is a name followed by `,` or `}`; the first word of a plural branch (`one {One …}`) is not.
     const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
     const broken = english.filter((e) => entries.get(e.id) && JSON.stringify(names(entries.get(e.id)!)) !== JSON.stringify(names(e.id))).map((e) => e.id)

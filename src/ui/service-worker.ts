@@ -50,7 +50,7 @@ export async function acceptUpdate(): Promise<void> {
 }
 
 // The same files src/sw.ts caches at runtime (one language's catalog and static-page text; images).
-const RUNTIME_CACHED = /^\/assets\/(messages|pages\.[a-z]{2})-[\w-]+\.js$|^\/img\//
+const RUNTIME_CACHED = /^\/assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-[\w-]+\.js$|^\/img\//
 
 /**
  * The active language's catalog (and any image) was fetched before the first worker controlled

@@ -84,7 +84,7 @@ test('a page never opened before opens offline in French, from the service worke
   const precached = await cachedUrls(page, precacheName!)
   expect(precached).toContain('/index.html')
   expect(precached).toContain(chunkOf('src/routes/{-$locale}/farm/produces/index.tsx?tsr-split=component'))
-  expect(precached.filter((u) => /\/assets\/(messages|pages\.[a-z]{2})-/.test(u))).toEqual([])
+  expect(precached.filter((u) => /\/assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-/.test(u))).toEqual([])
 
   await context.setOffline(true)
   const offline = await context.newPage()

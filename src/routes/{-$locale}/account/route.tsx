@@ -1,13 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AccountLayout } from '../../../features/account/account-layout'
+import { loadCatalogArea } from '../../../i18n/i18n'
 import { hasAccessToken } from '../../../session/session-actor'
 
 /** Spec 6: account pages need a token; a visitor goes to the localized login page and comes back after. */
 export const Route = createFileRoute('/{-$locale}/account')({
-  beforeLoad: ({ params, location }) => {
+  beforeLoad: async ({ params, location, context }) => {
     if (!hasAccessToken()) {
       throw redirect({ to: '/{-$locale}/auth/login', params: { locale: params.locale }, search: { returnTo: location.href }, replace: true })
     }
+    await loadCatalogArea('account', context.locale)
   },
   component: AccountLayout,
 })
