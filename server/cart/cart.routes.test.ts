@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Cart, CartMergeResult, CheckoutOptions } from '../../src/api/cart-contract'
+import type { Cart, CartMergeResult, CartOpsBatchResult, CheckoutOptions } from '../../src/api/cart-contract'
 import { rows } from './cart-sql'
 import { commerceSnapshot, createCommerceTestApp, type CommerceTestApp } from '../orders/commerce.fixtures'
 import { ORDER_CONFIG } from '../orders/order-config'
@@ -376,4 +376,102 @@ test('two devices changing one cart at once never mix two stores', async () => {
     expect(cart.lines).toHaveLength(1)
     expect(cart.storeId).toBe(cart.lines[0]!.produceId === 'spinach' ? 'jnb' : 'kgl')
   }
+})
+
+// ------------------------------------------------------------------ a drained outbox in one request
+const batch = (who: Parameters<CommerceTestApp['op']>[0], ops: { key: string; op: unknown }[]) =>
+  t.api<CartOpsBatchResult>(who, 'POST', '/api/cart/farm/ops/batch', { ops })
+
+test('a batch applies its operations in order, each once, and answers the cart and each outcome', async () => {
+  const amina = await t.shopper()
+  const res = await batch(amina, [
+    { key: 'b-1', op: { op: 'set', produceId: 'spinach', quantity: 1 } },
+    { key: 'b-2', op: { op: 'set', produceId: 'carrots', quantity: 1.5 } },
+    { key: 'b-3', op: { op: 'set', produceId: 'spinach', quantity: 4 } },
+    { key: 'b-4', op: { op: 'remove', produceId: 'carrots' } },
+  ])
+  expect(res.status).toBe(200)
+  expect(res.body.data.results.map((r) => [r.key, r.outcome])).toEqual([
+    ['b-1', 'applied'],
+    ['b-2', 'applied'],
+    ['b-3', 'applied'],
+    ['b-4', 'applied'],
+  ])
+  expect(res.body.data.cart.lines.map((l) => [l.produceId, l.quantity])).toEqual([['spinach', 4]])
+  // The same batch again (its answer was lost): every op is a replay, the cart is unchanged.
+  const again = await batch(amina, [
+    { key: 'b-1', op: { op: 'set', produceId: 'spinach', quantity: 1 } },
+    { key: 'b-2', op: { op: 'set', produceId: 'carrots', quantity: 1.5 } },
+    { key: 'b-3', op: { op: 'set', produceId: 'spinach', quantity: 4 } },
+    { key: 'b-4', op: { op: 'remove', produceId: 'carrots' } },
+    { key: 'b-5', op: { op: 'set', produceId: 'eggs', quantity: 1 } },
+  ])
+  expect(again.body.data.results.map((r) => r.outcome)).toEqual(['replayed', 'replayed', 'replayed', 'replayed', 'applied'])
+  expect(again.body.data.cart.lines.map((l) => [l.produceId, l.quantity])).toEqual([
+    ['spinach', 4],
+    ['eggs', 1],
+  ])
+})
+
+test('an op sent alone and then in a batch (or the reverse) is applied once', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 }, 'alone-first')
+  const res = await batch(amina, [
+    { key: 'alone-first', op: { op: 'set', produceId: 'spinach', quantity: 2 } },
+    { key: 'batch-first', op: { op: 'set', produceId: 'spinach', quantity: 3 } },
+  ])
+  expect(res.body.data.results.map((r) => r.outcome)).toEqual(['replayed', 'applied'])
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 7 })
+  // Replaying the batched key alone answers the cart as that batch left it, and changes nothing.
+  const replay = await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 3 }, 'batch-first')
+  expect(replay.status).toBe(200)
+  expect(replay.headers.get('idempotent-replayed')).toBe('true')
+  expect(line(replay.body.data, 'spinach')!.quantity).toBe(3)
+  expect(line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'spinach')!.quantity).toBe(7)
+  // The same key on a different op in a batch is refused like alone: a 409 for that op.
+  const reused = await batch(amina, [{ key: 'batch-first', op: { op: 'set', produceId: 'spinach', quantity: 9 } }])
+  expect(reused.body.data.results[0]).toMatchObject({ outcome: 'refused', error: { status: 409, code: 'conflict' } })
+})
+
+test('the first refused op stops the batch: the ones before stay, it and the ones after change nothing', async () => {
+  const amina = await t.shopper()
+  const res = await batch(amina, [
+    { key: 'r-1', op: { op: 'set', produceId: 'spinach', quantity: 2 } },
+    { key: 'r-2', op: { op: 'set', produceId: 'beans', quantity: 1 } },
+    { key: 'r-3', op: { op: 'set', produceId: 'eggs', quantity: 1 } },
+  ])
+  expect(res.status).toBe(200)
+  expect(res.body.data.results).toEqual([
+    { key: 'r-1', outcome: 'applied' },
+    { key: 'r-2', outcome: 'refused', error: expect.objectContaining({ status: 409, code: 'conflict' }) },
+    { key: 'r-3', outcome: 'skipped' },
+  ])
+  expect(res.body.data.cart.lines.map((l) => [l.produceId, l.quantity])).toEqual([['spinach', 2]])
+  // Neither the refused key nor the skipped one was used up: both apply when sent again.
+  await t.op(amina, { op: 'clear' })
+  const retried = await batch(amina, [
+    { key: 'r-2', op: { op: 'set', produceId: 'beans', quantity: 1 } },
+    { key: 'r-3', op: { op: 'remove', produceId: 'eggs' } },
+  ])
+  expect(retried.body.data.results.map((r) => r.outcome)).toEqual(['applied', 'applied'])
+  expect(retried.body.data.cart.lines.map((l) => l.produceId)).toEqual(['beans'])
+})
+
+test('a malformed batch is a 400 in the envelope and changes nothing', async () => {
+  const amina = await t.shopper()
+  const before = await commerceSnapshot(t.db)
+  for (const body of [
+    {},
+    { ops: [] },
+    { ops: Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, op: { op: 'clear' } })) },
+    { ops: [{ key: 'ok', op: { op: 'set', produceId: 'spinach', quantity: 1 } }, { key: 'bad key', op: { op: 'clear' } }] },
+    { ops: [{ key: 'ok', op: { op: 'set', produceId: 'spinach', quantity: -1 } }] },
+    { ops: [{ key: 'ok', op: { op: 'set', produceId: 'spinach', quantity: 1, seenPrice: 3_000_000_000 } }] },
+  ]) {
+    const res = await t.api(amina, 'POST', '/api/cart/farm/ops/batch', body)
+    expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
+    expect(res.body).toMatchObject({ data: null, notification: { code: 'validation_failed' } })
+  }
+  expect(await commerceSnapshot(t.db)).toBe(before)
+  expect((await t.api(null, 'POST', '/api/cart/farm/ops/batch', { ops: [{ key: 'k', op: { op: 'clear' } }] })).status).toBe(401)
 })

@@ -1,14 +1,15 @@
 /**
  * The signed-in shopper's carts (/api/cart/:vertical), one per vertical (only `farm` is open):
  * read, one line operation, replace all, merge a guest cart, and what checkout offers.
- * Every write answers the whole cart, priced now. Ops and PUT need an Idempotency-Key (see
+ * Every write answers the whole cart, priced now. A batch of ops (an outbox drained at once) carries
+ * each op's own key; a single op and PUT need an Idempotency-Key header (see
  * idempotency.ts); merge honours one when sent (recommended: a merge retried after a lost answer
  * would otherwise add the guest quantities twice, up to the stock) and runs plainly without.
  */
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { cartMergeSchema, cartOpSchema, cartReplaceSchema, VERTICALS, type Vertical } from '../../src/api/cart-contract'
+import { cartMergeSchema, cartOpSchema, cartOpsBatchSchema, cartReplaceSchema, VERTICALS, type CartOpsBatchResult, type Vertical } from '../../src/api/cart-contract'
 import { requireUser, type UserEnv } from '../auth/require-user'
 import type { Db } from '../db/client'
 import { ApiError, ok, validate } from '../lib/http'
@@ -17,7 +18,7 @@ import { checkoutOptions } from '../orders/checkout'
 import { ORDER_CONFIG } from '../orders/order-config'
 import type { Tx } from './cart-sql'
 import { applyOp, mergeLines, readCart, replaceLines } from './cart-store'
-import { claimKey, fingerprint, IDEMPOTENCY_HEADER, idempotencyKeyOf, recordAnswer, sendJson } from './idempotency'
+import { claimKey, fingerprint, IDEMPOTENCY_HEADER, idempotencyKeyOf, recordAnswer, recordAnswers, sendJson, type KeyClaim } from './idempotency'
 
 const verticalParam = z.object({ vertical: z.enum(VERTICALS) })
 
@@ -32,6 +33,9 @@ function seenPriceBounded(seenPrice: number | undefined, path: (string | number)
   }
 }
 const cartOpInput = cartOpSchema.superRefine((op, ctx) => seenPriceBounded(op.op === 'set' ? op.seenPrice : undefined, ['seenPrice'], ctx))
+const cartOpsBatchInput = cartOpsBatchSchema.superRefine((body, ctx) =>
+  body.ops.forEach(({ op }, i) => seenPriceBounded(op.op === 'set' ? op.seenPrice : undefined, ['ops', i, 'op', 'seenPrice'], ctx)),
+)
 const cartReplaceInput = cartReplaceSchema.superRefine((body, ctx) => body.lines.forEach((l, i) => seenPriceBounded(l.seenPrice, ['lines', i, 'seenPrice'], ctx)))
 
 function openVertical(vertical: Vertical): Vertical {
@@ -90,6 +94,46 @@ export function cartRoutes(db: Db) {
         await applyOp(tx, c.var.user.id, vertical, op, lang)
         return { status: 200, data: await readCart(tx, c.var.user.id, vertical, lang) }
       })
+    })
+    .post('/:vertical/ops/batch', validate('param', verticalParam), validate('json', cartOpsBatchInput), async (c) => {
+      const vertical = openVertical(c.req.valid('param').vertical)
+      const { ops } = c.req.valid('json')
+      const userId = c.var.user.id
+      const lang = requestLang(c)
+      // Each op is fingerprinted as if sent alone to /ops: a key sent alone, lost, then sent in a
+      // batch (or the reverse) is recognised as the same change and applied once.
+      const opsPath = c.req.path.replace(/\/batch$/, '')
+      const answer = await db.transaction(async (tx) => {
+        const results: CartOpsBatchResult['results'] = []
+        const applied: KeyClaim[] = []
+        let refused = false
+        for (const { key, op } of ops) {
+          if (refused) {
+            results.push({ key, outcome: 'skipped' })
+            continue
+          }
+          const claim: KeyClaim = { userId, key, fingerprint: fingerprint('POST', opsPath, op) }
+          try {
+            // A savepoint per op: a refused one leaves no trace (nor its key), the ones before it stay.
+            const outcome = await tx.transaction(async (sp) => {
+              if ((await claimKey(sp, claim, ORDER_CONFIG.idempotencyTtlDays)).kind === 'replay') return 'replayed' as const
+              await applyOp(sp, userId, vertical, op, lang)
+              return 'applied' as const
+            })
+            if (outcome === 'applied') applied.push(claim)
+            results.push({ key, outcome })
+          } catch (error) {
+            if (!(error instanceof ApiError) || error.status >= 500) throw error
+            results.push({ key, outcome: 'refused', error: { status: error.status, code: error.code, message: error.message } })
+            refused = true
+          }
+        }
+        const cart = await readCart(tx, userId, vertical, lang)
+        // A later replay of any of these keys, alone, answers the cart as this batch left it.
+        await recordAnswers(tx, userId, applied.map((a) => a.key), 200, JSON.stringify({ data: cart, errors: null, notification: null }))
+        return { cart, results } satisfies CartOpsBatchResult
+      })
+      return ok(c, answer)
     })
     .post('/:vertical/merge', validate('param', verticalParam), validate('json', cartMergeSchema), async (c) => {
       const vertical = openVertical(c.req.valid('param').vertical)

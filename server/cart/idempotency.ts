@@ -79,6 +79,14 @@ export async function recordAnswer(tx: Tx, claim: KeyClaim, status: number, resp
   await tx.execute(sql`UPDATE idempotency_keys SET status = ${status}, response = ${response} WHERE user_id = ${claim.userId} AND key = ${claim.key}`)
 }
 
+/** Stores one answer for several claimed keys of a user (a batch of operations answered together). */
+export async function recordAnswers(tx: Tx, userId: string, keys: string[], status: number, response: string): Promise<void> {
+  if (!keys.length) return
+  await tx.execute(
+    sql`UPDATE idempotency_keys SET status = ${status}, response = ${response} WHERE user_id = ${userId} AND key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`,
+  )
+}
+
 /** Sends a stored (or just stored) JSON answer as is. */
 export function sendJson(c: Context, status: ContentfulStatusCode, body: string, replayed: boolean): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8' }

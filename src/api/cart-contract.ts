@@ -10,6 +10,9 @@
  * the price the shopper last saw (when it changed), and what is available.
  */
 import { z } from 'zod'
+import { CART_BATCH_MAX } from './cart-batch-contract'
+
+export { CART_BATCH_MAX }
 
 export const VERTICALS = ['farm', 'food', 'grocery', 'chef', 'cookbook'] as const
 export type Vertical = (typeof VERTICALS)[number]
@@ -25,6 +28,30 @@ export const cartOpSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('clear') }),
 ])
 export type CartOp = z.infer<typeof cartOpSchema>
+
+/** An Idempotency-Key: 1 to 200 visible ASCII characters. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/)
+
+/**
+ * POST /api/cart/:vertical/ops/batch — an outbox drained in one request: each operation with the
+ * Idempotency-Key it was given on the device, applied in order, each exactly once (a key already
+ * applied, alone or in an earlier batch, is a replay). The first operation the server refuses
+ * stops the batch: it is reported with its errors and the ones after it are not applied.
+ */
+export const cartOpsBatchSchema = z.strictObject({
+  ops: z.array(z.strictObject({ key: idempotencyKeySchema, op: cartOpSchema })).min(1).max(CART_BATCH_MAX),
+})
+export type CartOpsBatch = z.infer<typeof cartOpsBatchSchema>
+
+export interface CartOpsBatchResult {
+  cart: Cart
+  /** One per operation sent, in order. `skipped`: after a refused one, not applied; send it again. */
+  results: {
+    key: string
+    outcome: 'applied' | 'replayed' | 'refused' | 'skipped'
+    error?: { status: number; code: string; message: string }
+  }[]
+}
 
 /**
  * POST /api/cart/:vertical/merge — a guest cart joins the account's cart on sign-in. Send an

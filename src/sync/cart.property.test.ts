@@ -18,7 +18,7 @@
 import Dexie from 'dexie'
 import fc from 'fast-check'
 import { afterAll, expect, test, vi } from 'vitest'
-import { cartOpSchema, type Cart, type CartOp } from '../api/cart-contract'
+import { cartOpSchema, cartOpsBatchSchema, type Cart, type CartOp, type CartOpsBatchResult } from '../api/cart-contract'
 import type { CatalogProduce } from '../api/catalog-contract'
 import { COOKIES } from '../config'
 import type { CartLineRow, StorefrontDb } from '../db/db'
@@ -87,12 +87,35 @@ class FakeCartServer {
   handle(method: string, path: string, headers: Headers, body: unknown): { status: number; body: string } {
     if (headers.get('Authorization') !== `Bearer ${TOKEN}`) return { status: 401, body: errorBody('unauthorized') }
     if (method === 'GET' && path === '/api/cart/farm') return { status: 200, body: this.render() }
+    if (method === 'POST' && path === '/api/cart/farm/ops/batch') return this.batch(body)
     if (method !== 'POST' || path !== '/api/cart/farm/ops') return { status: 404, body: errorBody('not_found') }
     const key = headers.get('Idempotency-Key')
     if (!key) return { status: 400, body: errorBody('validation_failed') }
+    return this.once(key, body)
+  }
+
+  /** As the API: each op once per key, in order, stopping at the first refused one. */
+  private batch(body: unknown): { status: number; body: string } {
+    const parsed = cartOpsBatchSchema.safeParse(body)
+    if (!parsed.success) return { status: 400, body: errorBody('validation_failed') }
+    const results: CartOpsBatchResult['results'] = []
+    for (const { key, op } of parsed.data.ops) {
+      if (results.some((r) => r.outcome === 'refused')) {
+        results.push({ key, outcome: 'skipped' })
+        continue
+      }
+      const answer = this.once(key, op)
+      if (answer.status !== 200) results.push({ key, outcome: 'refused', error: { status: answer.status, code: 'refused', message: answer.body } })
+      else results.push({ key, outcome: answer.replayed ? 'replayed' : 'applied' })
+    }
+    const cart = (JSON.parse(this.render()) as { data: Cart }).data
+    return { status: 200, body: JSON.stringify({ data: { cart, results }, errors: null, notification: null }) }
+  }
+
+  private once(key: string, body: unknown): { status: number; body: string; replayed?: boolean } {
     const fingerprint = JSON.stringify(body)
     const first = this.answered.get(key)
-    if (first) return first.fingerprint === fingerprint ? first : { status: 409, body: errorBody('idempotency_key_reused') }
+    if (first) return first.fingerprint === fingerprint ? { ...first, replayed: true } : { status: 409, body: errorBody('idempotency_key_reused') }
     const op = cartOpSchema.safeParse(body)
     if (!op.success) return { status: 400, body: errorBody('validation_failed') }
     try {
@@ -159,7 +182,7 @@ class Network {
     const headers = new Headers(init.headers)
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     const deliver = () => this.server.handle(method, path, headers, body)
-    const mishap = path.endsWith('/ops') ? this.mishap : 'none'
+    const mishap = path.endsWith('/ops') || path.endsWith('/ops/batch') ? this.mishap : 'none'
     if (mishap !== 'none') this.mishap = 'none'
     if (mishap === 'delivered-twice') deliver()
     if (mishap === 'late-copy') this.held.push(deliver)

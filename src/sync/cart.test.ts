@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { cartOpSchema, type Cart, type CartOp } from '../api/cart-contract'
+import { cartOpSchema, cartOpsBatchSchema, type Cart, type CartOp, type CartOpsBatchResult } from '../api/cart-contract'
 import type { CatalogProduce } from '../api/catalog-contract'
 import { COOKIES } from '../config'
 import { db } from '../db/db'
@@ -116,12 +116,38 @@ class FakeCartServer {
     const user = token ? this.tokens.get(token) : undefined
     if (!user) return { status: 401, body: errorBody('unauthorized', 'Sign in again') }
     if (method === 'GET' && path === '/api/cart/farm') return { status: 200, body: this.render(user) }
+    if (method === 'POST' && path === '/api/cart/farm/ops/batch') return this.batch(user, body)
     if (method !== 'POST' || path !== '/api/cart/farm/ops') return { status: 404, body: errorBody('not_found', `No route ${method} ${path}`) }
     if (!key) return { status: 400, body: errorBody('validation_failed', 'Send an Idempotency-Key header') }
-    const fingerprint = `${method} ${path}\n${JSON.stringify(body)}`
+    return this.once(user, key, body)
+  }
+
+  /** As the API: each op once per key, in order, stopping at the first refused one. */
+  private batch(user: string, body: unknown): { status: number; body: string } {
+    const parsed = cartOpsBatchSchema.safeParse(body)
+    if (!parsed.success) return { status: 400, body: errorBody('validation_failed', 'The request has invalid fields') }
+    const results: CartOpsBatchResult['results'] = []
+    for (const { key, op } of parsed.data.ops) {
+      if (results.some((r) => r.outcome === 'refused')) {
+        results.push({ key, outcome: 'skipped' })
+        continue
+      }
+      const answer = this.once(user, key, op)
+      if (answer.status === 200) results.push({ key, outcome: answer.replayed ? 'replayed' : 'applied' })
+      else {
+        const { errors } = JSON.parse(answer.body) as { errors: { code: string; message: string }[] }
+        results.push({ key, outcome: 'refused', error: { status: answer.status, code: errors[0]!.code, message: errors[0]!.message } })
+      }
+    }
+    const cart = (JSON.parse(this.render(user)) as { data: Cart }).data
+    return { status: 200, body: JSON.stringify({ data: { cart, results }, errors: null, notification: null }) }
+  }
+
+  private once(user: string, key: string, body: unknown): { status: number; body: string; replayed?: boolean } {
+    const fingerprint = `POST /api/cart/farm/ops\n${JSON.stringify(body)}`
     const first = this.answered.get(`${user}\n${key}`)
     if (first) {
-      return first.fingerprint === fingerprint ? first : { status: 409, body: errorBody('idempotency_key_reused', 'A different request used this key') }
+      return first.fingerprint === fingerprint ? { ...first, replayed: true } : { status: 409, body: errorBody('idempotency_key_reused', 'A different request used this key') }
     }
     const op = cartOpSchema.safeParse(body)
     if (!op.success) return { status: 400, body: errorBody('validation_failed', 'The request has invalid fields') }
@@ -212,7 +238,15 @@ function signOut() {
 
 const linesOf = async (owner: string) => (await db.cartLines.where('[owner+vertical]').equals([owner, 'farm']).toArray()).map((l) => [l.produceId, l.quantity])
 const entriesOf = (owner: string) => db.cartOps.where('[owner+vertical]').equals([owner, 'farm']).sortBy('seq')
-const opsSent = () => server.received.filter((r) => r.path === '/api/cart/farm/ops')
+/** Every op sent, alone or in a batch (a batch counts once per op it carried). */
+const opsSent = () =>
+  server.received.flatMap((r) =>
+    r.path === '/api/cart/farm/ops'
+      ? [r]
+      : r.path === '/api/cart/farm/ops/batch'
+        ? ((r.body as { ops?: { key: string; op: unknown }[] }).ops ?? []).map((o) => ({ ...r, key: o.key, body: o.op }))
+        : [],
+  )
 
 beforeEach(async () => {
   await Promise.all([db.cartLines.clear(), db.cartOps.clear()])
@@ -484,10 +518,17 @@ test('pushCart stops at a network error with offline, keeps the entry, and the r
   const [first] = await entriesOf('user-amina')
   expect(first).toMatchObject({ attempts: 1, status: 'pending' })
   expect(await db.cartOps.count()).toBe(2)
-  expect(opsSent()).toHaveLength(1)
+  // Both pending entries went in one batch request, which failed: both stay, both are sent again.
+  expect(server.received.filter((r) => r.path === '/api/cart/farm/ops/batch')).toHaveLength(1)
+  const keys = (await entriesOf('user-amina')).map((e) => e.idempotencyKey)
+  expect(opsSent().map((r) => r.key)).toEqual(keys)
 
   expect(await pushCart()).toBe('drained')
-  expect(opsSent().map((r) => r.key)).toEqual([first!.idempotencyKey, first!.idempotencyKey, expect.any(String)])
+  expect(opsSent().map((r) => r.key)).toEqual([...keys, ...keys])
+  expect(server.cartOf('user-amina')).toEqual([
+    ['p-sukuma', 1],
+    ['p-eggs', 1],
+  ])
 })
 
 test('pushCart stops at a 5xx or a 429 with retryable, keeps the entry, and the retry sends the same key', async () => {
@@ -512,7 +553,8 @@ test('pushCart marks a 4xx entry rejected, keeps it with its error, and sends no
   signIn('amina')
   await addToCart(sukuma)
   await addToCart(eggs)
-  server.faults = [{ status: 400, code: 'validation_failed' }]
+  // The batch is refused as a whole; the push falls back to one entry per request, and the first is refused too.
+  server.faults = [{ status: 400, code: 'validation_failed' }, { status: 400, code: 'validation_failed' }]
 
   expect(await pushCart()).toBe('rejected')
   expect(await pushCart()).toBe('rejected')
@@ -520,11 +562,34 @@ test('pushCart marks a 4xx entry rejected, keeps it with its error, and sends no
   const entries = await entriesOf('user-amina')
   expect(entries.map((e) => e.status)).toEqual(['rejected', 'pending'])
   expect(entries[0]!.error).toEqual({ code: 'validation_failed', message: 'Refused with 400' })
-  expect(opsSent()).toHaveLength(1)
+  expect(server.received.map((r) => r.path)).toEqual(['/api/cart/farm/ops/batch', '/api/cart/farm/ops'])
 
   await dropRejected()
   expect(await pushCart()).toBe('drained')
   expect(server.cartOf('user-amina')).toEqual([['p-eggs', 1]])
+})
+
+test('an entry the server refuses inside a batch is kept with its error; the ones before it leave, the ones after wait', async () => {
+  signIn('amina')
+  await addToCart(sukuma)
+  await addToCart(eggs)
+  await addToCart(sukuma)
+  CATALOG.delete('p-eggs')
+  try {
+    expect(await pushCart()).toBe('rejected')
+  } finally {
+    CATALOG.set('p-eggs', eggs)
+  }
+  const entries = await entriesOf('user-amina')
+  expect(entries.map((e) => [e.op.op === 'set' ? e.op.produceId : e.op.op, e.status])).toEqual([
+    ['p-eggs', 'rejected'],
+    ['p-sukuma', 'pending'],
+  ])
+  expect(entries[0]!.error).toMatchObject({ code: 'not_found' })
+  expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 1]])
+  await dropRejected()
+  expect(await pushCart()).toBe('drained')
+  expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 2]])
 })
 
 test('an answer lost on the way back is sent again with the same key, and the server applies the change once', async () => {
@@ -534,12 +599,13 @@ test('an answer lost on the way back is sent again with the same key, and the se
   const keys = (await entriesOf('user-amina')).map((e) => e.idempotencyKey)
   server.faults = ['answer-lost']
 
+  // Both went in one batch, both were applied, the answer was lost.
   expect(await pushCart()).toBe('offline')
-  expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 1]])
+  expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 2]])
   expect(await entriesOf('user-amina')).toHaveLength(2)
   expect(await pushCart()).toBe('drained')
 
-  expect(opsSent().map((r) => r.key)).toEqual([keys[0], keys[0], keys[1]])
+  expect(opsSent().map((r) => r.key)).toEqual([keys[0], keys[1], keys[0], keys[1]])
   expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 2]])
   expect(await linesOf('user-amina')).toEqual([['p-sukuma', 2]])
 })

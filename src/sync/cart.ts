@@ -10,7 +10,8 @@
  * retried or replayed; each has an idempotency key fixed when it was made.
  */
 import type { CatalogProduce } from '../api/catalog-contract'
-import type { Cart, CartLine, CartMergeResult, CartOp, Vertical } from '../api/cart-contract'
+import { CART_BATCH_MAX } from '../api/cart-batch-contract'
+import type { Cart, CartLine, CartMergeResult, CartOp, CartOpsBatchResult, Vertical } from '../api/cart-contract'
 import { baseApi } from '../api/clients'
 import { ApiError } from '../api/http'
 import { refreshSession } from '../api/session-api'
@@ -202,20 +203,46 @@ export async function applyServerCart(cart: Cart, owner: string): Promise<boolea
 
 const isRetryable = (e: ApiError) => e.status >= 500 || e.status === 429 || e.status === 408
 
-/** Sends the owner's pending operations in order. An entry leaves only after a 2xx. */
+/**
+ * Sends the owner's pending operations in order. An entry leaves only after a 2xx. Several pending
+ * entries go in one request (`/ops/batch`, up to CART_BATCH_MAX, each with its own key), so a long
+ * offline session drains in a few round trips; the server applies each key once whichever way it
+ * came. The first entry the server refuses is marked rejected and the push stops there. Should the
+ * server refuse a batch as a whole (a 4xx), this run falls back to one entry per request, which
+ * finds the entry at fault.
+ */
 export async function pushCart(owner: string = currentOwner()): Promise<PushOutcome> {
   if (owner === GUEST) return 'drained'
   const run = async (): Promise<PushOutcome> => {
     let refreshed = false
+    let oneByOne = false
     for (;;) {
-      const entry = await db.cartOps.where('[owner+status]').equals([owner, 'pending']).first()
-      if (!entry) return 'drained'
       if (await db.cartOps.where('[owner+status]').equals([owner, 'rejected']).count()) return 'rejected'
-      await db.cartOps.update(entry.seq!, { attempts: entry.attempts + 1 })
+      // The [owner+status] index keeps entries of one key in primary-key (seq) order: oldest first.
+      const pending = await db.cartOps.where('[owner+status]').equals([owner, 'pending']).limit(oneByOne ? 1 : CART_BATCH_MAX).toArray()
+      if (!pending.length) return 'drained'
+      const vertical = pending[0]!.vertical
+      const otherVertical = pending.findIndex((e) => e.vertical !== vertical)
+      const batch = otherVertical < 0 ? pending : pending.slice(0, otherVertical)
+      await db.cartOps.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { attempts: e.attempts + 1 } })))
       try {
-        const { data } = await baseApi.post<Cart>(`/cart/${entry.vertical}/ops`, entry.op, { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
-        await db.cartOps.delete(entry.seq!)
-        await applyServerCart(data, owner)
+        if (batch.length === 1) {
+          const entry = batch[0]!
+          const { data } = await baseApi.post<Cart>(`/cart/${vertical}/ops`, entry.op, { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
+          await db.cartOps.delete(entry.seq!)
+          await applyServerCart(data, owner)
+          continue
+        }
+        const body = { ops: batch.map((e) => ({ key: e.idempotencyKey, op: e.op })) }
+        const { data } = await baseApi.post<CartOpsBatchResult>(`/cart/${vertical}/ops/batch`, body, { silent: true })
+        const refused = data.results.findIndex((r) => r.outcome === 'refused')
+        await db.transaction('rw', db.cartOps, async () => {
+          await db.cartOps.bulkDelete(batch.filter((_, i) => data.results[i]?.outcome === 'applied' || data.results[i]?.outcome === 'replayed').map((e) => e.seq!))
+          const error = data.results[refused]?.error
+          if (error) await db.cartOps.update(batch[refused]!.seq!, { status: 'rejected', error: { code: error.code, message: error.message } })
+        })
+        await applyServerCart(data.cart, owner)
+        if (refused >= 0) return 'rejected'
       } catch (error) {
         if (!(error instanceof ApiError) || error.isNetwork) return 'offline'
         if (error.status === 401) {
@@ -229,7 +256,11 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
           }
         }
         if (isRetryable(error)) return 'retryable'
-        await db.cartOps.update(entry.seq!, { status: 'rejected', error: { code: error.code, message: error.message } })
+        if (batch.length > 1) {
+          oneByOne = true
+          continue
+        }
+        await db.cartOps.update(batch[0]!.seq!, { status: 'rejected', error: { code: error.code, message: error.message } })
         return 'rejected'
       }
     }
