@@ -24,7 +24,7 @@ import {
   verificationConfirmSchema,
   verificationRequestSchema,
 } from '../../src/api/auth-contract'
-import { cartMergeSchema, cartOpSchema, cartReplaceSchema, checkoutSchema, orderStatusSchema, type Cart, type CheckoutOptions, type Order } from '../../src/api/cart-contract'
+import { cartMergeSchema, cartOpSchema, cartOpsBatchSchema, cartReplaceSchema, checkoutSchema, orderStatusSchema, type Cart, type CheckoutOptions, type Order } from '../../src/api/cart-contract'
 import { farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
 import { contactMessageSchema, locationInputSchema, locationListQuerySchema } from '../../src/api/contract'
 import type { Shopper } from '../orders/commerce.fixtures'
@@ -505,6 +505,18 @@ export function endpoints(w: World): Endpoint[] {
       access: 'user',
       bodySchema: cartOpSchema,
       sample: { params: { vertical: 'farm' }, body: { op: 'set', produceId: 'honey', quantity: 1, seenPrice: 9000 }, headers: idem },
+      paramValues: { vertical: ['food', 'chef'] },
+      stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
+    },
+    {
+      method: 'POST',
+      route: '/api/cart/:vertical/ops/batch',
+      access: 'user',
+      bodySchema: cartOpsBatchSchema,
+      sample: {
+        params: { vertical: 'farm' },
+        body: { ops: [{ key: 'batch-honey', op: { op: 'set', produceId: 'honey', quantity: 1, seenPrice: 9000 } }, { key: 'batch-eggs', op: { op: 'set', produceId: 'eggs', quantity: 1 } }] },
+      },
       paramValues: { vertical: ['food', 'chef'] },
       stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
     },

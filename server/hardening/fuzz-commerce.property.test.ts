@@ -16,6 +16,7 @@ fuzzSuite(
     'GET /api/cart/:vertical',
     'PUT /api/cart/:vertical',
     'POST /api/cart/:vertical/ops',
+    'POST /api/cart/:vertical/ops/batch',
     'POST /api/cart/:vertical/merge',
     'GET /api/cart/:vertical/checkout-options',
     'GET /api/orders',
