@@ -71,18 +71,35 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
 
   app.use('*', requestId())
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: CSP,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      crossOriginOpenerPolicy: 'same-origin',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  )
+  // Documents and assets get the whole set. API answers (JSON, never rendered, mostly small 304s
+  // on a shopper's metered 3G) get the same protections in a shorter form: a CSP that allows
+  // nothing at all, and none of the headers that only mean something for a document (HSTS is
+  // learnt from the pages). About 500 bytes less per answer (issue 5: a repeat sync ≤ 2 KB).
+  const documentHeaders = secureHeaders({
+    contentSecurityPolicy: CSP,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  })
+  const apiHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+    referrerPolicy: 'no-referrer',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [] },
+    strictTransportSecurity: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  })
+  app.use('*', (c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? apiHeaders(c, next) : documentHeaders(c, next)))
 
   const api = new Hono()
   api.use('*', async (c, next) => {

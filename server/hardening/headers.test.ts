@@ -3,7 +3,8 @@
  * free port, PGlite in a temp DATA_DIR or a fresh PostgreSQL database with TEST_DATABASE_URL)
  * serving the built storefront (dist/, or a two-file stand-in when it has not been built) and the
  * API. Every kind of answer — a page, a hashed asset, an API list, an API error, a refused body,
- * a missing file, a malformed address — must carry:
+ * a missing file, a malformed address — must carry (API answers in a shorter form: a CSP of
+ * `default-src 'none'` and no document-only headers, the same checks apply):
  *
  * - a Content-Security-Policy with no 'unsafe-inline' / 'unsafe-eval' / data: / blob: script
  *   source, no wildcard source (`*`, `*.host`, a bare scheme such as `https:`) in any directive,
