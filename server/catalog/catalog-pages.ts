@@ -8,6 +8,7 @@
  * Pages that depend on the clock expire on their own: at the next start or end of any offer,
  * and at most PAGE_TTL_MS after rendering (a month turning changes `inSeason`).
  */
+import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { CatalogListMeta } from '../../src/api/catalog-contract'
@@ -17,6 +18,7 @@ import { requestLang, requestStore } from '../lib/request-context'
 import type { Lang } from '../seed/seed-types'
 import { queryRows } from './catalog-sql'
 import { createCatalogVersion, type CatalogVersion } from './catalog-version'
+import type { DeltaPosition } from './delta'
 import { compressed, matchesIfNoneMatch, PageCache, pickEncoding, type CachedPage } from './page-cache'
 
 export const PAGE_TTL_MS = 60_000
@@ -54,6 +56,33 @@ export interface Scope {
 export interface Rendered {
   data: unknown
   meta?: CatalogListMeta
+  /** See syncValidator. */
+  etag?: string
+  headers?: Record<string, string>
+}
+
+/**
+ * Delta sync's validator. The last page of a listing in change order (fewer rows than perPage)
+ * ends at the newest change T, and the client's next sync asks `updatedSince=T` with the ETag it
+ * kept. That answer, when nothing changed, is an empty page whose bytes follow from the query
+ * alone; its ETag is derived from (endpoint, language, store, the query without its position and
+ * page, T), and the last page announces it in a `Sync-ETag` header. So the very first repeat sync
+ * of an unchanged catalog is a bodiless 304, not an empty 200 (issue 5: a repeat sync ≤ 2 KB).
+ * Pages with rows keep their body-hash ETag: their rendering also depends on the clock (offers).
+ */
+export function syncValidator(
+  endpoint: string,
+  scope: Scope,
+  query: Record<string, unknown> & { perPage: number },
+  rows: readonly { updatedAt: string }[],
+  delta: DeltaPosition | null,
+): Pick<Rendered, 'etag' | 'headers'> {
+  if (rows.length >= query.perPage) return {}
+  const newest = rows.at(-1)?.updatedAt ?? delta?.since
+  if (newest === undefined) return {}
+  const filters = stableKey({ ...query, updatedSince: undefined, cursor: undefined, page: undefined })
+  const tag = `W/"s-${createHash('sha1').update(`${endpoint}\n${scope.lang}\n${scope.storeId ?? '*'}\n${filters}\n${newest}`).digest('base64url').slice(0, 22)}"`
+  return rows.length === 0 && delta ? { etag: tag, headers: { 'Sync-ETag': tag } } : { headers: { 'Sync-ETag': tag } }
 }
 
 export class CatalogPages {
@@ -101,6 +130,8 @@ export class CatalogPages {
         return {
           body: JSON.stringify({ data: rendered.data, errors: null, notification: null, ...(rendered.meta ? { meta: rendered.meta } : {}) }),
           expiresAt: Math.min(now + PAGE_TTL_MS, facts.nextOfferChange, this.version.keepUntil(version, now)),
+          etag: rendered.etag,
+          headers: rendered.headers,
         }
       })
     }
@@ -181,7 +212,7 @@ function signature(c: Context): string {
 }
 
 async function send(c: Context, page: CachedPage): Promise<Response> {
-  const headers: Record<string, string> = { ETag: page.etag, 'Cache-Control': 'no-cache', Vary: VARY }
+  const headers: Record<string, string> = { ...page.headers, ETag: page.etag, 'Cache-Control': 'no-cache', Vary: VARY }
   if (matchesIfNoneMatch(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers)
   headers['Content-Type'] = 'application/json; charset=UTF-8'
   const encoding = pickEncoding(c.req.header('accept-encoding'), page.body.length)

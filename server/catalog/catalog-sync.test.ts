@@ -194,3 +194,29 @@ test('answers are compressed for clients that accept it, with the same ETag', as
   expect(br.headers.get('etag')).toBe(plain.headers.get('etag'))
   expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text)
 })
+
+test('the last page of a sync names the ETag of the next delta: the first repeat of an unchanged catalog is a 304', async () => {
+  for (const dataset of ['produces', 'farmers', 'offers'] as const) {
+    const base = `/api/farm/${dataset}?storeId=jnb&perPage=500&sortBy=updatedAt&order=asc${dataset === 'offers' ? '&all=true' : ''}`
+    const full = await get<{ updatedAt: string }>(base)
+    const syncEtag = full.res.headers.get('sync-etag')
+    expect(syncEtag, dataset).toMatch(/^W\/"s-/)
+    const newest = full.body.data.at(-1)!.updatedAt
+    const next = `${base}&updatedSince=${encodeURIComponent(newest)}`
+    const repeat = await t.app.request(next, { headers: { 'If-None-Match': syncEtag! } })
+    expect(repeat.status, dataset).toBe(304)
+    expect(await repeat.text()).toBe('')
+    // Without the validator the same request is the empty page, with that ETag.
+    const plain = await get<unknown>(next)
+    expect(plain.body.data).toEqual([])
+    expect(plain.etag).toBe(syncEtag)
+  }
+  // Something changes: the same conditional request is a 200 with the change.
+  const full = await get<CatalogProduce>('/api/farm/produces?storeId=jnb&perPage=500&sortBy=updatedAt&order=asc')
+  const syncEtag = full.res.headers.get('sync-etag')!
+  const next = `/api/farm/produces?storeId=jnb&perPage=500&sortBy=updatedAt&order=asc&updatedSince=${encodeURIComponent(full.body.data.at(-1)!.updatedAt)}`
+  await patch(full.body.data[0]!.id, { price: full.body.data[0]!.price + 100 })
+  const changed = await t.app.request(next, { headers: { 'If-None-Match': syncEtag } })
+  expect(changed.status).toBe(200)
+  expect(((await changed.json()) as ListBody<CatalogProduce>).data.map((p) => p.id)).toEqual([full.body.data[0]!.id])
+})

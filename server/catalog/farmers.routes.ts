@@ -9,7 +9,7 @@ import { farmerListQuery, type CatalogFarmer, type FarmerListQuery } from '../..
 import type { Db } from '../db/client'
 import { ApiError, validate } from '../lib/http'
 import type { Lang } from '../seed/seed-types'
-import { stableKey, type CatalogPages } from './catalog-pages'
+import { stableKey, syncValidator, type CatalogPages } from './catalog-pages'
 import { and, isoText, localized, queryRows, searchPatterns, textArray } from './catalog-sql'
 import { afterPosition, deltaPosition, encodeCursor, positionAfter, type DeltaPosition } from './delta'
 
@@ -126,7 +126,11 @@ export function farmersRoutes(pages: CatalogPages) {
         const { rows, total } = await findFarmers(pages.db, { query, lang: scope.lang, storeId: scope.storeId, delta })
         const ascendingByChange = delta !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
         const position = ascendingByChange ? positionAfter(rows, delta) : null
-        return { data: rows, meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) } }
+        return {
+          data: rows,
+          meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) },
+          ...(ascendingByChange ? syncValidator('farmers', scope, query, rows, delta) : {}),
+        }
       })
     })
     .get('/:id', validate('param', idParam), (c) => {

@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { sql, type SQL } from 'drizzle-orm'
 import { offerListQuery, type CatalogOffer } from '../../src/api/catalog-contract'
 import { validate } from '../lib/http'
-import { stableKey, type CatalogPages } from './catalog-pages'
+import { stableKey, syncValidator, type CatalogPages } from './catalog-pages'
 import { and, isoText, localized, queryRows } from './catalog-sql'
 import { afterPosition, deltaPosition, encodeCursor, positionAfter } from './delta'
 
@@ -77,7 +77,11 @@ export function offersRoutes(pages: CatalogPages) {
       const offers = rows.map(toOffer)
       const ascendingByChange = delta !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
       const position = ascendingByChange ? positionAfter(offers, delta) : null
-      return { data: offers, meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) } }
+      return {
+        data: offers,
+        meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) },
+        ...(ascendingByChange ? syncValidator('offers', scope, query, offers, delta) : {}),
+      }
     })
   })
 }

@@ -27,6 +27,8 @@ export interface CachedPage {
   expiresAt: number
   etag: string
   body: Bytes
+  /** Headers sent with this page (a 200 or a 304), such as delta sync's Sync-ETag. */
+  headers?: Record<string, string>
   br?: Promise<Bytes>
   gzip?: Promise<Bytes>
 }
@@ -64,13 +66,14 @@ export class PageCache {
   }
 
   /** Renders (or joins the render under way for) `key` at `version`. */
-  render(key: string, version: number, produce: () => Promise<{ body: string; expiresAt: number }>): Promise<CachedPage> {
+  /** `etag` overrides the body hash: only for bodies fully determined by what the ETag names. */
+  render(key: string, version: number, produce: () => Promise<{ body: string; expiresAt: number; etag?: string; headers?: Record<string, string> }>): Promise<CachedPage> {
     const under = this.rendering.get(key)
     if (under && under.version === version) return under.page
     const page = produce().then(
-      ({ body, expiresAt }) => {
+      ({ body, expiresAt, etag, headers }) => {
         const bytes = new TextEncoder().encode(body)
-        const entry: CachedPage = { key, version, expiresAt, etag: etagOf(bytes), body: bytes }
+        const entry: CachedPage = { key, version, expiresAt, etag: etag ?? etagOf(bytes), body: bytes, ...(headers ? { headers } : {}) }
         if (this.rendering.get(key)?.page === page) this.rendering.delete(key)
         this.store(entry)
         return entry

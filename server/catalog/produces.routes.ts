@@ -9,7 +9,7 @@ import { produceListQuery, produceUpdateSchema, type ProduceListQuery } from '..
 import { produces } from '../db/schema/catalog'
 import { operatorOnly } from '../lib/operator'
 import { ApiError, fail, ok, validate } from '../lib/http'
-import { countOnce, stableKey, totalOf, type CatalogPages, type Rendered } from './catalog-pages'
+import { countOnce, stableKey, syncValidator, totalOf, type CatalogPages, type Rendered } from './catalog-pages'
 import { deltaPosition, encodeCursor, positionAfter } from './delta'
 import { countProduces, findProduces, produceCountKey, type ProduceSelection } from './produce-queries'
 
@@ -42,6 +42,7 @@ function answerList(pages: CatalogPages, c: Context, endpoint: 'produces' | 'sea
     return {
       data: rows,
       meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) },
+      ...(ascendingByChange ? syncValidator(endpoint, scope, query, rows, delta) : {}),
     }
   })
 }

@@ -114,6 +114,11 @@ export type ApiResult<T> = {
   notification: ApiNotification | null
   /** The ETag the server answered with, for the next conditional request. */
   etag: string | null
+  /**
+   * Delta sync (server/catalog/catalog-pages.ts syncValidator): on the last page of a listing in
+   * change order, the ETag the next `updatedSince` request answers with when nothing changed.
+   */
+  syncEtag?: string | null
   /** True on a 304: the caller's copy is current and `data` is null. */
   notModified: boolean
 }
@@ -147,7 +152,8 @@ export function createHttpClient(baseUrl: string, context: RequestContext, event
       const envelope = (response.status === 204 ? { data: null } : await response.json()) as Envelope<T>
       if (envelope.notification) events.notification?.(envelope.notification)
       const etag = response.headers.get('etag')
-      return { data: envelope.data as T, meta: envelope.meta, notification: envelope.notification ?? null, etag, notModified: false }
+      const syncEtag = response.headers.get('sync-etag')
+      return { data: envelope.data as T, meta: envelope.meta, notification: envelope.notification ?? null, etag, syncEtag, notModified: false }
     } catch (caught) {
       if (options.signal?.aborted) throw caught // the caller gave up (route left): not a failure to report
       const status = (caught as { status?: unknown }).status

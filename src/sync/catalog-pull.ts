@@ -89,7 +89,8 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
         // Once complete, every row up to the newest updatedAt has been seen.
         cursor: last ? newest : ((result.meta as CatalogListMeta | undefined)?.cursor ?? newest),
         // The ETag validates "nothing changed since the cursor": keep it only once the delta is complete.
-        etag: last ? (result.etag ?? undefined) : undefined,
+        // The server's Sync-ETag is the one the next request (updatedSince = newest) will carry.
+        etag: last ? (result.syncEtag ?? result.etag ?? undefined) : undefined,
       })
     })
     changed += rows.length
