@@ -25,7 +25,10 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
   let output = ''
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs)
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL') // never leave a half-started server holding a port or a DATA_DIR lock
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`))
+    }, timeoutMs)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /listening on (http:\/\/\S+)/.exec(output)
