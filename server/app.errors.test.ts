@@ -15,15 +15,26 @@ test('a crash answers 500 in the envelope with no stack trace, and the log has t
   expect(logged?.fields?.requestId).toBe(requestId)
 })
 
-test('every response carries the security headers and a CSP without inline scripts', async () => {
+test('every response carries the security headers: the full CSP on pages, an allow-nothing one on API answers', async () => {
   const t = await createTestApp()
-  const res = await t.app.request('/api/auth/ping')
-  const csp = res.headers.get('content-security-policy') ?? ''
+  const api = await t.app.request('/api/auth/ping')
+  const apiCsp = api.headers.get('content-security-policy') ?? ''
+  expect(apiCsp).toContain("default-src 'none'")
+  expect(apiCsp).toContain("frame-ancestors 'none'")
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(api.headers.get('referrer-policy')).toBe('no-referrer')
+  expect(api.headers.get('strict-transport-security')).toBeNull()
+  const page = await t.app.request('/')
+  const csp = page.headers.get('content-security-policy') ?? ''
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).not.toContain('unsafe-inline')
   expect(csp).not.toMatch(/(^|\s)\*(\s|;|$)/)
-  expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(page.headers.get('strict-transport-security')).toMatch(/max-age=/)
+  // Shorter where it can be: an API answer's headers are far smaller than a page's.
+  const size = (h: Headers) => [...h].reduce((n, [k, v]) => n + k.length + v.length + 4, 0)
+  expect(size(api.headers)).toBeLessThan(size(page.headers) - 300)
   await t.close()
 })
