@@ -1,5 +1,5 @@
 /** The farm catalog, local-first: browse online, keep browsing and searching offline, see a server price change come in. */
-import { expect, test } from './fixtures'
+import { expect, serviceWorkerControls, test } from './fixtures'
 
 test('browse farmers and produce online, then offline, search what was seen, and see a new price without a reload', async ({ page, context, request, consoleErrors }) => {
   await page.goto('/farm/produces')
@@ -13,7 +13,9 @@ test('browse farmers and produce online, then offline, search what was seen, and
   await expect(page.getByRole('heading', { name: 'Our farmers' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Farmers' }).getByRole('listitem').first()).toBeVisible()
 
-  // Offline: in-app navigation keeps working from IndexedDB.
+  // Offline: in-app navigation keeps working from IndexedDB (once the service worker has the
+  // route chunks: a shopper who lost the network in the first second could not open new screens).
+  await serviceWorkerControls(page)
   await context.setOffline(true)
   await page.getByRole('link', { name: 'Produce' }).click()
   await expect(cards.first()).toBeVisible()

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { test as base, expect, type Cookie } from '@playwright/test'
+import { test as base, expect, type Cookie, type Page } from '@playwright/test'
 
 export interface Shopper {
   email: string
@@ -78,6 +78,19 @@ export async function mailTo(address: string, containing = '', timeoutMs = 10_00
     if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`)
     await new Promise((r) => setTimeout(r, 200))
   }
+}
+
+/**
+ * Resolves once a service worker controls the page (the first one claims the page it installs
+ * from, after precaching the shell and every route chunk): from then on the app opens offline.
+ */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
 }
 
 export { expect }

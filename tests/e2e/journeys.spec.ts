@@ -5,13 +5,13 @@
  * state means in the page (basket count, offline notice, who is signed in, the language, the
  * order placed), on the device (IndexedDB) and on the server (the cart).
  *
- * Strings come from the language's catalog (locales/<lang>/messages.po), so the same steps run in
+ * Strings come from the language's catalogs (locales/<lang>/messages.po and account.po), so the same steps run in
  * English and in French. Each test registers at most one shopper (registration is rate-limited
  * per address for the whole run), only when its path signs in.
  */
 import fs from 'node:fs'
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, serviceWorkerControls } from './fixtures'
 import { journeyCoverage, journeyPaths, MAX_PATHS, MEANING, MAX_STEPS, type JourneyEvent, type JourneySnapshot, type JourneyState, type Lang } from './journey.model'
 
 // ------------------------------------------------------------------ the language's words
@@ -30,7 +30,8 @@ function catalog(lang: Lang): Map<string, string> {
     if (entry.msgid) messages!.set(entry.msgid, entry.msgstr || entry.msgid)
     entry = { msgid: '', msgstr: '' }
   }
-  for (const line of fs.readFileSync(`locales/${lang}/messages.po`, 'utf8').split('\n')) {
+  const lines = ['messages', 'account'].flatMap((part) => fs.readFileSync(`locales/${lang}/${part}.po`, 'utf8').split('\n').concat(''))
+  for (const line of lines) {
     const field = line.match(/^(msgid|msgstr) (".*")$/)
     if (field) {
       if (field[1] === 'msgid') flush()
@@ -47,7 +48,7 @@ function catalog(lang: Lang): Map<string, string> {
 /** The text the UI shows for a message in a language, its placeholders filled. */
 function t(lang: Lang, id: string, values: Record<string, string | number> = {}): string {
   const text = catalog(lang).get(id)
-  if (text === undefined) throw new Error(`"${id}" is not in locales/${lang}/messages.po`)
+  if (text === undefined) throw new Error(`"${id}" is in neither locales/${lang}/messages.po nor account.po`)
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
 }
 
@@ -90,15 +91,6 @@ async function serverCart(context: BrowserContext): Promise<Record<string, numbe
   return Object.fromEntries(body.data.lines.map((l) => [l.produceId, l.quantity]))
 }
 
-/** Resolves once a service worker controls the page, so a reload without a network is served by it. */
-async function serviceWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
 
 // ------------------------------------------------------------------ the shopper, driven through the UI
 

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, serviceWorkerControls } from './fixtures'
 
 /** The only console error an offline page may log: the API calls the network refused. */
 const REFUSED_OFFLINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
@@ -29,15 +29,6 @@ function watchConsole(page: Page): string[] {
   return errors
 }
 
-/** Resolves once a service worker controls the page (the first one claims the page it installs from). */
-async function serviceWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
 
 const cachedUrls = (page: Page, name: string) =>
   page.evaluate(async (cacheName) => {
