@@ -22,7 +22,8 @@ test('every response carries the security headers: the full CSP on pages, an all
   expect(apiCsp).toContain("default-src 'none'")
   expect(apiCsp).toContain("frame-ancestors 'none'")
   expect(api.headers.get('x-content-type-options')).toBe('nosniff')
-  expect(api.headers.get('referrer-policy')).toBe('no-referrer')
+  expect(api.headers.get('x-frame-options')).toBe('DENY')
+  expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin')
   expect(api.headers.get('strict-transport-security')).toBeNull()
   const page = await t.app.request('/')
   const csp = page.headers.get('content-security-policy') ?? ''

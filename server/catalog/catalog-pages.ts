@@ -212,8 +212,10 @@ function signature(c: Context): string {
 }
 
 async function send(c: Context, page: CachedPage): Promise<Response> {
-  const headers: Record<string, string> = { ...page.headers, ETag: page.etag, 'Cache-Control': 'no-cache', Vary: VARY }
+  const headers: Record<string, string> = { ETag: page.etag, 'Cache-Control': 'no-cache', Vary: VARY }
+  // A 304 keeps to what validates the client's copy (its Sync-ETag is the one the client has).
   if (matchesIfNoneMatch(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers)
+  Object.assign(headers, page.headers)
   headers['Content-Type'] = 'application/json; charset=UTF-8'
   const encoding = pickEncoding(c.req.header('accept-encoding'), page.body.length)
   if (!encoding) return c.body(page.body, 200, headers)

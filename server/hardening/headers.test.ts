@@ -3,8 +3,8 @@
  * free port, PGlite in a temp DATA_DIR or a fresh PostgreSQL database with TEST_DATABASE_URL)
  * serving the built storefront (dist/, or a two-file stand-in when it has not been built) and the
  * API. Every kind of answer — a page, a hashed asset, an API list, an API error, a refused body,
- * a missing file, a malformed address — must carry (API answers in a shorter form: a CSP of
- * `default-src 'none'` and no document-only headers, the same checks apply):
+ * a missing file, a malformed address — must carry (API answers in a shorter form, see
+ * headerProblems: a CSP of `default-src 'none'`, nosniff, DENY, CORP same-origin):
  *
  * - a Content-Security-Policy with no 'unsafe-inline' / 'unsafe-eval' / data: / blob: script
  *   source, no wildcard source (`*`, `*.host`, a bare scheme such as `https:`) in any directive,
@@ -89,10 +89,21 @@ export function cspProblems(header: string | null): string[] {
   return problems
 }
 
-/** The problems of a response's security headers (CSP included). */
-export function headerProblems(headers: Headers): string[] {
+/**
+ * The problems of a response's security headers (CSP included). An API answer (`document`
+ * false) is JSON no browser renders: it needs no Referrer-Policy, opener policy or
+ * Permissions-Policy, but must refuse framing, sniffing and cross-origin reads.
+ */
+export function headerProblems(headers: Headers, document = true): string[] {
   const problems = cspProblems(headers.get('content-security-policy'))
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push(`X-Content-Type-Options is ${headers.get('x-content-type-options')}`)
+  if (!document) {
+    if (!/^DENY$/i.test(headers.get('x-frame-options') ?? '')) problems.push(`X-Frame-Options is ${headers.get('x-frame-options')}`)
+    if (headers.get('cross-origin-resource-policy') !== 'same-origin') problems.push(`Cross-Origin-Resource-Policy is ${headers.get('cross-origin-resource-policy')}`)
+    if (parseCsp(headers.get('content-security-policy') ?? '')['default-src']?.join(' ') !== "'none'") problems.push("an API answer's CSP allows something")
+    if (headers.get('x-powered-by')) problems.push(`X-Powered-By: ${headers.get('x-powered-by')}`)
+    return problems
+  }
   const referrer = headers.get('referrer-policy') ?? ''
   if (!['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)) problems.push(`Referrer-Policy is "${referrer}"`)
   if (!/^(DENY|SAMEORIGIN)$/i.test(headers.get('x-frame-options') ?? '')) problems.push(`X-Frame-Options is ${headers.get('x-frame-options')}`)
@@ -136,7 +147,7 @@ test('every kind of answer of the real server carries a strict CSP and the other
     const res = await fetch(`${server.url}${p}`, init)
     await res.arrayBuffer()
     if (status !== undefined) expect(res.status, `${what} (${p})`).toBe(status)
-    for (const problem of headerProblems(res.headers)) problems.push(`${what} (${p}): ${problem}`)
+    for (const problem of headerProblems(res.headers, !p.startsWith('/api/'))) problems.push(`${what} (${p}): ${problem}`)
   }
   expect(problems).toEqual([])
   // The page's own markup needs no inline script: every <script> has a src.

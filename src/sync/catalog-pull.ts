@@ -7,7 +7,7 @@
  */
 import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Store } from '../api/catalog-contract'
 import type { HttpClient } from '../api/http'
-import type { Locale } from '../config'
+import { DELAYS, type Locale } from '../config'
 import type { StorefrontDb } from '../db/db'
 
 export interface PullOptions {
@@ -98,22 +98,43 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
   }
 }
 
-export async function pullStores(api: HttpClient, db: StorefrontDb, { locale, signal }: Omit<PullOptions, 'storeId'>): Promise<void> {
+const storesInFlight = new Map<string, Promise<void>>()
+
+/**
+ * The list of stores (six rows) in one language. The store picker and the catalog pull both ask
+ * for it as a page opens: one request serves both (single flight), and a list checked less than
+ * DELAYS.refetchAfter ago is not asked for again (every request costs a shopper's data).
+ */
+export function pullStores(api: HttpClient, db: StorefrontDb, { locale, signal }: Omit<PullOptions, 'storeId'>): Promise<void> {
   const key = `stores:${locale}`
-  const state = await db.syncState.get(key)
-  const headers: Record<string, string> = { 'Accept-Language': locale }
-  if (state?.etag) headers['If-None-Match'] = state.etag
-  const result = await api.get<Store[]>('/stores', { headers, signal, silent: true })
-  if (result.notModified) return
-  await db.transaction('rw', db.stores, db.syncState, async () => {
-    await db.stores.bulkPut(result.data.map((s) => ({ ...s, lang: locale })))
-    await db.syncState.put({ key, fetchedAt: Date.now(), etag: result.etag ?? undefined })
-  })
+  const running = storesInFlight.get(key)
+  if (running) return running
+  const run = (async () => {
+    const state = await db.syncState.get(key)
+    if (state && Date.now() - state.fetchedAt < DELAYS.refetchAfter) return
+    const headers: Record<string, string> = { 'Accept-Language': locale }
+    if (state?.etag) headers['If-None-Match'] = state.etag
+    const result = await api.get<Store[]>('/stores', { headers, signal, silent: true })
+    if (result.notModified) {
+      await db.syncState.put({ ...state!, fetchedAt: Date.now() })
+      return
+    }
+    await db.transaction('rw', db.stores, db.syncState, async () => {
+      await db.stores.bulkPut(result.data.map((s) => ({ ...s, lang: locale })))
+      await db.syncState.put({ key, fetchedAt: Date.now(), etag: result.etag ?? undefined })
+    })
+  })().finally(() => storesInFlight.delete(key))
+  storesInFlight.set(key, run)
+  return run
 }
 
 /** Brings the store's catalog on this device up to date in the given language. */
 export async function pullCatalog(api: HttpClient, db: StorefrontDb, options: PullOptions): Promise<{ changed: number }> {
-  await pullStores(api, db, options)
+  // The store list is not this pull's to fail: offline, the datasets below say so; aborted by
+  // another caller sharing the request, the list stored before still serves.
+  await pullStores(api, db, options).catch((error: unknown) => {
+    if (options.signal?.aborted) throw error
+  })
   const farmers = await pullDataset(api, db, 'farmers', options)
   const produces = await pullDataset(api, db, 'produces', options)
   const offers = await pullDataset(api, db, 'offers', options)
