@@ -52,7 +52,10 @@ export async function queryProduces(storeId: string, locale: Locale, filters: Pr
         ? range('[lang+storeId+updatedAt]')
         : range('[lang+storeId+name]')
   const ordered = sort === 'price-desc' || sort === 'newest' ? collection.reverse() : collection
-  const rows = await ordered.filter((p) => matchesFilters(p, filters)).limit(limit + 1).toArray()
+  // Unfiltered (the first screen), the index range is read in one getAll with a limit; a filter
+  // makes Dexie walk a cursor row by row, so it is only added when there is something to filter.
+  const filtered = Object.values(filters).some((v) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0) && v !== '')
+  const rows = await (filtered ? ordered.filter((p) => matchesFilters(p, filters)) : ordered).limit(limit + 1).toArray()
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit }
 }
 
