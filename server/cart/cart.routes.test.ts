@@ -384,12 +384,13 @@ const batch = (who: Parameters<CommerceTestApp['op']>[0], ops: { key: string; op
 
 test('a batch applies its operations in order, each once, and answers the cart and each outcome', async () => {
   const amina = await t.shopper()
-  const res = await batch(amina, [
+  const ops = [
     { key: 'b-1', op: { op: 'set', produceId: 'spinach', quantity: 1 } },
     { key: 'b-2', op: { op: 'set', produceId: 'carrots', quantity: 1.5 } },
     { key: 'b-3', op: { op: 'set', produceId: 'spinach', quantity: 4 } },
     { key: 'b-4', op: { op: 'remove', produceId: 'carrots' } },
-  ])
+  ]
+  const res = await batch(amina, ops)
   expect(res.status).toBe(200)
   expect(res.body.data.results.map((r) => [r.key, r.outcome])).toEqual([
     ['b-1', 'applied'],
@@ -399,13 +400,7 @@ test('a batch applies its operations in order, each once, and answers the cart a
   ])
   expect(res.body.data.cart.lines.map((l) => [l.produceId, l.quantity])).toEqual([['spinach', 4]])
   // The same batch again (its answer was lost): every op is a replay, the cart is unchanged.
-  const again = await batch(amina, [
-    { key: 'b-1', op: { op: 'set', produceId: 'spinach', quantity: 1 } },
-    { key: 'b-2', op: { op: 'set', produceId: 'carrots', quantity: 1.5 } },
-    { key: 'b-3', op: { op: 'set', produceId: 'spinach', quantity: 4 } },
-    { key: 'b-4', op: { op: 'remove', produceId: 'carrots' } },
-    { key: 'b-5', op: { op: 'set', produceId: 'eggs', quantity: 1 } },
-  ])
+  const again = await batch(amina, [...ops, { key: 'b-5', op: { op: 'set', produceId: 'eggs', quantity: 1 } }])
   expect(again.body.data.results.map((r) => r.outcome)).toEqual(['replayed', 'replayed', 'replayed', 'replayed', 'applied'])
   expect(again.body.data.cart.lines.map((l) => [l.produceId, l.quantity])).toEqual([
     ['spinach', 4],

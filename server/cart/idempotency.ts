@@ -15,11 +15,11 @@ import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/api/cart-limits-contract'
 import { ApiError } from '../lib/http'
 import { rows, type Tx } from './cart-sql'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-const KEY = /^[\x21-\x7e]{1,200}$/
 
 /** The request's Idempotency-Key; a 400 in the envelope when it is missing or malformed. */
 export function idempotencyKeyOf(c: Context): string {
@@ -29,7 +29,7 @@ export function idempotencyKeyOf(c: Context): string {
       { field: IDEMPOTENCY_HEADER, code: 'required', message: 'This request needs an Idempotency-Key header (a fresh random string per change)' },
     ])
   }
-  if (!KEY.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'validation_failed', 'The Idempotency-Key header is malformed', [
       { field: IDEMPOTENCY_HEADER, code: 'invalid_format', message: 'Use 1 to 200 visible ASCII characters', params: { max: 200 } },
     ])

@@ -10,9 +10,7 @@
  * the price the shopper last saw (when it changed), and what is available.
  */
 import { z } from 'zod'
-import { CART_BATCH_MAX } from './cart-batch-contract'
-
-export { CART_BATCH_MAX }
+import { CART_BATCH_MAX, IDEMPOTENCY_KEY_PATTERN } from './cart-limits-contract'
 
 export const VERTICALS = ['farm', 'food', 'grocery', 'chef', 'cookbook'] as const
 export type Vertical = (typeof VERTICALS)[number]
@@ -29,8 +27,7 @@ export const cartOpSchema = z.discriminatedUnion('op', [
 ])
 export type CartOp = z.infer<typeof cartOpSchema>
 
-/** An Idempotency-Key: 1 to 200 visible ASCII characters. */
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/)
+const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN)
 
 /**
  * POST /api/cart/:vertical/ops/batch — an outbox drained in one request: each operation with the
@@ -41,7 +38,6 @@ export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/)
 export const cartOpsBatchSchema = z.strictObject({
   ops: z.array(z.strictObject({ key: idempotencyKeySchema, op: cartOpSchema })).min(1).max(CART_BATCH_MAX),
 })
-export type CartOpsBatch = z.infer<typeof cartOpsBatchSchema>
 
 export interface CartOpsBatchResult {
   cart: Cart

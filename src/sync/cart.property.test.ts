@@ -88,10 +88,7 @@ class FakeCartServer {
     if (headers.get('Authorization') !== `Bearer ${TOKEN}`) return { status: 401, body: errorBody('unauthorized') }
     if (method === 'GET' && path === '/api/cart/farm') return { status: 200, body: this.render() }
     if (method === 'POST' && path === '/api/cart/farm/ops/batch') return this.batch(body)
-    if (method !== 'POST' || path !== '/api/cart/farm/ops') return { status: 404, body: errorBody('not_found') }
-    const key = headers.get('Idempotency-Key')
-    if (!key) return { status: 400, body: errorBody('validation_failed') }
-    return this.once(key, body)
+    return { status: 404, body: errorBody('not_found') }
   }
 
   /** As the API: each op once per key, in order, stopping at the first refused one. */
@@ -182,7 +179,7 @@ class Network {
     const headers = new Headers(init.headers)
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined
     const deliver = () => this.server.handle(method, path, headers, body)
-    const mishap = path.endsWith('/ops') || path.endsWith('/ops/batch') ? this.mishap : 'none'
+    const mishap = path.endsWith('/ops/batch') ? this.mishap : 'none'
     if (mishap !== 'none') this.mishap = 'none'
     if (mishap === 'delivered-twice') deliver()
     if (mishap === 'late-copy') this.held.push(deliver)

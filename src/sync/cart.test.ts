@@ -103,12 +103,12 @@ class FakeCartServer {
     const fault = this.faults.shift()
     if (fault === 'network-error') throw new TypeError('Failed to fetch')
     if (fault && fault !== 'answer-lost') return envelope(fault.status, errorBody(fault.code, `Refused with ${fault.status}`))
-    const answer = this.handle(method, path, token, headers.get('Idempotency-Key'), body)
+    const answer = this.handle(method, path, token, body)
     if (fault === 'answer-lost') throw new TypeError('Failed to fetch')
     return envelope(answer.status, answer.body)
   }
 
-  private handle(method: string, path: string, token: string | null, key: string | null, body: unknown): { status: number; body: string } {
+  private handle(method: string, path: string, token: string | null, body: unknown): { status: number; body: string } {
     if (method === 'POST' && path === '/api/auth/session/refresh') {
       this.onRefresh()
       return { status: 200, body: JSON.stringify({ data: {}, errors: null, notification: null }) }
@@ -117,9 +117,7 @@ class FakeCartServer {
     if (!user) return { status: 401, body: errorBody('unauthorized', 'Sign in again') }
     if (method === 'GET' && path === '/api/cart/farm') return { status: 200, body: this.render(user) }
     if (method === 'POST' && path === '/api/cart/farm/ops/batch') return this.batch(user, body)
-    if (method !== 'POST' || path !== '/api/cart/farm/ops') return { status: 404, body: errorBody('not_found', `No route ${method} ${path}`) }
-    if (!key) return { status: 400, body: errorBody('validation_failed', 'Send an Idempotency-Key header') }
-    return this.once(user, key, body)
+    return { status: 404, body: errorBody('not_found', `No route ${method} ${path}`) }
   }
 
   /** As the API: each op once per key, in order, stopping at the first refused one. */
@@ -238,15 +236,11 @@ function signOut() {
 
 const linesOf = async (owner: string) => (await db.cartLines.where('[owner+vertical]').equals([owner, 'farm']).toArray()).map((l) => [l.produceId, l.quantity])
 const entriesOf = (owner: string) => db.cartOps.where('[owner+vertical]').equals([owner, 'farm']).sortBy('seq')
-/** Every op sent, alone or in a batch (a batch counts once per op it carried). */
+/** Every op sent, in the batches that carried them. */
 const opsSent = () =>
-  server.received.flatMap((r) =>
-    r.path === '/api/cart/farm/ops'
-      ? [r]
-      : r.path === '/api/cart/farm/ops/batch'
-        ? ((r.body as { ops?: { key: string; op: unknown }[] }).ops ?? []).map((o) => ({ ...r, key: o.key, body: o.op }))
-        : [],
-  )
+  server.received
+    .filter((r) => r.path === '/api/cart/farm/ops/batch')
+    .flatMap((r) => (r.body as { ops: { key: string; op: unknown }[] }).ops.map((o) => ({ ...r, key: o.key, body: o.op })))
 
 beforeEach(async () => {
   await Promise.all([db.cartLines.clear(), db.cartOps.clear()])
@@ -562,7 +556,8 @@ test('pushCart marks a 4xx entry rejected, keeps it with its error, and sends no
   const entries = await entriesOf('user-amina')
   expect(entries.map((e) => e.status)).toEqual(['rejected', 'pending'])
   expect(entries[0]!.error).toEqual({ code: 'validation_failed', message: 'Refused with 400' })
-  expect(server.received.map((r) => r.path)).toEqual(['/api/cart/farm/ops/batch', '/api/cart/farm/ops'])
+  // Two batches: both entries, refused whole; then the first entry alone, refused.
+  expect(server.received.map((r) => (r.body as { ops: unknown[] }).ops.length)).toEqual([2, 1])
 
   await dropRejected()
   expect(await pushCart()).toBe('drained')
@@ -620,9 +615,9 @@ test('a 401 refreshes the session once and sends the entry again with the same k
   expect(await pushCart()).toBe('drained')
 
   expect(server.received.map((r) => [r.method, r.path, r.token])).toEqual([
-    ['POST', '/api/cart/farm/ops', 'token-expired'],
+    ['POST', '/api/cart/farm/ops/batch', 'token-expired'],
     ['POST', '/api/auth/session/refresh', 'token-expired'],
-    ['POST', '/api/cart/farm/ops', 'token-amina'],
+    ['POST', '/api/cart/farm/ops/batch', 'token-amina'],
   ])
   expect(new Set(opsSent().map((r) => r.key)).size).toBe(1)
 })

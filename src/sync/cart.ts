@@ -10,7 +10,7 @@
  * retried or replayed; each has an idempotency key fixed when it was made.
  */
 import type { CatalogProduce } from '../api/catalog-contract'
-import { CART_BATCH_MAX } from '../api/cart-batch-contract'
+import { CART_BATCH_MAX } from '../api/cart-limits-contract'
 import type { Cart, CartLine, CartMergeResult, CartOp, CartOpsBatchResult, Vertical } from '../api/cart-contract'
 import { baseApi } from '../api/clients'
 import { ApiError } from '../api/http'
@@ -204,12 +204,12 @@ export async function applyServerCart(cart: Cart, owner: string): Promise<boolea
 const isRetryable = (e: ApiError) => e.status >= 500 || e.status === 429 || e.status === 408
 
 /**
- * Sends the owner's pending operations in order. An entry leaves only after a 2xx. Several pending
- * entries go in one request (`/ops/batch`, up to CART_BATCH_MAX, each with its own key), so a long
- * offline session drains in a few round trips; the server applies each key once whichever way it
- * came. The first entry the server refuses is marked rejected and the push stops there. Should the
- * server refuse a batch as a whole (a 4xx), this run falls back to one entry per request, which
- * finds the entry at fault.
+ * Sends the owner's pending operations in order. An entry leaves only after a 2xx. Pending entries
+ * go in batches (`/ops/batch`, up to CART_BATCH_MAX, each with its own key), so a long offline
+ * session drains in a few round trips; the server applies each key once however often it comes.
+ * The first entry the server refuses is marked rejected and the push stops there. Should the
+ * server refuse a batch as a whole (a 4xx), this run goes on one entry per batch, which finds the
+ * entry at fault.
  */
 export async function pushCart(owner: string = currentOwner()): Promise<PushOutcome> {
   if (owner === GUEST) return 'drained'
@@ -226,13 +226,6 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
       const batch = otherVertical < 0 ? pending : pending.slice(0, otherVertical)
       await db.cartOps.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { attempts: e.attempts + 1 } })))
       try {
-        if (batch.length === 1) {
-          const entry = batch[0]!
-          const { data } = await baseApi.post<Cart>(`/cart/${vertical}/ops`, entry.op, { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
-          await db.cartOps.delete(entry.seq!)
-          await applyServerCart(data, owner)
-          continue
-        }
         const body = { ops: batch.map((e) => ({ key: e.idempotencyKey, op: e.op })) }
         const { data } = await baseApi.post<CartOpsBatchResult>(`/cart/${vertical}/ops/batch`, body, { silent: true })
         const refused = data.results.findIndex((r) => r.outcome === 'refused')

@@ -102,8 +102,10 @@ const storesInFlight = new Map<string, Promise<void>>()
 
 /**
  * The list of stores (six rows) in one language. The store picker and the catalog pull both ask
- * for it as a page opens: one request serves both (single flight), and a list checked less than
- * DELAYS.refetchAfter ago is not asked for again (every request costs a shopper's data).
+ * for it as a page opens: one request serves both (single flight; it carries the first caller's
+ * abort signal, so a later caller must tolerate an abort it did not ask for — pullCatalog does),
+ * and a list checked less than DELAYS.refetchAfter ago is not asked for again (every request
+ * costs a shopper's data).
  */
 export function pullStores(api: HttpClient, db: StorefrontDb, { locale, signal }: Omit<PullOptions, 'storeId'>): Promise<void> {
   const key = `stores:${locale}`

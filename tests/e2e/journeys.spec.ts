@@ -9,47 +9,16 @@
  * English and in French. Each test registers at most one shopper (registration is rate-limited
  * per address for the whole run), only when its path signs in.
  */
-import fs from 'node:fs'
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { expect, test, serviceWorkerControls } from './fixtures'
+import { translated } from './catalogs'
 import { journeyCoverage, journeyPaths, MAX_PATHS, MEANING, MAX_STEPS, type JourneyEvent, type JourneySnapshot, type JourneyState, type Lang } from './journey.model'
 
 // ------------------------------------------------------------------ the language's words
 
-const catalogs = new Map<Lang, Map<string, string>>()
-
-/** msgid → msgstr of a .po catalog (single- and multi-line entries). */
-function catalog(lang: Lang): Map<string, string> {
-  let messages = catalogs.get(lang)
-  if (messages) return messages
-  messages = new Map()
-  const unquote = (s: string) => JSON.parse(s) as string
-  let key: 'msgid' | 'msgstr' | null = null
-  let entry = { msgid: '', msgstr: '' }
-  const flush = () => {
-    if (entry.msgid) messages!.set(entry.msgid, entry.msgstr || entry.msgid)
-    entry = { msgid: '', msgstr: '' }
-  }
-  const lines = ['messages', 'account'].flatMap((part) => fs.readFileSync(`locales/${lang}/${part}.po`, 'utf8').split('\n').concat(''))
-  for (const line of lines) {
-    const field = line.match(/^(msgid|msgstr) (".*")$/)
-    if (field) {
-      if (field[1] === 'msgid') flush()
-      key = field[1] as 'msgid' | 'msgstr'
-      entry[key] = unquote(field[2]!)
-    } else if (key && /^".*"$/.test(line)) entry[key] += unquote(line)
-    else key = null
-  }
-  flush()
-  catalogs.set(lang, messages)
-  return messages
-}
-
 /** The text the UI shows for a message in a language, its placeholders filled. */
 function t(lang: Lang, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalog(lang).get(id)
-  if (text === undefined) throw new Error(`"${id}" is in neither locales/${lang}/messages.po nor account.po`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+  return translated(lang, id).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
 }
 
 /** A message with any placeholder matching anything (for names the test does not know yet). */

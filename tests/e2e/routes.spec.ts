@@ -4,9 +4,9 @@
  * overflow a 360 px screen, and passes an axe scan with no serious or critical violation (the
  * not-found page that every catch-all route shows is scanned once per language).
  */
-import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
+import { translated } from './catalogs'
 import { expect, test } from './fixtures'
 import { LOCALES, localized, routeTable, type RouteCase } from './route-table'
 
@@ -18,15 +18,7 @@ async function catalogIds(request: APIRequestContext) {
   return { produceId: produce.data[0]!.id, farmerId: farmer.data[0]!.id }
 }
 
-/** The 404 heading as each catalog translates it: read from the .po files, so a better translation never breaks this test. */
-function translated(locale: string, msgid: string): string {
-  const po = readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8')
-  const escaped = JSON.stringify(msgid)
-  const at = po.indexOf(`msgid ${escaped}\nmsgstr `)
-  if (at < 0) throw new Error(`${msgid} is not in the ${locale} catalog`)
-  const line = po.slice(at).split('\n')[1]!
-  return JSON.parse(line.slice('msgstr '.length)) as string
-}
+// The 404 heading as each catalog translates it.
 const NOT_FOUND = Object.fromEntries(LOCALES.map((l) => [l, translated(l, 'This page could not be found')]))
 
 // The ids are read once from the real server's catalog (fresh database, real seed).

@@ -25,6 +25,11 @@ export interface ProduceFilters {
   q?: string
 }
 
+/** Whether any filter narrows the list (an empty list, `false` or `''` narrows nothing). */
+export function hasFilters(f: ProduceFilters): boolean {
+  return Object.values(f).some((v) => v !== undefined && v !== false && v !== '' && !(Array.isArray(v) && v.length === 0))
+}
+
 export function matchesFilters(p: ProduceRow, f: ProduceFilters): boolean {
   if (f.category?.length && !f.category.includes(p.category)) return false
   if (f.practice?.length && !f.practice.some((x) => p.practices.includes(x))) return false
@@ -54,8 +59,7 @@ export async function queryProduces(storeId: string, locale: Locale, filters: Pr
   const ordered = sort === 'price-desc' || sort === 'newest' ? collection.reverse() : collection
   // Unfiltered (the first screen), the index range is read in one getAll with a limit; a filter
   // makes Dexie walk a cursor row by row, so it is only added when there is something to filter.
-  const filtered = Object.values(filters).some((v) => v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0) && v !== '')
-  const rows = await (filtered ? ordered.filter((p) => matchesFilters(p, filters)) : ordered).limit(limit + 1).toArray()
+  const rows = await (hasFilters(filters) ? ordered.filter((p) => matchesFilters(p, filters)) : ordered).limit(limit + 1).toArray()
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit }
 }
 

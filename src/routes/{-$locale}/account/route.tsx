@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AccountLayout } from '../../../features/account/account-layout'
-import { loadCatalogArea } from '../../../i18n/i18n'
+import { loadCatalogPart } from '../../../i18n/i18n'
 import { hasAccessToken } from '../../../session/session-actor'
 
 /** Spec 6: account pages need a token; a visitor goes to the localized login page and comes back after. */
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/account')({
     if (!hasAccessToken()) {
       throw redirect({ to: '/{-$locale}/auth/login', params: { locale: params.locale }, search: { returnTo: location.href }, replace: true })
     }
-    await loadCatalogArea('account', context.locale)
+    await loadCatalogPart('account', context.locale)
   },
   component: AccountLayout,
 })

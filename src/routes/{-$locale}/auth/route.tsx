@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '../../../features/auth/auth-layout'
-import { loadCatalogArea } from '../../../i18n/i18n'
+import { loadCatalogPart } from '../../../i18n/i18n'
 
 export const Route = createFileRoute('/{-$locale}/auth')({
   // The sign-in screens' words are their own catalog, fetched with the route.
-  beforeLoad: ({ context }) => loadCatalogArea('account', context.locale),
+  beforeLoad: ({ context }) => loadCatalogPart('account', context.locale),
   component: AuthLayout,
 })

@@ -1,0 +1,62 @@
+/**
+ * The produce list's query (fake-indexeddb): the first screen is read straight from the index in
+ * the asked order, and a filter gives exactly the rows matchesFilters keeps, in the same order.
+ */
+import { beforeEach, expect, test } from 'vitest'
+import { db, type ProduceRow } from '../../db/db'
+import { hasFilters, queryProduces } from './catalog-queries'
+
+const row = (i: number, over: Partial<ProduceRow> = {}): ProduceRow =>
+  ({
+    lang: 'en',
+    id: `p-${i}`,
+    storeId: 'nbo',
+    farmerId: i % 2 ? 'f-odd' : 'f-even',
+    name: `Produce ${String(i).padStart(3, '0')}`,
+    price: 1000 + ((i * 37) % 500),
+    category: i % 3 ? 'vegetables' : 'fruit',
+    practices: i % 4 ? [] : ['organic'],
+    inSeason: i % 5 !== 0,
+    stock: i % 7 ? 10 : 0,
+    offer: null,
+    updatedAt: `2026-03-01T08:00:${String(i % 60).padStart(2, '0')}.000Z`,
+    searchText: `produce ${i}`,
+    ...over,
+  }) as unknown as ProduceRow
+
+beforeEach(async () => {
+  await db.produces.clear()
+  await db.produces.bulkPut([...Array.from({ length: 120 }, (_, i) => row(i)), row(500, { storeId: 'acc' }), row(501, { lang: 'fr' })])
+})
+
+test('an unfiltered first screen is the store’s rows in the asked order, this language only, with hasMore', async () => {
+  const byName = await queryProduces('nbo', 'en', {}, 'name', 24)
+  expect(byName.rows.map((r) => r.name)).toEqual(Array.from({ length: 24 }, (_, i) => `Produce ${String(i).padStart(3, '0')}`))
+  expect(byName.hasMore).toBe(true)
+  const dearest = await queryProduces('nbo', 'en', { category: [], inStock: false, q: '' }, 'price-desc', 5)
+  const prices = dearest.rows.map((r) => r.price)
+  expect(prices).toEqual([...prices].sort((a, b) => b - a))
+  expect(prices[0]).toBe(Math.max(...Array.from({ length: 120 }, (_, i) => row(i).price)))
+  expect((await queryProduces('nbo', 'en', {}, 'name', 500)).rows).toHaveLength(120)
+})
+
+test('filters keep exactly the matching rows, in order, and stop at the limit', async () => {
+  const filters = { category: ['fruit' as const], inStock: true }
+  expect(hasFilters(filters)).toBe(true)
+  const all = Array.from({ length: 120 }, (_, i) => row(i)).filter((p) => p.category === 'fruit' && p.stock !== 0)
+  const page = await queryProduces('nbo', 'en', filters, 'name', 10)
+  expect(page.rows.map((r) => r.id)).toEqual(all.slice(0, 10).map((r) => r.id))
+  expect(page.hasMore).toBe(true)
+  // Search words must all appear: 'produce' and '1', in the odd farmer's rows.
+  const searched = await queryProduces('nbo', 'en', { farmer: 'f-odd', q: 'Produce 1' }, 'name', 500)
+  const expected = Array.from({ length: 120 }, (_, i) => row(i)).filter((p) => p.farmerId === 'f-odd' && p.searchText.includes('1'))
+  expect(searched.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id))
+  expect(searched.rows.length).toBeGreaterThan(10)
+})
+
+test('hasFilters: nothing set, empty lists, false and empty text narrow nothing; a zero price does', () => {
+  expect(hasFilters({})).toBe(false)
+  expect(hasFilters({ category: [], practice: [], inSeason: false, onOffer: false, q: '' })).toBe(false)
+  expect(hasFilters({ minPrice: 0 })).toBe(true)
+  expect(hasFilters({ q: 'kale' })).toBe(true)
+})

@@ -1,0 +1,42 @@
+/**
+ * The UI's words as a shopper sees them in each language, read from the Lingui catalogs
+ * (locales/<lang>/messages.po and account.po), so browser tests follow the translations rather than
+ * copies of them: a better translation never breaks a test.
+ */
+import fs from 'node:fs'
+
+const catalogs = new Map<string, Map<string, string>>()
+
+/** msgid → msgstr of both catalogs of a language (single- and multi-line entries). */
+function catalog(lang: string): Map<string, string> {
+  let messages = catalogs.get(lang)
+  if (messages) return messages
+  messages = new Map()
+  const unquote = (s: string) => JSON.parse(s) as string
+  let key: 'msgid' | 'msgstr' | null = null
+  let entry = { msgid: '', msgstr: '' }
+  const flush = () => {
+    if (entry.msgid) messages!.set(entry.msgid, entry.msgstr || entry.msgid)
+    entry = { msgid: '', msgstr: '' }
+  }
+  const lines = ['messages', 'account'].flatMap((part) => fs.readFileSync(`locales/${lang}/${part}.po`, 'utf8').split('\n').concat(''))
+  for (const line of lines) {
+    const field = line.match(/^(msgid|msgstr) (".*")$/)
+    if (field) {
+      if (field[1] === 'msgid') flush()
+      key = field[1] as 'msgid' | 'msgstr'
+      entry[key] = unquote(field[2]!)
+    } else if (key && /^".*"$/.test(line)) entry[key] += unquote(line)
+    else key = null
+  }
+  flush()
+  catalogs.set(lang, messages)
+  return messages
+}
+
+/** A message as the language's catalog translates it (placeholders left as `{name}`). */
+export function translated(lang: string, msgid: string): string {
+  const text = catalog(lang).get(msgid)
+  if (text === undefined) throw new Error(`"${msgid}" is in neither locales/${lang}/messages.po nor account.po`)
+  return text
+}
