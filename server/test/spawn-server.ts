@@ -16,8 +16,11 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
+/** Extra node flags for the spawned server, e.g. SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under a bench. */
+const nodeFlags = () => (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+
 export async function spawnServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +62,7 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
 
 /** Runs the server expecting it to exit (e.g. refused); resolves with its exit code and output. */
 export async function runServerToExit(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,9 @@
  * top, so a change not yet sent is never undone by an older server answer, and favorites of
  * another account that used this device before do not linger.
  */
+import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { favoriteParamsSchema, type FavoriteKind } from '../api/account-contract'
 import type { HttpClient } from '../api/http'
@@ -139,9 +141,48 @@ const keyOf = (t: FavoriteTarget) => `${t.kind}:${t.targetId}`
 
 // ---------------------------------------------------------------- queries
 
+/**
+ * Every heart on screen reads one shared live set of favorite keys: a list of 24 cards opens one
+ * IndexedDB query, not 24 (each card's own live query used to cost the first screen ~12 ms).
+ */
+const favoriteKeys = (() => {
+  let keys: ReadonlySet<string> | undefined
+  let subscription: { unsubscribe(): void } | null = null
+  const listeners = new Set<() => void>()
+  const notify = () => listeners.forEach((listener) => listener())
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      subscription ??= liveQuery(() => defaultDb.favorites.toCollection().primaryKeys()).subscribe({
+        next: (found) => {
+          keys = new Set(found.map(([kind, targetId]) => favoriteKey(kind, targetId)))
+          notify()
+        },
+        // Unreadable storage: the hearts show as not saved rather than spinning for ever.
+        error: () => {
+          keys = new Set()
+          notify()
+        },
+      })
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) {
+          subscription?.unsubscribe()
+          subscription = null
+          keys = undefined
+        }
+      }
+    },
+    snapshot: () => keys,
+  }
+})()
+
+const favoriteKey = (kind: string, targetId: string) => `${kind}\n${targetId}`
+
 /** Whether this farmer or produce is a favorite; undefined while loading. */
 export function useIsFavorite(kind: FavoriteKind, targetId: string): boolean | undefined {
-  return useLiveQuery(async () => Boolean(await defaultDb.favorites.get([kind, targetId])), [kind, targetId])
+  const keys = useSyncExternalStore(favoriteKeys.subscribe, favoriteKeys.snapshot)
+  return keys?.has(favoriteKey(kind, targetId))
 }
 
 export interface FavoriteFarmer {

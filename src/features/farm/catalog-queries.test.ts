@@ -4,7 +4,9 @@
  */
 import { beforeEach, expect, test } from 'vitest'
 import { db, type ProduceRow } from '../../db/db'
-import { hasFilters, queryProduces } from './catalog-queries'
+import { chooseStore } from '../../db/store-choice'
+import { hasFilters, produceListKey, queryProduces } from './catalog-queries'
+import { readProduceListAhead, sortOf, toFilters } from './produce-search'
 
 const row = (i: number, over: Partial<ProduceRow> = {}): ProduceRow =>
   ({
@@ -59,4 +61,22 @@ test('hasFilters: nothing set, empty lists, false and empty text narrow nothing;
   expect(hasFilters({ category: [], practice: [], inSeason: false, onOffer: false, q: '' })).toBe(false)
   expect(hasFilters({ minPrice: 0 })).toBe(true)
   expect(hasFilters({ q: 'kale' })).toBe(true)
+})
+
+test('the route loader reads ahead exactly the list the screen asks for, priced with the store’s exponent', async () => {
+  chooseStore({ storeId: 'nbo' })
+  await db.stores.put({ lang: 'en', id: 'nbo', currencyExponent: 0 } as never)
+  const search = { min: 1200, sort: 'price-asc' as const }
+  const ahead = await readProduceListAhead('en', search)
+  // The key the screen computes from the same URL and store: only then is the answer shown.
+  const filters = toFilters(search, 0)
+  expect(filters.minPrice).toBe(1200)
+  expect(ahead?.key).toBe(produceListKey('nbo', 'en', filters, sortOf(search), 24))
+  expect(ahead?.list).toEqual(await queryProduces('nbo', 'en', filters, 'price-asc', 24))
+  expect(ahead?.list.rows.every((r) => r.price >= 1200)).toBe(true)
+  // Another store chosen since: the answer names that store, so a screen for 'nbo' ignores it.
+  chooseStore({ storeId: 'acc' })
+  const other = await readProduceListAhead('en', {})
+  expect(other?.key).not.toBe(produceListKey('nbo', 'en', toFilters({}, 2), 'name', 24))
+  expect(other?.list.rows.map((r) => r.id)).toEqual(['p-500'])
 })

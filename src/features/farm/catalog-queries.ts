@@ -63,8 +63,22 @@ export async function queryProduces(storeId: string, locale: Locale, filters: Pr
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit }
 }
 
-export function useProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
-  return useLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit), [storeId, locale, JSON.stringify(filters), sort, limit])
+export type ProduceList = Awaited<ReturnType<typeof queryProduces>>
+
+/** Names one produce-list query: a first answer read ahead is used only for the query it answers. */
+export const produceListKey = (storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) =>
+  JSON.stringify([storeId, locale, filters, sort, limit])
+
+/**
+ * The list, live: it follows every write to the produces table. `readAhead` is the same query's
+ * answer read by the route loader while the screen's code was loading; it is shown until the live
+ * query's own first answer, which otherwise starts only after the first paint (a passive effect)
+ * and would cost the first screen a frame and an IndexedDB round trip.
+ */
+export function useProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number, readAhead?: { key: string; list: ProduceList } | null) {
+  const key = produceListKey(storeId, locale, filters, sort, limit)
+  const live = useLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit), [key])
+  return live ?? (readAhead?.key === key ? readAhead.list : undefined)
 }
 
 export function useProduce(locale: Locale, id: string) {

@@ -6,17 +6,18 @@ import { useProduces, useStore } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
-import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
+import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch, type readProduceListAhead } from './produce-search'
 
-export function ProducesScreen({ search }: { search: ProduceSearch }) {
+export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; readAhead?: Awaited<ReturnType<typeof readProduceListAhead>> }) {
   const { t, i18n } = useLingui()
   const { storeId, locale } = useFarmContext()
   const { param } = useLocale()
   const navigate = useNavigate()
-  const store = useStore(locale, storeId)
+  const liveStore = useStore(locale, storeId)
+  const store = liveStore === undefined ? readAhead?.store : liveStore
   const exponent = store?.currencyExponent ?? 2
   const limit = search.show ?? PAGE_SIZE
-  const result = useProduces(storeId, locale, toFilters(search, exponent), sortOf(search), limit)
+  const result = useProduces(storeId, locale, toFilters(search, exponent), sortOf(search), limit, readAhead)
   const update = (patch: Partial<ProduceSearch>) =>
     void navigate({
       to: '/{-$locale}/farm/produces',

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DEFAULT_LOCALE } from '../../../../config'
 import { ProducesScreen } from '../../../../features/farm/produces-screen'
-import { produceSearchSchema } from '../../../../features/farm/produce-search'
+import { produceSearchSchema, readProduceListAhead } from '../../../../features/farm/produce-search'
+import { isLocale } from '../../../../i18n/locales'
 
 export const Route = createFileRoute('/{-$locale}/farm/produces/')({
   validateSearch: produceSearchSchema,
-  component: () => <ProducesScreen search={Route.useSearch()} />,
+  // The first screen's IndexedDB read runs beside the screen's chunk download, not after its paint.
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => readProduceListAhead(isLocale(params.locale) ? params.locale : DEFAULT_LOCALE, deps),
+  component: () => <ProducesScreen search={Route.useSearch()} readAhead={Route.useLoaderData()} />,
 })
