@@ -122,7 +122,9 @@ async function coldPrecache(browser: Browser, base: string): Promise<{ bytes: nu
   try {
     const page = await context.newPage()
     meter.phase = 'blank'
-    await page.goto(`${base}/favicon.svg`)
+    // The worker's own script opened as a page: same origin, not the app, and (unlike an image,
+    // whose short CSP allows no workers) served with the CSP that lets a page register it.
+    await page.goto(`${base}/sw.js`)
     meter.phase = 'precache'
     await within(VISIT_TIMEOUT_MS, 'precache', () =>
       page.evaluate(async () => {

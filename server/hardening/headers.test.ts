@@ -130,24 +130,35 @@ test('every kind of answer of the real server carries a strict CSP and the other
   const html = await index.text()
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(asset, 'index.html loads a hashed script').toBeTruthy()
-  const requests: [string, string, RequestInit?, number?][] = [
-    ['the home page', '/', undefined, 200],
-    ['a deep link (SPA route)', '/fr/farm/produces', undefined, 200],
-    ['a hashed script', asset!, undefined, 200],
-    ['a missing file', '/assets/nope-123.js', undefined, 404],
-    ['a malformed address', '/%E0%A4%A', undefined, 400],
-    ['an API list', '/api/farm/produces', undefined, 200],
-    ['an API error', '/api/orders', undefined, 401],
-    ['an unknown API path', '/api/nothing-here', undefined, 404],
-    ['a refused body', '/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }, 415],
-    ['a HEAD request', '/', { method: 'HEAD' }, 200],
+  // Documents get the whole set; what is never a document (API answers, and the files a page
+  // loads: scripts, images, manifests) the short one. The service worker's script is a document
+  // here: its CSP is the worker's policy and must let it fetch from its own origin.
+  const requests: [string, string, 'document' | 'short', RequestInit?, number?][] = [
+    ['the home page', '/', 'document', undefined, 200],
+    ['a deep link (SPA route)', '/fr/farm/produces', 'document', undefined, 200],
+    ['the service worker', '/sw.js', 'document', undefined, 200],
+    ['a hashed script', asset!, 'short', undefined, 200],
+    ['an image', '/favicon.svg', 'short', undefined, 200],
+    ['the manifest', '/manifest.fr.webmanifest', 'short', undefined, 200],
+    ['a missing file', '/assets/nope-123.js', 'short', undefined, 404],
+    ['a malformed address', '/%E0%A4%A', 'document', undefined, 400],
+    ['an API list', '/api/farm/produces', 'short', undefined, 200],
+    ['an API error', '/api/orders', 'short', undefined, 401],
+    ['an unknown API path', '/api/nothing-here', 'short', undefined, 404],
+    ['a refused body', '/api/contact', 'short', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }, 415],
+    ['a HEAD request', '/', 'document', { method: 'HEAD' }, 200],
   ]
   const problems: string[] = []
-  for (const [what, p, init, status] of requests) {
+  for (const [what, p, kind, init, status] of requests) {
     const res = await fetch(`${server.url}${p}`, init)
     await res.arrayBuffer()
     if (status !== undefined) expect(res.status, `${what} (${p})`).toBe(status)
-    for (const problem of headerProblems(res.headers, !p.startsWith('/api/'))) problems.push(`${what} (${p}): ${problem}`)
+    for (const problem of headerProblems(res.headers, kind === 'document')) problems.push(`${what} (${p}): ${problem}`)
+    if (kind === 'document') {
+      if (!res.headers.get('content-security-policy')?.includes("connect-src 'self'")) problems.push(`${what} (${p}): its CSP does not let the page (or worker) reach its own API`)
+    } else if (res.headers.get('strict-transport-security') || res.headers.get('permissions-policy')) {
+      problems.push(`${what} (${p}): document-only headers on a file that is never a document`)
+    }
   }
   expect(problems).toEqual([])
   // The page's own markup needs no inline script: every <script> has a src.
