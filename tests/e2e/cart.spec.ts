@@ -83,6 +83,73 @@ test('offline edits survive a reload and a closed browser, and the server cart e
   fs.rmSync(profile, { recursive: true, force: true })
 })
 
+test('the browser closed while a push is on the wire (applied, never answered): reopened, the cart converges with no duplicate lines', async ({ baseURL, request }) => {
+  const email = await register(request, 'closed-mid-push')
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'))
+  // No service worker: this is about the outbox, and every push must reach context.route.
+  const launch = () => chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL, serviceWorkers: 'block' })
+  let context = await launch()
+  let page = context.pages()[0] ?? (await context.newPage())
+  await signIn(page, email)
+  await page.goto('/farm/produces')
+  const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
+  await expect(cards.nth(2)).toBeVisible()
+
+  await context.setOffline(true)
+  await cards.nth(0).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await cards.nth(2).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await expect(page.getByRole('link', { name: /Basket, 3 lines/ })).toBeVisible()
+  const wanted = await localCart(page)
+  expect(Object.keys(wanted)).toHaveLength(3)
+
+  // Back online, the outbox pushes: the push reaches the server, which applies it, and the browser
+  // is closed before the answer arrives. The edits are on the server but, on the device, unconfirmed.
+  let reachedServer!: (status: number) => void
+  const pushed = new Promise<number>((resolve) => (reachedServer = resolve))
+  await context.route('**/api/cart/farm/ops**', async (route) => {
+    const response = await route.fetch()
+    reachedServer(response.status())
+    // never fulfilled: the answer is lost with the browser
+  })
+  await context.setOffline(false)
+  expect(await pushed).toBe(200)
+  await context.close()
+
+  // Reopened: the unconfirmed edits are sent again under the same keys and answered as replays.
+  context = await launch()
+  const outcomes: string[] = []
+  await context.route('**/api/cart/farm/ops/batch', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: { results: { outcome: string }[] } }
+    outcomes.push(...body.data.results.map((r) => r.outcome))
+    await route.fulfill({ response })
+  })
+  page = context.pages()[0] ?? (await context.newPage())
+  await page.goto('/cart/farm')
+  await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('storefront')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const req = open.result.transaction('cartOps').objectStore('cartOps').count()
+      req.onsuccess = () => resolve(req.result)
+    }
+  })), { message: 'the outbox drains', timeout: 15_000 }).toBe(0)
+  const res = await context.request.get(`${baseURL}/api/cart/farm`)
+  expect(res.status()).toBe(200)
+  const lines = ((await res.json()) as { data: { lines: { produceId: string; quantity: number }[] } }).data.lines
+  expect(lines.map((l) => l.produceId).sort(), 'one line per produce').toEqual(Object.keys(wanted).sort())
+  expect(Object.fromEntries(lines.map((l) => [l.produceId, l.quantity])), 'no edit applied twice').toEqual(wanted)
+  expect(await localCart(page)).toEqual(wanted)
+  // Sent again with the keys of the first try: the server recognised every one and applied none twice.
+  expect(outcomes).toEqual(['replayed', 'replayed', 'replayed', 'replayed'])
+  await expect(page.getByRole('link', { name: /Basket, 3 lines/ })).toBeVisible()
+  await context.close()
+  fs.rmSync(profile, { recursive: true, force: true })
+})
+
 test('a guest basket joins the account at sign-in, and an order is placed and listed', async ({ page, request, baseURL, context }) => {
   const email = await register(request, 'merge')
   await page.goto('/farm/produces?inStock=true')
