@@ -1,6 +1,8 @@
 /**
  * What a catalog screen says about its data's freshness: updating, saved on this device (with its
- * age) when the network fails, and nothing when all is well.
+ * age) when the network fails, and nothing when all is well. The line is always there (an empty
+ * live region when all is well): a message coming and going must not move the page under the
+ * shopper's thumb (layout shift), and a live region that exists before its message is announced.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
@@ -46,5 +48,5 @@ export function DataAge({ status, storedAt }: { status: PageDataStatus; storedAt
       </p>
     )
   }
-  return null
+  return <p className="data-age" role="status" />
 }

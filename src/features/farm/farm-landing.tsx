@@ -9,11 +9,14 @@ import { CardGridSkeleton, ProduceCard } from './produce-card'
 
 export function FarmLanding() {
   const { t } = useLingui()
-  const { storeId, locale } = useFarmContext()
+  const { storeId, locale, status } = useFarmContext()
   const { param } = useLocale()
   const farmers = useFarmers(storeId, locale, { sort: 'rating' })
   const offers = useCurrentOffers(storeId, locale)
   const featured = farmers?.filter((f) => f.featured)
+  // Nothing stored yet and the first pull under way: cards are coming, so their skeletons hold the
+  // room they will take (the 'will appear here' line, then cards, moved the page twice).
+  const arriving = (rows: readonly unknown[] | undefined) => rows === undefined || (rows.length === 0 && status.isUpdating)
   return (
     <>
       <section className="hero hero--farm" aria-labelledby="farm-title">
@@ -37,9 +40,9 @@ export function FarmLanding() {
         <h2 id="featured-farmers" className="section__title">
           <Trans>Featured farmers</Trans>
         </h2>
-        {featured === undefined ? (
+        {arriving(featured) ? (
           <CardGridSkeleton count={3} />
-        ) : featured.length === 0 ? (
+        ) : !featured?.length ? (
           <p className="empty-state">
             <Trans>The farmers of this market will appear here once the catalog has loaded.</Trans>
           </p>
@@ -56,9 +59,9 @@ export function FarmLanding() {
         <h2 id="current-offers" className="section__title">
           <Trans>Current offers</Trans>
         </h2>
-        {offers === undefined ? (
+        {arriving(offers) ? (
           <CardGridSkeleton count={3} />
-        ) : offers.length === 0 ? (
+        ) : !offers?.length ? (
           <p className="empty-state">
             <Trans>No offers right now. Farmers post new ones every week.</Trans>
           </p>

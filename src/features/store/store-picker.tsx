@@ -24,7 +24,9 @@ export function StorePicker() {
     return () => controller.abort()
   }, [locale])
   const store = stores?.find((s) => s.id === choice.storeId)
-  if (!stores?.length) return null
+  // Until the markets are known, an empty box holds their place: on a phone the picker has a row
+  // of its own, and the header growing by it once they arrive pushed the page down (a layout shift).
+  if (!stores?.length) return <div className="store-picker store-picker--pending" aria-hidden="true" />
   return (
     <div className="store-picker">
       <label>
