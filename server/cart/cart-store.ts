@@ -150,14 +150,22 @@ const EMPTY_UPDATED_AT = new Date(0).toISOString()
 
 /** The cart as the shopper sees it now: current prices, previous prices, stock and availability. */
 export async function readCart(conn: Conn, userId: string, vertical: Vertical, lang: Lang): Promise<Cart> {
-  const [head] = await rows<{ store_id: string | null; currency: string | null; currency_exponent: number | null; updated_at: string }>(
+  // The cart's row and its lines in one query: a row per line (a single row with no line when the
+  // cart is empty, none when there is no cart yet).
+  const found = await rows<
+    { store_id: string | null; currency: string | null; currency_exponent: number | null; updated_at: string } & { [K in keyof StoredLine]: StoredLine[K] | null }
+  >(
     conn,
     sql`SELECT c.store_id, s.currency, s.currency_exponent,
-          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+          l.produce_id AS "produceId", l.quantity::float8 AS quantity, l.seen_price AS "seenPrice", l.position
         FROM carts c LEFT JOIN stores s ON s.id = c.store_id
-        WHERE c.user_id = ${userId} AND c.vertical = ${vertical}`,
+        LEFT JOIN cart_lines l ON l.user_id = c.user_id AND l.vertical = c.vertical
+        WHERE c.user_id = ${userId} AND c.vertical = ${vertical}
+        ORDER BY l.position, l.produce_id`,
   )
-  const stored = head ? await storedLines(conn, userId, vertical) : []
+  const head = found[0]
+  const stored = found.filter((r): r is typeof r & StoredLine => r.produceId !== null)
   const facts = await produceFacts(
     conn,
     stored.map((l) => l.produceId),
@@ -257,11 +265,6 @@ async function nextPosition(tx: Tx, userId: string, vertical: Vertical): Promise
   return row?.n ?? 0
 }
 
-async function lineCount(tx: Tx, userId: string, vertical: Vertical): Promise<number> {
-  const [row] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
-  return row?.n ?? 0
-}
-
 async function upsertLine(tx: Tx, userId: string, vertical: Vertical, produceId: string, quantity: number, seenPrice: number, position: number) {
   await tx.execute(
     sql`INSERT INTO cart_lines (user_id, vertical, produce_id, quantity, seen_price, position)
@@ -303,18 +306,33 @@ export async function applyOp(tx: Tx, userId: string, vertical: Vertical, op: Ca
   if (!isValidQuantity(op.quantity, f.minQty, f.stepQty)) {
     throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [quantityError('quantity', f)])
   }
-  const existing = (await storedLines(tx, userId, vertical)).find((l) => l.produceId === op.produceId)
+  // One look at the cart's lines: how many, where a new one goes, and this produce's line if any.
+  const [shape] = await rows<{ n: number; next: number; mine: number | null }>(
+    tx,
+    sql`SELECT count(*)::int AS n, (coalesce(max(position), -1) + 1)::int AS next,
+          (max(position) FILTER (WHERE produce_id = ${op.produceId}))::int AS mine
+        FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`,
+  )
+  const lineCount = shape?.n ?? 0
+  const existing = shape?.mine ?? null
   // The cart's store counts only while it has lines other than this one.
-  const othersExist = (await lineCount(tx, userId, vertical)) - (existing ? 1 : 0) > 0
+  const othersExist = lineCount - (existing !== null ? 1 : 0) > 0
   if (othersExist && cart.storeId && cart.storeId !== f.storeId) throw otherStore(op.produceId, f, cart.storeId)
-  if (!existing && (await lineCount(tx, userId, vertical)) >= ORDER_CONFIG.maxCartLines) {
+  if (existing === null && lineCount >= ORDER_CONFIG.maxCartLines) {
     throw new ApiError(409, 'conflict', `A cart holds at most ${ORDER_CONFIG.maxCartLines} lines`, [
       { field: null, code: 'cart_full', message: `A cart holds at most ${ORDER_CONFIG.maxCartLines} lines`, params: { max: ORDER_CONFIG.maxCartLines } },
     ])
   }
-  const position = existing ? existing.position : await nextPosition(tx, userId, vertical)
-  await upsertLine(tx, userId, vertical, op.produceId, roundQty(op.quantity), op.seenPrice ?? f.price, position)
-  await settleStore(tx, userId, vertical, f.storeId)
+  // The line and the cart's store in one statement: after it the cart has a line of f's store.
+  await tx.execute(
+    sql`WITH line AS (
+          INSERT INTO cart_lines (user_id, vertical, produce_id, quantity, seen_price, position)
+          VALUES (${userId}, ${vertical}, ${op.produceId}, ${roundQty(op.quantity)}, ${op.seenPrice ?? f.price}, ${existing ?? shape?.next ?? 0})
+          ON CONFLICT (user_id, vertical, produce_id) DO UPDATE
+            SET quantity = EXCLUDED.quantity, seen_price = EXCLUDED.seen_price, updated_at = now()
+        )
+        UPDATE carts SET store_id = ${f.storeId}, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}`,
+  )
 }
 
 export interface ReplaceLine {
