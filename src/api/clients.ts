@@ -17,7 +17,7 @@ const listeners = {
   unauthorized: new Set<Listener<[]>>(),
   notification: new Set<Listener<[ApiNotification]>>(),
   failure: new Set<Listener<[ApiError]>>(),
-  success: new Set<Listener<[]>>(),
+  success: new Set<Listener<[number]>>(),
   unreachable: new Set<Listener<[ApiError]>>(),
 }
 
@@ -34,7 +34,7 @@ const events: TransportEvents = {
   unauthorized: () => listeners.unauthorized.forEach((l) => l()),
   notification: (n) => listeners.notification.forEach((l) => l(n)),
   failure: (e) => listeners.failure.forEach((l) => l(e)),
-  success: () => listeners.success.forEach((l) => l()),
+  success: (sentAt) => listeners.success.forEach((l) => l(sentAt)),
   unreachable: (e) => listeners.unreachable.forEach((l) => l(e)),
 }
 

@@ -26,8 +26,11 @@ export interface TransportEvents {
   notification?(notification: ApiNotification): void
   /** Any failed request, after normalisation. */
   failure?(error: ApiError): void
-  /** Any request that got an HTTP answer, whatever its status, background ones too: the network works. */
-  success?(): void
+  /**
+   * Any request that got an HTTP answer, whatever its status, background ones too: the network
+   * works, or worked when it was sent (`sentAt`, performance.now() at sending).
+   */
+  success?(sentAt: number): void
   /** Any request that got no answer (offline, DNS, timeout), background ones too: connectivity listens. */
   unreachable?(error: ApiError): void
 }
@@ -142,13 +145,14 @@ export function createHttpClient(baseUrl: string, context: RequestContext, event
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
     const url = path + queryString(options.query)
     if (!options.silent) events.request?.()
+    const sentAt = performance.now()
     try {
       const response = await base
         .headers(headers)
         .options({ signal })
         .fetch(method, url, body === undefined ? undefined : JSON.stringify(body))
         .res()
-      events.success?.()
+      events.success?.(sentAt)
       const envelope = (response.status === 204 ? { data: null } : await response.json()) as Envelope<T>
       if (envelope.notification) events.notification?.(envelope.notification)
       const etag = response.headers.get('etag')
@@ -157,7 +161,7 @@ export function createHttpClient(baseUrl: string, context: RequestContext, event
     } catch (caught) {
       if (options.signal?.aborted) throw caught // the caller gave up (route left): not a failure to report
       const status = (caught as { status?: unknown }).status
-      if (typeof status === 'number' && status > 0) events.success?.()
+      if (typeof status === 'number' && status > 0) events.success?.(sentAt)
       if (status === 304) return { data: null as T, notification: null, etag: options.headers?.['If-None-Match'] ?? null, notModified: true }
       const error = toApiError(caught)
       if (error.isNetwork) events.unreachable?.(error)
