@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocale } from '../i18n/use-locale'
+import { regionNames } from '../i18n/format'
 
 export interface Country {
   code: string
@@ -38,7 +39,7 @@ export function Footer({ accountLinks, countries, onChooseCountry }: { accountLi
       </Link>
     </li>
   )
-  const region = new Intl.DisplayNames([i18n.locale], { type: 'region' })
+  const region = regionNames(i18n.locale)
   return (
     <footer className="footer">
       <div className="footer__columns">

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { PageDataStatus } from '../../sync/use-page-data'
+import { relativeTime } from '../../i18n/format'
 
 export function useRelativeAge(timestamp: number | null | undefined): string | null {
   const { i18n } = useLingui()
@@ -17,7 +18,7 @@ export function useRelativeAge(timestamp: number | null | undefined): string | n
   }, [])
   if (!timestamp) return null
   const seconds = Math.round((timestamp - now) / 1000)
-  const rtf = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' })
+  const rtf = relativeTime(i18n.locale)
   const abs = Math.abs(seconds)
   if (abs < 60) return rtf.format(0, 'minute')
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatNumber } from '../../i18n/format'
+import { formatDate, formatNumber, regionNames } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useFetchIfMissing } from '../../sync/fetch-one'
 import { NotFoundPage } from '../../ui/error-page'
@@ -30,7 +30,7 @@ export function FarmerScreen({ id }: { id: string }) {
         <img className="detail__media" src={farmer.photo} alt="" width="640" height="360" />
         <div className="detail__body">
           <p className="detail__kicker">
-            {farmer.town}, {new Intl.DisplayNames([locale], { type: 'region' }).of(farmer.country)}
+            {farmer.town}, {regionNames(locale).of(farmer.country)}
           </p>
           <h1 id="farmer-title">{farmer.farmName}</h1>
           <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} variant="detail" />
