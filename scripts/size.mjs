@@ -110,6 +110,14 @@ for (const r of rows) {
   console.log(`${pad(r.route, 20)}${padl(r.files, 7)}${padl(kb(r.js.gzip), 11)}${padl(kb(r.js.br), 11)}${padl(kb(r.css.gzip), 11)}${padl(kb(r.css.br), 11)}${padl(kb(r.own.gzip), 17)}  ${r.ok ? '✓' : '✗ over budget'}`)
 }
 
+// The part every route shares, split into the libraries (the `vendor` group of vite.config.ts) and
+// our own code (the entry and the `app` group), the two halves of issue 8's first-route budget.
+{
+  const shared = filesOf([...entryClosure]).js
+  const libraries = sum(shared.filter((f) => /(^|\/)vendor-[\w-]+\.js$/.test(f)))
+  const ours = sum(shared.filter((f) => !/(^|\/)vendor-[\w-]+\.js$/.test(f)))
+  console.log(`\nShared by every route: libraries ${kb(libraries.gzip)} gzip (${kb(libraries.br)} br), our code ${kb(ours.gzip)} gzip (${kb(ours.br)} br); each route adds its own chunks (route-only column) and the English catalog`)
+}
 console.log(`\nPer language: the storefront catalog, the account catalog (sign-in, account, orders), each lazy (budgets: catalog ≤ ${kb(budgets.catalogGzip)} gzip, static page text ≤ ${kb(budgets.staticPageRouteGzip)} gzip)\n`)
 console.log(`${pad('locale', 8)}${padl('catalog gzip', 14)}${padl('catalog br', 12)}${padl('account gzip', 14)}${padl('account br', 12)}${padl('pages gzip', 12)}${padl('pages br', 10)}  ok`)
 for (const locale of LOCALES) {
