@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { Cart, CartMergeResult, CartOpsBatchResult, CheckoutOptions } from '../../src/api/cart-contract'
 import { rows } from './cart-sql'
+import { SWEEP_EVERY_MS } from './idempotency'
 import { commerceSnapshot, createCommerceTestApp, type CommerceTestApp } from '../orders/commerce.fixtures'
 import { ORDER_CONFIG } from '../orders/order-config'
 import { offeredDays, todayIn } from '../orders/checkout'
@@ -214,6 +215,27 @@ test('expired keys are forgotten: the same key then applies again', async () => 
     sql`SELECT expires_at > now() + interval '6 days' AS fresh FROM idempotency_keys WHERE user_id = ${amina.id} AND key = 'old-key'`,
   )
   expect(kept).toEqual({ fresh: true })
+})
+
+test('expired keys of every shopper are swept by a claim at most every SWEEP_EVERY_MS; live keys stay', async () => {
+  const amina = await t.shopper()
+  const baraka = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 }, 'amina-old')
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 }, 'amina-live')
+  await t.db.execute(sql`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE user_id = ${amina.id} AND key = 'amina-old'`)
+  const keys = async () =>
+    (await rows<{ key: string }>(t.db, sql`SELECT key FROM idempotency_keys WHERE user_id = ${amina.id} ORDER BY key`)).map((r) => r.key)
+  // Another shopper's write, the next sweep not yet due: the expired key is still stored.
+  const dueAt = Date.now() + SWEEP_EVERY_MS + 1_000
+  await t.op(baraka, { op: 'set', produceId: 'beans', quantity: 1 })
+  expect(await keys()).toContain('amina-old')
+  vi.useFakeTimers({ toFake: ['Date'], now: dueAt })
+  try {
+    await t.op(baraka, { op: 'set', produceId: 'beans', quantity: 2 })
+  } finally {
+    vi.useRealTimers()
+  }
+  expect(await keys()).toEqual(['amina-live'])
 })
 
 test('PUT replaces every line in order; a replay with its key answers the first answer', async () => {
