@@ -19,18 +19,22 @@ function reuse<T>(key: string, make: () => T): T {
 /** Country names in the shopper's language (ISO 3166 codes). */
 export const regionNames = (locale: string): Intl.DisplayNames => reuse(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }))
 
-/** "5 minutes ago", "yesterday"… in the shopper's language. */
-export const relativeTime = (locale: string): Intl.RelativeTimeFormat => reuse(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
-
-const cache = new Map<string, Intl.NumberFormat>()
+/** How long ago `timestamp` was, seen from `now`: "this minute", "5 minutes ago", "yesterday"… */
+export function relativeAge(timestamp: number, now: number, locale: string): string {
+  const rtf = reuse(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
+  const seconds = Math.round((timestamp - now) / 1000)
+  const abs = Math.abs(seconds)
+  if (abs < 60) return rtf.format(0, 'minute')
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')
+  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour')
+  return rtf.format(Math.round(seconds / 86_400), 'day')
+}
 
 export function formatPrice(minorUnits: number, currency: string, exponent: number, locale: Locale): string {
-  const key = `${locale}|${currency}`
-  let format = cache.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent })
-    cache.set(key, format)
-  }
+  const format = reuse(
+    `price|${locale}|${currency}|${exponent}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }),
+  )
   return format.format(minorUnits / 10 ** exponent)
 }
 

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useLastSyncedAt } from '../sync/last-synced'
 import { connectivityActor } from './connectivity-actor'
-import { relativeTime } from '../i18n/format'
+import { relativeAge } from '../i18n/format'
 
 type Status = 'online' | 'offline' | 'flaky' | 'recovering'
 
@@ -39,13 +39,3 @@ function OfflineNotice({ savedAt }: { savedAt: number | null }) {
   )
 }
 
-/** "5 minutes ago", "yesterday"… in the shopper's language. */
-export function relativeAge(timestamp: number, now: number, locale: string): string {
-  const seconds = Math.round((timestamp - now) / 1000)
-  const rtf = relativeTime(locale)
-  const abs = Math.abs(seconds)
-  if (abs < 60) return rtf.format(0, 'minute')
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')
-  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour')
-  return rtf.format(Math.round(seconds / 86_400), 'day')
-}

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { PageDataStatus } from '../../sync/use-page-data'
-import { relativeTime } from '../../i18n/format'
+import { relativeAge } from '../../i18n/format'
 
 export function useRelativeAge(timestamp: number | null | undefined): string | null {
   const { i18n } = useLingui()
@@ -16,14 +16,7 @@ export function useRelativeAge(timestamp: number | null | undefined): string | n
     const id = window.setInterval(() => setNow(Date.now()), 30_000)
     return () => window.clearInterval(id)
   }, [])
-  if (!timestamp) return null
-  const seconds = Math.round((timestamp - now) / 1000)
-  const rtf = relativeTime(i18n.locale)
-  const abs = Math.abs(seconds)
-  if (abs < 60) return rtf.format(0, 'minute')
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute')
-  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour')
-  return rtf.format(Math.round(seconds / 86_400), 'day')
+  return timestamp ? relativeAge(timestamp, now, i18n.locale) : null
 }
 
 export function DataAge({ status, storedAt }: { status: PageDataStatus; storedAt: number | null | undefined }) {
