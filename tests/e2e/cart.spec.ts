@@ -27,13 +27,15 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/$/)
 }
 
-/** The server's copy of the shopper's farm cart, read with the page's own cookies. */
-async function serverCart(context: BrowserContext, baseURL: string) {
+/** The lines of the server's copy of the shopper's farm cart, read with the page's own cookies. */
+async function serverLines(context: BrowserContext, baseURL: string) {
   const res = await context.request.get(`${baseURL}/api/cart/farm`)
   expect(res.status()).toBe(200)
-  const body = (await res.json()) as { data: { lines: { produceId: string; quantity: number; price: number }[] } }
-  return Object.fromEntries(body.data.lines.map((l) => [l.produceId, l.quantity]))
+  return ((await res.json()) as { data: { lines: { produceId: string; quantity: number; price: number }[] } }).data.lines
 }
+
+/** The server's cart as produce → quantity. */
+const serverCart = async (context: BrowserContext, baseURL: string) => Object.fromEntries((await serverLines(context, baseURL)).map((l) => [l.produceId, l.quantity]))
 
 async function localCart(page: Page) {
   return page.evaluate(
@@ -49,22 +51,48 @@ async function localCart(page: Page) {
   )
 }
 
-test('offline edits survive a reload and a closed browser, and the server cart ends equal to them', async ({ baseURL, request }) => {
-  const email = await register(request, 'offline')
+/** How many edits wait in this device's cart outbox. */
+async function outboxSize(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('storefront')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const req = open.result.transaction('cartOps').objectStore('cartOps').count()
+          req.onsuccess = () => resolve(req.result)
+        }
+      }),
+  )
+}
+
+/**
+ * A new shopper in a browser profile that survives closing (IndexedDB included): signed in, on
+ * the produce list. `launch` reopens the same profile; `remove` deletes it.
+ */
+async function shopperInProfile(request: APIRequestContext, baseURL: string, prefix: string, serviceWorkers: 'allow' | 'block') {
+  const email = await register(request, prefix)
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'))
-  const launch = () => chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL, serviceWorkers: 'allow' })
-  let context = await launch()
-  let page = context.pages()[0] ?? (await context.newPage())
+  const launch = () => chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL, serviceWorkers })
+  const context = await launch()
+  const page = context.pages()[0] ?? (await context.newPage())
   await signIn(page, email)
   await page.goto('/farm/produces')
   const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
   await expect(cards.nth(2)).toBeVisible()
+  const addToBasket = (i: number) => cards.nth(i).getByRole('button', { name: /Add .* to the basket/ }).click()
+  return { context, page, addToBasket, launch, remove: () => fs.rmSync(profile, { recursive: true, force: true }) }
+}
+
+test('offline edits survive a reload and a closed browser, and the server cart ends equal to them', async ({ baseURL, request }) => {
+  const shopper = await shopperInProfile(request, baseURL!, 'offline', 'allow')
+  let { context, page } = shopper
   await page.evaluate(async () => navigator.serviceWorker && (await navigator.serviceWorker.ready))
 
   await context.setOffline(true)
-  await cards.nth(0).getByRole('button', { name: /Add .* to the basket/ }).click()
-  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
-  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await shopper.addToBasket(0)
+  await shopper.addToBasket(1)
+  await shopper.addToBasket(1)
   await expect(page.getByRole('link', { name: /Basket, 2 lines/ })).toBeVisible()
   const wanted = await localCart(page)
   expect(Object.keys(wanted)).toHaveLength(2)
@@ -74,32 +102,25 @@ test('offline edits survive a reload and a closed browser, and the server cart e
   await context.close()
 
   // The browser was closed with the changes unsent; reopened online, it carries on by itself.
-  context = await launch()
+  context = await shopper.launch()
   page = context.pages()[0] ?? (await context.newPage())
   await page.goto('/cart/farm')
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible()
   await expect.poll(() => serverCart(context, baseURL!), { timeout: 15_000 }).toEqual(wanted)
   await context.close()
-  fs.rmSync(profile, { recursive: true, force: true })
+  shopper.remove()
 })
 
 test('the browser closed while a push is on the wire (applied, never answered): reopened, the cart converges with no duplicate lines', async ({ baseURL, request }) => {
-  const email = await register(request, 'closed-mid-push')
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'))
   // No service worker: this is about the outbox, and every push must reach context.route.
-  const launch = () => chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL, serviceWorkers: 'block' })
-  let context = await launch()
-  let page = context.pages()[0] ?? (await context.newPage())
-  await signIn(page, email)
-  await page.goto('/farm/produces')
-  const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
-  await expect(cards.nth(2)).toBeVisible()
+  const shopper = await shopperInProfile(request, baseURL!, 'closed-mid-push', 'block')
+  let { context, page } = shopper
 
   await context.setOffline(true)
-  await cards.nth(0).getByRole('button', { name: /Add .* to the basket/ }).click()
-  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
-  await cards.nth(1).getByRole('button', { name: /Add .* to the basket/ }).click()
-  await cards.nth(2).getByRole('button', { name: /Add .* to the basket/ }).click()
+  await shopper.addToBasket(0)
+  await shopper.addToBasket(1)
+  await shopper.addToBasket(1)
+  await shopper.addToBasket(2)
   await expect(page.getByRole('link', { name: /Basket, 3 lines/ })).toBeVisible()
   const wanted = await localCart(page)
   expect(Object.keys(wanted)).toHaveLength(3)
@@ -118,7 +139,7 @@ test('the browser closed while a push is on the wire (applied, never answered): 
   await context.close()
 
   // Reopened: the unconfirmed edits are sent again under the same keys and answered as replays.
-  context = await launch()
+  context = await shopper.launch()
   const outcomes: string[] = []
   await context.route('**/api/cart/farm/ops/batch', async (route) => {
     const response = await route.fetch()
@@ -129,17 +150,8 @@ test('the browser closed while a push is on the wire (applied, never answered): 
   page = context.pages()[0] ?? (await context.newPage())
   await page.goto('/cart/farm')
   await expect(page.getByRole('heading', { name: 'Your basket' })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open('storefront')
-    open.onerror = () => reject(open.error)
-    open.onsuccess = () => {
-      const req = open.result.transaction('cartOps').objectStore('cartOps').count()
-      req.onsuccess = () => resolve(req.result)
-    }
-  })), { message: 'the outbox drains', timeout: 15_000 }).toBe(0)
-  const res = await context.request.get(`${baseURL}/api/cart/farm`)
-  expect(res.status()).toBe(200)
-  const lines = ((await res.json()) as { data: { lines: { produceId: string; quantity: number }[] } }).data.lines
+  await expect.poll(() => outboxSize(page), { message: 'the outbox drains', timeout: 15_000 }).toBe(0)
+  const lines = await serverLines(context, baseURL!)
   expect(lines.map((l) => l.produceId).sort(), 'one line per produce').toEqual(Object.keys(wanted).sort())
   expect(Object.fromEntries(lines.map((l) => [l.produceId, l.quantity])), 'no edit applied twice').toEqual(wanted)
   expect(await localCart(page)).toEqual(wanted)
@@ -147,7 +159,7 @@ test('the browser closed while a push is on the wire (applied, never answered): 
   expect(outcomes).toEqual(['replayed', 'replayed', 'replayed', 'replayed'])
   await expect(page.getByRole('link', { name: /Basket, 3 lines/ })).toBeVisible()
   await context.close()
-  fs.rmSync(profile, { recursive: true, force: true })
+  shopper.remove()
 })
 
 test('a guest basket joins the account at sign-in, and an order is placed and listed', async ({ page, request, baseURL, context }) => {
