@@ -56,6 +56,19 @@ test('a request that gets an answer while the browser says offline means the net
   expect(actor.getSnapshot().hasTag('recovering')).toBe(true)
 })
 
+test('offline, an answer to a request sent before the browser said so proves nothing; one sent since does', () => {
+  const actor = start()
+  actor.send({ type: 'network.offline', at: 1_000 })
+  actor.send({ type: 'request.succeeded', sentAt: 990 }) // was on its way when the link dropped
+  expect(actor.getSnapshot().hasTag('offline')).toBe(true)
+  actor.send({ type: 'request.succeeded', sentAt: 1_200 })
+  expect(actor.getSnapshot().hasTag('recovering')).toBe(true)
+  // A later drop is judged by its own time, not the first one's.
+  actor.send({ type: 'network.offline', at: 5_000 })
+  actor.send({ type: 'request.succeeded', sentAt: 1_200 })
+  expect(actor.getSnapshot().hasTag('offline')).toBe(true)
+})
+
 test('failed requests while offline change nothing; the browser going offline wins from any state', () => {
   const actor = start(false)
   actor.send({ type: 'request.failed' })

@@ -12,19 +12,10 @@ const isBrowserOnline = typeof navigator === 'undefined' || navigator.onLine !==
 
 export const connectivityActor = createActor(connectivityMachine, { input: { isBrowserOnline } }).start()
 
-/** When the browser last said it went offline (performance.now()). */
-let offlineSince = Number.NEGATIVE_INFINITY
-
+// Times are performance.now(): the machine compares an answer's send time with the offline event's.
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => connectivityActor.send({ type: 'network.online' }))
-  window.addEventListener('offline', () => {
-    offlineSince = performance.now()
-    connectivityActor.send({ type: 'network.offline' })
-  })
+  window.addEventListener('offline', () => connectivityActor.send({ type: 'network.offline', at: performance.now() }))
 }
-// An answer proves the network works only if its request left after the browser said it was
-// offline: one already on its way when the link dropped can still arrive, and proves nothing.
-transportEvents.on('success', (sentAt) => {
-  if (sentAt >= offlineSince) connectivityActor.send({ type: 'request.succeeded' })
-})
+transportEvents.on('success', (sentAt) => connectivityActor.send({ type: 'request.succeeded', sentAt }))
 transportEvents.on('unreachable', () => connectivityActor.send({ type: 'request.failed' }))
