@@ -9,7 +9,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { Category, Practice } from '../../api/catalog-contract'
 import type { Locale } from '../../config'
 import { db, type FarmerRow, type OfferRow, type ProduceRow, type StoreRow } from '../../db/db'
+import { currentStore } from '../../db/store-choice'
 import { searchable } from '../../sync/catalog-pull'
+import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
 
 export type ProduceSort = 'name' | 'price-asc' | 'price-desc' | 'newest'
 
@@ -79,6 +81,32 @@ export function useProduces(storeId: string, locale: Locale, filters: ProduceFil
   const key = produceListKey(storeId, locale, filters, sort, limit)
   const live = useLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit), [key])
   return live ?? (readAhead?.key === key ? readAhead.list : undefined)
+}
+
+/**
+ * The produce list's first answer for a URL, read while the route's code loads (the route loader),
+ * with the store it was priced for. Null when IndexedDB cannot be read: the screen's live query
+ * then reports the problem as it would have anyway.
+ */
+export async function readProduceListAhead(locale: Locale, search: ProduceSearch) {
+  try {
+    const { storeId } = currentStore()
+    const sort = sortOf(search)
+    const limit = search.show ?? PAGE_SIZE
+    const read = (exponent: number) => {
+      const filters = toFilters(search, exponent)
+      return queryProduces(storeId, locale, filters, sort, limit).then((list) => ({ key: produceListKey(storeId, locale, filters, sort, limit), list }))
+    }
+    const storeRead = db.stores.get([locale, storeId]).then((row) => row ?? null)
+    // Only a price filter needs the store's currency exponent first; otherwise both reads run at once.
+    const priced = search.min !== undefined || search.max !== undefined
+    const [store, answer] = priced
+      ? await storeRead.then(async (row) => [row, await read(row?.currencyExponent ?? 2)] as const)
+      : await Promise.all([storeRead, read(2)])
+    return { store, ...answer }
+  } catch {
+    return null
+  }
 }
 
 export function useProduce(locale: Locale, id: string) {

@@ -4,10 +4,7 @@
  */
 import { z } from 'zod'
 import { CATEGORIES, PRACTICES } from '../../api/catalog-contract'
-import type { Locale } from '../../config'
-import { db } from '../../db/db'
-import { currentStore } from '../../db/store-choice'
-import { produceListKey, queryProduces, type ProduceFilters, type ProduceSort } from './catalog-queries'
+import type { ProduceFilters, ProduceSort } from './catalog-queries'
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -57,28 +54,3 @@ export function toFilters(search: ProduceSearch, exponent: number): ProduceFilte
 
 export const sortOf = (search: ProduceSearch): ProduceSort => search.sort ?? 'name'
 
-/**
- * The produce list's first answer for a URL, read while the route's code loads (the route loader),
- * with the store it was priced for. Null when IndexedDB cannot be read: the screen's live query
- * then reports the problem as it would have anyway.
- */
-export async function readProduceListAhead(locale: Locale, search: ProduceSearch) {
-  try {
-    const { storeId } = currentStore()
-    const sort = sortOf(search)
-    const limit = search.show ?? PAGE_SIZE
-    const read = (exponent: number) => {
-      const filters = toFilters(search, exponent)
-      return queryProduces(storeId, locale, filters, sort, limit).then((list) => ({ key: produceListKey(storeId, locale, filters, sort, limit), list }))
-    }
-    const storeRead = db.stores.get([locale, storeId]).then((row) => row ?? null)
-    // Only a price filter needs the store's currency exponent first; otherwise both reads run at once.
-    const priced = search.min !== undefined || search.max !== undefined
-    const [store, answer] = priced
-      ? await storeRead.then(async (row) => [row, await read(row?.currencyExponent ?? 2)] as const)
-      : await Promise.all([storeRead, read(2)])
-    return { store, ...answer }
-  } catch {
-    return null
-  }
-}

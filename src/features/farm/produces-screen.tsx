@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-contract'
 import { useLocale } from '../../i18n/use-locale'
-import { useProduces, useStore } from './catalog-queries'
+import { useProduces, useStore, type readProduceListAhead } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
-import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch, type readProduceListAhead } from './produce-search'
+import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
 
 export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; readAhead?: Awaited<ReturnType<typeof readProduceListAhead>> }) {
   const { t, i18n } = useLingui()

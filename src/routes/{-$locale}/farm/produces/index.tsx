@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_LOCALE } from '../../../../config'
 import { ProducesScreen } from '../../../../features/farm/produces-screen'
-import { produceSearchSchema, readProduceListAhead } from '../../../../features/farm/produce-search'
+import { readProduceListAhead } from '../../../../features/farm/catalog-queries'
+import { produceSearchSchema } from '../../../../features/farm/produce-search'
 import { isLocale } from '../../../../i18n/locales'
 
 export const Route = createFileRoute('/{-$locale}/farm/produces/')({
