@@ -37,16 +37,11 @@
  * `If-None-Match` with an unchanged answer gets a bodiless 304.
  */
 import { z } from 'zod'
+import { CATEGORIES, PRACTICES, type Category, type Practice, type Unit } from './catalog-constants'
 import { listQuerySchema, type ListMeta } from './contract'
 
-export const PRACTICES = ['organic', 'regenerative', 'agroforestry', 'pasture-raised', 'pesticide-free', 'fair-trade', 'permaculture', 'hydroponic'] as const
-export type Practice = (typeof PRACTICES)[number]
-
-export const CATEGORIES = ['vegetables', 'fruit', 'leafy-greens', 'herbs', 'grains-legumes', 'eggs-dairy', 'meat-poultry', 'honey-preserves', 'nuts-seeds', 'roots-tubers'] as const
-export type Category = (typeof CATEGORIES)[number]
-
-export const UNITS = ['kg', 'g500', 'bunch', 'head', 'piece', 'tray30', 'dozen', 'litre', 'jar', 'bag', 'punnet'] as const
-export type Unit = (typeof UNITS)[number]
+// The lists themselves live in a module without zod, which screens and routes of the first page import.
+export { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from './catalog-constants'
 
 export interface StoreLocation {
   id: string

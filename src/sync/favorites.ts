@@ -16,8 +16,7 @@
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
-import { favoriteParamsSchema, type FavoriteKind } from '../api/account-contract'
+import type { FavoriteKind } from '../api/account-contract'
 import type { HttpClient } from '../api/http'
 import type { Locale } from '../config'
 import { db as defaultDb, type FarmerRow, type FavoriteRow, type FavoriteTarget, type OutboxEntry, type ProduceRow, type StorefrontDb } from '../db/db'
@@ -32,7 +31,11 @@ type FavoriteEntry = Extract<OutboxEntry, { kind: 'favorite-put' | 'favorite-del
 
 const isFavoriteEntry = (entry: OutboxEntry): entry is FavoriteEntry => entry.kind === 'favorite-put' || entry.kind === 'favorite-delete'
 
-const favoriteListSchema = z.array(favoriteParamsSchema.extend({ createdAt: z.string() }))
+/**
+ * The server's list, checked against the contract. The schema (and zod) load on the first pull of a
+ * signed-in shopper, not with the first page: this module runs on every page (the hearts).
+ */
+const parseFavoriteList = async (data: unknown) => (await import('./favorite-schemas')).favoriteListSchema.parse(data)
 
 /**
  * Saves or removes a favorite on this device and queues the same change for the server, in one
@@ -70,7 +73,7 @@ function writeFavorite(db: StorefrontDb, target: FavoriteInput, want: (isFavorit
 /** GET /api/favorites, merged into Dexie: the server's rows, then the changes still waiting here. */
 export async function pullFavorites(api: HttpClient, db: StorefrontDb, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
   const { data } = await api.get<unknown>('/favorites', { signal, silent: true })
-  const server = favoriteListSchema.parse(data)
+  const server = await parseFavoriteList(data)
   await db.transaction('rw', db.favorites, db.outbox, async () => {
     const local = new Map((await db.favorites.toArray()).map((row) => [keyOf(row), row]))
     const merged = new Map<string, FavoriteRow>()

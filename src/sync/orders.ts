@@ -14,48 +14,16 @@
  * waits while cart changes are still on their way. One run at a time in this tab (a chain) and
  * across tabs (a Web Lock); the server's key check makes a duplicate harmless anyway.
  */
-import { z } from 'zod'
 import type { PushOutcome } from '../../machines/cart-sync.machine'
-import { checkoutSchema, ORDER_STATUSES, type CheckoutInput, type CheckoutOptions, type Order, type Vertical } from '../api/cart-contract'
+import type { CheckoutInput, CheckoutOptions, Order, Vertical } from '../api/cart-contract'
 import { ApiError, type HttpClient } from '../api/http'
 import type { PendingOrderRow, PendingOrderSummary, StorefrontDb } from '../db/db'
 
-// ---------------------------------------------------------------- response schemas
-
-const text = z.string()
-const minor = z.number().int()
-
-export const orderSchema = z.object({
-  id: z.string().min(1),
-  number: text,
-  status: z.enum(ORDER_STATUSES),
-  storeId: text,
-  currency: z.string().length(3),
-  currencyExponent: z.number().int().min(0).max(4),
-  fulfilment: z.enum(['delivery', 'pickup']),
-  address: z.object({ label: text, recipient: text, phone: text, line1: text, line2: text, landmark: text, locationName: text }).nullable(),
-  pickupLocation: z.object({ id: text, name: text, address: text }).nullable(),
-  deliveryDay: text,
-  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('mobile-money'), provider: text, phone: text }), z.object({ kind: z.literal('cash') })]),
-  lines: z.array(z.object({ produceId: text, name: text, unit: text, quantity: z.number(), price: minor, lineTotal: minor })),
-  subtotal: minor,
-  deliveryFee: minor,
-  serviceFee: minor,
-  total: minor,
-  note: text,
-  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: text })),
-  createdAt: text,
-  updatedAt: text,
-}) satisfies z.ZodType<Order>
-
-export const checkoutOptionsSchema = z.object({
-  deliveryDays: z.array(z.iso.date()),
-  pickupLocations: z.array(z.object({ id: text, name: text, address: text })),
-  deliveryZones: z.array(z.object({ id: text, name: text, fee: minor })),
-  serviceFee: minor,
-}) satisfies z.ZodType<CheckoutOptions>
-
-const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), total: z.number() })
+/**
+ * The response schemas (order-schemas.ts) and zod with them load on the first order pull or
+ * checkout, not with the first page: the order sync actor starts with every page.
+ */
+const schemas = () => import('./order-schemas')
 
 /** The API's page size for orders, and how many pages one pull reads at most (a shopper's history, not an archive). */
 export const ORDERS_PULL = { perPage: 50, maxPages: 4 } as const
@@ -71,7 +39,8 @@ export async function pullOrders(api: HttpClient, db: StorefrontDb, owner: strin
   const orders: Order[] = []
   for (let page = 1; page <= ORDERS_PULL.maxPages; page++) {
     const { data, meta } = await api.get<unknown>('/orders', { query: { page, perPage: ORDERS_PULL.perPage }, signal, silent: true })
-    orders.push(...z.array(orderSchema).parse(data))
+    const { orderListSchema, listMetaSchema } = await schemas()
+    orders.push(...orderListSchema.parse(data))
     const m = listMetaSchema.safeParse(meta)
     if (!m.success || page * m.data.perPage >= m.data.total) break
   }
@@ -88,6 +57,7 @@ export const ordersSyncKey = (owner: string) => `orders:${owner}`
 /** GET /api/orders/:id into Dexie. */
 export async function pullOrder(api: HttpClient, db: StorefrontDb, owner: string, id: string, { signal }: Signal = {}): Promise<void> {
   const { data } = await api.get<unknown>(`/orders/${encodeURIComponent(id)}`, { signal, silent: true })
+  const { orderSchema } = await schemas()
   await db.orders.put({ ...orderSchema.parse(data), owner })
 }
 
@@ -98,6 +68,7 @@ export async function pullOrder(api: HttpClient, db: StorefrontDb, owner: string
  */
 export async function cancelOrder(api: HttpClient, db: StorefrontDb, owner: string, id: string): Promise<Order> {
   const { data } = await api.post<unknown>(`/orders/${encodeURIComponent(id)}/cancel`, {})
+  const { orderSchema } = await schemas()
   const order = orderSchema.parse(data)
   await db.orders.put({ ...order, owner })
   return order
@@ -106,6 +77,7 @@ export async function cancelOrder(api: HttpClient, db: StorefrontDb, owner: stri
 /** GET /api/cart/:vertical/checkout-options, kept per owner so checkout also works offline. */
 export async function pullCheckoutOptions(api: HttpClient, db: StorefrontDb, owner: string, vertical: Vertical, { signal }: Signal = {}): Promise<void> {
   const { data } = await api.get<unknown>(`/cart/${vertical}/checkout-options`, { signal, silent: true })
+  const { checkoutOptionsSchema } = await schemas()
   await db.checkoutOptions.put({ ...checkoutOptionsSchema.parse(data), owner, vertical, fetchedAt: Date.now() })
 }
 
@@ -136,7 +108,7 @@ export async function queueOrder(
   db: StorefrontDb,
   { owner, input, summary, now = Date.now() }: { owner: string; input: CheckoutInput; summary: PendingOrderSummary; now?: number },
 ): Promise<PendingOrderRow> {
-  const body = checkoutSchema.parse(input)
+  const body = (await schemas()).checkoutSchema.parse(input)
   const row = await db.transaction('rw', db.pendingOrders, async () => {
     const active = await activePendingOrder(db, owner, body.vertical)
     if (active?.status === 'queued') return active
@@ -237,6 +209,8 @@ async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: 
       if ((await cartWaiting()) > 0) return 'retryable' // the basket must reach the market first
     }
 
+    // Loaded before the order goes, so that reading its answer cannot fail after the market took it.
+    const { orderSchema } = await schemas()
     await db.pendingOrders.update(row.id, { attempts: row.attempts + 1, lastTriedAt: Date.now() })
     try {
       const { data } = await api.post<unknown>('/orders', row.input, { headers: { 'Idempotency-Key': row.idempotencyKey }, silent: true })

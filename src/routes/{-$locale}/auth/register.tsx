@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { text } from '../../../lib/search-params'
 import { RegisterScreen } from '../../../features/auth/register-screen'
 
 export const Route = createFileRoute('/{-$locale}/auth/register')({
-  validateSearch: z.object({ returnTo: z.string().max(500).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { returnTo?: string | undefined } => ({ returnTo: text(search.returnTo, 500) }),
   component: () => <RegisterScreen returnTo={Route.useSearch().returnTo} />,
 })

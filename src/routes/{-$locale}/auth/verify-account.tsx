@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { text } from '../../../lib/search-params'
 import { VerifyAccountScreen } from '../../../features/auth/recovery-screens'
 
 export const Route = createFileRoute('/{-$locale}/auth/verify-account')({
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({ token: text(search.token, 200) }),
   component: () => <VerifyAccountScreen token={Route.useSearch().token} />,
 })

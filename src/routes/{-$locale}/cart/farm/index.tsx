@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { z } from 'zod'
+import { oneOf } from '../../../../lib/search-params'
 import { CartScreen } from '../../../../features/cart/cart-screen'
 import { CheckoutScreen } from '../../../../features/cart/checkout-screen'
 
 export const Route = createFileRoute('/{-$locale}/cart/farm/')({
-  validateSearch: z.object({ step: z.enum(['checkout']).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { step?: 'checkout' | undefined } => ({ step: oneOf(search.step, ['checkout']) }),
   component: FarmCart,
 })
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { PRACTICES } from '../../../../api/catalog-contract'
+import { oneOf } from '../../../../lib/search-params'
+import { PRACTICES, type Practice } from '../../../../api/catalog-constants'
 import { FarmersScreen } from '../../../../features/farm/farmers-screen'
 
-const searchSchema = z.object({
-  practice: z.enum(PRACTICES).optional().catch(undefined),
-  sort: z.enum(['name', 'rating']).optional().catch(undefined),
+const readSearch = (search: Record<string, unknown>): { practice?: Practice | undefined; sort?: 'name' | 'rating' | undefined } => ({
+  practice: oneOf(search.practice, PRACTICES),
+  sort: oneOf(search.sort, ['name', 'rating']),
 })
 
 export const Route = createFileRoute('/{-$locale}/farm/farmers/')({
-  validateSearch: searchSchema,
+  validateSearch: readSearch,
   component: () => <FarmersScreen search={Route.useSearch()} />,
 })

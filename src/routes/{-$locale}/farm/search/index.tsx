@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { text } from '../../../../lib/search-params'
 import { SearchScreen } from '../../../../features/farm/search-screen'
 
 export const Route = createFileRoute('/{-$locale}/farm/search/')({
-  validateSearch: z.object({ q: z.string().max(100).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { q?: string | undefined } => ({ q: text(search.q, 100) }),
   component: () => <SearchScreen q={Route.useSearch().q ?? ''} />,
 })

@@ -1,0 +1,46 @@
+/**
+ * What the orders API answers, checked before it is stored on this device (sync/orders.ts). Apart
+ * from orders.ts so that zod loads with the first order pull or checkout, not with the first page.
+ */
+import { z } from 'zod'
+import { ORDER_STATUSES, type CheckoutOptions, type Order } from '../api/cart-contract'
+
+export { checkoutSchema } from '../api/cart-contract'
+
+const text = z.string()
+const minor = z.number().int()
+
+export const orderSchema = z.object({
+  id: z.string().min(1),
+  number: text,
+  status: z.enum(ORDER_STATUSES),
+  storeId: text,
+  currency: z.string().length(3),
+  currencyExponent: z.number().int().min(0).max(4),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  address: z.object({ label: text, recipient: text, phone: text, line1: text, line2: text, landmark: text, locationName: text }).nullable(),
+  pickupLocation: z.object({ id: text, name: text, address: text }).nullable(),
+  deliveryDay: text,
+  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('mobile-money'), provider: text, phone: text }), z.object({ kind: z.literal('cash') })]),
+  lines: z.array(z.object({ produceId: text, name: text, unit: text, quantity: z.number(), price: minor, lineTotal: minor })),
+  subtotal: minor,
+  deliveryFee: minor,
+  serviceFee: minor,
+  total: minor,
+  note: text,
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: text })),
+  createdAt: text,
+  updatedAt: text,
+}) satisfies z.ZodType<Order>
+
+export const checkoutOptionsSchema = z.object({
+  deliveryDays: z.array(z.iso.date()),
+  pickupLocations: z.array(z.object({ id: text, name: text, address: text })),
+  deliveryZones: z.array(z.object({ id: text, name: text, fee: minor })),
+  serviceFee: minor,
+}) satisfies z.ZodType<CheckoutOptions>
+
+export const orderListSchema = z.array(orderSchema)
+
+export const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), total: z.number() })
+
