@@ -8,6 +8,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { DELAYS } from '../config'
 import { connectivityActor } from './connectivity-actor'
+import { whenIdle } from './when-idle'
 
 interface NetworkInformationLike {
   effectiveType?: string
@@ -22,15 +23,6 @@ export function canPrefetch(): boolean {
   if (connection?.saveData) return false
   if (connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g') return false
   return true
-}
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: DELAYS.prefetchIdle })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(run, 0)
-  return () => window.clearTimeout(id)
 }
 
 /** The in-app path of a link worth preloading, or null (other origin, new tab, download, API, file). */
@@ -86,7 +78,7 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     cancelIdle?.()
     timer = window.setTimeout(() => {
       scan()
-      cancelIdle = whenIdle(flush)
+      cancelIdle = whenIdle(flush, DELAYS.prefetchIdle)
     }, DELAYS.prefetchIdle)
   }
 

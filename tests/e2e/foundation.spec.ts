@@ -60,3 +60,13 @@ test('a made-up path shows the translated 404 page', async ({ page }) => {
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be found')
 })
+
+test('the footer names the countries we deliver to in the shopper’s language, and one opens that market', async ({ page }) => {
+  await page.goto('/fr')
+  // Drawn once the browser is idle (Intl.DisplayNames loads ICU data): it still comes without a scroll or a click.
+  const countries = page.getByRole('region', { name: 'Où nous livrons' })
+  await expect(countries.getByRole('button', { name: 'Afrique du Sud · Johannesburg' })).toBeVisible()
+  await countries.getByRole('button', { name: 'Kenya · Nairobi' }).click()
+  await expect(page).toHaveURL(/\/fr\/farm$/)
+  await expect(page.getByRole('combobox', { name: 'Marché' })).toHaveValue('nbo')
+})
