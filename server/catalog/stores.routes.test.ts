@@ -23,6 +23,7 @@ test('stores list each store with its currency, exponent, time zone and location
       name: 'Johannesburg',
       city: 'Johannesburg',
       country: 'ZA',
+      countryName: 'South Africa',
       currency: 'ZAR',
       currencyExponent: 2,
       timeZone: 'Africa/Johannesburg',
@@ -50,6 +51,12 @@ test('store names answer in the request language with English as the fallback', 
   expect(await name('fr-MA')).toBe('Marché fermier de Casablanca')
   expect(await name('ar')).toBe('سوق الفلاحين بالدار البيضاء')
   expect(await name('sw')).toBe('Casablanca Farmers’ Market')
+  const country = async (lang: string) =>
+    ((await (await t.app.request('/api/stores/cmn', { headers: { 'accept-language': lang } })).json()) as { data: Store }).data.countryName
+  expect(await country('fr')).toBe('Maroc')
+  expect(await country('ar')).toBe('المغرب')
+  const jnb = await t.app.request('/api/stores/jnb', { headers: { 'accept-language': 'sw' } })
+  expect(((await jnb.json()) as { data: Store }).data.countryName).toBe('Afrika Kusini')
   expect(((await (await t.app.request('/api/stores/cmn')).json()) as { data: Store }).data.locations).toEqual([])
 })
 

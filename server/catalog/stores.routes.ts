@@ -25,6 +25,17 @@ interface StoreRow {
   time_zone: string
 }
 
+const countryNames = new Map<Lang, Intl.DisplayNames>()
+/**
+ * The country's name in the shopper's language, from the server's ICU data: the app then shows it
+ * without Intl.DisplayNames, whose first use on a phone loads ICU data in the middle of start-up.
+ */
+function countryName(lang: Lang, code: string): string {
+  let names = countryNames.get(lang)
+  if (!names) countryNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })))
+  return names.of(code) ?? code
+}
+
 async function findStores(db: Db, lang: Lang, id?: string): Promise<Store[]> {
   const stores = await queryRows<StoreRow>(
     db,
@@ -49,6 +60,7 @@ async function findStores(db: Db, lang: Lang, id?: string): Promise<Store[]> {
     name: s.name,
     city: s.city,
     country: s.country,
+    countryName: countryName(lang, s.country),
     currency: s.currency,
     currencyExponent: s.currency_exponent,
     timeZone: s.time_zone,

@@ -56,7 +56,10 @@ export interface Store {
   id: string
   name: string
   city: string
+  /** ISO 3166-1 alpha-2. */
   country: string
+  /** The country's name in the request's language ("Afrique du Sud" for ZA in French). */
+  countryName: string
   currency: string
   currencyExponent: number
   timeZone: string

@@ -161,7 +161,7 @@ function fnv1a(text: string): string {
 // ---------------------------------------------------------------- catalog rows
 
 function store(id: string, city: string, currency: string): Store {
-  return { id, name: `${city} market`, city, country: '', currency, currencyExponent: 2, timeZone: 'Africa/Nairobi', locations: [] }
+  return { id, name: `${city} market`, city, country: '', countryName: '', currency, currencyExponent: 2, timeZone: 'Africa/Nairobi', locations: [] }
 }
 
 function farmer(id: string, storeId: string, name: string, farmName: string, updatedAt: string): CatalogFarmer {

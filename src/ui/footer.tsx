@@ -9,10 +9,11 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocale } from '../i18n/use-locale'
 import { regionNames } from '../i18n/format'
-import { useIdleOnce } from './when-idle'
 
 export interface Country {
   code: string
+  /** In the shopper's language, from the API (rows stored before it sent names have none). */
+  name?: string | undefined
   storeId: string
   city: string
 }
@@ -25,10 +26,6 @@ export function Footer({ accountLinks, countries, onChooseCountry }: { accountLi
   const { t, i18n } = useLingui()
   const { param } = useLocale()
   const [install, setInstall] = useState<InstallPrompt | null>(null)
-  // Country names come from Intl.DisplayNames, whose first use loads ICU data: ~30 ms on a laptop,
-  // ~120 ms on a cheap phone, in the middle of the first page's start-up when the stores arrive.
-  // The list sits at the bottom of the page, so it waits for the browser to be idle.
-  const showCountries = useIdleOnce(countries.length > 0)
   useEffect(() => {
     const keep = (e: Event) => {
       e.preventDefault()
@@ -98,7 +95,9 @@ export function Footer({ accountLinks, countries, onChooseCountry }: { accountLi
           </ul>
         </section>
       </div>
-      {showCountries && countries.length ? (
+      {/* The API names the countries: Intl.DisplayNames' first use loads ICU data (~120 ms of a
+          cheap phone's start-up), so it is only the fallback for stores stored without a name. */}
+      {countries.length ? (
         <section className="footer__countries" aria-labelledby="footer-countries">
           <h2 id="footer-countries">
             <Trans>Where we deliver</Trans>
@@ -107,7 +106,7 @@ export function Footer({ accountLinks, countries, onChooseCountry }: { accountLi
             {countries.map((c) => (
               <li key={c.storeId}>
                 <button type="button" className="link-button" onClick={() => onChooseCountry(c)}>
-                  {regionNames(i18n.locale).of(c.code)} · {c.city}
+                  {c.name || regionNames(i18n.locale).of(c.code)} · {c.city}
                 </button>
               </li>
             ))}

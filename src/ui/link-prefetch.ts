@@ -8,7 +8,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { DELAYS } from '../config'
 import { connectivityActor } from './connectivity-actor'
-import { whenIdle } from './when-idle'
 
 interface NetworkInformationLike {
   effectiveType?: string
@@ -23,6 +22,15 @@ export function canPrefetch(): boolean {
   if (connection?.saveData) return false
   if (connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g') return false
   return true
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: DELAYS.prefetchIdle })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(run, 0)
+  return () => window.clearTimeout(id)
 }
 
 /** The in-app path of a link worth preloading, or null (other origin, new tab, download, API, file). */
@@ -78,7 +86,7 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     cancelIdle?.()
     timer = window.setTimeout(() => {
       scan()
-      cancelIdle = whenIdle(flush, DELAYS.prefetchIdle)
+      cancelIdle = whenIdle(flush)
     }, DELAYS.prefetchIdle)
   }
 

@@ -63,7 +63,7 @@ test('a made-up path shows the translated 404 page', async ({ page }) => {
 
 test('the footer names the countries we deliver to in the shopper’s language, and one opens that market', async ({ page }) => {
   await page.goto('/fr')
-  // Drawn once the browser is idle (Intl.DisplayNames loads ICU data): it still comes without a scroll or a click.
+  // The names come from the API in the page's language.
   const countries = page.getByRole('region', { name: 'Où nous livrons' })
   await expect(countries.getByRole('button', { name: 'Afrique du Sud · Johannesburg' })).toBeVisible()
   await countries.getByRole('button', { name: 'Kenya · Nairobi' }).click()

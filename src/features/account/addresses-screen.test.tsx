@@ -64,6 +64,7 @@ beforeEach(async () => {
     name: 'Johannesburg Farmers’ Market',
     city: 'Johannesburg',
     country: 'ZA',
+    countryName: 'South Africa',
     currency: 'ZAR',
     currencyExponent: 2,
     timeZone: 'Africa/Johannesburg',

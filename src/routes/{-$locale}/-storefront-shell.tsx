@@ -31,7 +31,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
         </>
       }
       accountLinks={<AccountLinks />}
-      countries={(stores ?? []).map((s) => ({ code: s.country, storeId: s.id, city: s.city }))}
+      countries={(stores ?? []).map((s) => ({ code: s.country, name: s.countryName, storeId: s.id, city: s.city }))}
       onChooseCountry={(c) => {
         chooseStore({ storeId: c.storeId })
         void navigate({ to: '/{-$locale}/farm', params: { locale: param } })
