@@ -17,6 +17,12 @@ function reuse<T>(key: string, make: () => T): T {
 }
 
 /** Country names in the shopper's language (ISO 3166 codes). */
+/**
+ * Compares text the way the shopper's language sorts it. `a.localeCompare(b, locale)` builds a
+ * collator on every call: sorting 60 farmers that way took ~75 ms of a 4x-throttled start-up.
+ */
+export const collator = (locale: string): Intl.Collator => reuse(`collator|${locale}`, () => new Intl.Collator(locale))
+
 export const regionNames = (locale: string): Intl.DisplayNames => reuse(`region|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }))
 
 /** How long ago `timestamp` was, seen from `now`: "this minute", "5 minutes ago", "yesterday"… */

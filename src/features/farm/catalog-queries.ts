@@ -10,6 +10,7 @@ import type { Category, Practice } from '../../api/catalog-contract'
 import type { Locale } from '../../config'
 import { db, type FarmerRow, type OfferRow, type ProduceRow, type StoreRow } from '../../db/db'
 import { currentStore } from '../../db/store-choice'
+import { collator } from '../../i18n/format'
 import { searchable } from '../../sync/catalog-pull'
 import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
 
@@ -120,15 +121,17 @@ export function useFarmer(locale: Locale, id: string) {
 export function useFarmers(storeId: string, locale: Locale, options: { practice?: Practice[]; sort: 'name' | 'rating' }) {
   return useLiveQuery(async () => {
     const rows = await db.farmers.where('[lang+storeId]').equals([locale, storeId]).toArray()
+    const compare = collator(locale).compare
     const filtered = options.practice?.length ? rows.filter((f) => options.practice!.some((p) => (f.practices as string[]).includes(p))) : rows
-    return filtered.sort((a, b) => (options.sort === 'rating' ? b.rating - a.rating : 0) || a.farmName.localeCompare(b.farmName, locale))
+    return filtered.sort((a, b) => (options.sort === 'rating' ? b.rating - a.rating : 0) || compare(a.farmName, b.farmName))
   }, [storeId, locale, options.practice?.join(','), options.sort])
 }
 
 export function useFarmerProduces(locale: Locale, farmerId: string) {
   return useLiveQuery(async () => {
     const rows = await db.produces.where('[lang+farmerId]').equals([locale, farmerId]).toArray()
-    return rows.sort((a, b) => a.name.localeCompare(b.name, locale))
+    const compare = collator(locale).compare
+    return rows.sort((a, b) => compare(a.name, b.name))
   }, [locale, farmerId])
 }
 
