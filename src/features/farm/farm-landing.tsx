@@ -51,8 +51,8 @@ export function FarmLanding() {
           </p>
         ) : (
           <ul className="card-grid">
-            {featured.map((f) => (
-              <FarmerCard key={f.id} farmer={f} locale={locale} />
+            {featured.map((f, i) => (
+              <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />
             ))}
           </ul>
         )}

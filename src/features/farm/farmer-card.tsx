@@ -6,13 +6,17 @@ import type { FarmerRow } from '../../db/db'
 import { formatNumber } from '../../i18n/format'
 import { FavoriteButton } from './favorite-button'
 
-export function FarmerCard({ farmer, locale }: { farmer: FarmerRow; locale: Locale }) {
+/**
+ * `eager`: one of the first cards a page shows, near the fold on a phone. Its photo loads at once,
+ * with high priority: it is the page's largest paint, and a lazy image waits for layout first.
+ */
+export function FarmerCard({ farmer, locale, eager = false }: { farmer: FarmerRow; locale: Locale; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <li className="card farmer-card">
-      <img className="card__media" src={farmer.photo} alt="" width="320" height="180" loading="lazy" decoding="async" />
+      <img className="card__media" src={farmer.photo} alt="" width="320" height="180" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
       <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} />
       <div className="card__body">
         <h3 className="card__title">

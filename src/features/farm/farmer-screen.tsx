@@ -27,7 +27,7 @@ export function FarmerScreen({ id }: { id: string }) {
   return (
     <article aria-labelledby="farmer-title">
       <div className="detail">
-        <img className="detail__media" src={farmer.photo} alt="" width="640" height="360" />
+        <img className="detail__media" src={farmer.photo} alt="" width="640" height="360" fetchPriority="high" />
         <div className="detail__body">
           <p className="detail__kicker">
             {farmer.town}, {regionNames(locale).of(farmer.country)}

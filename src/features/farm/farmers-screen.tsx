@@ -54,8 +54,8 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
         </p>
       ) : (
         <ul className="card-grid" aria-label={t`Farmers`}>
-          {farmers.map((f) => (
-            <FarmerCard key={f.id} farmer={f} locale={locale} />
+          {farmers.map((f, i) => (
+            <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />
           ))}
         </ul>
       )}

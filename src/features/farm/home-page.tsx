@@ -41,8 +41,8 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
           </p>
         ) : (
           <ul className="card-grid">
-            {farmers.map((farmer) => (
-              <FarmerCard key={farmer.id} farmer={farmer} locale={locale} />
+            {farmers.map((farmer, i) => (
+              <FarmerCard key={farmer.id} farmer={farmer} locale={locale} eager={i < 2} />
             ))}
           </ul>
         )}

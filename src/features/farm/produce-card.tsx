@@ -14,12 +14,13 @@ export function StockNote({ produce }: { produce: CatalogProduce }) {
   return <Trans>In stock</Trans>
 }
 
-export function ProduceCard({ produce, locale }: { produce: CatalogProduce; locale: Locale }) {
+/** `eager`: as FarmerCard's. */
+export function ProduceCard({ produce, locale, eager = false }: { produce: CatalogProduce; locale: Locale; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
   return (
     <li className="card produce-card">
-      <img className="card__media" src={produce.photo} alt="" width="320" height="180" loading="lazy" decoding="async" />
+      <img className="card__media" src={produce.photo} alt="" width="320" height="180" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
       <FavoriteButton kind="produce" targetId={produce.id} name={produce.name} />
       <div className="card__body">
         {produce.offer ? <span className="badge badge--offer">{t`${produce.offer.percentOff}% off`}</span> : null}

@@ -23,7 +23,7 @@ export function ProduceScreen({ id }: { id: string }) {
   const months = produce.seasonMonths.length === 12 ? null : produce.seasonMonths.map((m) => formatDate(new Date(2024, m - 1, 1), locale, { month: 'long' }))
   return (
     <article className="detail" aria-labelledby="produce-title">
-      <img className="detail__media" src={produce.photo} alt="" width="640" height="360" />
+      <img className="detail__media" src={produce.photo} alt="" width="640" height="360" fetchPriority="high" />
       <div className="detail__body">
         <p className="detail__kicker">{i18n._(CATEGORY_LABELS[produce.category])}</p>
         <h1 id="produce-title">{produce.name}</h1>

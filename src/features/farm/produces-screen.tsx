@@ -125,8 +125,8 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
           ) : (
             <>
               <ul className="card-grid" aria-label={t`Produce`}>
-                {result.rows.map((p) => (
-                  <ProduceCard key={p.id} produce={p} locale={locale} />
+                {result.rows.map((p, i) => (
+                  <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />
                 ))}
               </ul>
               {result.hasMore ? (

@@ -77,8 +77,8 @@ export function SearchScreen({ q }: { q: string }) {
             <Trans>{rows.length} results</Trans>
           </p>
           <ul className="card-grid" aria-label={t`Search results`}>
-            {rows.map((p) => (
-              <ProduceCard key={p.id} produce={p} locale={locale} />
+            {rows.map((p, i) => (
+              <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />
             ))}
           </ul>
         </>
