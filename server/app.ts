@@ -16,6 +16,7 @@ import { createAuth, type AuthOptions } from './auth/auth-runtime'
 import { provideAuth } from './auth/require-user'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
+import { createCatalogVersion } from './catalog/catalog-version'
 import type { Db } from './db/client'
 import { contactRoutes } from './contact/contact.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
@@ -145,9 +146,12 @@ export function createApp(deps: AppDeps) {
   api.route('/addresses', addressesRoutes(db))
   api.route('/payments', paymentsRoutes(db))
   api.route('/favorites', favoritesRoutes(db))
-  api.route('/cart', cartRoutes(db))
+  // One catalog version for the catalog pages and the cart's produce facts: one LISTEN (PGlite),
+  // one sequence read per burst of requests (PostgreSQL).
+  const catalogVersion = createCatalogVersion(db)
+  api.route('/cart', cartRoutes(db, catalogVersion))
   api.route('/orders', ordersRoutes(db))
-  const catalog = catalogRoutes(db, { operatorToken: deps.catalogAdminToken ?? null })
+  const catalog = catalogRoutes(db, { operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))

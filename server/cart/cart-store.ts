@@ -12,7 +12,7 @@
  * Prices apply the best current offer with the catalog's own rule (server/catalog/produce-queries.ts:
  * deepest discount, then the soonest end; offer price rounded to a minor unit).
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Cart, CartLine, CartMergeResult, LineAvailability, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
 import { localized } from '../catalog/catalog-sql'
@@ -73,8 +73,20 @@ export function availabilityOf(facts: Pick<ProduceFacts, 'withdrawn' | 'stock'>,
   return 'available'
 }
 
-export async function produceFacts(conn: Conn, ids: readonly string[], lang: Lang): Promise<Map<string, ProduceFacts>> {
-  if (ids.length === 0) return new Map()
+/** Produce facts as loaded, with how long they hold: offers starting or ending change the price. */
+export interface LoadedFacts {
+  facts: ProduceFacts
+  /** ms from the load until the next start or end of one of the produce's offers; null when none is ahead. */
+  changesInMs: number | null
+}
+
+/** Where cart code gets produce facts: the database (produceFacts) or ProduceFactsCache.source(). */
+export type FactsSource = (conn: Conn, ids: readonly string[], lang: Lang) => Promise<Map<string, ProduceFacts>>
+
+export const produceFacts: FactsSource = async (conn, ids, lang) => new Map((await loadProduceFacts(conn, ids, lang)).map((r) => [r.facts.id, r.facts]))
+
+export async function loadProduceFacts(conn: Conn, ids: readonly string[], lang: Lang): Promise<LoadedFacts[]> {
+  if (ids.length === 0) return []
   const list = sql.join(
     [...new Set(ids)].map((id) => sql`${id}`),
     sql`, `,
@@ -92,8 +104,11 @@ export async function produceFacts(conn: Conn, ids: readonly string[], lang: Lan
     min_qty: number
     step_qty: number
     withdrawn: boolean
+    changes_in_ms: number | null
   }>(
     conn,
+    // changes_in_ms counts from clock_timestamp(), not now() (the transaction's start): a holder
+    // adding it to its own clock read before the query never keeps the facts past the change.
     sql`WITH cur AS (
           SELECT DISTINCT ON (o.produce_id) o.produce_id, o.percent_off
           FROM offers o
@@ -103,31 +118,31 @@ export async function produceFacts(conn: Conn, ids: readonly string[], lang: Lan
         SELECT p.id, p.store_id, p.farmer_id, f.farm_name, ${localized(sql`p.name`, lang)} AS name, p.unit, p.photo,
           (CASE WHEN cur.produce_id IS NULL THEN p.price ELSE round(p.price * (100 - cur.percent_off) / 100.0)::int END) AS price,
           p.stock, p.min_qty::float8 AS min_qty, p.step_qty::float8 AS step_qty,
-          (p.deleted_at IS NOT NULL OR f.deleted_at IS NOT NULL) AS withdrawn
+          (p.deleted_at IS NOT NULL OR f.deleted_at IS NOT NULL) AS withdrawn,
+          (SELECT extract(epoch FROM min(LEAST(CASE WHEN o.starts_at > now() THEN o.starts_at END, o.ends_at)) - clock_timestamp()) * 1000
+            FROM offers o WHERE o.produce_id = p.id AND o.deleted_at IS NULL AND o.ends_at > now())::float8 AS changes_in_ms
         FROM produces p
           JOIN farmers f ON f.id = p.farmer_id
           LEFT JOIN cur ON cur.produce_id = p.id
         WHERE p.id IN (${list})`,
   )
-  return new Map(
-    found.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        storeId: r.store_id,
-        farmerId: r.farmer_id,
-        farmName: r.farm_name,
-        name: r.name,
-        unit: r.unit,
-        photo: r.photo,
-        price: r.price,
-        stock: r.stock,
-        minQty: r.min_qty,
-        stepQty: r.step_qty,
-        withdrawn: r.withdrawn,
-      },
-    ]),
-  )
+  return found.map((r) => ({
+    facts: {
+      id: r.id,
+      storeId: r.store_id,
+      farmerId: r.farmer_id,
+      farmName: r.farm_name,
+      name: r.name,
+      unit: r.unit,
+      photo: r.photo,
+      price: r.price,
+      stock: r.stock,
+      minQty: r.min_qty,
+      stepQty: r.step_qty,
+      withdrawn: r.withdrawn,
+    },
+    changesInMs: r.changes_in_ms,
+  }))
 }
 
 interface StoredLine {
@@ -148,8 +163,26 @@ export async function storedLines(conn: Conn, userId: string, vertical: string):
 
 const EMPTY_UPDATED_AT = new Date(0).toISOString()
 
+/** What the cart's row says, as the shopper's answer shows it. */
+interface CartHead {
+  storeId: string | null
+  currency: string | null
+  currencyExponent: number | null
+  updatedAt: string
+}
+
+/** The cart's row (undefined when there is no cart yet) and its lines in order: what an answer is priced from. */
+interface CartRows {
+  head: CartHead | undefined
+  lines: StoredLine[]
+}
+
 /** The cart as the shopper sees it now: current prices, previous prices, stock and availability. */
-export async function readCart(conn: Conn, userId: string, vertical: Vertical, lang: Lang): Promise<Cart> {
+export async function readCart(conn: Conn, userId: string, vertical: Vertical, lang: Lang, facts: FactsSource = produceFacts): Promise<Cart> {
+  return priceCart(conn, vertical, await cartRows(conn, userId, vertical), lang, facts)
+}
+
+async function cartRows(conn: Conn, userId: string, vertical: Vertical): Promise<CartRows> {
   // The cart's row and its lines in one query: a row per line (a single row with no line when the
   // cart is empty, none when there is no cart yet).
   const found = await rows<
@@ -157,7 +190,7 @@ export async function readCart(conn: Conn, userId: string, vertical: Vertical, l
   >(
     conn,
     sql`SELECT c.store_id, s.currency, s.currency_exponent,
-          to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+          ${isoMillis(sql`c.updated_at`)} AS updated_at,
           l.produce_id AS "produceId", l.quantity::float8 AS quantity, l.seen_price AS "seenPrice", l.position
         FROM carts c LEFT JOIN stores s ON s.id = c.store_id
         LEFT JOIN cart_lines l ON l.user_id = c.user_id AND l.vertical = c.vertical
@@ -165,8 +198,19 @@ export async function readCart(conn: Conn, userId: string, vertical: Vertical, l
         ORDER BY l.position, l.produce_id`,
   )
   const head = found[0]
-  const stored = found.filter((r): r is typeof r & StoredLine => r.produceId !== null)
-  const facts = await produceFacts(
+  return {
+    head: head && { storeId: head.store_id, currency: head.currency, currencyExponent: head.currency_exponent, updatedAt: head.updated_at },
+    lines: found.filter((r): r is typeof r & StoredLine => r.produceId !== null).map(({ produceId, quantity, seenPrice, position }) => ({ produceId, quantity, seenPrice, position })),
+  }
+}
+
+/** The answer's `updatedAt`: the cart row's time as ISO text with milliseconds. */
+function isoMillis(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+}
+
+async function priceCart(conn: Conn, vertical: Vertical, { head, lines: stored }: CartRows, lang: Lang, factsOf: FactsSource): Promise<Cart> {
+  const facts = await factsOf(
     conn,
     stored.map((l) => l.produceId),
     lang,
@@ -200,12 +244,12 @@ export async function readCart(conn: Conn, userId: string, vertical: Vertical, l
   }
   return {
     vertical,
-    storeId: lines.length ? (head?.store_id ?? null) : null,
+    storeId: lines.length ? (head?.storeId ?? null) : null,
     currency: lines.length ? (head?.currency ?? null) : null,
-    currencyExponent: lines.length ? (head?.currency_exponent ?? 2) : 2,
+    currencyExponent: lines.length ? (head?.currencyExponent ?? 2) : 2,
     lines,
     subtotal,
-    updatedAt: head?.updated_at ?? EMPTY_UPDATED_AT,
+    updatedAt: head?.updatedAt ?? EMPTY_UPDATED_AT,
   }
 }
 
@@ -284,17 +328,30 @@ export type CartChange =
   | { op: 'clear' }
 
 /** Applies one operation. Setting 0, removing or clearing never fails (even for an unknown produce). */
-export async function applyOp(tx: Tx, userId: string, vertical: Vertical, op: CartChange, lang: Lang): Promise<void> {
+export async function applyOp(tx: Tx, userId: string, vertical: Vertical, op: CartChange, lang: Lang, facts: FactsSource = produceFacts): Promise<void> {
+  await changeCart(tx, userId, vertical, op, lang, facts)
+}
+
+/** applyOp, answering the cart as it leaves it (what readCart would answer next). */
+export async function applyOpAndRead(tx: Tx, userId: string, vertical: Vertical, op: CartChange, lang: Lang, facts: FactsSource = produceFacts): Promise<Cart> {
+  const after = await changeCart(tx, userId, vertical, op, lang, facts)
+  return after ? priceCart(tx, vertical, after, lang, facts) : readCart(tx, userId, vertical, lang, facts)
+}
+
+/** The change itself; a set also returns the cart's rows after it (its write tells them), else null. */
+async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartChange, lang: Lang, facts: FactsSource): Promise<CartRows | null> {
   const cart = await lockCart(tx, userId, vertical)
   if (op.op === 'clear') {
     await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
-    return settleStore(tx, userId, vertical, null)
+    await settleStore(tx, userId, vertical, null)
+    return null
   }
   if (op.op === 'remove' || op.quantity === 0) {
     await deleteLine(tx, userId, vertical, op.produceId)
-    return settleStore(tx, userId, vertical, cart.storeId)
+    await settleStore(tx, userId, vertical, cart.storeId)
+    return null
   }
-  const f = (await produceFacts(tx, [op.produceId], lang)).get(op.produceId)
+  const f = (await facts(tx, [op.produceId], lang)).get(op.produceId)
   if (!f) {
     throw new ApiError(404, 'not_found', `No produce ${op.produceId}`, [{ field: 'produceId', code: 'not_found', message: `No produce ${op.produceId}` }])
   }
@@ -306,33 +363,42 @@ export async function applyOp(tx: Tx, userId: string, vertical: Vertical, op: Ca
   if (!isValidQuantity(op.quantity, f.minQty, f.stepQty)) {
     throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [quantityError('quantity', f)])
   }
-  // One look at the cart's lines: how many, where a new one goes, and this produce's line if any.
-  const [shape] = await rows<{ n: number; next: number; mine: number | null }>(
-    tx,
-    sql`SELECT count(*)::int AS n, (coalesce(max(position), -1) + 1)::int AS next,
-          (max(position) FILTER (WHERE produce_id = ${op.produceId}))::int AS mine
-        FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`,
-  )
-  const lineCount = shape?.n ?? 0
-  const existing = shape?.mine ?? null
+  // The cart's lines (locked above): how many, where a new one goes, and this produce's line if any.
+  const before = await storedLines(tx, userId, vertical)
+  const mine = before.find((l) => l.produceId === op.produceId)
   // The cart's store counts only while it has lines other than this one.
-  const othersExist = lineCount - (existing !== null ? 1 : 0) > 0
+  const othersExist = before.length - (mine ? 1 : 0) > 0
   if (othersExist && cart.storeId && cart.storeId !== f.storeId) throw otherStore(op.produceId, f, cart.storeId)
-  if (existing === null && lineCount >= ORDER_CONFIG.maxCartLines) {
+  if (!mine && before.length >= ORDER_CONFIG.maxCartLines) {
     throw new ApiError(409, 'conflict', `A cart holds at most ${ORDER_CONFIG.maxCartLines} lines`, [
       { field: null, code: 'cart_full', message: `A cart holds at most ${ORDER_CONFIG.maxCartLines} lines`, params: { max: ORDER_CONFIG.maxCartLines } },
     ])
   }
-  // The line and the cart's store in one statement: after it the cart has a line of f's store.
-  await tx.execute(
+  // A new line goes last: after every position, so also after every line in the answer's order.
+  const position = mine?.position ?? before.reduce((max, l) => Math.max(max, l.position + 1), 0)
+  // The line and the cart's store in one statement (after it the cart has a line of f's store),
+  // which also returns what it stored and the cart's row: the rest of the answer is `before`.
+  const [written] = await rows<{ quantity: number; seen_price: number; currency: string | null; currency_exponent: number | null; updated_at: string }>(
+    tx,
     sql`WITH line AS (
           INSERT INTO cart_lines (user_id, vertical, produce_id, quantity, seen_price, position)
-          VALUES (${userId}, ${vertical}, ${op.produceId}, ${roundQty(op.quantity)}, ${op.seenPrice ?? f.price}, ${existing ?? shape?.next ?? 0})
+          VALUES (${userId}, ${vertical}, ${op.produceId}, ${roundQty(op.quantity)}, ${op.seenPrice ?? f.price}, ${position})
           ON CONFLICT (user_id, vertical, produce_id) DO UPDATE
             SET quantity = EXCLUDED.quantity, seen_price = EXCLUDED.seen_price, updated_at = now()
+          RETURNING quantity::float8 AS quantity, seen_price
+        ), c AS (
+          UPDATE carts SET store_id = ${f.storeId}, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}
+          RETURNING store_id, updated_at
         )
-        UPDATE carts SET store_id = ${f.storeId}, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}`,
+        SELECT line.quantity, line.seen_price, s.currency, s.currency_exponent, ${isoMillis(sql`c.updated_at`)} AS updated_at
+        FROM line CROSS JOIN c LEFT JOIN stores s ON s.id = c.store_id`,
   )
+  if (!written) throw new Error('a cart line was written but not returned')
+  const line: StoredLine = { produceId: op.produceId, quantity: written.quantity, seenPrice: written.seen_price, position }
+  return {
+    head: { storeId: f.storeId, currency: written.currency, currencyExponent: written.currency_exponent, updatedAt: written.updated_at },
+    lines: mine ? before.map((l) => (l === mine ? line : l)) : [...before, line],
+  }
 }
 
 export interface ReplaceLine {
@@ -342,9 +408,16 @@ export interface ReplaceLine {
 }
 
 /** PUT: the cart becomes exactly these lines (in this order), or nothing changes. */
-export async function replaceLines(tx: Tx, userId: string, vertical: Vertical, lines: readonly ReplaceLine[], lang: Lang): Promise<void> {
+export async function replaceLines(
+  tx: Tx,
+  userId: string,
+  vertical: Vertical,
+  lines: readonly ReplaceLine[],
+  lang: Lang,
+  factsOf: FactsSource = produceFacts,
+): Promise<void> {
   await lockCart(tx, userId, vertical)
-  const facts = await produceFacts(
+  const facts = await factsOf(
     tx,
     lines.map((l) => l.produceId),
     lang,
@@ -398,6 +471,7 @@ export async function mergeLines(
   vertical: Vertical,
   guest: readonly { produceId: string; quantity: number }[],
   lang: Lang,
+  factsOf: FactsSource = produceFacts,
 ): Promise<CartMergeResult['changes']> {
   const cart = await lockCart(tx, userId, vertical)
   const existing = new Map((await storedLines(tx, userId, vertical)).map((l) => [l.produceId, l]))
@@ -405,7 +479,7 @@ export async function mergeLines(
   // The same produce twice in the guest cart counts once, with the quantities added.
   const wanted = new Map<string, number>()
   for (const line of guest) wanted.set(line.produceId, (wanted.get(line.produceId) ?? 0) + line.quantity)
-  const facts = await produceFacts(tx, [...wanted.keys()], lang)
+  const facts = await factsOf(tx, [...wanted.keys()], lang)
   let position = await nextPosition(tx, userId, vertical)
   let count = existing.size
   const changes: CartMergeResult['changes'] = []

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { Cart, CartMergeResult, CartOpsBatchResult, CheckoutOptions } from '../../src/api/cart-contract'
+import { offers } from '../db/schema/catalog'
+import { operatorApp } from '../catalog/catalog.fixtures'
 import { rows } from './cart-sql'
 import { SWEEP_EVERY_MS } from './idempotency'
 import { commerceSnapshot, createCommerceTestApp, type CommerceTestApp } from '../orders/commerce.fixtures'
@@ -79,6 +81,46 @@ test('prices apply the best current offer and show the price the shopper saw whe
     expect(after.body.data.subtotal).toBe(2800 + 9000)
   } finally {
     await t.db.execute(sql`UPDATE produces SET price = 2500 WHERE id = 'spinach'`)
+  }
+})
+
+test('a catalog change made by the operator shows in the very next cart answer', async () => {
+  const amina = await t.shopper()
+  await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 })
+  // Read again, so the spinach facts are known (and kept) at this catalog version.
+  expect(line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'spinach')).toMatchObject({ price: 2500, stock: 40 })
+  const operator = operatorApp(t.db)
+  try {
+    expect((await operator.patch('spinach', { price: 2700, stock: 1 })).status).toBe(200)
+    const res = await t.op(amina, { op: 'set', produceId: 'carrots', quantity: 1 })
+    expect(line(res.body.data, 'spinach')).toMatchObject({ price: 2700, previousPrice: 2500, stock: 1, availability: 'limited', lineTotal: 5400 })
+    expect((await operator.patch('spinach', { deleted: true })).status).toBe(200)
+    const withdrawn = await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
+    expect(withdrawn.status).toBe(409)
+    expect(withdrawn.body.errors![0]).toMatchObject({ field: 'produceId', code: 'unavailable' })
+    expect(line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'spinach')).toMatchObject({ availability: 'unavailable' })
+  } finally {
+    await operator.patch('spinach', { price: 2500, stock: 40, deleted: false })
+  }
+})
+
+test('an offer starting and ending shows in the next cart answer, with no catalog write in between', async () => {
+  const amina = await t.shopper()
+  const startsAt = Date.now() + 800
+  const endsAt = startsAt + 800
+  const title = { en: 'Flash', fr: 'Flash', es: 'Flash', pt: 'Flash', ar: 'Flash', sw: 'Flash' }
+  await t.db.insert(offers).values({ id: 'eggs-flash', produceId: 'eggs', percentOff: 20, title, startsAt: new Date(startsAt), endsAt: new Date(endsAt) })
+  const eggs = async () => line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'eggs')
+  const until = (at: number) => new Promise((resolve) => setTimeout(resolve, at - Date.now()))
+  try {
+    expect(line((await t.op(amina, { op: 'set', produceId: 'eggs', quantity: 1 })).body.data, 'eggs')).toMatchObject({ price: 9500, previousPrice: null })
+    expect(await eggs()).toMatchObject({ price: 9500 })
+    await until(startsAt + 50)
+    expect(await eggs()).toMatchObject({ price: 7600, previousPrice: 9500, lineTotal: 7600 })
+    await until(endsAt + 50)
+    expect(await eggs()).toMatchObject({ price: 9500, previousPrice: null })
+  } finally {
+    await t.db.execute(sql`DELETE FROM offers WHERE id = 'eggs-flash'`)
   }
 })
 

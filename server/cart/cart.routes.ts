@@ -11,13 +11,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import { cartMergeSchema, cartOpSchema, cartOpsBatchSchema, cartReplaceSchema, VERTICALS, type CartOpsBatchResult, type Vertical } from '../../src/api/cart-contract'
 import { requireUser, type UserEnv } from '../auth/require-user'
+import type { CatalogVersion } from '../catalog/catalog-version'
 import type { Db } from '../db/client'
 import { ApiError, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { checkoutOptions } from '../orders/checkout'
 import { ORDER_CONFIG } from '../orders/order-config'
 import type { Tx } from './cart-sql'
-import { applyOp, mergeLines, readCart, replaceLines } from './cart-store'
+import { applyOp, applyOpAndRead, mergeLines, readCart, replaceLines } from './cart-store'
+import { ProduceFactsCache } from './produce-facts-cache'
 import { claimKey, fingerprint, IDEMPOTENCY_HEADER, idempotencyKeyOf, recordAnswer, recordAnswers, sendJson, type KeyClaim } from './idempotency'
 
 const verticalParam = z.object({ vertical: z.enum(VERTICALS) })
@@ -70,36 +72,38 @@ async function once(
   return sendJson(c, answer.status, answer.text, answer.replayed)
 }
 
-export function cartRoutes(db: Db) {
+/** `catalog`: the app's catalog version (shared with the catalog pages), which keys the produce facts. */
+export function cartRoutes(db: Db, catalog: CatalogVersion) {
+  const facts = new ProduceFactsCache(catalog)
   return new Hono<UserEnv>()
     .use(requireUser)
     .get('/:vertical', validate('param', verticalParam), async (c) => {
       const vertical = openVertical(c.req.valid('param').vertical)
-      return ok(c, await readCart(db, c.var.user.id, vertical, requestLang(c)))
+      return ok(c, await readCart(db, c.var.user.id, vertical, requestLang(c), await facts.source()))
     })
     .put('/:vertical', validate('param', verticalParam), validate('json', cartReplaceInput), async (c) => {
       const vertical = openVertical(c.req.valid('param').vertical)
       const body = c.req.valid('json')
       const lang = requestLang(c)
+      const factsOf = await facts.source()
       return once(c, db, body, async (tx) => {
-        await replaceLines(tx, c.var.user.id, vertical, body.lines, lang)
-        return { status: 200, data: await readCart(tx, c.var.user.id, vertical, lang) }
+        await replaceLines(tx, c.var.user.id, vertical, body.lines, lang, factsOf)
+        return { status: 200, data: await readCart(tx, c.var.user.id, vertical, lang, factsOf) }
       })
     })
     .post('/:vertical/ops', validate('param', verticalParam), validate('json', cartOpInput), async (c) => {
       const vertical = openVertical(c.req.valid('param').vertical)
       const op = c.req.valid('json')
       const lang = requestLang(c)
-      return once(c, db, op, async (tx) => {
-        await applyOp(tx, c.var.user.id, vertical, op, lang)
-        return { status: 200, data: await readCart(tx, c.var.user.id, vertical, lang) }
-      })
+      const factsOf = await facts.source()
+      return once(c, db, op, async (tx) => ({ status: 200, data: await applyOpAndRead(tx, c.var.user.id, vertical, op, lang, factsOf) }))
     })
     .post('/:vertical/ops/batch', validate('param', verticalParam), validate('json', cartOpsBatchInput), async (c) => {
       const vertical = openVertical(c.req.valid('param').vertical)
       const { ops } = c.req.valid('json')
       const userId = c.var.user.id
       const lang = requestLang(c)
+      const factsOf = await facts.source()
       // Each op is fingerprinted as if sent alone to /ops: a key sent alone, lost, then sent in a
       // batch (or the reverse) is recognised as the same change and applied once.
       const opsPath = c.req.path.replace(/\/batch$/, '')
@@ -117,7 +121,7 @@ export function cartRoutes(db: Db) {
             // A savepoint per op: a refused one leaves no trace (nor its key), the ones before it stay.
             const outcome = await tx.transaction(async (sp) => {
               if ((await claimKey(sp, claim, ORDER_CONFIG.idempotencyTtlDays)).kind === 'replay') return 'replayed' as const
-              await applyOp(sp, userId, vertical, op, lang)
+              await applyOp(sp, userId, vertical, op, lang, factsOf)
               return 'applied' as const
             })
             if (outcome === 'applied') applied.push(claim)
@@ -128,7 +132,7 @@ export function cartRoutes(db: Db) {
             refused = true
           }
         }
-        const cart = await readCart(tx, userId, vertical, lang)
+        const cart = await readCart(tx, userId, vertical, lang, factsOf)
         // A later replay of any of these keys, alone, answers the cart as this batch left it.
         await recordAnswers(tx, userId, applied.map((a) => a.key), 200, JSON.stringify({ data: cart, errors: null, notification: null }))
         return { cart, results } satisfies CartOpsBatchResult
@@ -139,9 +143,10 @@ export function cartRoutes(db: Db) {
       const vertical = openVertical(c.req.valid('param').vertical)
       const body = c.req.valid('json')
       const lang = requestLang(c)
+      const factsOf = await facts.source()
       return once(c, db, body, async (tx) => {
-        const changes = await mergeLines(tx, c.var.user.id, vertical, body.lines, lang)
-        return { status: 200, data: { cart: await readCart(tx, c.var.user.id, vertical, lang), changes } }
+        const changes = await mergeLines(tx, c.var.user.id, vertical, body.lines, lang, factsOf)
+        return { status: 200, data: { cart: await readCart(tx, c.var.user.id, vertical, lang, factsOf), changes } }
       }, true)
     })
     .get('/:vertical/checkout-options', validate('param', verticalParam), async (c) => {

@@ -93,8 +93,11 @@ export class CatalogPages {
   /** Request signature (URL, Accept-Language, X-Store-Id) → the page key it was answered from. */
   private readonly aliases = new Map<string, string>()
 
-  constructor(readonly db: Db) {
-    this.version = createCatalogVersion(db)
+  constructor(
+    readonly db: Db,
+    version?: CatalogVersion,
+  ) {
+    this.version = version ?? createCatalogVersion(db)
   }
 
   scope(c: Context, storeId?: string): Scope {

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/client'
 import { CatalogPages } from './catalog-pages'
+import type { CatalogVersion } from './catalog-version'
 import { farmersRoutes } from './farmers.routes'
 import { joinRoutes } from './join.routes'
 import { offersRoutes } from './offers.routes'
@@ -14,10 +15,12 @@ import { storesRoutes } from './stores.routes'
 export interface CatalogOptions {
   /** CATALOG_ADMIN_TOKEN: opens PATCH /api/farm/produces/:id to `Authorization: Bearer <it>`. */
   operatorToken?: string | null
+  /** The app's catalog version, when shared with other routes (the cart's produce facts). */
+  version?: CatalogVersion
 }
 
 export function catalogRoutes(db: Db, options: CatalogOptions = {}) {
-  const pages = new CatalogPages(db)
+  const pages = new CatalogPages(db, options.version)
   const farm = new Hono()
     .get('*', pages.fromCache)
     .route('/farmers', farmersRoutes(pages))
