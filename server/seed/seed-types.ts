@@ -5,20 +5,16 @@
  * Money is stored in the currency's minor units (cents, kobo…) as integers; RWF has no
  * minor unit, so its prices are whole francs (exponent 0). Display goes through Intl.
  */
+import type { Category, Practice, Unit } from '../../src/api/catalog-constants'
+
 export const LANGS = ['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const
 export type Lang = (typeof LANGS)[number]
 /** A text in all six storefront languages. */
 export type I18n = Record<Lang, string>
 
-export const PRACTICES = ['organic', 'regenerative', 'agroforestry', 'pasture-raised', 'pesticide-free', 'fair-trade', 'permaculture', 'hydroponic'] as const
-export type Practice = (typeof PRACTICES)[number]
-
-export const CATEGORIES = ['vegetables', 'fruit', 'leafy-greens', 'herbs', 'grains-legumes', 'eggs-dairy', 'meat-poultry', 'honey-preserves', 'nuts-seeds', 'roots-tubers'] as const
-export type Category = (typeof CATEGORIES)[number]
-
-/** Selling units. `measure` on a produce says how many kg or litres one unit holds, for unit prices. */
-export const UNITS = ['kg', 'g500', 'bunch', 'head', 'piece', 'tray30', 'dozen', 'litre', 'jar', 'bag', 'punnet'] as const
-export type Unit = (typeof UNITS)[number]
+// The catalog's closed lists are the API contract's (practices, categories, and selling units, whose
+// `measure` on a produce says how many kg or litres one unit holds, for unit prices).
+export { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from '../../src/api/catalog-constants'
 
 export interface SeedLocation {
   id: string // e.g. 'jnb-rosebank-pickup'
