@@ -3,8 +3,8 @@
  *
  * - first sync: a fresh browser context opens /farm; the farm layout pulls the store's catalog
  *   (stores, farmers, produces, offers) into Dexie. Timed in the page, from the start of the
- *   pull's first request (/api/stores, Resource Timing) to the moment the last dataset's
- *   `syncState` row (offers) is committed and readable. The server holds a generated catalog of
+ *   pull's first request (/api/stores, Resource Timing) to the moment the last of the datasets'
+ *   `syncState` rows (the pull runs them side by side) is committed, complete and readable. The server holds a generated catalog of
  *   3 600 produces (SEED=large), ≈600 in the default store — the issue's "600 produces".
  * - repeat sync, nothing changed: the page is reloaded and syncs again; the bytes of the sync's
  *   API responses (headers included) are summed from CDP Network events (loadingFinished).
@@ -16,7 +16,7 @@
  */
 import type { CDPSession } from '@playwright/test'
 import { api, benchArgs, newContext, fromSamples, kb, launchChromium, log, median, report, requireBuild, startServer, within, type Figure } from './lib'
-import { countRows, waitForSyncRow } from './in-page'
+import { countRows, waitForCatalogPull } from './in-page'
 
 const GROUP = 'Catalog sync (headless Chromium, IndexedDB)'
 const STORE = 'jnb'
@@ -68,9 +68,8 @@ async function main() {
         const cdp = await context.newCDPSession(page)
         await cdp.send('Network.enable')
         const meter = meterApi(cdp)
-        const key = `offers:${STORE}:en`
         await page.goto(`${server.url}/farm`)
-        const first = await waitForSyncRow(page, key, 0, 60_000)
+        const first = await waitForCatalogPull(page, STORE)
         const start = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/stores')?.startTime ?? null)
         if (start === null) throw new Error('no /api/stores request seen')
         firstMs.push(first.seenAt - start)
@@ -78,7 +77,7 @@ async function main() {
 
         meter.reset()
         await page.reload()
-        await waitForSyncRow(page, key, first.fetchedAt, 60_000)
+        await waitForCatalogPull(page, STORE, first.fetchedAt)
         await page.waitForTimeout(200)
         const again = meter.read()
         repeatBytes.push(again.bytes)

@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test'
 import { api, benchArgs, fromSamples, launchChromium, log, newContext, report, requireBuild, startServer, within, type Figure } from './lib'
-import { countRows, waitForSyncRow } from './in-page'
+import { countRows, waitForCatalogPull } from './in-page'
 
 const GROUP = 'Catalog sync (headless Chromium, IndexedDB)'
 const FIRST_CARD = 'ul[aria-label="Produce"] > li'
@@ -108,7 +108,7 @@ async function main() {
     const setup = await context.newPage()
     const t0 = Date.now()
     await setup.goto(`${server.url}/farm`)
-    await waitForSyncRow(setup, `offers:${store.id}:en`, 0, 180_000)
+    await waitForCatalogPull(setup, store.id, {}, 180_000)
     const synced = Date.now() - t0
     const byApp = await countRows(setup, 'produces')
     if (byApp < store.total) {
