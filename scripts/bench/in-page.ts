@@ -7,59 +7,81 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Waits until the `syncState` row `key` exists with `fetchedAt` > `after`, polling every few ms;
- * with `complete`, also that its delta is complete (the last page was stored: the row has the ETag
- * or an ISO cursor, not the server's opaque mid-way position; see src/sync/catalog-pull.ts).
- * Resolves with the page clock (performance.now()) at which it was seen, and the row's fetchedAt.
+ * Waits until every `syncState` row of `keys` exists with `fetchedAt` > `after[key]` (0 when not
+ * given), polling every few ms with one read of them all; with `complete`, also that each delta is
+ * complete (its last page was stored: the row has the ETag or an ISO cursor, not the server's
+ * opaque mid-way position; see src/sync/catalog-pull.ts). Resolves with the page clock
+ * (performance.now()) at which the last of them was seen, and each row's fetchedAt.
  */
-export function waitForSyncRow(page: Page, key: string, after = 0, timeoutMs = 30_000, complete = false): Promise<{ seenAt: number; fetchedAt: number }> {
+export function waitForSyncRows(
+  page: Page,
+  keys: string[],
+  after: Record<string, number> = {},
+  timeoutMs = 30_000,
+  complete = false,
+): Promise<{ seenAt: number; fetchedAt: Record<string, number> }> {
   return page.evaluate(
-    async ({ key, after, timeoutMs }) => {
+    async ({ keys, after, timeoutMs, complete }) => {
+      type Row = { fetchedAt: number; etag?: string; cursor?: string } | undefined
       const started = performance.now()
       const exists = async () => (await indexedDB.databases()).some((d) => d.name === 'storefront')
       const read = () =>
-        new Promise<{ fetchedAt: number; etag?: string; cursor?: string } | undefined>((resolve, reject) => {
+        new Promise<Row[]>((resolve, reject) => {
           const open = indexedDB.open('storefront')
           open.onerror = () => reject(open.error)
           open.onsuccess = () => {
             const database = open.result
             if (!database.objectStoreNames.contains('syncState')) {
               database.close()
-              return resolve(undefined)
+              return resolve([])
             }
-            const req = database.transaction('syncState').objectStore('syncState').get(key)
-            req.onsuccess = () => {
-              database.close()
-              resolve(req.result as { fetchedAt: number; etag?: string; cursor?: string } | undefined)
-            }
-            req.onerror = () => {
-              database.close()
-              reject(req.error)
-            }
+            const store = database.transaction('syncState').objectStore('syncState')
+            const rows: Row[] = []
+            keys.forEach((key, i) => {
+              const req = store.get(key)
+              req.onsuccess = () => {
+                rows[i] = req.result as Row
+                if (i === keys.length - 1) {
+                  database.close()
+                  resolve(rows)
+                }
+              }
+              req.onerror = () => {
+                database.close()
+                reject(req.error)
+              }
+            })
           }
         })
+      const ready = (row: Row, key: string) =>
+        row !== undefined && row.fetchedAt > (after[key] ?? 0) && (!complete || row.etag !== undefined || /^\d{4}-\d{2}-\d{2}T/.test(row.cursor ?? ''))
       while (performance.now() - started < timeoutMs) {
         if (await exists()) {
-          const row = await read()
-          const done = !complete || (row !== undefined && (row.etag !== undefined || /^\d{4}-\d{2}-\d{2}T/.test(row.cursor ?? '')))
-          if (row && row.fetchedAt > after && done) return { seenAt: performance.now(), fetchedAt: row.fetchedAt }
+          const rows = await read()
+          if (rows.length === keys.length && keys.every((key, i) => ready(rows[i], key))) {
+            return { seenAt: performance.now(), fetchedAt: Object.fromEntries(keys.map((key, i) => [key, rows[i]!.fetchedAt])) }
+          }
         }
         await new Promise((r) => setTimeout(r, 4))
       }
-      throw new Error(`syncState ${key} not written within ${timeoutMs} ms`)
+      throw new Error(`syncState ${keys.join(', ')} not written within ${timeoutMs} ms`)
     },
-    { key, after, timeoutMs, complete },
+    { keys, after, timeoutMs, complete },
   )
 }
 
 /**
  * The app's whole catalog pull of a store in English: farmers, produces and offers, which it runs
- * side by side, each complete and written after `after[key]`. `seenAt` is when the last was seen.
+ * side by side, each complete and written after `after[key]`.
  */
-export async function waitForCatalogPull(page: Page, storeId: string, after: Record<string, number> = {}, timeoutMs = 60_000): Promise<{ seenAt: number; fetchedAt: Record<string, number> }> {
-  const keys = ['farmers', 'produces', 'offers'].map((dataset) => `${dataset}:${storeId}:en`)
-  const rows = await Promise.all(keys.map((key) => waitForSyncRow(page, key, after[key] ?? 0, timeoutMs, true)))
-  return { seenAt: Math.max(...rows.map((r) => r.seenAt)), fetchedAt: Object.fromEntries(keys.map((key, i) => [key, rows[i]!.fetchedAt])) }
+export function waitForCatalogPull(page: Page, storeId: string, after: Record<string, number> = {}, timeoutMs = 60_000) {
+  return waitForSyncRows(
+    page,
+    ['farmers', 'produces', 'offers'].map((dataset) => `${dataset}:${storeId}:en`),
+    after,
+    timeoutMs,
+    true,
+  )
 }
 
 /** How many rows a store of the storefront database holds (0 when it does not exist yet). */
