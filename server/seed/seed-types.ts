@@ -5,7 +5,7 @@
  * Money is stored in the currency's minor units (cents, kobo…) as integers; RWF has no
  * minor unit, so its prices are whole francs (exponent 0). Display goes through Intl.
  */
-import type { Category, Practice, Unit } from '../../src/api/catalog-constants'
+import type { Category, Practice, Unit } from '../../src/api/catalog-lists-contract'
 
 export const LANGS = ['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const
 export type Lang = (typeof LANGS)[number]
@@ -14,7 +14,7 @@ export type I18n = Record<Lang, string>
 
 // The catalog's closed lists are the API contract's (practices, categories, and selling units, whose
 // `measure` on a produce says how many kg or litres one unit holds, for unit prices).
-export { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from '../../src/api/catalog-constants'
+export { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from '../../src/api/catalog-lists-contract'
 
 export interface SeedLocation {
   id: string // e.g. 'jnb-rosebank-pickup'

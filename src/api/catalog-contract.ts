@@ -37,11 +37,11 @@
  * `If-None-Match` with an unchanged answer gets a bodiless 304.
  */
 import { z } from 'zod'
-import { CATEGORIES, PRACTICES, type Category, type Practice, type Unit } from './catalog-constants'
+import { CATEGORIES, PRACTICES, type Category, type Practice, type Unit } from './catalog-lists-contract'
 import { listQuerySchema, type ListMeta } from './contract'
 
 // The lists themselves live in a module without zod, which screens and routes of the first page import.
-export { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from './catalog-constants'
+export { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from './catalog-lists-contract'
 
 export interface StoreLocation {
   id: string

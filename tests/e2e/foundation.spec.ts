@@ -70,3 +70,17 @@ test('the footer names the countries we deliver to in the shopper’s language, 
   await expect(page).toHaveURL(/\/fr\/farm$/)
   await expect(page.getByRole('combobox', { name: 'Marché' })).toHaveValue('nbo')
 })
+
+test('the contact page’s form (loaded with that page only) checks the e-mail, then sends the message to the server', async ({ page }) => {
+  await page.goto('/pages/contact')
+  const form = page.getByRole('form', { name: 'Write to us' })
+  await form.getByLabel('Your name').fill('Amina Wanjiru')
+  await form.getByLabel('E-mail').fill('amina.example.com')
+  await form.getByLabel('Your message').fill('My tomatoes arrived bruised yesterday, can you help?')
+  await form.getByRole('button', { name: 'Send the message' }).click()
+  await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Your message')).toHaveValue('My tomatoes arrived bruised yesterday, can you help?')
+  await form.getByLabel('E-mail').fill('amina@example.com')
+  await form.getByRole('button', { name: 'Send the message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'your message is with our support team' })).toBeVisible()
+})

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { PRACTICES, type Practice } from '../../api/catalog-constants'
+import { PRACTICES, type Practice } from '../../api/catalog-lists-contract'
 import { useLocale } from '../../i18n/use-locale'
 import { useFarmers } from './catalog-queries'
 import { FarmerCard } from './farmer-card'

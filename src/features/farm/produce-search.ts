@@ -2,7 +2,7 @@
  * The produce list's view state, kept in the URL (shareable, survives reload): filters, sort and
  * how many are shown. Invalid values fall back to defaults instead of breaking a shared link.
  */
-import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-constants'
+import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-lists-contract'
 import { flag, listOf, numberIn, oneOf, text } from '../../lib/search-params'
 import type { ProduceFilters, ProduceSort } from './catalog-queries'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
-import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-constants'
+import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-lists-contract'
 import { useLocale } from '../../i18n/use-locale'
 import { useProduces, useStore, type readProduceListAhead } from './catalog-queries'
 import { useFarmContext } from './farm-layout'

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { useDocumentMeta } from '../../ui/page-meta'
-import { ContactForm } from './contact-form'
 import type { PageContent, PageSlug } from './page-content'
+
+// Only the contact page has a form, and the form brings zod (its checks are the API contract's):
+// the other seven pages do not load either.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })))
 
 export function StaticPage({ slug, page }: { slug: PageSlug; page: PageContent }) {
   useDocumentMeta(page.title, page.description)
@@ -26,7 +30,12 @@ export function StaticPage({ slug, page }: { slug: PageSlug; page: PageContent }
           ))}
         </section>
       ) : null}
-      {slug === 'contact' ? <ContactForm /> : null}
+      {slug === 'contact' ? (
+        // It comes last on the page, below the text: nothing moves when it arrives.
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
+      ) : null}
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { oneOf } from '../../../../lib/search-params'
-import { PRACTICES, type Practice } from '../../../../api/catalog-constants'
+import { PRACTICES, type Practice } from '../../../../api/catalog-lists-contract'
 import { FarmersScreen } from '../../../../features/farm/farmers-screen'
 
 const readSearch = (search: Record<string, unknown>): { practice?: Practice | undefined; sort?: 'name' | 'rating' | undefined } => ({
