@@ -5,6 +5,7 @@
  * listed first. Every wait is bounded.
  */
 import type { Page } from '@playwright/test'
+import { deviceRows } from '../../tests/e2e/device-db'
 
 /**
  * Waits until every `syncState` row of `keys` exists with `fetchedAt` > `after[key]` (0 when not
@@ -85,26 +86,4 @@ export function waitForCatalogPull(page: Page, storeId: string, after: Record<st
 }
 
 /** How many rows a store of the storefront database holds (0 when it does not exist yet). */
-export function countRows(page: Page, store: string): Promise<number> {
-  return page.evaluate(
-    (store) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('storefront')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const database = open.result
-          if (!database.objectStoreNames.contains(store)) {
-            database.close()
-            return resolve(0)
-          }
-          const req = database.transaction(store).objectStore(store).count()
-          req.onsuccess = () => {
-            database.close()
-            resolve(req.result)
-          }
-          req.onerror = () => reject(req.error)
-        }
-      }),
-    store,
-  )
-}
+export const countRows = async (page: Page, store: string): Promise<number> => (await deviceRows(page, store)).length

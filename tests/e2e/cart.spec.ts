@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import config from '../../playwright.config'
+import { deviceRows } from './device-db'
 import { expect, test } from './fixtures'
 
 const password = 'baskets of sweet potatoes'
@@ -37,34 +38,14 @@ async function serverLines(context: BrowserContext, baseURL: string) {
 /** The server's cart as produce → quantity. */
 const serverCart = async (context: BrowserContext, baseURL: string) => Object.fromEntries((await serverLines(context, baseURL)).map((l) => [l.produceId, l.quantity]))
 
+/** The signed-in shopper's cart on this device as produce → quantity. */
 async function localCart(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open('storefront')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const req = open.result.transaction('cartLines').objectStore('cartLines').getAll()
-          req.onsuccess = () => resolve(Object.fromEntries((req.result as { owner: string; produceId: string; quantity: number }[]).filter((l) => l.owner !== 'guest').map((l) => [l.produceId, l.quantity])))
-        }
-      }),
-  )
+  const lines = await deviceRows<{ owner: string; produceId: string; quantity: number }>(page, 'cartLines')
+  return Object.fromEntries(lines.filter((l) => l.owner !== 'guest').map((l) => [l.produceId, l.quantity]))
 }
 
 /** How many edits wait in this device's cart outbox. */
-async function outboxSize(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('storefront')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const req = open.result.transaction('cartOps').objectStore('cartOps').count()
-          req.onsuccess = () => resolve(req.result)
-        }
-      }),
-  )
-}
+const outboxSize = async (page: Page) => (await deviceRows(page, 'cartOps')).length
 
 /**
  * A new shopper in a browser profile that survives closing (IndexedDB included): signed in, on

@@ -1,3 +1,4 @@
+import { deviceRows } from './device-db'
 import { expect, test } from './fixtures'
 
 test('the home page renders in English, left to right, with featured farmers from the API', async ({ page }) => {
@@ -15,17 +16,7 @@ test('the featured farmers come through IndexedDB and are still there with the n
   const cards = page.getByRole('region', { name: 'Featured farmers' }).getByRole('listitem')
   await expect(cards.first()).toBeVisible()
   const names = await cards.getByRole('heading').allTextContents()
-  const stored = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('storefront')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const count = open.result.transaction('farmers').objectStore('farmers').count()
-          count.onsuccess = () => resolve(count.result)
-        }
-      }),
-  )
+  const stored = (await deviceRows(page, 'farmers')).length
   expect(stored).toBeGreaterThanOrEqual(names.length)
   // The API is unreachable now; the page still renders the same farmers from Dexie.
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
@@ -71,14 +62,21 @@ test('the footer names the countries we deliver to in the shopper’s language, 
   await expect(page.getByRole('combobox', { name: 'Marché' })).toHaveValue('nbo')
 })
 
-test('the contact page’s form (loaded with that page only) checks the e-mail, then sends the message to the server', async ({ page }) => {
+test('the contact page’s form says what is wrong with the e-mail, keeps the message, then sends it to the server; other pages do not load it', async ({ page }) => {
+  const formChunkLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/contact-form-[\w-]+\.js$/.test(new URL(e.name).pathname)))
+  await page.goto('/pages/about')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await formChunkLoaded()).toBe(false)
+
   await page.goto('/pages/contact')
   const form = page.getByRole('form', { name: 'Write to us' })
   await form.getByLabel('Your name').fill('Amina Wanjiru')
   await form.getByLabel('E-mail').fill('amina.example.com')
   await form.getByLabel('Your message').fill('My tomatoes arrived bruised yesterday, can you help?')
   await form.getByRole('button', { name: 'Send the message' }).click()
+  expect(await formChunkLoaded()).toBe(true)
   await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription("This doesn't look right. Please check the format.")
   await expect(form.getByLabel('Your message')).toHaveValue('My tomatoes arrived bruised yesterday, can you help?')
   await form.getByLabel('E-mail').fill('amina@example.com')
   await form.getByRole('button', { name: 'Send the message' }).click()

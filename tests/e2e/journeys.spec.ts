@@ -10,6 +10,7 @@
  * per address for the whole run), only when its path signs in.
  */
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { deviceRows } from './device-db'
 import { expect, test, serviceWorkerControls } from './fixtures'
 import { translated } from './catalogs'
 import { journeyCoverage, journeyPaths, MAX_PATHS, MEANING, MAX_STEPS, type JourneyEvent, type JourneySnapshot, type JourneyState, type Lang } from './journey.model'
@@ -38,19 +39,8 @@ interface DeviceLine {
   name: string
 }
 
-const deviceLines = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<DeviceLine[]>((resolve, reject) => {
-        const open = indexedDB.open('storefront')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const req = open.result.transaction('cartLines').objectStore('cartLines').getAll()
-          req.onsuccess = () => resolve((req.result as DeviceLine[]).map(({ owner, produceId, quantity, name }) => ({ owner, produceId, quantity, name })))
-          req.onerror = () => reject(req.error)
-        }
-      }),
-  )
+const deviceLines = async (page: Page): Promise<DeviceLine[]> =>
+  (await deviceRows<DeviceLine>(page, 'cartLines')).map(({ owner, produceId, quantity, name }) => ({ owner, produceId, quantity, name }))
 
 /** The signed-in shopper's farm cart on the server, read with the page's own cookies. */
 async function serverCart(context: BrowserContext): Promise<Record<string, number>> {

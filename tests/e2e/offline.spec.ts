@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
+import { deviceRows } from './device-db'
 import { expect, test, serviceWorkerControls } from './fixtures'
 
 /** The only console error an offline page may log: the API calls the network refused. */
@@ -36,25 +37,8 @@ const cachedUrls = (page: Page, name: string) =>
     return (await cache.keys()).map((request) => new URL(request.url).pathname)
   }, name)
 
-const countRows = (page: Page, table: string, lang: string) =>
-  page.evaluate(
-    ([tableName, language]) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('storefront')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          let count = 0
-          const cursor = open.result.transaction(tableName!).objectStore(tableName!).openCursor()
-          cursor.onsuccess = () => {
-            const row = cursor.result
-            if (!row) return resolve(count)
-            if ((row.value as { lang?: string }).lang === language) count++
-            row.continue()
-          }
-        }
-      }),
-    [table, lang],
-  )
+/** Rows of `table` stored on this device in one language. */
+const countRows = async (page: Page, table: string, lang: string) => (await deviceRows<{ lang?: string }>(page, table)).filter((row) => row.lang === lang).length
 
 test('a page never opened before opens offline in French, from the service worker and Dexie', async ({ page, context }) => {
   test.setTimeout(60_000)

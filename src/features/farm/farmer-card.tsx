@@ -4,19 +4,17 @@ import { useLocale } from '../../i18n/use-locale'
 import type { Locale } from '../../config'
 import type { FarmerRow } from '../../db/db'
 import { formatNumber } from '../../i18n/format'
+import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 
-/**
- * `eager`: one of the first cards a page shows, near the fold on a phone. Its photo loads at once,
- * with high priority: it is the page's largest paint, and a lazy image waits for layout first.
- */
+/** `eager`: one of the first cards a page shows (see CardPhoto). */
 export function FarmerCard({ farmer, locale, eager = false }: { farmer: FarmerRow; locale: Locale; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <li className="card farmer-card">
-      <img className="card__media" src={farmer.photo} alt="" width="320" height="180" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
+      <CardPhoto src={farmer.photo} eager={eager} />
       <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} />
       <div className="card__body">
         <h3 className="card__title">

@@ -4,6 +4,7 @@ import type { CatalogProduce } from '../../api/catalog-contract'
 import type { Locale } from '../../config'
 import { useLocale } from '../../i18n/use-locale'
 import { AddToCartButton } from './add-to-cart-button'
+import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import { ProducePrice } from './price'
 
@@ -14,13 +15,13 @@ export function StockNote({ produce }: { produce: CatalogProduce }) {
   return <Trans>In stock</Trans>
 }
 
-/** `eager`: as FarmerCard's. */
+/** `eager`: one of the first cards a page shows (see CardPhoto). */
 export function ProduceCard({ produce, locale, eager = false }: { produce: CatalogProduce; locale: Locale; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
   return (
     <li className="card produce-card">
-      <img className="card__media" src={produce.photo} alt="" width="320" height="180" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />
+      <CardPhoto src={produce.photo} eager={eager} />
       <FavoriteButton kind="produce" targetId={produce.id} name={produce.name} />
       <div className="card__body">
         {produce.offer ? <span className="badge badge--offer">{t`${produce.offer.percentOff}% off`}</span> : null}
