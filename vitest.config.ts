@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -8,11 +9,20 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
+          // The browser's ES module builds of the libraries, as the app's build picks them.
+          resolve: { conditions: ['module', 'browser', 'development'] },
           test: {
             name: 'client',
             environment: 'happy-dom',
             include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}'],
             setupFiles: ['./src/test/setup.ts'],
+            // The libraries that import 'react' go through Vite, so the alias to preact/compat
+            // (vite.config.ts) reaches them too: the tests render with what ships.
+            // Their ES module builds (the CommonJS ones would require() React itself).
+            alias: [
+              { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+            ],
+            server: { deps: { inline: [/@testing-library\/react/, /@lingui\/react/, /@tanstack\/react-/, /@xstate\/react/, /use-isomorphic-layout-effect/, /dexie-react-hooks/] } },
           },
         },
         {

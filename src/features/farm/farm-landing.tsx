@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import { FarmerCard } from './farmer-card'
 import { HowItWorks } from './how-it-works'
@@ -12,10 +11,8 @@ export function FarmLanding() {
   const { t } = useLingui()
   const { storeId, locale, status } = useFarmContext()
   const { param } = useLocale()
-  // Cards that arrive with a sync render at transition priority, in slices, so the page stays
-  // responsive while they do (the first pull's re-render was one ~250 ms task on a slow phone).
-  const farmers = useDeferredValue(useFarmers(storeId, locale, { sort: 'rating' }))
-  const offers = useDeferredValue(useCurrentOffers(storeId, locale))
+  const farmers = useFarmers(storeId, locale, { sort: 'rating' })
+  const offers = useCurrentOffers(storeId, locale)
   const featured = farmers?.filter((f) => f.featured)
   // Nothing stored yet and the first pull under way: cards are coming, so their skeletons hold the
   // room they will take (the 'will appear here' line, then cards, moved the page twice).

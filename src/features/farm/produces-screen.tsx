@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useDeferredValue } from 'react'
 import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-lists-contract'
 import { useLocale } from '../../i18n/use-locale'
 import { useProduces, useStore, type readProduceListAhead } from './catalog-queries'
@@ -18,9 +17,8 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
   const store = liveStore === undefined ? readAhead?.store : liveStore
   const exponent = store?.currencyExponent ?? 2
   const limit = search.show ?? PAGE_SIZE
-  // Later answers (a sync, a filter) render at transition priority, in slices; the first answer
-  // (read ahead by the loader) renders at once, as useDeferredValue does on mount.
-  const result = useDeferredValue(useProduces(storeId, locale, toFilters(search, exponent), sortOf(search), limit, readAhead))
+  // The first answer is the one the loader read ahead, so the list renders with the page.
+  const result = useProduces(storeId, locale, toFilters(search, exponent), sortOf(search), limit, readAhead)
   const update = (patch: Partial<ProduceSearch>) =>
     void navigate({
       to: '/{-$locale}/farm/produces',
