@@ -14,6 +14,7 @@ import { flushFavorites } from './sync/favorites'
 import { startOrderSync } from './sync/order-sync-actor'
 import { toastActor } from './ui/app-actors'
 import { watchChunkErrors } from './ui/chunk-reload'
+import { clearSnapshots, keepSnapshots, revealWhenReady } from './ui/page-snapshot'
 import { registerServiceWorker } from './ui/service-worker'
 import { startLocaleActor } from './i18n/locale-actor'
 import { isLocale } from './i18n/locales'
@@ -55,6 +56,8 @@ let wasSignedIn = session.getSnapshot().hasTag('signedIn')
 session.subscribe((s) => {
   const signedIn = s.hasTag('signedIn')
   if (signedIn && !wasSignedIn) flushFavorites(baseApi, db)
+  // A page drawn for one shopper (the header's account menu, the basket count) is not the next one's.
+  if (signedIn !== wasSignedIn) clearSnapshots()
   wasSignedIn = signedIn
 })
 
@@ -62,6 +65,9 @@ session.subscribe((s) => {
 void import('./ui/link-prefetch').then((m) => m.startLinkPrefetch(router)).catch(() => {})
 // Production only (the dev server has no worker); registers after the page's load event.
 if (import.meta.env.PROD) void registerServiceWorker()
+// The worker may have served this page with its last snapshot: it stays until our page is ready.
+revealWhenReady(router)
+if (import.meta.env.PROD) keepSnapshots(router)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

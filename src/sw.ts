@@ -7,7 +7,9 @@
  *   (stale-while-revalidate), and the page sends the ones it loaded before this worker took
  *   control (workbox-routing's CACHE_URLS message, src/ui/service-worker.ts).
  * - Navigations (any locale, any route; not /api, not files) answer with the precached shell; the
- *   router decides what it shows and Dexie has the data.
+ *   router decides what it shows and Dexie has the data. A catalog or static page the shopper saw
+ *   before comes with its last snapshot in the shell, so it paints before the scripts run
+ *   (src/lib/page-snapshot.ts).
  * - Catalog images (/img/*) cache-first, at most 200 for 30 days; offline, one never seen is a
  *   blank tile.
  * - API requests are not handled here at all: Dexie is the offline store, and a cached API answer
@@ -22,6 +24,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { SNAPSHOT_CACHE, injectSnapshot, isSnapshotPath, readSnapshot, snapshotKey } from './lib/page-snapshot'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
@@ -38,8 +41,32 @@ cleanupOutdatedCaches()
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin
 
+const shell = createHandlerBoundToURL('index.html')
+
+/**
+ * The shell, with the page's last snapshot in it when there is one for this URL and build
+ * (src/lib/page-snapshot.ts): a repeat or offline visit paints before any script runs. Any
+ * failure here answers with the plain shell.
+ */
+async function shellWithSnapshot(options: Parameters<typeof shell>[0]): Promise<Response> {
+  const response = await shell(options)
+  if (!isSnapshotPath(options.url.pathname) || !response.ok) return response
+  try {
+    const stored = await (await caches.open(SNAPSHOT_CACHE)).match(snapshotKey(options.url))
+    if (!stored) return response
+    const html = injectSnapshot(await response.clone().text(), await readSnapshot(stored))
+    if (html === null) return response
+    const headers = new Headers(response.headers)
+    headers.delete('Content-Length')
+    headers.delete('Content-Encoding')
+    return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  } catch {
+    return response
+  }
+}
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(shellWithSnapshot, {
     // The API, hashed assets, images and other files are never the SPA.
     denylist: [/^\/api(\/|$)/, /^\/(assets|img|icons)\//, /\/[^/]+\.(js|css|json|webmanifest|png|svg|webp|ico|txt|xml)$/],
   }),

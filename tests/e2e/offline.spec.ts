@@ -89,6 +89,41 @@ test('a page never opened before opens offline in French, from the service worke
   await context.setOffline(false)
 })
 
+test('a page seen before paints from its snapshot before any script runs, in its language and direction; then the live page takes over', async ({ page, context }) => {
+  test.setTimeout(60_000)
+  await page.goto('/ar/farm')
+  await serviceWorkerControls(page)
+  const liveHeading = await page.locator('#root main h1').textContent()
+  await expect(page.locator('#root .card').first()).toBeVisible()
+  // Kept once the page has its heading and its cards (src/ui/page-snapshot.ts).
+  await expect.poll(() => cachedUrls(page, 'malewa-page-snapshots'), { timeout: 15_000 }).toContain('/ar/farm')
+  await context.setOffline(true)
+
+  // No script runs in this tab: what shows is the worker's shell with the snapshot in it.
+  const noScript = await context.newPage()
+  const cdp = await context.newCDPSession(noScript)
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+  await noScript.goto('/ar/farm')
+  await expect(noScript.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(noScript.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(noScript.locator('#snapshot main h1')).toHaveText(liveHeading!)
+  await expect(noScript.locator('#snapshot .card').first()).toBeVisible()
+  await expect(noScript.locator('#root')).toBeHidden()
+  await noScript.close()
+
+  // With scripts, the app's own page replaces the snapshot and works (offline, from Dexie).
+  const live = await context.newPage()
+  const errors = watchConsole(live)
+  await live.goto('/ar/farm')
+  await expect(live.locator('#snapshot')).toHaveCount(0)
+  await expect(live.getByRole('heading', { level: 1 })).toHaveText(liveHeading!)
+  await live.locator('#root nav.tabs a').nth(1).click() // the market's second tab: its produce
+  await expect(live).toHaveURL(/\/ar\/farm\/produces$/)
+  await expect(live.getByRole('heading', { level: 1 })).not.toHaveText(liveHeading!)
+  expect(errors.filter((e) => !REFUSED_OFFLINE.test(e))).toEqual([])
+  await context.setOffline(false)
+})
+
 test.describe('without a service worker (the chunk requests must reach the network)', () => {
   test.use({ serviceWorkers: 'block' })
 

@@ -1,0 +1,70 @@
+/**
+ * Page snapshots: what the service worker puts in the shell so a repeat or offline visit paints
+ * the page before any JavaScript runs (issue 8: repeat and offline LCP ≤ 1 s on a slow phone).
+ *
+ * After a catalog or static page has rendered with its data, the page stores its `#root` markup
+ * in Cache Storage (src/ui/page-snapshot.ts). The worker (src/sw.ts) answers the next navigation
+ * to that URL with the precached shell plus that markup in an inert `#snapshot` beside an empty
+ * `#root`; the app renders into `#root` (hidden by the stylesheet while a snapshot is there) and
+ * removes the snapshot once its own page is ready, in one frame: nothing moves.
+ *
+ * Pure functions only: the worker and the page both import this file.
+ */
+
+export const SNAPSHOT_CACHE = 'malewa-page-snapshots'
+/** The newest pages kept; older ones are dropped first. */
+export const MAX_SNAPSHOTS = 24
+/** Markup larger than this is not kept (a produce list shown 500 at a time, say). */
+export const MAX_SNAPSHOT_CHARS = 400_000
+
+/**
+ * The pages that are the same for every shopper of a market: home, the farm catalog and the
+ * static pages. Not the basket, the account, sign-in, the join form or search results.
+ */
+const SNAPSHOT_PATH = /^(?:\/(?:ar|es|fr|pt|sw))?(?:\/|\/farm(?:\/produces(?:\/[^/]+)?|\/farmers(?:\/[^/]+)?|\/offers)?|\/pages\/[\w-]+)?$/
+
+export function isSnapshotPath(pathname: string): boolean {
+  return SNAPSHOT_PATH.test(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
+}
+
+/** One snapshot per page and query (a filtered produce list is its own page). */
+export function snapshotKey(url: URL): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname
+  return new URL(path + url.search, url.origin).href
+}
+
+export interface Snapshot {
+  html: string
+  lang: string
+  dir: 'ltr' | 'rtl'
+  /** The entry script of the build that rendered it: a snapshot of another build is not used. */
+  entry: string
+}
+
+const ROOT = '<div id="root"></div>'
+const LANG = /^[a-z]{2}$/
+
+/**
+ * The shell with the snapshot in it, or null when it does not fit this shell (another build, a
+ * shell without the empty root, a malformed language). The markup is the app's own serialised
+ * DOM: text a shopper or a farmer typed is already escaped in it.
+ */
+export function injectSnapshot(shell: string, snapshot: Snapshot): string | null {
+  if (!LANG.test(snapshot.lang) || (snapshot.dir !== 'ltr' && snapshot.dir !== 'rtl')) return null
+  if (!snapshot.entry || !shell.includes(`src="${snapshot.entry}"`) || !shell.includes(ROOT)) return null
+  return shell
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${snapshot.lang}" dir="${snapshot.dir}">`)
+    .replace(ROOT, `<div id="snapshot" inert aria-busy="true">${snapshot.html}</div>${ROOT}`)
+}
+
+/** A snapshot as stored: the markup as the body, the rest in headers. */
+export function snapshotResponse(snapshot: Snapshot): Response {
+  return new Response(snapshot.html, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Snapshot-Lang': snapshot.lang, 'X-Snapshot-Dir': snapshot.dir, 'X-Snapshot-Entry': snapshot.entry },
+  })
+}
+
+export async function readSnapshot(response: Response): Promise<Snapshot> {
+  const dir = response.headers.get('X-Snapshot-Dir') === 'rtl' ? 'rtl' : 'ltr'
+  return { html: await response.text(), lang: response.headers.get('X-Snapshot-Lang') ?? '', dir, entry: response.headers.get('X-Snapshot-Entry') ?? '' }
+}

@@ -1,0 +1,111 @@
+/**
+ * The page's side of page snapshots (src/lib/page-snapshot.ts, decision 006):
+ *
+ * - `revealWhenReady`: the service worker served this page with its last snapshot (`#snapshot`,
+ *   inert) beside the app's `#root`, which the stylesheet hides meanwhile. Once the router has
+ *   settled and the app's page has its heading and nothing loading, the snapshot goes, in one
+ *   frame: the same page takes its place and nothing moves. After 4 s the app's page shows
+ *   whatever its state.
+ * - `keepSnapshots`: after a catalog or static page has rendered with its data, and when the
+ *   page is hidden, store its markup for the next visit (newest 24 pages). Open menus, toasts, the
+ *   update offer and the connectivity banner are left out: the app draws its own.
+ * - `clearSnapshots`: on sign-in and sign-out, so no page drawn for one shopper greets the next.
+ */
+import type { AnyRouter } from '@tanstack/react-router'
+import { MAX_SNAPSHOTS, MAX_SNAPSHOT_CHARS, SNAPSHOT_CACHE, isSnapshotPath, snapshotKey, snapshotResponse } from '../lib/page-snapshot'
+
+const REVEAL_AFTER_MS = 4_000
+const SAVE_DELAY_MS = 1_000
+const SAVE_ATTEMPTS = 10
+
+/** The app's page is complete: a heading in the content and no list still loading. */
+export function isPageReady(root: ParentNode): boolean {
+  return root.querySelector('main h1') !== null && root.querySelector('[aria-busy="true"]') === null
+}
+
+/**
+ * The markup worth keeping, from a copy (the live page is not touched). A select's choice and a
+ * field's text live in properties the markup does not carry: they are written into it.
+ */
+export function snapshotMarkup(root: Element): string {
+  const copy = root.cloneNode(true) as Element
+  const liveSelects = root.querySelectorAll('select')
+  copy.querySelectorAll('select').forEach((select, i) => {
+    const value = liveSelects[i]?.value
+    select.querySelectorAll('option').forEach((o) => o.toggleAttribute('selected', o.value === value))
+  })
+  const liveInputs = root.querySelectorAll('input')
+  copy.querySelectorAll('input').forEach((input, i) => {
+    const live = liveInputs[i]
+    if (!live || live.type === 'password' || live.type === 'hidden') return
+    if (live.type === 'checkbox' || live.type === 'radio') input.toggleAttribute('checked', live.checked)
+    else input.setAttribute('value', live.value)
+  })
+  copy.querySelectorAll('.toaster > *, .update-offer, .connectivity, .chunk-reloading').forEach((e) => e.remove())
+  copy.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'))
+  return copy.innerHTML
+}
+
+export function revealWhenReady(router: AnyRouter, doc: Document = document): void {
+  const snapshot = doc.getElementById('snapshot')
+  const root = doc.getElementById('root')
+  if (!snapshot || !root) return
+  let done = false
+  const reveal = () => {
+    if (done) return
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+    snapshot.remove()
+  }
+  const check = () => {
+    if (router.state.status === 'idle' && isPageReady(root)) reveal()
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+  const timer = setTimeout(reveal, REVEAL_AFTER_MS)
+  router.subscribe('onResolved', () => queueMicrotask(check))
+}
+
+async function save(root: Element): Promise<void> {
+  const url = new URL(location.href)
+  if (!isSnapshotPath(url.pathname) || !isPageReady(root) || document.getElementById('snapshot')) return
+  const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src')
+  if (!entry) return
+  const html = snapshotMarkup(root)
+  if (html.length > MAX_SNAPSHOT_CHARS) return
+  const lang = document.documentElement.lang
+  const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'
+  const cache = await caches.open(SNAPSHOT_CACHE)
+  await cache.put(snapshotKey(url), snapshotResponse({ html, lang, dir, entry }))
+  const keys = await cache.keys()
+  // A put replaces an entry at the end of the list, so the first ones are the oldest.
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SNAPSHOTS)).map((k) => cache.delete(k)))
+}
+
+export function keepSnapshots(router: AnyRouter): void {
+  if (typeof caches === 'undefined') return
+  const root = document.getElementById('root')
+  if (!root) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const attempt = (left: number) => {
+    timer = setTimeout(() => {
+      if (!isPageReady(root) || document.getElementById('snapshot')) return left > 1 ? attempt(left - 1) : undefined
+      const run = () => void save(root).catch(() => {}) // quota or private mode: no snapshot, nothing else lost
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2_000 })
+      else run()
+    }, SAVE_DELAY_MS)
+  }
+  router.subscribe('onResolved', () => {
+    clearTimeout(timer)
+    attempt(SAVE_ATTEMPTS)
+  })
+  // Later changes (a sync, the basket count): the page as the shopper left it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void save(root).catch(() => {})
+  })
+}
+
+export function clearSnapshots(): void {
+  if (typeof caches !== 'undefined') void caches.delete(SNAPSHOT_CACHE).catch(() => {})
+}
