@@ -67,6 +67,26 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     }
   }
 
+  // One link per idle period: each preload (the router matching the path, the chunk's evaluation,
+  // the loader's read) is its own short task, not one long one on a slow phone's main thread.
+  const queue: string[] = []
+  let pumping = false
+  let cancelPump: (() => void) | undefined
+  const pump = () => {
+    const path = queue.shift()
+    if (path === undefined || !canPrefetch() || router.state.status === 'pending') {
+      pumping = false
+      return
+    }
+    // A failed preload is quiet: the navigation, if it comes, loads (and reports) for itself.
+    router
+      .preloadRoute({ href: path } as Parameters<AnyRouter['preloadRoute']>[0])
+      .catch(() => done.delete(path))
+      .finally(() => {
+        cancelPump = whenIdle(pump)
+      })
+  }
+
   const flush = () => {
     if (!canPrefetch() || router.state.status === 'pending') return
     for (const anchor of visible) {
@@ -75,8 +95,11 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
       const path = anchor.isConnected ? internalPath(anchor) : null
       if (!path || done.has(path)) continue
       done.add(path)
-      // A failed preload is quiet: the navigation, if it comes, loads (and reports) for itself.
-      router.preloadRoute({ href: path } as Parameters<AnyRouter['preloadRoute']>[0]).catch(() => done.delete(path))
+      queue.push(path)
+    }
+    if (!pumping && queue.length) {
+      pumping = true
+      pump()
     }
   }
 
@@ -94,6 +117,7 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     // A new page: forget the old page's links (the observer holds them otherwise).
     observer.disconnect()
     visible.clear()
+    for (const path of queue.splice(0)) done.delete(path)
     scan()
     schedule()
   })
@@ -115,6 +139,7 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     window.removeEventListener('scroll', onScroll)
     window.clearTimeout(timer)
     cancelIdle?.()
+    cancelPump?.()
     observer.disconnect()
   }
 }
