@@ -9,6 +9,7 @@ import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Stor
 import type { HttpClient } from '../api/http'
 import { DELAYS, type Locale } from '../config'
 import type { StorefrontDb } from '../db/db'
+import { yieldToMain } from '../lib/yield'
 
 export interface PullOptions {
   storeId: string
@@ -17,6 +18,8 @@ export interface PullOptions {
 }
 
 const PAGE = 500
+/** Rows prepared per task before a page is written. */
+const SLICE = 100
 
 export const syncKey = (dataset: string, storeId: string, locale: Locale) => `${dataset}:${storeId}:${locale}`
 
@@ -65,20 +68,26 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
       return changed
     }
     const rows = result.data
+    // The rows as stored, prepared in slices between which the page can render and answer taps
+    // (500 produces with their search text are a long task on a slow phone); then written at once.
+    const live = rows.filter((r) => !r.deleted)
+    const gone = rows.filter((r) => r.deleted)
+    const prepared: Record<string, unknown>[] = []
+    for (let i = 0; i < live.length; i += SLICE) {
+      await yieldToMain()
+      for (const r of live.slice(i, i + SLICE)) {
+        const row: Record<string, unknown> = { ...r, lang: locale }
+        if (dataset === 'produces') {
+          const p = r as CatalogProduce
+          row.searchText = searchable(p.name, p.description, p.farmName, p.farmerName, p.category)
+        }
+        prepared.push(row)
+      }
+    }
+    await yieldToMain()
     await db.transaction('rw', table, db.syncState, async () => {
-      const live = rows.filter((r) => !r.deleted)
-      const gone = rows.filter((r) => r.deleted)
       if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
-      await table.bulkPut(
-        live.map((r) => {
-          const row: Record<string, unknown> = { ...r, lang: locale }
-          if (dataset === 'produces') {
-            const p = r as CatalogProduce
-            row.searchText = searchable(p.name, p.description, p.farmName, p.farmerName, p.category)
-          }
-          return row
-        }),
-      )
+      await table.bulkPut(prepared)
       const newest = rows.at(-1)?.updatedAt ?? state?.cursor
       const last = rows.length < PAGE
       await db.syncState.put({

@@ -1,0 +1,20 @@
+/**
+ * Hands the main thread back to the browser (input, rendering) and continues in a later task.
+ * Long work split with it is several short tasks rather than one long one, whatever the network
+ * speed: on a fast link a first sync's answers arrive together and would otherwise be handled in
+ * one piece. `scheduler.yield` where the browser has it (it resumes ahead of other queued tasks),
+ * else a message-channel task (a `setTimeout(0)` may be clamped to 4 ms or more).
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0))
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
