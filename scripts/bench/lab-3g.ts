@@ -20,7 +20,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { benchArgs, newContext, fromSamples, kb, median, launchChromium, log, report, requireBuild, startServer, within, type Figure } from './lib'
-import { paints, TrafficMeter, watchNetwork, type Paints } from './traffic'
+import { blockingAfterFcp, paints, TrafficMeter, watchLongTasks, watchNetwork, type Paints } from './traffic'
 
 const GROUP = '3G lab (Playwright + CDP, CPU ×4)'
 const THREE_G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0, connectionType: 'cellular3g' as const }
@@ -43,6 +43,7 @@ async function throttle(page: Page, network: boolean): Promise<void> {
 async function visit(context: BrowserContext, url: string, network: boolean): Promise<Paints & { page: Page }> {
   const page = await context.newPage()
   await throttle(page, network)
+  await watchLongTasks(page)
   const net = watchNetwork(page)
   await page.goto(url, { waitUntil: 'load', timeout: VISIT_TIMEOUT_MS })
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: VISIT_TIMEOUT_MS })
@@ -56,6 +57,8 @@ interface Run {
   offlineFcp: number
   lcpElement: { firstFcp: string; repeatFcp: string; offlineFcp: string }
   firstLcp: number
+  firstBlocking: number
+  firstLongTasks: number
   firstBytes: number
   firstHeaders: number
   firstRequests: number
@@ -80,6 +83,8 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
       }),
     )
     await first.page.waitForTimeout(500) // the page hands the worker the files it loaded before (CACHE_URLS)
+    // By now the first sync, the re-renders, the snapshot and the idle prefetch are behind it.
+    const firstBlocking = await blockingAfterFcp(first.page)
     const firstBytes = await meter.bytes('first')
     const firstPage = await meter.bytes('first', (t) => !t.byWorker)
     await first.page.close()
@@ -101,6 +106,8 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
       offlineFcp: offline.fcp ?? Number.NaN,
       lcpElement: { firstFcp: first.lcpElement, repeatFcp: repeat.lcpElement, offlineFcp: offline.lcpElement },
       firstLcp: first.lcp,
+      firstBlocking: firstBlocking.ms,
+      firstLongTasks: firstBlocking.tasks,
       firstBytes: firstBytes.page,
       firstHeaders: firstPage.headers,
       firstRequests: firstPage.requests,
@@ -172,6 +179,11 @@ async function main() {
     `${median(requests)} responses; response headers ${k1(median(headers))} KB of it (HTTP/1.1; HTTP/2 compresses them), bodies ${k1(median(bytes.map((b, i) => b - headers[i]!)))} KB`
   const figures: Figure[] = [
     fromSamples({ group: GROUP, name: `first visit ${PAGE}: LCP`, unit: 's', note: fcp('firstFcp') }, s(of('firstLcp')), 2),
+    fromSamples(
+      { group: GROUP, name: `first visit ${PAGE}: blocking time after FCP (observed)`, unit: 'ms', note: `${median(of('firstLongTasks'))} long tasks from FCP until the service worker controls the page; the same sum as Lighthouse's TBT, on this page's own timeline, not Lighthouse's simulation (the budget is Lighthouse's)` },
+      of('firstBlocking'),
+      0,
+    ),
     fromSamples({ group: GROUP, name: `first visit ${PAGE}: bytes (page, images included)`, unit: 'KB', budget: { op: '<=', limit: 300 }, note: headersNote(of('firstBytes'), of('firstHeaders'), of('firstRequests')) }, of('firstBytes').map(kb), 1),
     fromSamples({ group: GROUP, name: `first visit ${PAGE}: worker's background download`, unit: 'KB', note: 'files the page loaded come from the HTTP cache' }, of('firstWorkerBytes').map(kb), 1),
     fromSamples({ group: GROUP, name: `repeat visit ${PAGE}: LCP`, unit: 's', budget: { op: '<=', limit: 1.0 }, note: fcp('repeatFcp') }, s(of('repeatLcp')), 2),

@@ -139,3 +139,27 @@ export function paints(page: Page): Promise<Paints> {
       }),
   )
 }
+
+/** Records the page's long tasks from its first script on (call before `goto`). */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: [number, number][] = []
+    ;(globalThis as { __longTasks?: [number, number][] }).__longTasks = tasks
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push([e.startTime, e.duration])
+    }).observe({ type: 'longtask', buffered: true })
+  })
+}
+
+/**
+ * Blocking time as the page lived it: the part over 50 ms of each long task from first
+ * contentful paint until now (Lighthouse's TBT counts the same, up to Time to Interactive, but
+ * on a simulated timeline). Needs `watchLongTasks` before the navigation.
+ */
+export function blockingAfterFcp(page: Page): Promise<{ ms: number; tasks: number }> {
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+    const after = ((globalThis as { __longTasks?: [number, number][] }).__longTasks ?? []).filter(([start]) => start >= fcp)
+    return { ms: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0), tasks: after.length }
+  })
+}
