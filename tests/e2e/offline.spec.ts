@@ -103,7 +103,9 @@ test('a page seen before paints from its snapshot before any script runs, in its
   const noScript = await context.newPage()
   const cdp = await context.newCDPSession(noScript)
   await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
-  await noScript.goto('/ar/farm')
+  const served = await noScript.goto('/ar/farm')
+  // The worker's page keeps the server's policy: no inline script could run in a snapshot.
+  expect(served?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
   await expect(noScript.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(noScript.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(noScript.locator('#snapshot main h1')).toHaveText(liveHeading!)
