@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { enabledServices, showServiceBar } from '../config'
 import { useLocale } from '../i18n/use-locale'
 import { LanguageMenu } from './language-menu'
+import { Later } from './later'
 import { ServiceLinks } from './service-links'
 import { ThemePicker } from './theme-picker'
 
@@ -19,6 +20,25 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => setMenuOpen(false), [pathname])
+  const menu = (
+    <nav aria-label={t`Menu`}>
+      <ul>
+        <li>
+          <Link to="/{-$locale}" params={{ locale: param }}>
+            <Trans>Home</Trans>
+          </Link>
+        </li>
+        {enabledServices().length ? <ServiceLinks asListItems /> : null}
+        {accountLinks}
+        <li>
+          <Link to="/{-$locale}/cart" params={{ locale: param }}>
+            <Trans>Basket</Trans>
+          </Link>
+        </li>
+        <InfoLinks asListItems />
+      </ul>
+    </nav>
+  )
   return (
     <header className="header">
       <div className="header__inner">
@@ -49,23 +69,8 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
         </nav>
       ) : null}
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-        <nav aria-label={t`Menu`}>
-          <ul>
-            <li>
-              <Link to="/{-$locale}" params={{ locale: param }}>
-                <Trans>Home</Trans>
-              </Link>
-            </li>
-            {enabledServices().length ? <ServiceLinks asListItems /> : null}
-            {accountLinks}
-            <li>
-              <Link to="/{-$locale}/cart" params={{ locale: param }}>
-                <Trans>Basket</Trans>
-              </Link>
-            </li>
-            <InfoLinks asListItems />
-          </ul>
-        </nav>
+        {/* Closed, the menu waits for the first paint; opened, it is there at once. */}
+        {menuOpen ? menu : <Later>{menu}</Later>}
       </div>
     </header>
   )
@@ -106,7 +111,9 @@ function InfoMenu() {
         <Trans>Information</Trans>
       </summary>
       <div className="dropdown__panel">
-        <InfoLinks />
+        <Later>
+          <InfoLinks />
+        </Later>
       </div>
     </details>
   )

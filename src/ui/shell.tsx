@@ -5,6 +5,7 @@ import { AlertBox } from './alert-box'
 import { ConnectivityBanner } from './connectivity-banner'
 import { Footer, type Country } from './footer'
 import { Header } from './header'
+import { Later } from './later'
 import { ProgressBar } from './progress-bar'
 import { Toaster } from './toaster'
 import { UpdateOffer } from './update-offer'
@@ -33,7 +34,9 @@ export function Shell({ children, headerTools, accountLinks, countries = [], onC
         <AlertBox />
         {children}
       </main>
-      <Footer accountLinks={accountLinks} countries={countries} onChooseCountry={onChooseCountry} />
+      <Later>
+        <Footer accountLinks={accountLinks} countries={countries} onChooseCountry={onChooseCountry} />
+      </Later>
       <Toaster />
     </div>
   )

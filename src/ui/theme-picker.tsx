@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { useCloseOnOutsideClick } from './header'
+import { Later } from './later'
 import { THEME_HUES, readTheme, saveTheme, type ThemeHue } from './theme'
 
 /** The theme-colour picker panel: hue, light or dark, corner radius; "Reset" removes the cookies. */
@@ -35,48 +36,50 @@ export function ThemePicker() {
         </svg>
       </summary>
       <div className="dropdown__panel theme-picker__panel">
-        <fieldset>
-          <legend>
-            <Trans>Colour</Trans>
-          </legend>
-          <div className="swatches">
-            {THEME_HUES.map((h) => (
-              <label key={h} className="swatch" data-swatch={h} title={names[h]}>
-                <input type="radio" name="theme-hue" checked={h === hue} onChange={() => setTheme(saveTheme({ colour: `${base}.${h}` }))} />
-                <span className="visually-hidden">{names[h]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>
-            <Trans>Brightness</Trans>
-          </legend>
-          <label className="check">
-            <input type="radio" name="theme-base" checked={base === 'light'} onChange={() => setTheme(saveTheme({ colour: `light.${hue}` }))} />
-            <Trans>Light</Trans>
-          </label>
-          <label className="check">
-            <input type="radio" name="theme-base" checked={base === 'dark'} onChange={() => setTheme(saveTheme({ colour: `dark.${hue}` }))} />
-            <Trans>Dark</Trans>
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>
-            <Trans>Corners</Trans>
-          </legend>
-          <label className="check">
-            <input type="radio" name="theme-radius" checked={theme.radius === 'square'} onChange={() => setTheme(saveTheme({ radius: 'square' }))} />
-            <Trans>Square</Trans>
-          </label>
-          <label className="check">
-            <input type="radio" name="theme-radius" checked={theme.radius === 'rounded'} onChange={() => setTheme(saveTheme({ radius: 'rounded' }))} />
-            <Trans>Rounded</Trans>
-          </label>
-        </fieldset>
-        <button type="button" className="button" onClick={() => setTheme(saveTheme({ colour: undefined, radius: undefined }))}>
-          <Trans>Reset</Trans>
-        </button>
+        <Later>
+          <fieldset>
+            <legend>
+              <Trans>Colour</Trans>
+            </legend>
+            <div className="swatches">
+              {THEME_HUES.map((h) => (
+                <label key={h} className="swatch" data-swatch={h} title={names[h]}>
+                  <input type="radio" name="theme-hue" checked={h === hue} onChange={() => setTheme(saveTheme({ colour: `${base}.${h}` }))} />
+                  <span className="visually-hidden">{names[h]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans>Brightness</Trans>
+            </legend>
+            <label className="check">
+              <input type="radio" name="theme-base" checked={base === 'light'} onChange={() => setTheme(saveTheme({ colour: `light.${hue}` }))} />
+              <Trans>Light</Trans>
+            </label>
+            <label className="check">
+              <input type="radio" name="theme-base" checked={base === 'dark'} onChange={() => setTheme(saveTheme({ colour: `dark.${hue}` }))} />
+              <Trans>Dark</Trans>
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans>Corners</Trans>
+            </legend>
+            <label className="check">
+              <input type="radio" name="theme-radius" checked={theme.radius === 'square'} onChange={() => setTheme(saveTheme({ radius: 'square' }))} />
+              <Trans>Square</Trans>
+            </label>
+            <label className="check">
+              <input type="radio" name="theme-radius" checked={theme.radius === 'rounded'} onChange={() => setTheme(saveTheme({ radius: 'rounded' }))} />
+              <Trans>Rounded</Trans>
+            </label>
+          </fieldset>
+          <button type="button" className="button" onClick={() => setTheme(saveTheme({ colour: undefined, radius: undefined }))}>
+            <Trans>Reset</Trans>
+          </button>
+        </Later>
       </div>
     </details>
   )

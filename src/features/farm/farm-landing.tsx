@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
 import { FarmerCard } from './farmer-card'
 import { HowItWorks } from './how-it-works'
+import { Later } from '../../ui/later'
 import { useCurrentOffers, useFarmers } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
@@ -74,7 +75,10 @@ export function FarmLanding() {
         )}
       </section>
 
-      <HowItWorks />
+      {/* Below the fold: after the first paint. */}
+      <Later>
+        <HowItWorks />
+      </Later>
     </>
   )
 }

@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useFeaturedFarmers } from './farmer-queries'
 import { FarmerCard, FarmerCardSkeleton } from './farmer-card'
 import { HowItWorks } from './how-it-works'
+import { Later } from '../../ui/later'
 
 export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed: boolean }) {
   const { locale } = useLocale()
@@ -48,7 +49,10 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
         )}
       </section>
 
-      <HowItWorks />
+      {/* Below the fold: after the first paint. */}
+      <Later>
+        <HowItWorks />
+      </Later>
     </>
   )
 }

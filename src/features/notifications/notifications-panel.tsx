@@ -9,6 +9,7 @@ import { baseApi } from '../../api/clients'
 import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useCloseOnOutsideClick } from '../../ui/header'
+import { Later } from '../../ui/later'
 import { useSession } from '../../session/session-actor'
 
 export interface ServerNotification {
@@ -56,25 +57,27 @@ export function NotificationsPanel() {
         {unread ? <span className="cart-badge">{unread}</span> : null}
       </summary>
       <div className="dropdown__panel notifications__panel">
-        <p className="dropdown__title">
-          <Trans>Notifications</Trans>
-        </p>
-        {items.length === 0 ? (
-          <p className="card__meta">{session.signedIn ? t`Nothing new. Updates about your orders will appear here.` : t`Sign in to see updates about your orders.`}</p>
-        ) : (
-          <ul>
-            {items.map((n) => {
-              const number = n.orderNumber
-              const status = statusText(n.status)
-              return (
-                <li key={n.id} className={seen.includes(n.id) ? '' : 'notifications__unread'}>
-                  <a href={`${locale === 'en' ? '' : `/${locale}`}/account/orders/${encodeURIComponent(n.orderId)}`}>{t`Order ${number} is ${status}`}</a>
-                  <span className="card__meta">{formatDate(n.date, locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
-                </li>
-              )
-            })}
-          </ul>
-        )}
+        <Later>
+          <p className="dropdown__title">
+            <Trans>Notifications</Trans>
+          </p>
+          {items.length === 0 ? (
+            <p className="card__meta">{session.signedIn ? t`Nothing new. Updates about your orders will appear here.` : t`Sign in to see updates about your orders.`}</p>
+          ) : (
+            <ul>
+              {items.map((n) => {
+                const number = n.orderNumber
+                const status = statusText(n.status)
+                return (
+                  <li key={n.id} className={seen.includes(n.id) ? '' : 'notifications__unread'}>
+                    <a href={`${locale === 'en' ? '' : `/${locale}`}/account/orders/${encodeURIComponent(n.orderId)}`}>{t`Order ${number} is ${status}`}</a>
+                    <span className="card__meta">{formatDate(n.date, locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </Later>
       </div>
     </details>
   )
