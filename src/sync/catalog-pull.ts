@@ -1,9 +1,9 @@
 /**
  * Pull: the store's catalog (farmers, produces, offers) and the list of stores, from the API into
  * Dexie, for one language. Each dataset is fetched as a delta — `updatedSince` the newest change
- * already stored — with the ETag of the last answer, so an unchanged catalog costs a 304. Each
- * page is written in one transaction (rows, tombstones and the new cursor together), so a screen
- * reading Dexie never sees half a page and a pull cut off mid-way resumes where it stopped.
+ * already stored — with the ETag of the last answer, so an unchanged catalog costs a 304. A page
+ * is written in slices of SLICE rows; the last one carries the tombstones and the new cursor, so
+ * a pull cut off mid-way resumes at the page where it stopped.
  */
 import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Store } from '../api/catalog-contract'
 import type { HttpClient } from '../api/http'
@@ -18,7 +18,7 @@ export interface PullOptions {
 }
 
 const PAGE = 500
-/** Rows prepared per task before a page is written. */
+/** Rows prepared, then written, per task. */
 const SLICE = 100
 
 export const syncKey = (dataset: string, storeId: string, locale: Locale) => `${dataset}:${storeId}:${locale}`
@@ -68,40 +68,43 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
       return changed
     }
     const rows = result.data
-    // The rows as stored, prepared in slices between which the page can render and answer taps
-    // (500 produces with their search text are a long task on a slow phone); then written at once.
+    // Written in slices, each prepared and stored in tasks of its own, between which the page can
+    // render and answer taps: 500 produces with their search text and five indexes were one long
+    // task on a slow phone. The cursor moves with the page's last slice, so a pull cut off mid-page
+    // fetches that page again (its rows are put twice: the same rows).
     const live = rows.filter((r) => !r.deleted)
     const gone = rows.filter((r) => r.deleted)
-    const prepared: Record<string, unknown>[] = []
-    for (let i = 0; i < live.length; i += SLICE) {
+    for (let i = 0; i === 0 || i < live.length; i += SLICE) {
       await yieldToMain()
-      for (const r of live.slice(i, i + SLICE)) {
+      const prepared = live.slice(i, i + SLICE).map((r) => {
         const row: Record<string, unknown> = { ...r, lang: locale }
         if (dataset === 'produces') {
           const p = r as CatalogProduce
           row.searchText = searchable(p.name, p.description, p.farmName, p.farmerName, p.category)
         }
-        prepared.push(row)
-      }
-    }
-    await yieldToMain()
-    await db.transaction('rw', table, db.syncState, async () => {
-      if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
-      await table.bulkPut(prepared)
-      const newest = rows.at(-1)?.updatedAt ?? state?.cursor
-      const last = rows.length < PAGE
-      await db.syncState.put({
-        key,
-        fetchedAt: Date.now(),
-        // Mid-way, the server's opaque position: rows sharing one updatedAt (a seed, a bulk change)
-        // may straddle the page boundary, and `updatedSince` (exclusive) would skip the rest of them.
-        // Once complete, every row up to the newest updatedAt has been seen.
-        cursor: last ? newest : ((result.meta as CatalogListMeta | undefined)?.cursor ?? newest),
-        // The ETag validates "nothing changed since the cursor": keep it only once the delta is complete.
-        // The server's Sync-ETag is the one the next request (updatedSince = newest) will carry.
-        etag: last ? (result.syncEtag ?? result.etag ?? undefined) : undefined,
+        return row
       })
-    })
+      const lastSlice = i + SLICE >= live.length
+      await yieldToMain()
+      await db.transaction('rw', table, db.syncState, async () => {
+        if (prepared.length) await table.bulkPut(prepared)
+        if (!lastSlice) return
+        if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
+        const newest = rows.at(-1)?.updatedAt ?? state?.cursor
+        const last = rows.length < PAGE
+        await db.syncState.put({
+          key,
+          fetchedAt: Date.now(),
+          // Mid-way, the server's opaque position: rows sharing one updatedAt (a seed, a bulk change)
+          // may straddle the page boundary, and `updatedSince` (exclusive) would skip the rest of them.
+          // Once complete, every row up to the newest updatedAt has been seen.
+          cursor: last ? newest : ((result.meta as CatalogListMeta | undefined)?.cursor ?? newest),
+          // The ETag validates "nothing changed since the cursor": keep it only once the delta is complete.
+          // The server's Sync-ETag is the one the next request (updatedSince = newest) will carry.
+          etag: last ? (result.syncEtag ?? result.etag ?? undefined) : undefined,
+        })
+      })
+    }
     changed += rows.length
     if (rows.length < PAGE) return changed
   }
