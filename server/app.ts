@@ -24,6 +24,7 @@ import { locationsRoutes } from './locations/locations.routes'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
+import { loadRoutePreloads } from './route-preloads'
 import { loadStaticSite, staticSite } from './static-site'
 
 export interface AppDeps {
@@ -158,7 +159,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api)
 
   const root = deps.staticDir
-  app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)'))
+  app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null))
 
   app.notFound((c) => fail(c, 404, 'not_found', `Nothing at ${c.req.path}`))
   app.onError((error, c) => {

@@ -3,12 +3,15 @@
  * (brotli and gzip, scripts/precompress.mjs); here each request gets the smallest variant its
  * Accept-Encoding allows. Hashed assets are cached for a year (immutable); index.html, the
  * service worker and the manifest are `no-cache` so a deploy is seen at once. Every path that
- * is not a file and not under /api answers index.html: the router decides what it shows.
+ * is not a file and not under /api answers index.html: the router decides what it shows, and
+ * the page announces what that route will load (`<link rel="modulepreload">`, route-preloads.ts).
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
+import zlib from 'node:zlib'
+import type { RoutePreloads } from './route-preloads'
 
 interface Entry {
   body: Buffer
@@ -36,6 +39,8 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 }
 
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
 
 export function loadStaticSite(root: string): Map<string, Entry> | null {
@@ -59,7 +64,7 @@ export function loadStaticSite(root: string): Map<string, Entry> | null {
         br,
         gzip,
         type: TYPES[path.extname(item.name).toLowerCase()] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+        etag: etagOf(body),
         cacheControl: hashed ? 'public, max-age=31536000, immutable' : NO_CACHE.has(urlPath) ? 'no-cache' : 'public, max-age=86400',
       })
     }
@@ -68,7 +73,35 @@ export function loadStaticSite(root: string): Map<string, Entry> | null {
   return entries
 }
 
-export function staticSite(entries: Map<string, Entry> | null, root: string): MiddlewareHandler {
+/**
+ * index.html with the route's preloads before `</head>`, compressed like the build's files: one
+ * variant per language and route, made on first use and kept (a few hundred at most).
+ */
+function pageVariants(shell: Entry, preloads: RoutePreloads | null) {
+  const variants = new Map<string, Entry>()
+  return (pathname: string): Entry => {
+    const urls = preloads?.forPath(pathname) ?? []
+    if (!urls.length) return shell
+    const key = urls.join(' ')
+    let variant = variants.get(key)
+    if (!variant) {
+      const links = urls.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`).join('')
+      const body = Buffer.from(shell.body.toString('utf8').replace('</head>', `${links}</head>`))
+      variant = {
+        ...shell,
+        body,
+        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(body, { level: 9 }),
+        etag: etagOf(body),
+      }
+      variants.set(key, variant)
+    }
+    return variant
+  }
+}
+
+export function staticSite(entries: Map<string, Entry> | null, root: string, preloads: RoutePreloads | null = null): MiddlewareHandler {
+  const page = entries?.get('/index.html') ? pageVariants(entries.get('/index.html')!, preloads) : null
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     let pathname: string
@@ -88,11 +121,11 @@ export function staticSite(entries: Map<string, Entry> | null, root: string): Mi
       // any other path is a route of the SPA.
       const last = pathname.split('/').pop() ?? ''
       if (last.includes('.')) return c.text('Not found', 404)
-      entry = entries.get('/index.html')!
+      entry = page!(pathname)
     }
     const headers: Record<string, string> = {
       'Content-Type': entry.type,
-      'Cache-Control': entry === entries.get('/index.html') ? 'no-cache' : entry.cacheControl,
+      'Cache-Control': entry.type.startsWith('text/html') ? 'no-cache' : entry.cacheControl,
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
     }

@@ -1,0 +1,119 @@
+/**
+ * What a first visit to a page needs beyond the entry, announced in the page itself so that it
+ * downloads beside the entry instead of after it: the language's catalog and the route's code
+ * chunks, as `<link rel="modulepreload">`.
+ *
+ * Without them a first visit to /farm fetched, one after the other: the HTML; the entry and its
+ * libraries; then (once those had run) the catalog; then the route's eleven chunks; then the API.
+ * Measured over a 150 ms / 1.6 Mbit/s link, the route's chunks arrived ~700 ms after the entry.
+ *
+ * The plan is read from the build's manifest (dist/.vite/manifest.json, `build.manifest: true`)
+ * and the file-based routes in it (src/routes/{-$locale}/…, TanStack Router's conventions):
+ * `route.tsx` is the layout of its folder, `index.tsx` the folder's own page, `name.tsx` a static
+ * segment, `$id.tsx` one dynamic segment, `$.tsx` everything else under the folder, a `-file` is
+ * not a route. Static segments win over dynamic ones, which win over a catch-all; the deepest
+ * catch-all wins. A route's chunks are its `?tsr-split=` chunks and what they import statically,
+ * without what the entry already loads.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/config'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+type Kind = 'layout' | 'index' | 'static' | 'param' | 'splat'
+interface RouteFile {
+  key: string
+  /** The folder's segments, below the locale. */
+  dir: string[]
+  kind: Kind
+  /** The segment of a static route. */
+  name?: string
+}
+
+const ROUTES_DIR = 'src/routes/{-$locale}/'
+const SPLIT = /\?tsr-split=/
+
+function routeFiles(manifest: Manifest): RouteFile[] {
+  const files = new Set<string>()
+  for (const key of Object.keys(manifest)) {
+    const file = key.split('?')[0]!
+    if (file.startsWith(ROUTES_DIR) && SPLIT.test(key)) files.add(file)
+  }
+  const out: RouteFile[] = []
+  for (const file of files) {
+    const parts = file.slice(ROUTES_DIR.length).split('/')
+    const base = parts.pop()!.replace(/\.tsx?$/, '')
+    if (base.startsWith('-')) continue
+    const kind: Kind = base === 'route' ? 'layout' : base === 'index' ? 'index' : base === '$' ? 'splat' : base.startsWith('$') ? 'param' : 'static'
+    out.push({ key: file, dir: parts, kind, name: kind === 'static' ? base : undefined })
+  }
+  return out
+}
+
+const startsWith = (segments: string[], prefix: string[]) => prefix.length <= segments.length && prefix.every((p, i) => p === segments[i])
+const equals = (a: string[], b: string[]) => a.length === b.length && startsWith(a, b)
+
+/** The route files a path goes through: its layouts and the one page that answers it. */
+export function matchRouteFiles(routes: RouteFile[], segments: string[]): RouteFile[] {
+  const layouts = routes.filter((r) => r.kind === 'layout' && startsWith(segments, r.dir))
+  const leaf =
+    routes.find((r) => r.kind === 'index' && equals(r.dir, segments)) ??
+    routes.find((r) => r.kind === 'static' && equals([...r.dir, r.name!], segments)) ??
+    routes.find((r) => r.kind === 'param' && segments.length === r.dir.length + 1 && startsWith(segments, r.dir)) ??
+    routes.filter((r) => r.kind === 'splat' && startsWith(segments, r.dir) && segments.length > r.dir.length).sort((a, b) => b.dir.length - a.dir.length)[0]
+  return leaf ? [...layouts, leaf] : layouts
+}
+
+export interface RoutePreloads {
+  /** The asset URLs (/assets/…) a first visit to this path needs beyond the entry, in load order. */
+  forPath(pathname: string): string[]
+}
+
+/** The preload plan of a build, or null when the build has no manifest (nothing is announced). */
+export function loadRoutePreloads(root: string): RoutePreloads | null {
+  const file = path.join(root, '.vite/manifest.json')
+  if (!fs.existsSync(file)) return null
+  let manifest: Manifest
+  try {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
+  } catch {
+    return null
+  }
+  const closure = (keys: string[], into = new Set<string>()) => {
+    const visit = (key: string) => {
+      if (into.has(key) || !manifest[key]) return
+      into.add(key)
+      for (const imported of manifest[key]!.imports ?? []) visit(imported)
+    }
+    keys.forEach(visit)
+    return into
+  }
+  const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry)
+  const loadedByEntry = closure(entry)
+  const routes = routeFiles(manifest)
+  const catalog = (locale: Locale) => manifest[`locales/${locale}/messages.po`]?.file
+  const cache = new Map<string, string[]>()
+
+  return {
+    forPath(pathname) {
+      const segments = pathname.split('/').filter(Boolean)
+      const locale: Locale = segments[0] && (LOCALES as readonly string[]).includes(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE
+      const matched = matchRouteFiles(routes, segments)
+      const cacheKey = `${locale}|${matched.map((r) => r.key).join('|')}`
+      const known = cache.get(cacheKey)
+      if (known) return known
+      const splitKeys = matched.flatMap((r) => Object.keys(manifest).filter((k) => k.startsWith(`${r.key}?`) && SPLIT.test(k)))
+      const keys = [...closure(splitKeys)].filter((k) => !loadedByEntry.has(k))
+      const files = [catalog(locale), ...keys.map((k) => manifest[k]!.file)].filter((f): f is string => !!f && f.endsWith('.js'))
+      const urls = [...new Set(files)].map((f) => `/${f}`)
+      cache.set(cacheKey, urls)
+      return urls
+    },
+  }
+}
