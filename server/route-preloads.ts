@@ -13,11 +13,11 @@
  * segment, `$id.tsx` one dynamic segment, `$.tsx` everything else under the folder, a `-file` is
  * not a route. Static segments win over dynamic ones, which win over a catch-all; the deepest
  * catch-all wins. A route's chunks are its `?tsr-split=` chunks and what they import statically,
- * without what the entry already loads.
+ * without what the entry already loads. The languages are the build's catalogs
+ * (`locales/<lang>/messages.po`); English is the unprefixed one (the spec's routes).
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/config'
 
 interface ManifestChunk {
   file: string
@@ -37,6 +37,8 @@ interface RouteFile {
 }
 
 const ROUTES_DIR = 'src/routes/{-$locale}/'
+const UNPREFIXED = 'en'
+const CATALOG = /^locales\/([a-z]{2})\/messages\.po$/
 const SPLIT = /\?tsr-split=/
 
 function routeFiles(manifest: Manifest): RouteFile[] {
@@ -97,20 +99,25 @@ export function loadRoutePreloads(root: string): RoutePreloads | null {
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry)
   const loadedByEntry = closure(entry)
   const routes = routeFiles(manifest)
-  const catalog = (locale: Locale) => manifest[`locales/${locale}/messages.po`]?.file
+  /** Language → its storefront catalog's file. */
+  const catalogs = new Map<string, string>()
+  for (const key of Object.keys(manifest)) {
+    const lang = CATALOG.exec(key)?.[1]
+    if (lang) catalogs.set(lang, manifest[key]!.file)
+  }
   const cache = new Map<string, string[]>()
 
   return {
     forPath(pathname) {
       const segments = pathname.split('/').filter(Boolean)
-      const locale: Locale = segments[0] && (LOCALES as readonly string[]).includes(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE
+      const locale = segments[0] !== undefined && catalogs.has(segments[0]) ? segments.shift()! : UNPREFIXED
       const matched = matchRouteFiles(routes, segments)
       const cacheKey = `${locale}|${matched.map((r) => r.key).join('|')}`
       const known = cache.get(cacheKey)
       if (known) return known
       const splitKeys = matched.flatMap((r) => Object.keys(manifest).filter((k) => k.startsWith(`${r.key}?`) && SPLIT.test(k)))
       const keys = [...closure(splitKeys)].filter((k) => !loadedByEntry.has(k))
-      const files = [catalog(locale), ...keys.map((k) => manifest[k]!.file)].filter((f): f is string => !!f && f.endsWith('.js'))
+      const files = [catalogs.get(locale), ...keys.map((k) => manifest[k]!.file)].filter((f): f is string => !!f && f.endsWith('.js'))
       const urls = [...new Set(files)].map((f) => `/${f}`)
       cache.set(cacheKey, urls)
       return urls
