@@ -98,9 +98,14 @@ test('index.html itself (what the service worker keeps for every page) carries n
 test('a build without a manifest announces nothing and still serves its pages', async () => {
   const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-bare-'))
   fs.writeFileSync(path.join(bare, 'index.html'), html)
+  const site = await createTestApp({ staticDir: bare })
   try {
     expect(loadRoutePreloads(bare)).toBeNull()
+    const res = await site.app.request('/fr/farm')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe(html)
   } finally {
+    await site.close()
     fs.rmSync(bare, { recursive: true, force: true })
   }
 })

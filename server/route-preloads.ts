@@ -62,7 +62,7 @@ const startsWith = (segments: string[], prefix: string[]) => prefix.length <= se
 const equals = (a: string[], b: string[]) => a.length === b.length && startsWith(a, b)
 
 /** The route files a path goes through: its layouts and the one page that answers it. */
-export function matchRouteFiles(routes: RouteFile[], segments: string[]): RouteFile[] {
+function matchRouteFiles(routes: RouteFile[], segments: string[]): RouteFile[] {
   const layouts = routes.filter((r) => r.kind === 'layout' && startsWith(segments, r.dir))
   const leaf =
     routes.find((r) => r.kind === 'index' && equals(r.dir, segments)) ??

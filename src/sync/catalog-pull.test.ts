@@ -1,5 +1,5 @@
 import Dexie from 'dexie'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Store } from '../api/catalog-contract'
 import { ApiError, NETWORK_ERROR_CODE, type ApiResult, type CallOptions, type HttpClient } from '../api/http'
 import type { Locale } from '../config'
@@ -380,6 +380,33 @@ test('a pull cut off on page 2 keeps page 1 with its cursor, and the next pull r
   expect(fetched).toHaveLength(1_200)
   expect(new Set(fetched).size).toBe(1_200)
   expect(await db.produces.count()).toBe(1_200)
+})
+
+test('a pull cut off while a page is being stored (between its slices) keeps what it wrote, leaves the cursor, and the next pull completes the page with no row twice', async () => {
+  seedBulk(300)
+  const bulkPut = db.produces.bulkPut.bind(db.produces)
+  let writes = 0
+  // The tab closing after the first slice of 100 rows: the second slice's write never lands.
+  const put = vi.spyOn(db.produces, 'bulkPut').mockImplementation(((...args: Parameters<typeof bulkPut>) => {
+    if (++writes === 2) throw new Error('tab closed')
+    return bulkPut(...args)
+  }) as typeof bulkPut)
+
+  await expect(pullCatalog(api, db, nairobi())).rejects.toThrow('tab closed')
+
+  expect(await db.produces.count()).toBe(100)
+  expect(await db.syncState.get(syncKey('produces', 'nbo', 'en'))).toBeUndefined()
+
+  put.mockRestore()
+  await pullCatalog(api, db, nairobi())
+
+  const requests = server.requestsTo('/farm/produces')
+  expect(requests.at(-1)!.query.updatedSince).toBeUndefined()
+  expect(requests.at(-1)!.query.cursor).toBeUndefined()
+  const ids = (await db.produces.toArray()).map((p) => p.id)
+  expect(ids).toHaveLength(300)
+  expect(new Set(ids).size).toBe(300)
+  expect((await db.syncState.get(syncKey('produces', 'nbo', 'en')))?.etag).toBeDefined()
 })
 
 test('rows are kept per language: a French pull adds French rows and leaves the English ones as they were', async () => {

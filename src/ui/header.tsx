@@ -20,25 +20,6 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => setMenuOpen(false), [pathname])
-  const menu = (
-    <nav aria-label={t`Menu`}>
-      <ul>
-        <li>
-          <Link to="/{-$locale}" params={{ locale: param }}>
-            <Trans>Home</Trans>
-          </Link>
-        </li>
-        {enabledServices().length ? <ServiceLinks asListItems /> : null}
-        {accountLinks}
-        <li>
-          <Link to="/{-$locale}/cart" params={{ locale: param }}>
-            <Trans>Basket</Trans>
-          </Link>
-        </li>
-        <InfoLinks asListItems />
-      </ul>
-    </nav>
-  )
   return (
     <header className="header">
       <div className="header__inner">
@@ -70,7 +51,25 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
       ) : null}
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
         {/* Closed, the menu waits for the first paint; opened, it is there at once. */}
-        {menuOpen ? menu : <Later>{menu}</Later>}
+        <Later now={menuOpen}>
+          <nav aria-label={t`Menu`}>
+            <ul>
+              <li>
+                <Link to="/{-$locale}" params={{ locale: param }}>
+                  <Trans>Home</Trans>
+                </Link>
+              </li>
+              {enabledServices().length ? <ServiceLinks asListItems /> : null}
+              {accountLinks}
+              <li>
+                <Link to="/{-$locale}/cart" params={{ locale: param }}>
+                  <Trans>Basket</Trans>
+                </Link>
+              </li>
+              <InfoLinks asListItems />
+            </ul>
+          </nav>
+        </Later>
       </div>
     </header>
   )

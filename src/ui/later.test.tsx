@@ -77,3 +77,19 @@ test('a part that leaves before its turn is dropped from the queue and the other
   expect(screen.getByText('Contact us')).toBeTruthy()
   expect(screen.queryByText('How it works')).toBeNull()
 })
+
+test("a part asked for now (a menu opened before its turn) shows at once, and the page load's other parts still wait", () => {
+  render(
+    <main>
+      <h1>Farm produce</h1>
+      <Later now>
+        <nav>Menu</nav>
+      </Later>
+      <Later>
+        <footer>Contact us</footer>
+      </Later>
+    </main>,
+  )
+  expect(screen.getByText('Menu')).toBeTruthy()
+  expect(screen.queryByText('Contact us')).toBeNull()
+})

@@ -4,7 +4,8 @@
  * long task of rendering and layout: everything in it delayed the first paint and the first tap.
  *
  * Only the page load is staged. Once the queue has drained, a `Later` renders its children at
- * once (a navigation or an opened menu is not held back by a frame).
+ * once (a navigation is not held back by a frame); so does one whose `now` is set (a menu the
+ * shopper opened before its turn).
  *
  * Until its children are in, a `Later` leaves a hidden `aria-busy` marker: the page-snapshot code
  * neither reveals nor saves a page that is still arriving (isPageReady in ./page-snapshot.ts).
@@ -41,10 +42,10 @@ function enqueue(run: () => void): () => void {
   }
 }
 
-export function Later({ children }: { children: ReactNode }) {
+export function Later({ children, now = false }: { children: ReactNode; now?: boolean }) {
   const [ready, setReady] = useState(drained)
   useEffect(() => (ready ? undefined : enqueue(() => setReady(true))), [ready])
-  return ready ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
+  return ready || now ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
 }
 
 /** Tests: start again as a fresh page load. */
