@@ -24,7 +24,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         rollupFormat: 'iife',
-        globPatterns: ['index.html', 'favicon.svg', 'manifest*.webmanifest', 'assets/**/*.{js,css}'],
+        globPatterns: ['index.html', 'intl-warm-up.js', 'favicon.svg', 'manifest*.webmanifest', 'assets/**/*.{js,css}'],
         globIgnores: ['assets/catalog.*.js', 'assets/pages.*.js'],
       },
     }),

@@ -5,6 +5,7 @@
  * Each run is a fresh Chromium profile (a first visit); the figures are medians over the runs.
  *
  *   npx tsx scripts/bench/lighthouse.ts [--runs 3] [--quick]
+ *   LIGHTHOUSE_KEEP=1 npx tsx scripts/bench/lighthouse.ts   (keeps the JSON reports; prints where)
  *
  * Budgets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 (bytes and FCP: reported).
  */
@@ -90,7 +91,7 @@ async function main() {
       let retried = 0
       for (let run = 1; run <= args.runs; run++) {
         log(`lighthouse ${label}: run ${run}/${args.runs}`)
-        const once = () => within(RUN_TIMEOUT_MS + 5_000, `lighthouse ${label}`, () => lighthouse(server.url + pathname, path.join(tmp, `lh-${run}.json`)))
+        const once = () => within(RUN_TIMEOUT_MS + 5_000, `lighthouse ${label}`, () => lighthouse(server.url + pathname, path.join(tmp, `lh${label.replace(/[^a-z]+/g, '-')}${run}.json`)))
         results.push(
           await once().catch((error: Error) => {
             // Lighthouse itself now and then fails to record a trace on a busy machine (NO_NAVSTART,
@@ -117,7 +118,9 @@ async function main() {
       )
     }
   } finally {
-    fs.rmSync(tmp, { recursive: true, force: true })
+    // LIGHTHOUSE_KEEP=1 keeps every run's full report (long tasks, LCP element, request chain).
+    if (process.env.LIGHTHOUSE_KEEP) log(`lighthouse reports kept in ${tmp}`)
+    else fs.rmSync(tmp, { recursive: true, force: true })
     await server.stop()
   }
   report(args.out, figures)
