@@ -21,16 +21,18 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
 
 const R = 'src/routes/{-$locale}'
-const LOCALE_ROUTE = `${R}/route.tsx`
-/** The main routes and the route files a first visit to each goes through (root is in the entry). */
+/**
+ * The main routes and the split route files a first visit to each goes through (the root and the
+ * layouts vite.config.ts leaves unsplit, `{-$locale}` and `farm`, are in the entry's chunks).
+ */
 const ROUTES = {
-  '/': [LOCALE_ROUTE, `${R}/index.tsx`],
-  '/farm': [LOCALE_ROUTE, `${R}/farm/route.tsx`, `${R}/farm/index.tsx`],
-  '/farm/produces': [LOCALE_ROUTE, `${R}/farm/route.tsx`, `${R}/farm/produces/index.tsx`],
-  '/farm/produces/:id': [LOCALE_ROUTE, `${R}/farm/route.tsx`, `${R}/farm/produces/$id.tsx`],
-  '/cart': [LOCALE_ROUTE, `${R}/cart/index.tsx`],
-  '/auth/login': [LOCALE_ROUTE, `${R}/auth/route.tsx`, `${R}/auth/login.tsx`],
-  '/pages/about': [LOCALE_ROUTE, `${R}/pages/route.tsx`, `${R}/pages/$slug.tsx`],
+  '/': [`${R}/index.tsx`],
+  '/farm': [`${R}/farm/index.tsx`],
+  '/farm/produces': [`${R}/farm/produces/index.tsx`],
+  '/farm/produces/:id': [`${R}/farm/produces/$id.tsx`],
+  '/cart': [`${R}/cart/index.tsx`],
+  '/auth/login': [`${R}/auth/route.tsx`, `${R}/auth/login.tsx`],
+  '/pages/about': [`${R}/pages/route.tsx`, `${R}/pages/$slug.tsx`],
 }
 const STATIC_PAGE_ROUTES = ['/pages/about']
 const LOCALES = ['en', 'fr', 'es', 'pt', 'ar', 'sw']
