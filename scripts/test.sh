@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check the project has, in order, with a summary at the end.
-#   typecheck → build → unit and server tests on PGlite → server tests on PostgreSQL → browser tests
+#   typecheck → build → size budgets → unit and server tests on PGlite → server tests on PostgreSQL → browser tests
 # A failing step does not stop the others (you see everything that is wrong); the exit code is
 # non-zero when any step failed.
 set -uo pipefail
@@ -23,6 +23,7 @@ step() {
 step "typecheck" npm run -s typecheck
 step "translations complete (lingui extract + compile --strict)" npm run -s i18n:check
 step "build" npm run -s build
+step "size budgets (npm run size)" npm run -s size
 step "unit + server tests (PGlite)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 step "server tests (PostgreSQL)" bash scripts/test-server-pg.sh
 step "browser tests (Playwright, Chromium)" npx playwright test
