@@ -58,6 +58,12 @@ test('a page never opened before opens offline in French, from the service worke
   expect(precacheName).toBeTruthy()
   const precached = await cachedUrls(page, precacheName!)
   expect(precached).toContain('/index.html')
+  // Every script the shell itself loads (the entry, and the classic intl-warm-up.js from public/,
+  // which the precache's asset pattern does not cover): offline, a missing one would only show
+  // as a refused load, which this test otherwise lets pass.
+  const shellScripts = [...fs.readFileSync('dist/index.html', 'utf8').matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)
+  expect(shellScripts).toContain('/intl-warm-up.js')
+  expect(precached).toEqual(expect.arrayContaining(shellScripts))
   expect(precached).toContain(chunkOf('src/routes/{-$locale}/farm/produces/index.tsx?tsr-split=component'))
   expect(precached.filter((u) => /\/assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-/.test(u))).toEqual([])
 
