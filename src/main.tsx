@@ -14,6 +14,7 @@ import { flushFavorites } from './sync/favorites'
 import { startOrderSync } from './sync/order-sync-actor'
 import { toastActor } from './ui/app-actors'
 import { watchChunkErrors } from './ui/chunk-reload'
+import { endPageLoad } from './ui/later'
 import { clearSnapshots, keepSnapshots, revealWhenReady } from './ui/page-snapshot'
 import { registerServiceWorker } from './ui/service-worker'
 import { startLocaleActor } from './i18n/locale-actor'
@@ -34,6 +35,12 @@ declare module '@tanstack/react-router' {
 
 // Before the first route chunk loads: a failed chunk reloads the page at most once per 60 s.
 watchChunkErrors(router)
+// Lists render in stages until the shopper first goes to another page (see useStaged).
+const stopWatchingLoad = router.subscribe('onBeforeNavigate', (event) => {
+  if (!event.fromLocation || event.fromLocation.href === event.toLocation.href) return
+  endPageLoad()
+  stopWatchingLoad()
+})
 
 // Activate the URL's language before the first paint so no English flashes on /fr or /ar.
 const prefix = location.pathname.split('/')[1]

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { isPageReady } from './page-snapshot'
-import { Later, resetLaterForTests } from './later'
+import { CardGrid } from './card-grid'
+import { endPageLoad, Later, resetLaterForTests, STAGE_FIRST, STAGE_STEP } from './later'
 
 beforeEach(() => {
   resetLaterForTests()
@@ -92,4 +93,43 @@ test("a part asked for now (a menu opened before its turn) shows at once, and th
   )
   expect(screen.getByText('Menu')).toBeTruthy()
   expect(screen.queryByText('Contact us')).toBeNull()
+})
+
+const names = Array.from({ length: 9 }, (_, i) => `Farm ${i + 1}`)
+const Farms = ({ items = names }: { items?: string[] }) => (
+  <main>
+    <h1>Farmers</h1>
+    <CardGrid items={items} label="Farmers">
+      {(name) => <li key={name}>{name}</li>}
+    </CardGrid>
+  </main>
+)
+
+test('on a page load, a card grid shows its first screen at once and the rest a few cards per task, busy until whole', async () => {
+  const { container } = render(<Farms />)
+  const list = screen.getByRole('list', { name: 'Farmers' })
+  expect(screen.getAllByRole('listitem')).toHaveLength(STAGE_FIRST)
+  expect(list.getAttribute('aria-busy')).toBe('true')
+  expect(isPageReady(container)).toBe(false)
+
+  await act(async () => {
+    await vi.advanceTimersToNextTimerAsync()
+    await vi.advanceTimersToNextTimerAsync()
+  })
+  expect(screen.getAllByRole('listitem')).toHaveLength(STAGE_FIRST + STAGE_STEP)
+
+  await act(async () => {
+    await vi.runAllTimersAsync()
+  })
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(names)
+  expect(list.hasAttribute('aria-busy')).toBe(false)
+  expect(isPageReady(container)).toBe(true)
+})
+
+test('after the first navigation, a card grid is whole in its first render, and a grid that grows shows its new cards', async () => {
+  endPageLoad()
+  const { rerender } = render(<Farms />)
+  expect(screen.getAllByRole('listitem')).toHaveLength(names.length)
+  rerender(<Farms items={[...names, 'Farm 10']} />)
+  expect(screen.getAllByRole('listitem')).toHaveLength(names.length + 1)
 })

@@ -10,7 +10,7 @@
  * Until its children are in, a `Later` leaves a hidden `aria-busy` marker: the page-snapshot code
  * neither reveals nor saves a page that is still arriving (isPageReady in ./page-snapshot.ts).
  */
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 let drained = false
 const queue: (() => void)[] = []
@@ -48,9 +48,51 @@ export function Later({ children, now = false }: { children: ReactNode; now?: bo
   return ready || now ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
 }
 
+/** Cards in a list's first render during the page load: a phone's first screen (two rows of two). */
+export const STAGE_FIRST = 4
+/** Cards added per task after it: two cards are ~35 ms of rendering on a slow phone (CPU × 4). */
+export const STAGE_STEP = 2
+
+/**
+ * How many of a list's `total` items to render. During the page load: `first` at once, then
+ * `step` more per task from the same queue as `Later` (the browser gets its frames between them,
+ * and a tap is answered within one batch); a list of 24 cards was one task of ~400 ms on a slow
+ * phone, most of the page's blocking time. The page load, for a list, lasts until the shopper's
+ * first navigation: on a first visit the lists arrive with the first sync, well after the `Later`
+ * parts are in. After it, a list renders whole. While it grows, mark it `aria-busy` (see `Later`).
+ */
+export function useStaged(total: number, first = STAGE_FIRST, step = STAGE_STEP): number {
+  const [shown, setShown] = useState(() => (navigated ? Number.POSITIVE_INFINITY : first))
+  const latest = useRef({ shown, total })
+  latest.current = { shown, total }
+  const staging = shown < total
+  useEffect(() => {
+    if (!staging) return undefined
+    // Each batch queues the next one as it runs, so the queue does not look drained between them.
+    let cancel = () => {}
+    let next = latest.current.shown
+    const batch = () => {
+      next += step
+      setShown(next)
+      if (next < latest.current.total) cancel = enqueue(batch)
+    }
+    cancel = enqueue(batch)
+    return () => cancel()
+  }, [staging, step])
+  return Math.min(shown, total)
+}
+
+let navigated = false
+
+/** The shopper went to another page: lists render whole from now on (see `useStaged`). */
+export function endPageLoad(): void {
+  navigated = true
+}
+
 /** Tests: start again as a fresh page load. */
 export function resetLaterForTests(): void {
   drained = false
+  navigated = false
   scheduled = false
   queue.length = 0
 }

@@ -7,6 +7,7 @@ import { Later } from '../../ui/later'
 import { useCurrentOffers, useFarmers } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
+import { CardGrid } from '../../ui/card-grid'
 
 export function FarmLanding() {
   const { t } = useLingui()
@@ -48,11 +49,9 @@ export function FarmLanding() {
             <Trans>The farmers of this market will appear here once the catalog has loaded.</Trans>
           </p>
         ) : (
-          <ul className="card-grid">
-            {featured.map((f, i) => (
-              <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />
-            ))}
-          </ul>
+          <CardGrid items={featured}>
+            {(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />}
+          </CardGrid>
         )}
       </section>
 
@@ -67,11 +66,9 @@ export function FarmLanding() {
             <Trans>No offers right now. Farmers post new ones every week.</Trans>
           </p>
         ) : (
-          <ul className="card-grid" aria-label={t`Current offers`}>
-            {offers.slice(0, 6).map(({ offer, produce }) => (
-              <ProduceCard key={offer.id} produce={produce} locale={locale} />
-            ))}
-          </ul>
+          <CardGrid items={offers.slice(0, 6)} label={t`Current offers`}>
+            {({ offer, produce }) => <ProduceCard key={offer.id} produce={produce} locale={locale} />}
+          </CardGrid>
         )}
       </section>
 

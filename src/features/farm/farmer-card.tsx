@@ -1,14 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import type { Locale } from '../../config'
 import type { FarmerRow } from '../../db/db'
 import { formatNumber } from '../../i18n/format'
 import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
+import { sameJson } from '../../lib/same-json'
 
-/** `eager`: one of the first cards a page shows (see CardPhoto). */
-export function FarmerCard({ farmer, locale, eager = false }: { farmer: FarmerRow; locale: Locale; eager?: boolean }) {
+interface FarmerCardProps {
+  farmer: FarmerRow
+  locale: Locale
+  /** One of the first cards a page shows (see CardPhoto). */
+  eager?: boolean
+}
+
+/** A farmer in a list, drawn again only when its data changes (see ProduceCard). */
+export const FarmerCard = memo(FarmerCardView, (a: FarmerCardProps, b: FarmerCardProps) => a.locale === b.locale && a.eager === b.eager && sameJson(a.farmer, b.farmer))
+
+function FarmerCardView({ farmer, locale, eager = false }: FarmerCardProps) {
   const { t } = useLingui()
   const { param } = useLocale()
   const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -32,18 +43,6 @@ export function FarmerCard({ farmer, locale, eager = false }: { farmer: FarmerRo
           <span aria-hidden="true">★ {rating}</span>
           <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
         </p>
-      </div>
-    </li>
-  )
-}
-
-export function FarmerCardSkeleton() {
-  return (
-    <li className="card card--skeleton" aria-hidden="true">
-      <div className="card__media" />
-      <div className="card__body">
-        <div className="skeleton-line" />
-        <div className="skeleton-line skeleton-line--short" />
       </div>
     </li>
   )

@@ -9,6 +9,7 @@ import { PRACTICE_LABELS } from './labels'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
 import { FavoriteButton } from './favorite-button'
 import type { Practice } from '../../api/catalog-contract'
+import { CardGrid } from '../../ui/card-grid'
 
 export function FarmerScreen({ id }: { id: string }) {
   const { t, i18n } = useLingui()
@@ -71,11 +72,9 @@ export function FarmerScreen({ id }: { id: string }) {
             <Trans>This farm's produce will appear here once the catalog has loaded.</Trans>
           </p>
         ) : (
-          <ul className="card-grid">
-            {produces.map((p) => (
-              <ProduceCard key={p.id} produce={p} locale={locale} />
-            ))}
-          </ul>
+          <CardGrid items={produces}>
+            {(p) => <ProduceCard key={p.id} produce={p} locale={locale} />}
+          </CardGrid>
         )}
       </section>
     </article>

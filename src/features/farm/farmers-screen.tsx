@@ -7,6 +7,7 @@ import { FarmerCard } from './farmer-card'
 import { useFarmContext } from './farm-layout'
 import { PRACTICE_LABELS } from './labels'
 import { CardGridSkeleton } from './produce-card'
+import { CardGrid } from '../../ui/card-grid'
 
 export interface FarmersSearch {
   practice?: Practice
@@ -53,11 +54,9 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
           <Trans>No farmers match. Try another practice.</Trans>
         </p>
       ) : (
-        <ul className="card-grid" aria-label={t`Farmers`}>
-          {farmers.map((f, i) => (
-            <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />
-          ))}
-        </ul>
+        <CardGrid items={farmers} label={t`Farmers`}>
+          {(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />}
+        </CardGrid>
       )}
     </section>
   )

@@ -5,9 +5,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocale } from '../../i18n/use-locale'
 import { useFeaturedFarmers } from './farmer-queries'
-import { FarmerCard, FarmerCardSkeleton } from './farmer-card'
+import { FarmerCard } from './farmer-card'
 import { HowItWorks } from './how-it-works'
 import { Later } from '../../ui/later'
+import { CardGrid, CardSkeleton } from '../../ui/card-grid'
 
 export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed: boolean }) {
   const { locale } = useLocale()
@@ -33,7 +34,7 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
           // Skeleton cards of the real cards' size until the first sync: the page does not jump.
           <ul className="card-grid" aria-busy="true">
             {Array.from({ length: 3 }, (_, i) => (
-              <FarmerCardSkeleton key={i} />
+              <CardSkeleton key={i} />
             ))}
           </ul>
         ) : farmers.length === 0 ? (
@@ -41,11 +42,9 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
             <Trans>We couldn't reach the market and nothing is saved on this device yet. Check your connection and try again.</Trans>
           </p>
         ) : (
-          <ul className="card-grid">
-            {farmers.map((farmer, i) => (
-              <FarmerCard key={farmer.id} farmer={farmer} locale={locale} eager={i < 2} />
-            ))}
-          </ul>
+          <CardGrid items={farmers}>
+            {(farmer, i) => <FarmerCard key={farmer.id} farmer={farmer} locale={locale} eager={i < 2} />}
+          </CardGrid>
         )}
       </section>
 

@@ -7,6 +7,7 @@ import { useFarmContext } from './farm-layout'
 import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
 import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
+import { CardGrid } from '../../ui/card-grid'
 
 export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; readAhead?: Awaited<ReturnType<typeof readProduceListAhead>> }) {
   const { t, i18n } = useLingui()
@@ -122,11 +123,9 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
             </p>
           ) : (
             <>
-              <ul className="card-grid" aria-label={t`Produce`}>
-                {result.rows.map((p, i) => (
-                  <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />
-                ))}
-              </ul>
+              <CardGrid items={result.rows} label={t`Produce`}>
+                {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />}
+              </CardGrid>
               {result.hasMore ? (
                 <button
                   type="button"

@@ -13,6 +13,7 @@ import { searchable } from '../../sync/catalog-pull'
 import { useProduces } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
+import { CardGrid } from '../../ui/card-grid'
 
 export function SearchScreen({ q }: { q: string }) {
   const { t } = useLingui()
@@ -76,11 +77,9 @@ export function SearchScreen({ q }: { q: string }) {
           <p role="status" className="result-count">
             <Trans>{rows.length} results</Trans>
           </p>
-          <ul className="card-grid" aria-label={t`Search results`}>
-            {rows.map((p, i) => (
-              <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />
-            ))}
-          </ul>
+          <CardGrid items={rows} label={t`Search results`}>
+            {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />}
+          </CardGrid>
         </>
       )}
     </section>
