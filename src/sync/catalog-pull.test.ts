@@ -4,7 +4,7 @@ import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Stor
 import { ApiError, NETWORK_ERROR_CODE, type ApiResult, type CallOptions, type HttpClient } from '../api/http'
 import type { Locale } from '../config'
 import { StorefrontDb } from '../db/db'
-import { pullCatalog, searchable, syncKey } from './catalog-pull'
+import { pullCatalog, searchable, SLICE, syncKey } from './catalog-pull'
 
 // ---------------------------------------------------------------- a catalog server in memory
 
@@ -386,7 +386,7 @@ test('a pull cut off while a page is being stored (between its slices) keeps wha
   seedBulk(300)
   const bulkPut = db.produces.bulkPut.bind(db.produces)
   let writes = 0
-  // The tab closing after the first slice of 100 rows: the second slice's write never lands.
+  // The tab closing after the first slice: the second slice's write never lands.
   const put = vi.spyOn(db.produces, 'bulkPut').mockImplementation(((...args: Parameters<typeof bulkPut>) => {
     if (++writes === 2) throw new Error('tab closed')
     return bulkPut(...args)
@@ -394,7 +394,7 @@ test('a pull cut off while a page is being stored (between its slices) keeps wha
 
   await expect(pullCatalog(api, db, nairobi())).rejects.toThrow('tab closed')
 
-  expect(await db.produces.count()).toBe(100)
+  expect(await db.produces.count()).toBe(SLICE)
   expect(await db.syncState.get(syncKey('produces', 'nbo', 'en'))).toBeUndefined()
 
   put.mockRestore()

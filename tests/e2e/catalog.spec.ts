@@ -51,3 +51,25 @@ test('a produce or farmer that is neither stored nor on the server shows the 404
   const unexpected = consoleErrors.filter((e) => !/status of 404/.test(e))
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
+
+test('a first visit on a slow link shows the produce list arriving, not "nothing matches", and then all its cards', async ({ page, consoleErrors }) => {
+  // The real server's answers, held back as a slow link would: the page is drawn before the catalog.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/farm/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/farm/produces')
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh produce' })).toBeVisible()
+  await expect(page.locator('.card-grid[aria-busy="true"] .card--skeleton').first()).toBeVisible()
+  await page.waitForTimeout(300)
+  await expect(page.getByText('Nothing matches these filters')).toHaveCount(0)
+
+  release()
+  const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
+  await expect(page.getByRole('list', { name: 'Produce' })).not.toHaveAttribute('aria-busy', 'true')
+  await expect(cards).toHaveCount(24)
+  await expect(page.getByText('Nothing matches these filters')).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})

@@ -16,7 +16,7 @@ export interface FarmersSearch {
 
 export function FarmersScreen({ search }: { search: FarmersSearch }) {
   const { t, i18n } = useLingui()
-  const { storeId, locale } = useFarmContext()
+  const { storeId, locale, firstPull } = useFarmContext()
   const { param } = useLocale()
   const navigate = useNavigate()
   const farmers = useFarmers(storeId, locale, { practice: search.practice ? [search.practice] : undefined, sort: search.sort ?? 'rating' })
@@ -47,7 +47,7 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
           </select>
         </label>
       </div>
-      {farmers === undefined ? (
+      {farmers === undefined || (farmers.length === 0 && firstPull) ? (
         <CardGridSkeleton />
       ) : farmers.length === 0 ? (
         <p className="empty-state" role="status">

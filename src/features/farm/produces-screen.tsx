@@ -11,7 +11,7 @@ import { CardGrid } from '../../ui/card-grid'
 
 export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; readAhead?: Awaited<ReturnType<typeof readProduceListAhead>> }) {
   const { t, i18n } = useLingui()
-  const { storeId, locale } = useFarmContext()
+  const { storeId, locale, firstPull } = useFarmContext()
   const { param } = useLocale()
   const navigate = useNavigate()
   const liveStore = useStore(locale, storeId)
@@ -115,7 +115,8 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
               <option value="newest">{t`Recently updated`}</option>
             </select>
           </label>
-          {result === undefined ? (
+          {result === undefined || (result.rows.length === 0 && firstPull) ? (
+            // Nothing stored yet and the first pull under way: the produce is coming, not missing.
             <CardGridSkeleton />
           ) : result.rows.length === 0 ? (
             <p className="empty-state" role="status">
