@@ -43,6 +43,9 @@ export const DELAYS = {
   backOnlineNotice: 3000,
 } as const
 
+/** Produce cards a list shows before 'Show more', and what a first visit asks for first. */
+export const LIST_PAGE_SIZE = 24
+
 export const REQUEST_TIMEOUT_MS = 30_000
 
 export const PROGRESS_BAR = { heightPx: 2, widthTransitionS: 0.1, opacityTransitionS: 0.4 } as const

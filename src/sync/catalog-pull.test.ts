@@ -4,6 +4,7 @@ import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Stor
 import { ApiError, NETWORK_ERROR_CODE, type ApiResult, type CallOptions, type HttpClient } from '../api/http'
 import type { Locale } from '../config'
 import { StorefrontDb } from '../db/db'
+import { LIST_PAGE_SIZE } from '../config'
 import { pullCatalog, searchable, SLICE, syncKey } from './catalog-pull'
 
 // ---------------------------------------------------------------- a catalog server in memory
@@ -40,6 +41,8 @@ const instant = (n: number) => new Date(Date.UTC(2026, 2, 1, 8) + n * 1000).toIS
  * as tombstones; text in the Accept-Language language with English as fallback; the ETag is a
  * hash of the body and a matching If-None-Match gets a 304.
  */
+const isFirstScreen = (request: SeenRequest) => request.query.sortBy === 'name'
+
 class FakeCatalogServer {
   readonly stores: Store[] = [store('nbo', 'Nairobi', 'KES'), store('acc', 'Accra', 'GHS')]
   readonly data: Record<Dataset, Map<string, Entry>> = { farmers: new Map(), produces: new Map(), offers: new Map() }
@@ -66,12 +69,18 @@ class FakeCatalogServer {
     this.change(dataset, id, { deleted: true })
   }
 
+  /** The sync's requests to a list (in change order), not a first visit's first-screen ones. */
   requestsTo(path: string): SeenRequest[] {
-    return this.answers.filter((a) => a.request.path === path).map((a) => a.request)
+    return this.answersFrom(path).map((a) => a.request)
   }
 
   answersFrom(path: string): Answer[] {
-    return this.answers.filter((a) => a.request.path === path)
+    return this.answers.filter((a) => a.request.path === path && !isFirstScreen(a.request))
+  }
+
+  /** A first visit's requests for what its screens show first (pullProduceHeads). */
+  firstScreenRequests(): SeenRequest[] {
+    return this.answers.filter((a) => isFirstScreen(a.request)).map((a) => a.request)
   }
 
   client(): HttpClient {
@@ -280,6 +289,34 @@ test("a first pull stores the store's farmers, produces and offers in the asked 
   }
 })
 
+test("a first visit asks for what its screens show first (the list's first screen, the produce on offer) and for the rest of the produce only once that is stored; a repeat pull does not", async () => {
+  seedNairobi()
+  const seenWhenFullPullAsked: string[] = []
+  server.failWhen = (request) => {
+    if (request.path === '/farm/produces' && !isFirstScreen(request)) void db.produces.toCollection().primaryKeys().then((keys) => seenWhenFullPullAsked.push(...keys.map(([, id]) => id)))
+    return false
+  }
+
+  await pullCatalog(api, db, nairobi())
+
+  const firstScreen = server.firstScreenRequests()
+  expect(firstScreen.map((r) => r.query)).toEqual([
+    { storeId: 'nbo', sortBy: 'name', order: 'asc', perPage: String(LIST_PAGE_SIZE + 1) },
+    { storeId: 'nbo', sortBy: 'name', order: 'asc', perPage: String(LIST_PAGE_SIZE), onOffer: 'true' },
+  ])
+  expect(firstScreen.every((r) => r.headers['Accept-Language'] === 'en')).toBe(true)
+  const firstScreenAt = server.answers.findIndex((a) => isFirstScreen(a.request))
+  const fullPullAt = server.answers.findIndex((a) => a.request.path === '/farm/produces' && !isFirstScreen(a.request))
+  expect(fullPullAt).toBeGreaterThan(firstScreenAt)
+  // The first screen's rows were on the device, searchable, before the rest was asked for.
+  await expect.poll(() => seenWhenFullPullAsked.sort()).toEqual(['p-avocado', 'p-sukuma'])
+  expect((await db.produces.get(['en', 'p-sukuma']))!.searchText).toContain('sukuma wiki')
+
+  server.answers.length = 0
+  await pullCatalog(api, db, nairobi())
+  expect(server.firstScreenRequests()).toEqual([])
+})
+
 test('a repeat pull asks only for what changed after the newest updatedAt, with the ETag the last page named; with nothing changed every answer is a 304', async () => {
   seedNairobi()
   await pullCatalog(api, db, nairobi())
@@ -296,10 +333,10 @@ test('a repeat pull asks only for what changed after the newest updatedAt, with 
   expect(stored!.etag).toMatch(/^W\/"s-/)
   expect(second.changed).toBe(0)
   // The store list, checked less than 30 s ago, is not asked for again.
-  expect(server.answers.slice(-3).map((a) => [a.request.path, a.status])).toEqual([
+  expect(server.answers.slice(-3).map((a) => [a.request.path, a.status]).sort()).toEqual([
     ['/farm/farmers', 304],
-    ['/farm/produces', 304],
     ['/farm/offers', 304],
+    ['/farm/produces', 304],
   ])
   expect(server.requestsTo('/stores')).toHaveLength(1)
   expect({ farmers: await db.farmers.toArray(), produces: await db.produces.toArray(), offers: await db.offers.toArray() }).toEqual(before)
@@ -311,11 +348,11 @@ test('a repeat pull asks only for what changed after the newest updatedAt, with 
   const third = await pullCatalog(api, db, nairobi())
 
   expect(third.changed).toBe(0)
-  expect(server.answers.slice(-4).map((a) => [a.request.path, a.status])).toEqual([
-    ['/stores', 304],
+  expect(server.answers.slice(-4).map((a) => [a.request.path, a.status]).sort()).toEqual([
     ['/farm/farmers', 304],
-    ['/farm/produces', 304],
     ['/farm/offers', 304],
+    ['/farm/produces', 304],
+    ['/stores', 304],
   ])
   const afterThird = await db.syncState.get(syncKey('produces', 'nbo', 'en'))
   expect({ ...afterThird, fetchedAt: 0 }).toEqual({ ...afterSecond, fetchedAt: 0 })
@@ -360,7 +397,7 @@ test('rows changed at one instant across a page boundary all arrive', async () =
 test('a pull cut off on page 2 keeps page 1 with its cursor, and the next pull resumes from there without fetching a row twice', async () => {
   seedBulk(1_200)
   let produceRequests = 0
-  server.failWhen = (request) => request.path === '/farm/produces' && ++produceRequests === 2
+  server.failWhen = (request) => request.path === '/farm/produces' && !isFirstScreen(request) && ++produceRequests === 2
 
   await expect(pullCatalog(api, db, nairobi())).rejects.toMatchObject({ code: NETWORK_ERROR_CODE })
 

@@ -8,7 +8,7 @@ import type { CatalogFarmer, CatalogProduce } from '../api/catalog-contract'
 import { baseApi } from '../api/clients'
 import type { Locale } from '../config'
 import { db } from '../db/db'
-import { searchable } from './catalog-pull'
+import { produceRow } from './catalog-pull'
 
 export function useFetchIfMissing(kind: 'produces' | 'farmers', locale: Locale, id: string, stored: unknown): 'idle' | 'fetching' | 'missing' {
   const [state, setState] = useState<'idle' | 'fetching' | 'missing'>('idle')
@@ -21,7 +21,7 @@ export function useFetchIfMissing(kind: 'produces' | 'farmers', locale: Locale, 
       .then(async ({ data }) => {
         if (kind === 'produces') {
           const p = data as CatalogProduce
-          await db.produces.put({ ...p, lang: locale, searchText: searchable(p.name, p.description, p.farmName, p.farmerName, p.category) })
+          await db.produces.put(produceRow(p, locale))
         } else {
           await db.farmers.put({ ...(data as CatalogFarmer), lang: locale })
         }

@@ -3,10 +3,11 @@
  * how many are shown. Invalid values fall back to defaults instead of breaking a shared link.
  */
 import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-lists-contract'
+import { LIST_PAGE_SIZE } from '../../config'
 import { flag, listOf, numberIn, oneOf, text } from '../../lib/search-params'
 import type { ProduceFilters, ProduceSort } from './catalog-queries'
 
-export const PAGE_SIZE = 24
+export const PAGE_SIZE = LIST_PAGE_SIZE
 
 const SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const satisfies readonly ProduceSort[]
 

@@ -9,7 +9,7 @@ import type { CatalogProduce } from '../../api/catalog-contract'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
-import { searchable } from '../../sync/catalog-pull'
+import { produceRow, searchable } from '../../sync/catalog-pull'
 import { useProduces } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { CardGridSkeleton, ProduceCard } from './produce-card'
@@ -32,7 +32,7 @@ export function SearchScreen({ q }: { q: string }) {
       baseApi
         .get<CatalogProduce[]>('/farm/search', { query: { q: query, storeId, perPage: 24 }, signal: controller.signal, silent: true, headers: { 'Accept-Language': locale } })
         .then(async ({ data }) => {
-          await db.produces.bulkPut(data.map((p) => ({ ...p, lang: locale, searchText: searchable(p.name, p.description, p.farmName, p.farmerName, p.category) })))
+          await db.produces.bulkPut(data.map((p) => produceRow(p, locale)))
           setServerRows(data)
         })
         .catch(() => {}) // offline: the local results are the answer
