@@ -9,17 +9,8 @@ import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import { sameJson } from '../../lib/same-json'
 
-interface FarmerCardProps {
-  farmer: FarmerRow
-  locale: Locale
-  /** One of the first cards a page shows (see CardPhoto). */
-  eager?: boolean
-}
-
-/** A farmer in a list, drawn again only when its data changes (see ProduceCard). */
-export const FarmerCard = memo(FarmerCardView, (a: FarmerCardProps, b: FarmerCardProps) => a.locale === b.locale && a.eager === b.eager && sameJson(a.farmer, b.farmer))
-
-function FarmerCardView({ farmer, locale, eager = false }: FarmerCardProps) {
+/** A farmer in a list, drawn again only when its props' data change (see ProduceCard). */
+export const FarmerCard = memo(function FarmerCard({ farmer, locale, eager = false }: { farmer: FarmerRow; locale: Locale; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
@@ -46,4 +37,4 @@ function FarmerCardView({ farmer, locale, eager = false }: FarmerCardProps) {
       </div>
     </li>
   )
-}
+}, sameJson)

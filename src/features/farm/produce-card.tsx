@@ -18,20 +18,12 @@ export function StockNote({ produce }: { produce: CatalogProduce }) {
   return <Trans>In stock</Trans>
 }
 
-interface ProduceCardProps {
-  produce: CatalogProduce
-  locale: Locale
-  /** One of the first cards a page shows (see CardPhoto). */
-  eager?: boolean
-}
-
 /**
- * A produce in a list. Drawn again only when its data changes: a first sync answers each slice it
- * stores with a new list of equal rows, and 24 cards drawn again each time was most of its cost.
+ * A produce in a list. Drawn again only when its props' data change: a first sync answers each
+ * slice it stores with a new list of equal rows, and 24 cards drawn again each time was most of its
+ * cost. `eager`: one of the first cards a page shows (see CardPhoto).
  */
-export const ProduceCard = memo(ProduceCardView, (a: ProduceCardProps, b: ProduceCardProps) => a.locale === b.locale && a.eager === b.eager && sameJson(a.produce, b.produce))
-
-function ProduceCardView({ produce, locale, eager = false }: ProduceCardProps) {
+export const ProduceCard = memo(function ProduceCard({ produce, locale, eager = false }: { produce: CatalogProduce; locale: Locale; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
   return (
@@ -54,7 +46,7 @@ function ProduceCardView({ produce, locale, eager = false }: ProduceCardProps) {
       </div>
     </li>
   )
-}
+}, sameJson)
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
