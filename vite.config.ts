@@ -8,8 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 /** Layouts whose components load with the entry (see `codeSplitting` below). */
 const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
-/** The catalog's route modules (TanStack's split components): home and the farm pages but join. */
-const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:route|index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
+/** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
+const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
 
 export default defineConfig({
   plugins: [
@@ -77,7 +77,7 @@ export default defineConfig({
         //   and the farm area's are not split from their routes (`UNSPLIT_ROUTES`): they go with
         //   our shared code, every page shows the first and every catalog page the second.
         // - The catalog pages (home, the farm layout and its pages but the join form, which brings
-        //   the form schemas) in one `catalog` chunk: ~11 KB gzip, and moving between them then
+        //   the form schemas) in one `catalog` chunk: ~6 KB gzip, and moving between them then
         //   loads nothing. The account, cart, checkout and sign-in pages keep their own chunks.
         codeSplitting: {
           groups: [

@@ -76,8 +76,9 @@ const filesOf = (keys) => {
 const splitChunksOf = (routeFile) => Object.keys(manifest).filter((k) => k === routeFile || k.startsWith(`${routeFile}?`))
 
 const entryClosure = closure([entryKey])
-// Classic scripts index.html loads itself (from public/, so not in the manifest): every route's.
-const pageScripts = [...fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/<script src="\/([^"]+)"/g)].map((m) => m[1])
+// Classic scripts index.html loads itself (from public/, so not in the manifest; the module entry
+// is): every route's.
+const pageScripts = [...fs.readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/<script\b(?![^>]*\btype="module")[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1])
 const rows = []
 const failures = []
 const check = (what, value, budget) => {

@@ -18,3 +18,16 @@ export function yieldToMain(): Promise<void> {
     channel.port2.postMessage(null)
   })
 }
+
+/**
+ * Runs `run` once the browser has nothing more urgent to do, at the latest `timeout` ms later
+ * (`requestIdleCallback`; where there is none, in the next task). Returns a cancel function.
+ */
+export function whenIdle(run: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 0)
+  return () => clearTimeout(id)
+}

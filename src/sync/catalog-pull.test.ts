@@ -49,6 +49,8 @@ class FakeCatalogServer {
   readonly answers: Answer[] = []
   /** Return true to cut the connection before this request is answered. */
   failWhen: (request: SeenRequest) => boolean = () => false
+  /** Called with each request as it arrives, before it is answered. */
+  onRequest: (request: SeenRequest) => void = () => {}
   private clock = 0
 
   now(): string {
@@ -98,6 +100,7 @@ class FakeCatalogServer {
 
   private answer(path: string, options: CallOptions = {}): ApiResult<unknown> {
     const request: SeenRequest = { path, query: onTheWire(options.query), headers: { ...options.headers } }
+    this.onRequest(request)
     if (this.failWhen(request)) {
       this.answers.push({ request, status: 'network-error', ids: [] })
       throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: 'Failed to fetch' })
@@ -292,9 +295,8 @@ test("a first pull stores the store's farmers, produces and offers in the asked 
 test("a first visit asks for what its screens show first (the list's first screen, the produce on offer) and for the rest of the produce only once that is stored; a repeat pull does not", async () => {
   seedNairobi()
   const seenWhenFullPullAsked: string[] = []
-  server.failWhen = (request) => {
+  server.onRequest = (request) => {
     if (request.path === '/farm/produces' && !isFirstScreen(request)) void db.produces.toCollection().primaryKeys().then((keys) => seenWhenFullPullAsked.push(...keys.map(([, id]) => id)))
-    return false
   }
 
   await pullCatalog(api, db, nairobi())

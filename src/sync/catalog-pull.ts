@@ -9,7 +9,7 @@ import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Stor
 import type { HttpClient } from '../api/http'
 import { DELAYS, LIST_PAGE_SIZE, type Locale } from '../config'
 import type { StorefrontDb } from '../db/db'
-import { yieldToMain } from '../lib/yield'
+import { whenIdle, yieldToMain } from '../lib/yield'
 
 export interface PullOptions {
   storeId: string
@@ -158,18 +158,10 @@ async function pullProduceHeads(api: HttpClient, db: StorefrontDb, { storeId, lo
   await Promise.all(
     heads.map(async (query) => {
       const result = await api.get<CatalogProduce[]>('/farm/produces', { query: { storeId, ...query }, headers: { 'Accept-Language': locale }, signal, silent: true })
-      if (result.notModified || !result.data?.length) return
-      await db.produces.bulkPut(result.data.map((p) => produceRow(p, locale)))
+      // No If-None-Match is sent: the answer is always a list, maybe empty.
+      if (result.data.length) await db.produces.bulkPut(result.data.map((p) => produceRow(p, locale)))
     }),
   )
-}
-
-/** Resolves once the browser has nothing more urgent to do (at most `timeout` ms later). */
-function whenIdle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout })
-    else setTimeout(resolve, 0)
-  })
 }
 
 /** Brings the store's catalog on this device up to date in the given language. */
@@ -180,7 +172,7 @@ export async function pullCatalog(api: HttpClient, db: StorefrontDb, options: Pu
   const fresh = (await db.syncState.get(syncKey('produces', options.storeId, options.locale))) === undefined
   const produces = fresh
     ? pullProduceHeads(api, db, options)
-        .then(() => whenIdle(1_000))
+        .then(() => new Promise<void>((resolve) => whenIdle(resolve, 1_000)))
         .then(() => pullDataset(api, db, 'produces', options))
     : pullDataset(api, db, 'produces', options)
   // Otherwise the four requests go together: on 3G each one alone costs a round trip of ~150 ms or

@@ -14,6 +14,17 @@ export function CardSkeleton() {
   )
 }
 
+/** A grid of card skeletons: the room a list will take while its data is on the way. */
+export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="card-grid" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </ul>
+  )
+}
+
 /**
  * A grid of cards that renders in stages during the page load (see `useStaged`): the first screen
  * at once, then a couple of cards per task, each waiting one in its place (so the page is as tall

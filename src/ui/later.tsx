@@ -48,7 +48,7 @@ export function Later({ children, now = false }: { children: ReactNode; now?: bo
   return ready || now ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
 }
 
-/** Cards in a list's first render during the page load: a phone's first screen (two rows of two). */
+/** Cards in a list's first render during the page load: a phone's first screen and more (one column there, two rows of two on a tablet). */
 export const STAGE_FIRST = 4
 /** Cards added per task after it: two cards are ~35 ms of rendering on a slow phone (CPU × 4). */
 export const STAGE_STEP = 2
@@ -63,18 +63,19 @@ export const STAGE_STEP = 2
  */
 export function useStaged(total: number, first = STAGE_FIRST, step = STAGE_STEP): number {
   const [shown, setShown] = useState(() => (navigated ? Number.POSITIVE_INFINITY : first))
-  const latest = useRef({ shown, total })
-  latest.current = { shown, total }
+  const totalNow = useRef(total)
+  totalNow.current = total
   const staging = shown < total
   useEffect(() => {
     if (!staging) return undefined
-    // Each batch queues the next one as it runs, so the queue does not look drained between them.
+    // Started once per staging (not on each batch's `shown`): each batch queues the next as it
+    // runs, so the queue does not look drained between them.
     let cancel = () => {}
-    let next = latest.current.shown
+    let next = shown
     const batch = () => {
       next += step
       setShown(next)
-      if (next < latest.current.total) cancel = enqueue(batch)
+      if (next < totalNow.current) cancel = enqueue(batch)
     }
     cancel = enqueue(batch)
     return () => cancel()

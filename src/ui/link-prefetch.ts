@@ -7,6 +7,7 @@
  */
 import type { AnyRouter } from '@tanstack/react-router'
 import { DELAYS } from '../config'
+import { whenIdle } from '../lib/yield'
 import { connectivityActor } from './connectivity-actor'
 
 interface NetworkInformationLike {
@@ -22,15 +23,6 @@ export function canPrefetch(): boolean {
   if (connection?.saveData) return false
   if (connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g') return false
   return true
-}
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: DELAYS.prefetchIdle })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(run, 0)
-  return () => window.clearTimeout(id)
 }
 
 /** The in-app path of a link worth preloading, or null (other origin, new tab, download, API, file). */
@@ -83,7 +75,7 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
       .preloadRoute({ href: path } as Parameters<AnyRouter['preloadRoute']>[0])
       .catch(() => done.delete(path))
       .finally(() => {
-        cancelPump = whenIdle(pump)
+        cancelPump = whenIdle(pump, DELAYS.prefetchIdle)
       })
   }
 
@@ -109,7 +101,7 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     cancelIdle?.()
     timer = window.setTimeout(() => {
       scan()
-      cancelIdle = whenIdle(flush)
+      cancelIdle = whenIdle(flush, DELAYS.prefetchIdle)
     }, DELAYS.prefetchIdle)
   }
 

@@ -60,10 +60,12 @@ test('a first visit on a slow link shows the produce list arriving, not "nothing
     await held
     await route.continue()
   })
+  const pulling = page.waitForRequest('**/api/farm/produces?**')
   await page.goto('/farm/produces')
+  await pulling
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh produce' })).toBeVisible()
   await expect(page.locator('.card-grid[aria-busy="true"] .card--skeleton').first()).toBeVisible()
-  await page.waitForTimeout(300)
+  await expect(page.getByRole('status').filter({ hasText: 'Updating prices and stock' })).toBeVisible()
   await expect(page.getByText('Nothing matches these filters')).toHaveCount(0)
 
   release()
@@ -72,4 +74,21 @@ test('a first visit on a slow link shows the produce list arriving, not "nothing
   await expect(cards).toHaveCount(24)
   await expect(page.getByText('Nothing matches these filters')).toHaveCount(0)
   expect(consoleErrors).toEqual([])
+})
+
+test('a first visit whose catalog cannot be reached says so once, with a way to try again, not "nothing matches"', async ({ page, consoleErrors }) => {
+  let reachable = false
+  await page.route('**/api/farm/**', (route) => (reachable ? route.continue() : route.abort('internetdisconnected')))
+  await page.goto('/farm/produces')
+  const notice = page.getByRole('status').filter({ hasText: "We couldn't reach the market and nothing is saved on this device yet." })
+  await expect(notice).toBeVisible()
+  await expect(page.getByText('Nothing matches these filters')).toHaveCount(0)
+  await expect(page.locator('.card--skeleton')).toHaveCount(0)
+
+  reachable = true
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('list', { name: 'Produce' }).getByRole('listitem')).toHaveCount(24)
+  await expect(notice).toHaveCount(0)
+  // The browser's own line for each request the dropped link refused; anything else fails the test.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/.test(e)))
 })

@@ -6,8 +6,8 @@ import { HowItWorks } from './how-it-works'
 import { Later } from '../../ui/later'
 import { useCurrentOffers, useFarmers } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
-import { CardGridSkeleton, ProduceCard } from './produce-card'
-import { CardGrid } from '../../ui/card-grid'
+import { ProduceCard } from './produce-card'
+import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export function FarmLanding() {
   const { t } = useLingui()

@@ -20,8 +20,11 @@ interface FarmContext {
   storeId: string
   locale: Locale
   status: PageDataStatus
-  /** Nothing of this store's catalog is on the device yet and the first pull is under way. */
-  firstPull: boolean
+  /**
+   * While none of this store's catalog is on the device: whether its first pull is under way or
+   * has failed (the status line above the screen then says so, with 'Try again'); null otherwise.
+   */
+  firstPull: 'running' | 'failed' | null
 }
 
 const FarmSync = createContext<FarmContext | null>(null)
@@ -45,7 +48,7 @@ function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
   const storedAt = useLiveQuery(async () => (await db.syncState.get(syncKey('produces', storeId, locale)))?.fetchedAt ?? null, [storeId, locale])
   const tab = { className: 'tabs__tab', activeProps: { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' as const } }
   return (
-    <FarmSync.Provider value={{ storeId, locale, status, firstPull: status.isUpdating && storedAt !== undefined && storedAt === null }}>
+    <FarmSync.Provider value={{ storeId, locale, status, firstPull: storedAt !== null ? null : status.isUpdating ? 'running' : status.hasFailed ? 'failed' : null }}>
       <nav className="tabs" aria-label={t`Farm market`}>
         <Link to="/{-$locale}/farm/farmers" params={{ locale: param }} {...tab}>
           <Trans>Farmers</Trans>

@@ -6,10 +6,10 @@ import { NotFoundPage } from '../../ui/error-page'
 import { useDocumentMeta } from '../../ui/page-meta'
 import { useFarmer, useFarmerProduces, useStore } from './catalog-queries'
 import { PRACTICE_LABELS } from './labels'
-import { CardGridSkeleton, ProduceCard } from './produce-card'
+import { ProduceCard } from './produce-card'
 import { FavoriteButton } from './favorite-button'
 import type { Practice } from '../../api/catalog-contract'
-import { CardGrid } from '../../ui/card-grid'
+import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export function FarmerScreen({ id }: { id: string }) {
   const { t, i18n } = useLingui()

@@ -6,8 +6,7 @@ import { useFarmers } from './catalog-queries'
 import { FarmerCard } from './farmer-card'
 import { useFarmContext } from './farm-layout'
 import { PRACTICE_LABELS } from './labels'
-import { CardGridSkeleton } from './produce-card'
-import { CardGrid } from '../../ui/card-grid'
+import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export interface FarmersSearch {
   practice?: Practice
@@ -47,9 +46,9 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
           </select>
         </label>
       </div>
-      {farmers === undefined || (farmers.length === 0 && firstPull) ? (
+      {farmers === undefined || (farmers.length === 0 && firstPull === 'running') ? (
         <CardGridSkeleton />
-      ) : farmers.length === 0 ? (
+      ) : farmers.length === 0 && firstPull === 'failed' ? null : farmers.length === 0 ? (
         <p className="empty-state" role="status">
           <Trans>No farmers match. Try another practice.</Trans>
         </p>

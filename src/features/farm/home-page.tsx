@@ -8,7 +8,7 @@ import { useFeaturedFarmers } from './farmer-queries'
 import { FarmerCard } from './farmer-card'
 import { HowItWorks } from './how-it-works'
 import { Later } from '../../ui/later'
-import { CardGrid, CardSkeleton } from '../../ui/card-grid'
+import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed: boolean }) {
   const { locale } = useLocale()
@@ -32,11 +32,7 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
         </h2>
         {farmers === undefined || (farmers.length === 0 && !syncFailed) ? (
           // Skeleton cards of the real cards' size until the first sync: the page does not jump.
-          <ul className="card-grid" aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <CardSkeleton key={i} />
-            ))}
-          </ul>
+          <CardGridSkeleton count={3} />
         ) : farmers.length === 0 ? (
           <p className="empty-state" role="status">
             <Trans>We couldn't reach the market and nothing is saved on this device yet. Check your connection and try again.</Trans>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../i18n/format'
 import { useCurrentOffers } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
-import { CardGridSkeleton, ProduceCard } from './produce-card'
+import { ProduceCard } from './produce-card'
+import { CardGridSkeleton } from '../../ui/card-grid'
 
 export function OffersScreen() {
   const { t } = useLingui()

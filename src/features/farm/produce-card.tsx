@@ -9,7 +9,6 @@ import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import { ProducePrice } from './price'
 import { sameJson } from '../../lib/same-json'
-import { CardSkeleton } from '../../ui/card-grid'
 
 export function StockNote({ produce }: { produce: CatalogProduce }) {
   if (produce.stock === null) return <Trans>Made to order</Trans>
@@ -47,13 +46,3 @@ export const ProduceCard = memo(function ProduceCard({ produce, locale, eager = 
     </li>
   )
 }, sameJson)
-
-export function CardGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <ul className="card-grid" aria-busy="true">
-      {Array.from({ length: count }, (_, i) => (
-        <CardSkeleton key={i} />
-      ))}
-    </ul>
-  )
-}

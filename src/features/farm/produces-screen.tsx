@@ -5,9 +5,9 @@ import { useLocale } from '../../i18n/use-locale'
 import { useProduces, useStore, type readProduceListAhead } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
-import { CardGridSkeleton, ProduceCard } from './produce-card'
+import { ProduceCard } from './produce-card'
 import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
-import { CardGrid } from '../../ui/card-grid'
+import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; readAhead?: Awaited<ReturnType<typeof readProduceListAhead>> }) {
   const { t, i18n } = useLingui()
@@ -115,10 +115,10 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
               <option value="newest">{t`Recently updated`}</option>
             </select>
           </label>
-          {result === undefined || (result.rows.length === 0 && firstPull) ? (
+          {result === undefined || (result.rows.length === 0 && firstPull === 'running') ? (
             // Nothing stored yet and the first pull under way: the produce is coming, not missing.
             <CardGridSkeleton />
-          ) : result.rows.length === 0 ? (
+          ) : result.rows.length === 0 && firstPull === 'failed' ? null : result.rows.length === 0 ? (
             <p className="empty-state" role="status">
               <Trans>Nothing matches these filters. Try removing one.</Trans>
             </p>

@@ -12,8 +12,8 @@ import { useLocale } from '../../i18n/use-locale'
 import { produceRow, searchable } from '../../sync/catalog-pull'
 import { useProduces } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
-import { CardGridSkeleton, ProduceCard } from './produce-card'
-import { CardGrid } from '../../ui/card-grid'
+import { ProduceCard } from './produce-card'
+import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export function SearchScreen({ q }: { q: string }) {
   const { t } = useLingui()
