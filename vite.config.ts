@@ -11,7 +11,7 @@ const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
 /** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
 const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -26,19 +26,21 @@ export default defineConfig({
     // The service worker (src/sw.ts, registered from src/ui/service-worker.ts; never an inline script).
     // Precache: the shell and every route chunk; not the six catalogs nor the six static-page text
     // modules (the worker caches the active language's at runtime).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: false,
-      injectManifest: {
-        rollupFormat: 'iife',
-        globPatterns: ['index.html', 'intl-warm-up.js', 'favicon.svg', 'manifest*.webmanifest', 'assets/**/*.{js,css}'],
-        globIgnores: ['assets/catalog.*.js', 'assets/pages.*.js'],
-      },
-    }),
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: false,
+          injectManifest: {
+            rollupFormat: 'iife',
+            globPatterns: ['index.html', 'intl-warm-up.js', 'favicon.svg', 'manifest*.webmanifest', 'assets/**/*.{js,css}'],
+            globIgnores: ['assets/catalog.*.js', 'assets/pages.*.js'],
+          },
+        }),
   ],
   resolve: {
     alias: [
@@ -48,50 +50,63 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      // A page drawn on the server has no live queries: render passes answer them (src/first-paint/live-query.ts).
+      ...(isSsrBuild ? [{ find: /^dexie-react-hooks$/, replacement: fileURLToPath(new URL('./src/first-paint/live-query.ts', import.meta.url)) }] : []),
       { find: /^use-sync-external-store\/shim(\/with-selector)?(\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/react/use-sync-external-store.ts', import.meta.url)) },
     ],
   },
+  // The server's first-paint worker (src/first-paint/worker.tsx, `npm run build`'s second step):
+  // one module with its libraries in it, so the same aliases (Preact) apply as in the browser.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    assetsInlineLimit: 0,
-    // dist/.vite/manifest.json: `npm run size` reads which chunks each route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Lingui catalogs get names that say what they are (catalog.<part>.<locale>-hash.js): the
-        // service worker caches them at runtime, and `account` must not be confused with the route.
-        // What the first page needs (the entry's static imports) in two files, not fifty: on 3G each
-        // request costs a round trip, and HTTP/1.1 fetches six at a time. Libraries apart (they change
-        // less often than our code, so a deploy of ours leaves them cached). Lazy route chunks,
-        // catalogs and page texts stay separate and load on demand.
-        //
-        // Route code in a few chunks, not forty of a few hundred bytes: a first visit to /farm asked
-        // for 19 files at once, and over HTTP/1.1's six connections that is four round trips
-        // (600 ms at 3G's 150 ms) before the page could render.
-        // - The storefront's layout (header, basket, connectivity banner: the `{-$locale}` route)
-        //   and the farm area's are not split from their routes (`UNSPLIT_ROUTES`): they go with
-        //   our shared code, every page shows the first and every catalog page the second.
-        // - The catalog pages (home, the farm layout and its pages but the join form, which brings
-        //   the form schemas) in one `catalog` chunk: ~6 KB gzip, and moving between them then
-        //   loads nothing. The account, cart, checkout and sign-in pages keep their own chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
-            // Not the entry itself (the page's module, index.html → src/main.tsx): it stays the entry chunk.
-            { name: 'app', test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), tags: ['$initial'], priority: 2 },
-            { name: 'catalog', test: CATALOG_ROUTES, priority: 1 },
-          ],
-        },
-        chunkFileNames: (chunk) => {
-          const po = (chunk.facadeModuleId ?? '').match(/locales\/([a-z]{2})\/(\w+)\.po$/)
-          return po ? `assets/catalog.${po[2]}.${po[1]}-[hash].js` : 'assets/[name]-[hash].js'
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        // The service worker's registration is the browser's alone (never called on the server).
+        rolldownOptions: { external: ['virtual:pwa-register'], output: { codeSplitting: false } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        // dist/.vite/manifest.json: `npm run size` reads which chunks each route loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Lingui catalogs get names that say what they are (catalog.<part>.<locale>-hash.js): the
+            // service worker caches them at runtime, and `account` must not be confused with the route.
+            // What the first page needs (the entry's static imports) in two files, not fifty: on 3G each
+            // request costs a round trip, and HTTP/1.1 fetches six at a time. Libraries apart (they change
+            // less often than our code, so a deploy of ours leaves them cached). Lazy route chunks,
+            // catalogs and page texts stay separate and load on demand.
+            //
+            // Route code in a few chunks, not forty of a few hundred bytes: a first visit to /farm asked
+            // for 19 files at once, and over HTTP/1.1's six connections that is four round trips
+            // (600 ms at 3G's 150 ms) before the page could render.
+            // - The storefront's layout (header, basket, connectivity banner: the `{-$locale}` route)
+            //   and the farm area's are not split from their routes (`UNSPLIT_ROUTES`): they go with
+            //   our shared code, every page shows the first and every catalog page the second.
+            // - The catalog pages (home, the farm layout and its pages but the join form, which brings
+            //   the form schemas) in one `catalog` chunk: ~6 KB gzip, and moving between them then
+            //   loads nothing. The account, cart, checkout and sign-in pages keep their own chunks.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+                // Not the entry itself (the page's module, index.html → src/main.tsx): it stays the entry chunk.
+                { name: 'app', test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), tags: ['$initial'], priority: 2 },
+                { name: 'catalog', test: CATALOG_ROUTES, priority: 1 },
+              ],
+            },
+            chunkFileNames: (chunk) => {
+              const po = (chunk.facadeModuleId ?? '').match(/locales\/([a-z]{2})\/(\w+)\.po$/)
+              return po ? `assets/catalog.${po[2]}.${po[1]}-[hash].js` : 'assets/[name]-[hash].js'
+            },
+          },
         },
       },
-    },
-  },
-})
+}))

@@ -4,7 +4,8 @@ import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const stamp = path.resolve('dist/index.html')
+// The page and the server's first-paint worker (dist-ssr/) come from the same build.
+const stamps = ['dist/index.html', 'dist-ssr/worker.js'].map((p) => path.resolve(p))
 const sources = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
 
 function newest(target) {
@@ -16,7 +17,7 @@ function newest(target) {
   return max
 }
 
-const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0
+const built = Math.min(...stamps.map((stamp) => (fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0)))
 const changed = Math.max(...sources.map(newest))
 if (built && built >= changed) {
   console.log('storefront build is up to date (dist/)')

@@ -25,6 +25,7 @@ import { ApiError, fail, httpExceptionCode } from './lib/http'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
 import { loadRoutePreloads } from './route-preloads'
+import type { FirstPaints } from './first-paint'
 import { loadStaticSite, staticSite } from './static-site'
 
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   catalogAdminToken?: string | null
   /** Accounts and sessions (server/auth/auth-config.ts); every field has a test-friendly default. */
   auth?: AuthOptions
+  /** Catalog pages drawn for first visits (server/first-paint.ts); without it, the plain shell. */
+  firstPaint?: FirstPaints | null
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -159,7 +162,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api)
 
   const root = deps.staticDir
-  app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null))
+  app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null, deps.firstPaint ?? null))
 
   app.notFound((c) => fail(c, 404, 'not_found', `Nothing at ${c.req.path}`))
   app.onError((error, c) => {

@@ -24,6 +24,13 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The built SPA the server serves. */
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** Draw catalog pages for first visits on the server (decision 009): `false` sends the plain shell. */
+  FIRST_PAINT: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** The first-paint worker `npm run build` makes. */
+  FIRST_PAINT_BUNDLE: z.string().min(1).default('./dist-ssr/worker.js'),
   /** Load the farm seed on first start: `farm` (default) or `none`. */
   SEED: z.enum(['farm', 'large', 'none']).default('farm'),
   /** With SEED=large: how many produces the generated benchmark catalog has. */
@@ -63,7 +70,12 @@ const envSchema = z.object({
   OIDC_PROVIDERS: z.string().default(''),
 })
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; staticDir: string; oidcProviders: OidcProviderConfig[] }
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string
+  staticDir: string
+  firstPaintBundle: string
+  oidcProviders: OidcProviderConfig[]
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)
@@ -78,5 +90,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     oidcProviders: oidc.providers,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     staticDir: path.resolve(parsed.data.STATIC_DIR),
+    firstPaintBundle: path.resolve(parsed.data.FIRST_PAINT_BUNDLE),
   }
 }

@@ -8,6 +8,7 @@ import { createApp } from './app'
 import { authOptionsFromEnv } from './auth/auth-config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/lock'
+import { firstPaints } from './first-paint'
 import { parseEnv } from './env'
 import { createLogger } from './lib/log'
 import { loadSeed } from './seed/load-seed'
@@ -18,7 +19,10 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL)
   let database
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir })
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+    })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.error(error.message)
@@ -38,8 +42,20 @@ async function main() {
     }
   }
 
-  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env), catalogAdminToken: env.CATALOG_ADMIN_TOKEN })
+  const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log }) : null
+  const app = createApp({
+    db: database.db,
+    log,
+    bodyLimit: env.BODY_LIMIT,
+    staticDir: env.staticDir,
+    auth: authOptionsFromEnv(env),
+    catalogAdminToken: env.CATALOG_ADMIN_TOKEN,
+    firstPaint,
+  })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    // The worker reads the catalog from this server's API, over loopback when it listens on every address.
+    const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
+    firstPaint?.start(`http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)
     const ms = Math.round(performance.now() - started)
     log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)`)
   })
@@ -50,6 +66,7 @@ async function main() {
     stopping = true
     log.info(`${signal}: closing`)
     server.close()
+    void firstPaint?.close()
     database
       .close()
       .catch((error: unknown) => log.error('closing the database failed', { error }))

@@ -10,7 +10,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
 import zlib from 'node:zlib'
+import { injectSnapshot, isSnapshotPath } from '../src/lib/page-snapshot'
+import { ACCESS_TOKEN_COOKIE } from '../src/api/auth-contract'
+import type { FirstPaint, FirstPaints } from './first-paint'
 import type { RoutePreloads } from './route-preloads'
 
 interface Entry {
@@ -90,7 +94,9 @@ function pageVariants(shell: Entry, preloads: RoutePreloads | null) {
       variant = {
         ...shell,
         body,
-        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        br: zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }),
         gzip: zlib.gzipSync(body, { level: 9 }),
         etag: etagOf(body),
       }
@@ -100,8 +106,28 @@ function pageVariants(shell: Entry, preloads: RoutePreloads | null) {
   }
 }
 
-export function staticSite(entries: Map<string, Entry> | null, root: string, preloads: RoutePreloads | null = null): MiddlewareHandler {
+/** The route's page with its first paint in it (server/first-paint.ts), compressed quickly: it changes with the catalog. */
+function withFirstPaint(page: Entry, firstPaint: FirstPaint): Entry | null {
+  const shell = page.body.toString('utf8')
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(shell)?.[1]
+  const html = entry ? injectSnapshot(shell, { ...firstPaint, entry }) : null
+  if (!html) return null
+  const body = Buffer.from(html)
+  return {
+    ...page,
+    body,
+    br: zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    }),
+    gzip: zlib.gzipSync(body, { level: 6 }),
+    etag: etagOf(body),
+  }
+}
+
+export function staticSite(entries: Map<string, Entry> | null, root: string, preloads: RoutePreloads | null = null, firstPaints: FirstPaints | null = null): MiddlewareHandler {
   const page = entries?.get('/index.html') ? pageVariants(entries.get('/index.html')!, preloads) : null
+  // Drawn pages, compressed: one kept by first-paint (the same object for a few seconds) is compressed once.
+  const drawn = new WeakMap<FirstPaint, Entry | null>()
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     let pathname: string
@@ -122,6 +148,16 @@ export function staticSite(entries: Map<string, Entry> | null, root: string, pre
       const last = pathname.split('/').pop() ?? ''
       if (last.includes('.')) return c.text('Not found', 404)
       entry = page!(pathname)
+      // A first visit to a catalog page (a returning one is answered by the service worker): the
+      // page drawn already, for a shopper who is not signed in (it is drawn signed out).
+      if (firstPaints && isSnapshotPath(pathname) && getCookie(c, ACCESS_TOKEN_COOKIE) === undefined) {
+        const url = new URL(c.req.url)
+        const firstPaint = await firstPaints.draw(url.pathname + url.search)
+        if (firstPaint) {
+          if (!drawn.has(firstPaint)) drawn.set(firstPaint, withFirstPaint(entry, firstPaint))
+          entry = drawn.get(firstPaint) ?? entry
+        }
+      }
     }
     const headers: Record<string, string> = {
       'Content-Type': entry.type,

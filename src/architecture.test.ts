@@ -58,11 +58,11 @@ test('shared ui components import no feature', () => {
   expect(broken).toEqual([])
 })
 
-test('the server imports from src/ only the shared contract and roles', () => {
+test('the server imports from src/ only the shared contracts, roles and the page snapshot format', () => {
   const broken = files('server').flatMap((f) =>
     imports(f)
       .map((s) => resolved(f, s))
-      .filter((t) => t.startsWith(`src${path.sep}`) && !/^src\/api\/([\w-]*contract|roles)$/.test(t.split(path.sep).join('/')))
+      .filter((t) => t.startsWith(`src${path.sep}`) && !/^src\/(api\/([\w-]*contract|roles)|first-paint\/[\w-]*contract|lib\/page-snapshot)$/.test(t.split(path.sep).join('/')))
       .map((t) => `${f} → ${t}`),
   )
   expect(broken).toEqual([])

@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 }
 
 export default async function globalSetup() {
-  if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run "npm run build" before the browser tests')
+  if (!fs.existsSync('dist/index.html') || !fs.existsSync('dist-ssr/worker.js')) throw new Error('dist/ or dist-ssr/ is missing: run "npm run build" before the browser tests')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const port = await freePort()
   const publicUrl = `http://127.0.0.1:${port}`

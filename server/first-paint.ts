@@ -1,0 +1,107 @@
+/**
+ * First visits paint before the scripts run (decision 009): the page of a catalog URL comes with
+ * that page already drawn, by the storefront's own screens, in a worker thread
+ * (src/first-paint/worker.tsx, built to dist-ssr/ by `npm run build`). The markup goes in the
+ * shell as the inert `#snapshot` a service worker would put there on a repeat visit
+ * (src/lib/page-snapshot.ts): the app renders unseen and takes its place in one frame.
+ *
+ * Never in the way: without the bundle, before the server listens, when the worker is slow (more
+ * than `timeoutMs`) or failed, or for a signed-in shopper (the page is drawn signed out), the
+ * plain shell goes out as before. Drawn pages are kept for `keepMs` per URL and language.
+ */
+import fs from 'node:fs'
+import { Worker } from 'node:worker_threads'
+import type { FirstPaint, FirstPaintAnswer } from '../src/first-paint/first-paint-contract'
+import type { Logger } from './lib/log'
+
+export type { FirstPaint }
+
+export interface FirstPaintOptions {
+  /** The built worker (dist-ssr/worker.js). */
+  bundle: string
+  log: Logger
+  /** How long a navigation waits for its page to be drawn before the plain shell goes. */
+  timeoutMs?: number
+  /** How long a drawn page is served again as it is. */
+  keepMs?: number
+}
+
+export interface FirstPaints {
+  /** Starts the worker once the server listens: it reads the catalog from `origin`'s API. */
+  start(origin: string): void
+  /** The page for a path and query, or null (the plain shell). */
+  draw(url: string): Promise<FirstPaint | null>
+  close(): Promise<void>
+}
+
+const KEEP_AT_MOST = 200
+
+export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: FirstPaintOptions): FirstPaints | null {
+  if (!fs.existsSync(bundle)) {
+    log.info(`first paint: no ${bundle} (run "npm run build"): first visits paint when their scripts have run`)
+    return null
+  }
+  let worker: Worker | null = null
+  let nextId = 0
+  const waiting = new Map<number, (page: FirstPaint | null) => void>()
+  const kept = new Map<string, { page: FirstPaint | null; at: number }>()
+  const inFlight = new Map<string, Promise<FirstPaint | null>>()
+
+  const ask = (url: string) =>
+    new Promise<FirstPaint | null>((resolve) => {
+      const id = ++nextId
+      waiting.set(id, resolve)
+      worker!.postMessage({ id, url })
+    })
+
+  return {
+    start(origin) {
+      if (worker) return
+      worker = new Worker(bundle, { workerData: { origin } })
+      worker.unref()
+      worker.on('message', (answer: FirstPaintAnswer) => {
+        if (answer.why)
+          log.warn('first paint: a page could not be drawn', {
+            url: answer.url,
+            why: answer.why,
+          })
+        waiting.get(answer.id)?.(answer.page)
+        waiting.delete(answer.id)
+      })
+      worker.on('error', (error) => log.error('first paint: the worker failed; first visits now paint when their scripts have run', { error }))
+      worker.on('exit', () => {
+        worker = null
+        for (const resolve of waiting.values()) resolve(null)
+        waiting.clear()
+      })
+      // The default market's catalog on the worker's device now, not on the first shopper's visit.
+      void ask('/')
+    },
+    async draw(url) {
+      if (!worker) return null
+      const now = Date.now()
+      const hit = kept.get(url)
+      if (hit && now - hit.at < keepMs) return hit.page
+      let drawing = inFlight.get(url)
+      if (!drawing) {
+        drawing = ask(url).then((page) => {
+          if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!)
+          kept.set(url, { page, at: Date.now() })
+          return page
+        })
+        drawing.finally(() => inFlight.delete(url)).catch(() => {})
+        inFlight.set(url, drawing)
+      }
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))
+      try {
+        return await Promise.race([drawing, late])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    async close() {
+      await worker?.terminate()
+    },
+  }
+}
