@@ -21,6 +21,7 @@ import { startLocaleActor } from './i18n/locale-actor'
 import { isLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
 import { applyTheme } from './ui/theme'
+import { yieldToMain } from './lib/yield'
 import './ui/styles.css'
 
 applyTheme()
@@ -46,6 +47,9 @@ const stopWatchingLoad = router.subscribe('onBeforeNavigate', (event) => {
 const prefix = location.pathname.split('/')[1]
 await activateLocale(isLocale(prefix) ? prefix : DEFAULT_LOCALE)
 
+// The start-up in a few tasks, not one: a page drawn by the server or a snapshot is on screen
+// meanwhile, and a tap or a scroll is answered between them (each is tens of ms on a slow phone).
+await yieldToMain()
 startLocaleActor(router)
 const session = startSessionActor(router)
 startCartSync(session, {
@@ -76,6 +80,7 @@ if (import.meta.env.PROD) void registerServiceWorker()
 revealWhenReady(router)
 if (import.meta.env.PROD) keepSnapshots(router)
 
+await yieldToMain()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
