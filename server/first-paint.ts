@@ -57,7 +57,9 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: Fi
   return {
     start(origin) {
       if (worker) return
-      worker = new Worker(bundle, { workerData: { origin } })
+      // Its heap is capped: six languages' catalogs take ~75 MB; a worker over the cap stops, and
+      // first visits get the plain shell (logged).
+      worker = new Worker(bundle, { workerData: { origin }, resourceLimits: { maxOldGenerationSizeMb: 160 } })
       worker.unref()
       worker.on('message', (answer: FirstPaintAnswer) => {
         if (answer.why)
