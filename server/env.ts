@@ -70,12 +70,7 @@ const envSchema = z.object({
   OIDC_PROVIDERS: z.string().default(''),
 })
 
-export type Env = z.infer<typeof envSchema> & {
-  dataDir: string
-  staticDir: string
-  firstPaintBundle: string
-  oidcProviders: OidcProviderConfig[]
-}
+export type Env = z.infer<typeof envSchema> & { dataDir: string; staticDir: string; firstPaintBundle: string; oidcProviders: OidcProviderConfig[] }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)

@@ -19,10 +19,7 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL)
   let database
   try {
-    database = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.dataDir,
-    })
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.error(error.message)
@@ -43,15 +40,7 @@ async function main() {
   }
 
   const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log }) : null
-  const app = createApp({
-    db: database.db,
-    log,
-    bodyLimit: env.BODY_LIMIT,
-    staticDir: env.staticDir,
-    auth: authOptionsFromEnv(env),
-    catalogAdminToken: env.CATALOG_ADMIN_TOKEN,
-    firstPaint,
-  })
+  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env), catalogAdminToken: env.CATALOG_ADMIN_TOKEN, firstPaint })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.
     const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address

@@ -77,6 +77,19 @@ export function loadStaticSite(root: string): Map<string, Entry> | null {
   return entries
 }
 
+/** A page made from another with a new body, compressed: at the best levels once and kept, or quickly when it changes with the catalog. */
+function withBody(base: Entry, html: string, compression: 'best' | 'fast'): Entry {
+  const body = Buffer.from(html)
+  const best = compression === 'best'
+  return {
+    ...base,
+    body,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } }),
+    gzip: zlib.gzipSync(body, { level: best ? 9 : 6 }),
+    etag: etagOf(body),
+  }
+}
+
 /**
  * index.html with the route's preloads before `</head>`, compressed like the build's files: one
  * variant per language and route, made on first use and kept (a few hundred at most).
@@ -90,16 +103,7 @@ function pageVariants(shell: Entry, preloads: RoutePreloads | null) {
     let variant = variants.get(key)
     if (!variant) {
       const links = urls.map((u) => `<link rel="modulepreload" crossorigin href="${u}">`).join('')
-      const body = Buffer.from(shell.body.toString('utf8').replace('</head>', `${links}</head>`))
-      variant = {
-        ...shell,
-        body,
-        br: zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-        }),
-        gzip: zlib.gzipSync(body, { level: 9 }),
-        etag: etagOf(body),
-      }
+      variant = withBody(shell, shell.body.toString('utf8').replace('</head>', `${links}</head>`), 'best')
       variants.set(key, variant)
     }
     return variant
@@ -111,17 +115,7 @@ function withFirstPaint(page: Entry, firstPaint: FirstPaint): Entry | null {
   const shell = page.body.toString('utf8')
   const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(shell)?.[1]
   const html = entry ? injectSnapshot(shell, { ...firstPaint, entry }) : null
-  if (!html) return null
-  const body = Buffer.from(html)
-  return {
-    ...page,
-    body,
-    br: zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-    }),
-    gzip: zlib.gzipSync(body, { level: 6 }),
-    etag: etagOf(body),
-  }
+  return html ? withBody(page, html, 'fast') : null
 }
 
 export function staticSite(entries: Map<string, Entry> | null, root: string, preloads: RoutePreloads | null = null, firstPaints: FirstPaints | null = null): MiddlewareHandler {
