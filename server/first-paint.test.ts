@@ -130,6 +130,23 @@ test('a slow worker does not hold a page back, and a failed one serves plain she
   }
 })
 
+test('a burst of distinct pages does not pile up in the worker: past 50 waiting, the plain shell at once', async () => {
+  const bundle = fakeWorker(`setTimeout(() => parentPort.postMessage({ id, url, page: null, why: 'drawn' }), 2_000)`)
+  const drawn: unknown[] = []
+  const paints = firstPaints({ bundle, log: { ...silent, warn: (m, f) => drawn.push(f?.url) }, timeoutMs: 5 })!
+  try {
+    paints.start('http://127.0.0.1:1')
+    for (let i = 0; i < 80; i++) expect(await paints.draw(`/farm/search?q=${i}`)).toBeNull()
+    await expect.poll(() => drawn.length, { timeout: 8_000 }).toBe(50)
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    // The start-up's own page and 49 of the burst: the other 31 were never sent.
+    expect(drawn.length).toBe(50)
+    expect(drawn).toContain('/')
+  } finally {
+    await paints.close()
+  }
+})
+
 test('without a built worker there is no first paint, and the server says why', () => {
   const said: string[] = []
   expect(firstPaints({ bundle: path.join(dir, 'missing.js'), log: { ...silent, info: (m) => said.push(m) } })).toBeNull()

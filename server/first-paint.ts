@@ -35,6 +35,8 @@ export interface FirstPaints {
 }
 
 const KEEP_AT_MOST = 200
+/** Pages asked of the worker and not answered yet, at most: beyond it (a crawler's burst of distinct URLs), the plain shell at once. */
+const WAITING_AT_MOST = 50
 
 export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: FirstPaintOptions): FirstPaints | null {
   if (!fs.existsSync(bundle)) {
@@ -85,6 +87,7 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: Fi
       const hit = kept.get(url)
       if (hit && now - hit.at < keepMs) return hit.page
       let drawing = inFlight.get(url)
+      if (!drawing && waiting.size >= WAITING_AT_MOST) return null
       if (!drawing) {
         drawing = ask(url).then((page) => {
           if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!)
