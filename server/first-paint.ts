@@ -7,7 +7,7 @@
  *
  * Never in the way: without the bundle, before the server listens, when the worker is slow (more
  * than `timeoutMs`) or failed, or for a signed-in shopper (the page is drawn signed out), the
- * plain shell goes out as before. Drawn pages are kept for `keepMs` per URL and language.
+ * plain shell goes out as before. A drawn page is kept for `keepMs` per URL (its language is in it).
  */
 import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
@@ -64,11 +64,7 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: Fi
       worker = new Worker(bundle, { workerData: { origin }, resourceLimits: { maxOldGenerationSizeMb: 160 } })
       worker.unref()
       worker.on('message', (answer: FirstPaintAnswer) => {
-        if (answer.why)
-          log.warn('first paint: a page could not be drawn', {
-            url: answer.url,
-            why: answer.why,
-          })
+        if (answer.why) log.warn('first paint: a page could not be drawn', { url: answer.url, why: answer.why })
         waiting.get(answer.id)?.(answer.page)
         waiting.delete(answer.id)
       })

@@ -56,11 +56,7 @@ export async function drawPage(url: string): Promise<FirstPaint | null> {
   const prefix = url.split(/[/?#]/)[1] ?? ''
   const locale: Locale = isLocale(prefix) ? prefix : DEFAULT_LOCALE
   if (!(await upToDate(DEFAULT_STORE_ID, locale))) return null
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [url] }),
-    isServer: true,
-  })
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
   session ??= startSessionActor(router)
   await router.load()
   const answers = new Map<string, unknown>()
@@ -90,18 +86,9 @@ parentPort?.on('message', (request: FirstPaintRequest) => {
   queue = queue.then(async () => {
     let answer: FirstPaintAnswer
     try {
-      answer = {
-        id: request.id,
-        url: request.url,
-        page: await drawPage(request.url),
-      }
+      answer = { id: request.id, url: request.url, page: await drawPage(request.url) }
     } catch (error) {
-      answer = {
-        id: request.id,
-        url: request.url,
-        page: null,
-        why: error instanceof Error ? error.message : String(error),
-      }
+      answer = { id: request.id, url: request.url, page: null, why: error instanceof Error ? error.message : String(error) }
     }
     parentPort!.postMessage(answer)
   })

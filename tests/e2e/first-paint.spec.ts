@@ -50,13 +50,22 @@ test('an Arabic first visit is drawn right to left', async ({ request }) => {
   expect(html).toContain('مزارعون مميّزون')
 })
 
-test('the app takes the drawing’s place once its page is ready, and the shopper can use it', async ({ page, request }) => {
+test('the app takes the drawing’s place with the same page, and the shopper can use it', async ({ page, request }) => {
   await drawn(request, '/farm/produces')
-  await page.goto('/farm/produces')
+  const response = await page.goto('/farm/produces')
+  // This navigation itself came with the drawing (not only the request that waited for it).
+  const sent = (await response!.text()).split('<div id="root">')[0]!
+  expect(sent).toContain('<div id="snapshot" inert aria-busy="true">')
+  const drawnNames = [...sent.matchAll(/class="card__link">([^<]+)</g)].map((m) => m[1])
+  expect(drawnNames.length).toBe(4)
   await expect(page.locator('#snapshot')).toHaveCount(0)
   const list = page.getByRole('list', { name: 'Produce' })
   await expect(list).not.toHaveAttribute('aria-busy', 'true')
   await expect(list.getByRole('listitem')).toHaveCount(24)
+  // The swap changes nothing the shopper was looking at: the same heading, the same first cards.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh produce')
+  await expect(list.locator('.card__link').first()).toHaveText(drawnNames[0]!)
+  expect((await list.locator('.card__link').allTextContents()).slice(0, 4)).toEqual(drawnNames)
   // Live, not a picture: a link goes where it says.
   await list.getByRole('link').first().click()
   await expect(page).toHaveURL(/\/farm\/produces\/[\w-]+$/)
