@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { applyTheme, isDark, readTheme, saveTheme } from './theme'
 
 afterEach(() => {
@@ -32,4 +32,19 @@ test('an unknown colour in the cookie falls back to the default', () => {
   expect(readTheme().colour).toBe('light.malewa')
   applyTheme()
   expect(document.documentElement.dataset.colour).toBe('malewa')
+})
+
+test("the browser bar's colour follows the theme once the page is styled, with no style pass forced during the start-up", async () => {
+  const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'theme-color', content: 'stale' }))
+  const computed = vi.spyOn(window, 'getComputedStyle')
+  try {
+    applyTheme({ colour: 'dark.bluenavy', radius: 'square' })
+    expect(computed).not.toHaveBeenCalled()
+    expect(document.documentElement.dataset.colour).toBe('bluenavy')
+    await vi.waitFor(() => expect(meta.getAttribute('content')).not.toBe('stale'))
+    expect(computed).toHaveBeenCalledWith(document.documentElement)
+  } finally {
+    computed.mockRestore()
+    meta.remove()
+  }
 })
