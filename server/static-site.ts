@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import zlib from 'node:zlib'
-import { injectSnapshot, isSnapshotPath } from '../src/lib/page-snapshot'
+import { drawIntoShell, isSnapshotPath } from '../src/lib/page-snapshot'
 import { ACCESS_TOKEN_COOKIE } from '../src/api/auth-contract'
 import type { FirstPaint, FirstPaints } from './first-paint'
 import type { RoutePreloads } from './route-preloads'
@@ -112,9 +112,7 @@ function pageVariants(shell: Entry, preloads: RoutePreloads | null) {
 
 /** The route's page with its first paint in it (server/first-paint.ts), compressed quickly: it changes with the catalog. */
 function withFirstPaint(page: Entry, firstPaint: FirstPaint): Entry | null {
-  const shell = page.body.toString('utf8')
-  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(shell)?.[1]
-  const html = entry ? injectSnapshot(shell, { ...firstPaint, entry }) : null
+  const html = drawIntoShell(page.body.toString('utf8'), firstPaint)
   return html ? withBody(page, html, 'fast') : null
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { injectSnapshot, isSnapshotPath, readSnapshot, snapshotKey, snapshotResponse, type Snapshot } from './page-snapshot'
+import { drawIntoShell, injectSnapshot, isSnapshotPath, readSnapshot, snapshotKey, snapshotResponse, type Snapshot } from './page-snapshot'
 
 const SHELL = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -42,6 +42,13 @@ describe('the shell with a snapshot', () => {
   })
   test('a shell whose root is not empty gets nothing', () => {
     expect(injectSnapshot(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), snapshot)).toBeNull()
+  })
+  test("a page drawn for this very shell (the server's first paint) needs no entry, and is held to the same checks", () => {
+    const { entry: _, ...page } = snapshot
+    expect(drawIntoShell(SHELL, page)).toBe(injectSnapshot(SHELL, snapshot))
+    expect(drawIntoShell(SHELL, { ...page, lang: 'fr" onload="x' })).toBeNull()
+    expect(drawIntoShell(SHELL, { ...page, dir: 'up' as 'ltr' })).toBeNull()
+    expect(drawIntoShell(SHELL.replace('<div id="root"></div>', ''), page)).toBeNull()
   })
   test('a stored snapshot reads back as it was written', async () => {
     expect(await readSnapshot(snapshotResponse(snapshot))).toEqual(snapshot)

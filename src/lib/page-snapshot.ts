@@ -45,16 +45,23 @@ const ROOT = '<div id="root"></div>'
 const LANG = /^[a-z]{2}$/
 
 /**
- * The shell with the snapshot in it, or null when it does not fit this shell (another build, a
- * shell without the empty root, a malformed language). The markup is the app's own serialised
- * DOM: text a shopper or a farmer typed is already escaped in it.
+ * The shell with a drawn page in it, in an inert `#snapshot` beside the empty `#root`, with the
+ * page's language and direction on `<html>`; or null when the shell has no empty root or the
+ * language or direction is malformed. The markup is the app's own serialised DOM (or the server's
+ * rendering of the same screens): text a shopper or a farmer typed is already escaped in it.
+ * The server's first paint (server/static-site.ts) draws into the very shell it serves.
  */
-export function injectSnapshot(shell: string, snapshot: Snapshot): string | null {
-  if (!LANG.test(snapshot.lang) || (snapshot.dir !== 'ltr' && snapshot.dir !== 'rtl')) return null
-  if (!snapshot.entry || !shell.includes(`src="${snapshot.entry}"`) || !shell.includes(ROOT)) return null
+export function drawIntoShell(shell: string, page: Omit<Snapshot, 'entry'>): string | null {
+  if (!LANG.test(page.lang) || (page.dir !== 'ltr' && page.dir !== 'rtl') || !shell.includes(ROOT)) return null
   return shell
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${snapshot.lang}" dir="${snapshot.dir}">`)
-    .replace(ROOT, `<div id="snapshot" inert aria-busy="true">${snapshot.html}</div>${ROOT}`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(ROOT, `<div id="snapshot" inert aria-busy="true">${page.html}</div>${ROOT}`)
+}
+
+/** A stored snapshot in the shell (drawIntoShell), or null when it was made by another build (its entry script is not this shell's). */
+export function injectSnapshot(shell: string, snapshot: Snapshot): string | null {
+  if (!snapshot.entry || !shell.includes(`src="${snapshot.entry}"`)) return null
+  return drawIntoShell(shell, snapshot)
 }
 
 /** A snapshot as stored: the markup as the body, the rest in headers. */

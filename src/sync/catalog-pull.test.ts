@@ -82,7 +82,11 @@ class FakeCatalogServer {
 
   /** A first visit's requests for what its screens show first (pullProduceHeads). */
   firstScreenRequests(): SeenRequest[] {
-    return this.answers.filter((a) => isFirstScreen(a.request)).map((a) => a.request)
+    return this.firstScreenAnswers().map((a) => a.request)
+  }
+
+  firstScreenAnswers(): Answer[] {
+    return this.answers.filter((a) => isFirstScreen(a.request))
   }
 
   client(): HttpClient {
@@ -434,7 +438,7 @@ test('a pull cut off while a page is being stored (between its slices) keeps wha
 
   await expect(pullCatalog(api, db, nairobi())).rejects.toThrow('tab closed')
 
-  const heads = server.answers.filter((a) => isFirstScreen(a.request)).flatMap((a) => a.ids)
+  const heads = server.firstScreenAnswers().flatMap((a) => a.ids)
   const [page] = server.answersFrom('/farm/produces')
   expect(heads.length).toBeGreaterThan(0)
   expect(new Set((await db.produces.toArray()).map((p) => p.id))).toEqual(new Set([...heads, ...page!.ids.slice(0, SLICE)]))
