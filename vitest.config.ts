@@ -31,7 +31,11 @@ export default defineConfig((env) =>
               environment: 'node',
               include: ['server/**/*.test.ts'],
               setupFiles: ['./server/test/setup.ts'],
+              // One module graph for all the server files (each still opens its own database and
+              // app): importing the server anew for every file was a third of this project's time
+              // (258 s isolated, 163 s shared, on 2 cores). No server test mocks a module.
               globalSetup: ['./server/test/global-setup.ts'],
+              isolate: false,
               testTimeout: 30_000,
               hookTimeout: 60_000,
             },

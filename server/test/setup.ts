@@ -2,14 +2,19 @@
 // fresh database on a real PostgreSQL when TEST_DATABASE_URL is set (npm run test:server:pg).
 import { afterEach, expect } from 'vitest'
 
-let errors: unknown[][] = []
-const original = console.error
-console.error = (...args: unknown[]) => {
-  errors.push(args)
-  if (process.env.VERBOSE_TESTS) original(...args)
-}
+// The files share one module graph (isolate: false in vitest.config.ts) and this file runs before
+// each of them: console.error is wrapped once, and each file's afterEach reads the one list.
+const seen = ((globalThis as { __serverTestErrors?: { errors: unknown[][] } }).__serverTestErrors ??= (() => {
+  const state = { errors: [] as unknown[][] }
+  const original = console.error
+  console.error = (...args: unknown[]) => {
+    state.errors.push(args)
+    if (process.env.VERBOSE_TESTS) original(...args)
+  }
+  return state
+})())
 afterEach(() => {
-  const seen = errors
-  errors = []
-  expect(seen.map((a) => a.map(String).join(' ')), 'console.error was called').toEqual([])
+  const errors = seen.errors
+  seen.errors = []
+  expect(errors.map((a) => a.map(String).join(' ')), 'console.error was called').toEqual([])
 })
