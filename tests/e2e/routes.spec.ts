@@ -5,11 +5,13 @@
  * English and in Arabic (right to left), and on every route in one of the other four languages,
  * taken in turn: each route is scanned in three languages, each language on a quarter of the
  * routes or more. A scan costs 0.7–1.5 s (axe.run in the page), and what it finds is rarely in
- * one Latin-script language only (the catalogs are complete: `lingui compile --strict` fails on a missing message). The
- * not-found page that every catch-all route shows is scanned once per language.
+ * one Latin-script language only (the catalogs are complete: `lingui compile --strict` fails on a
+ * missing message). The not-found page that every catch-all route shows is scanned once per
+ * language. A page is scanned once it is the app's own and complete (the app's `isPageReady`).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
+import { isPageReady } from '../../src/ui/page-snapshot'
 import { translated } from './catalogs'
 import { expect, test } from './fixtures'
 import { LOCALES, localized, routeTable, type RouteCase } from './route-table'
@@ -63,10 +65,12 @@ for (const locale of LOCALES) {
           await expect(heading).toBeVisible()
           if (current.notFound) await expect.soft(heading).toHaveText(NOT_FOUND[locale]!)
           else await expect.soft(page.getByText(NOT_FOUND[locale]!)).toHaveCount(0)
-          // Scanned as the shopper is left with it: the app's own page, with nothing still loading
-          // (the drawn first paint and a stored snapshot are both marked busy until the app's page
-          // replaces them).
-          if (scan) await page.waitForFunction(() => document.querySelector('#root main h1') !== null && document.querySelector('[aria-busy="true"]') === null)
+          // Scanned as the shopper is left with it: the drawn first paint (or a stored snapshot) has
+          // made way for the app's own page, and that page is ready by the app's own test.
+          if (scan) {
+            await expect(page.locator('#snapshot')).toHaveCount(0)
+            await page.waitForFunction(isPageReady, await page.locator('#root').elementHandle(), { timeout: 15_000 })
+          }
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           expect.soft(overflow, 'horizontal overflow at 360 px').toBeLessThanOrEqual(0)
           if (!scan) return
