@@ -42,6 +42,8 @@ export function snapshotMarkup(root: Element): string {
     else input.setAttribute('value', live.value)
   })
   copy.querySelectorAll('.toaster > *, .update-offer, .connectivity, .chunk-reloading').forEach((e) => e.remove())
+  // What the last move was announced as is not the next visit's news.
+  copy.querySelector('#route-announcer')?.replaceChildren()
   copy.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'))
   return copy.innerHTML
 }

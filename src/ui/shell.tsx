@@ -7,6 +7,7 @@ import { Footer, type Country } from './footer'
 import { Header } from './header'
 import { Later } from './later'
 import { ProgressBar } from './progress-bar'
+import { RouteAnnouncer } from './route-announcer'
 import { Toaster } from './toaster'
 import { UpdateOffer } from './update-offer'
 
@@ -38,6 +39,7 @@ export function Shell({ children, headerTools, accountLinks, countries = [], onC
         <Footer accountLinks={accountLinks} countries={countries} onChooseCountry={onChooseCountry} />
       </Later>
       <Toaster />
+      <RouteAnnouncer />
     </div>
   )
 }
