@@ -22,8 +22,13 @@ interface InstallPrompt extends Event {
   prompt(): Promise<void>
 }
 
-export function Footer({ accountLinks, countries, onChooseCountry }: { accountLinks: ReactNode; countries: Country[]; onChooseCountry: (c: Country) => void }) {
-  const { t, i18n } = useLingui()
+/**
+ * The footer. `countries` is the list of countries we serve (`CountryList`), passed in by the
+ * route layer, which reads the stored markets: the markets' sync then re-renders that list alone,
+ * not the page's shell around it.
+ */
+export function Footer({ accountLinks, countries }: { accountLinks: ReactNode; countries?: ReactNode }) {
+  const { t } = useLingui()
   const { param } = useLocale()
   const [install, setInstall] = useState<InstallPrompt | null>(null)
   useEffect(() => {
@@ -95,24 +100,7 @@ export function Footer({ accountLinks, countries, onChooseCountry }: { accountLi
           </ul>
         </section>
       </div>
-      {/* The API names the countries: Intl.DisplayNames' first use loads ICU data (~120 ms of a
-          cheap phone's start-up), so it is only the fallback for stores stored without a name. */}
-      {countries.length ? (
-        <section className="footer__countries" aria-labelledby="footer-countries">
-          <h2 id="footer-countries">
-            <Trans>Where we deliver</Trans>
-          </h2>
-          <ul>
-            {countries.map((c) => (
-              <li key={c.storeId}>
-                <button type="button" className="link-button" onClick={() => onChooseCountry(c)}>
-                  {c.name || regionNames(i18n.locale).of(c.code)} · {c.city}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {countries}
       <div className="footer__bottom">
         <p>
           <Trans>© {new Date().getFullYear()} Malewa. Fresh food from local farmers.</Trans>
@@ -129,4 +117,27 @@ export function Footer({ accountLinks, countries, onChooseCountry }: { accountLi
       </div>
     </footer>
   )
+}
+
+/** The countries we serve, each a button that opens that country's market. Nothing while none is stored. */
+export function CountryList({ countries, onChoose }: { countries: Country[]; onChoose: (c: Country) => void }) {
+  const { i18n } = useLingui()
+  // The API names the countries: Intl.DisplayNames' first use loads ICU data (~120 ms of a cheap
+  // phone's start-up), so it is only the fallback for stores stored without a name.
+  return countries.length ? (
+    <section className="footer__countries" aria-labelledby="footer-countries">
+      <h2 id="footer-countries">
+        <Trans>Where we deliver</Trans>
+      </h2>
+      <ul>
+        {countries.map((c) => (
+          <li key={c.storeId}>
+            <button type="button" className="link-button" onClick={() => onChoose(c)}>
+              {c.name || regionNames(i18n.locale).of(c.code)} · {c.city}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ) : null
 }

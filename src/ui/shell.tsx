@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AlertBox } from './alert-box'
 import { ConnectivityBanner } from './connectivity-banner'
-import { Footer, type Country } from './footer'
+import { Footer } from './footer'
 import { Header } from './header'
 import { Later } from './later'
 import { ProgressBar } from './progress-bar'
@@ -17,11 +17,11 @@ export interface ShellProps {
   headerTools?: ReactNode
   /** Account links for the mobile menu and the footer (they depend on the session). */
   accountLinks?: ReactNode
-  countries?: Country[]
-  onChooseCountry?: (c: Country) => void
+  /** The countries we serve, for the footer (`CountryList`, fed from the stored markets). */
+  countries?: ReactNode
 }
 
-export function Shell({ children, headerTools, accountLinks, countries = [], onChooseCountry = () => {} }: ShellProps) {
+export function Shell({ children, headerTools, accountLinks, countries }: ShellProps) {
   return (
     <div className="shell">
       <ProgressBar />
@@ -36,7 +36,7 @@ export function Shell({ children, headerTools, accountLinks, countries = [], onC
         {children}
       </main>
       <Later>
-        <Footer accountLinks={accountLinks} countries={countries} onChooseCountry={onChooseCountry} />
+        <Footer accountLinks={accountLinks} countries={countries} />
       </Later>
       <Toaster />
       <RouteAnnouncer />

@@ -6,7 +6,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { db } from '../../db/db'
 import { chooseStore } from '../../db/store-choice'
 import { AccountLinks, UserMenu } from '../../features/account-menu/user-menu'
@@ -14,30 +14,47 @@ import { CartLink } from '../../features/cart/cart-link'
 import { NotificationsPanel } from '../../features/notifications/notifications-panel'
 import { StorePicker } from '../../features/store/store-picker'
 import { useLocale } from '../../i18n/use-locale'
+import { CountryList } from '../../ui/footer'
 import { Shell } from '../../ui/shell'
 
 export function StorefrontShell({ children }: { children: ReactNode }) {
-  const { locale, param } = useLocale()
-  const navigate = useNavigate()
-  const stores = useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
-  return (
-    <Shell
-      headerTools={
+  // The same elements on every render: the shell has no state of its own, and what each part
+  // shows comes from that part's own hooks (the stored markets re-render the footer's list, not
+  // the header and the page around it).
+  const parts = useMemo(
+    () => ({
+      tools: (
         <>
           <StorePicker />
           <NotificationsPanel />
           <UserMenu />
           <CartLink />
         </>
-      }
-      accountLinks={<AccountLinks />}
+      ),
+      accountLinks: <AccountLinks />,
+      countries: <StoreCountries />,
+    }),
+    [],
+  )
+  return (
+    <Shell headerTools={parts.tools} accountLinks={parts.accountLinks} countries={parts.countries}>
+      {children}
+    </Shell>
+  )
+}
+
+/** The markets stored for the page's language, in the footer; choosing one opens its farm market. */
+function StoreCountries() {
+  const { locale, param } = useLocale()
+  const navigate = useNavigate()
+  const stores = useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
+  return (
+    <CountryList
       countries={(stores ?? []).map((s) => ({ code: s.country, name: s.countryName, storeId: s.id, city: s.city }))}
-      onChooseCountry={(c) => {
+      onChoose={(c) => {
         chooseStore({ storeId: c.storeId })
         void navigate({ to: '/{-$locale}/farm', params: { locale: param } })
       }}
-    >
-      {children}
-    </Shell>
+    />
   )
 }
