@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest'
 import { alertMachine, type Alert } from './alert.machine'
 import { coverage, modelPaths, runPath } from './test/model'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor } from 'xstate'
 import { afterEach, expect, test, vi } from 'vitest'
 import { alertMachine } from './alert.machine'

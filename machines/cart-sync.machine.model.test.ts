@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fromPromise } from 'xstate'
 import { expect, test, vi } from 'vitest'
 import { cartSyncMachine, type PushOutcome } from './cart-sync.machine'

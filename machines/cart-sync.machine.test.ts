@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor, fromPromise } from 'xstate'
 import { afterEach, expect, test, vi } from 'vitest'
 import { backoffDelay, cartSyncMachine, type PushOutcome } from './cart-sync.machine'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The machine pictures in docs/machines are drawn from the machines as they are now. */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor } from 'xstate'
 import { expect, test, vi } from 'vitest'
 import { localeMachine, type LocaleInput } from './locale.machine'

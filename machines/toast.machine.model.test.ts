@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Model-based: every path of one toast's life, replayed on a real actor under fake timers. */
 import { expect, test } from 'vitest'
 import { toastItemMachine, type Toast } from './toast.machine'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every message is translated in every catalog, and a translation is not the English left in
  * place (a few words are the same in some languages: those are listed, per language).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The shopper-facing formats of src/i18n/format.ts: how old the saved data is (one wording for the
  * offline banner and the catalog's data-age line) and prices in minor units.

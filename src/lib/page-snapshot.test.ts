@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { drawIntoShell, injectSnapshot, isSnapshotPath, readSnapshot, snapshotKey, snapshotResponse, type Snapshot } from './page-snapshot'
 

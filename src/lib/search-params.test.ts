@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { readProduceSearch, toFilters } from '../features/farm/produce-search'
 import { flag, listOf, numberIn, oneOf, text } from './search-params'

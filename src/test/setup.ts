@@ -9,7 +9,8 @@ console.error = (...args: unknown[]) => {
   errors.push(args)
   original(...args)
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+// Files that need no DOM run in Node (`// @vitest-environment node`): no window there.
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 
 afterEach(() => {
   const seen = errors
