@@ -93,6 +93,10 @@ class Shopper {
 
   async start() {
     await this.page.goto('/farm/produces?inStock=true')
+    // The app's own list, not the page the server drew for this first visit: the drawing makes way
+    // once the app's page is ready, or after 4 s whatever its state, and on a loaded machine that
+    // was a list still loading (0 cards, and the journey's first step found no produce).
+    await expect(this.page.locator('#snapshot')).toHaveCount(0)
     await expect(this.produceCards.first()).toBeVisible()
   }
 
