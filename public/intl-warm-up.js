@@ -32,10 +32,24 @@
     }
     setTimeout(next, 0)
   }
-  // A hidden tab gets no frames: then a timer alone.
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(function () {
-      setTimeout(next, 0)
+  // Once the page's first paint is on screen (the paint timing entry comes after the frame is
+  // shown; a requestAnimationFrame callback runs before it). Where paint timing is missing, or the
+  // tab is hidden and paints nothing, after a timer: the warm-up is never lost, only later.
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    setTimeout(next, 0)
+  }
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      start()
     })
-  } else setTimeout(next, 0)
+    observer.observe({ type: 'paint', buffered: true })
+    setTimeout(start, 5000)
+  } catch (e) {
+    start()
+  }
 })()
