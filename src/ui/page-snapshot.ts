@@ -48,25 +48,39 @@ export function snapshotMarkup(root: Element): string {
   return copy.innerHTML
 }
 
+/**
+ * Watches `root` until `ready()` holds, checked on each change of its content or of an
+ * `aria-busy` in it, and on `check()`; then calls `then`, once. After `capMs` it calls `then`
+ * whatever the state (a page still loading is not waited on for ever). `cancel` stops it.
+ * Used to reveal the app's page over a snapshot, and to announce a new page once it is ready.
+ */
+export function whenPageReady(root: Element, capMs: number, then: () => void, ready: () => boolean = () => isPageReady(root)): { check: () => void; cancel: () => void } {
+  let done = false
+  const cancel = () => {
+    done = true
+    observer.disconnect()
+    clearTimeout(cap)
+  }
+  const fire = () => {
+    if (done) return
+    cancel()
+    then()
+  }
+  const check = () => {
+    if (!done && ready()) fire()
+  }
+  const observer = new MutationObserver(check)
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+  const cap = setTimeout(fire, capMs)
+  return { check, cancel }
+}
+
 export function revealWhenReady(router: AnyRouter, doc: Document = document): void {
   const snapshot = doc.getElementById('snapshot')
   const root = doc.getElementById('root')
   if (!snapshot || !root) return
-  let done = false
-  const reveal = () => {
-    if (done) return
-    done = true
-    observer.disconnect()
-    clearTimeout(timer)
-    snapshot.remove()
-  }
-  const check = () => {
-    if (router.state.status === 'idle' && isPageReady(root)) reveal()
-  }
-  const observer = new MutationObserver(check)
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
-  const timer = setTimeout(reveal, REVEAL_AFTER_MS)
-  router.subscribe('onResolved', () => queueMicrotask(check))
+  const watch = whenPageReady(root, REVEAL_AFTER_MS, () => snapshot.remove(), () => router.state.status === 'idle' && isPageReady(root))
+  router.subscribe('onResolved', () => queueMicrotask(watch.check))
 }
 
 async function save(root: Element): Promise<void> {

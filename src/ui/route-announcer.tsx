@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { isPageReady } from './page-snapshot'
+import { whenPageReady } from './page-snapshot'
 
 /** A page still loading after this long is announced all the same (its title, as far as it is known). */
 export const ANNOUNCE_AFTER_MS = 3_000
@@ -45,23 +45,14 @@ export function RouteAnnouncer() {
 function whenReady(root: Element, then: () => void): () => void {
   let frame = 0
   let timer: ReturnType<typeof setTimeout> | undefined
-  const fire = () => {
-    observer.disconnect()
-    clearTimeout(cap)
+  const watch = whenPageReady(root, ANNOUNCE_AFTER_MS, () => {
     frame = requestAnimationFrame(() => {
       timer = setTimeout(then, 0)
     })
-  }
-  const check = () => {
-    if (isPageReady(root)) fire()
-  }
-  const observer = new MutationObserver(check)
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
-  const cap = setTimeout(fire, ANNOUNCE_AFTER_MS)
-  check()
+  })
+  watch.check()
   return () => {
-    observer.disconnect()
-    clearTimeout(cap)
+    watch.cancel()
     cancelAnimationFrame(frame)
     clearTimeout(timer)
   }
