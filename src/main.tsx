@@ -26,6 +26,8 @@ import './ui/styles.css'
 
 applyTheme()
 
+// The modules above end in short tasks (see yieldToMain); the router is one more.
+await yieldToMain()
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
 
 declare module '@tanstack/react-router' {

@@ -12,6 +12,7 @@ import type { Farmer } from '../api/contract'
 import type { CatalogFarmer, CatalogOffer, CatalogProduce, FarmerApplication, Store } from '../api/catalog-contract'
 import type { Address, FavoriteKind, PaymentMethod } from '../api/account-contract'
 import type { Locale } from '../config'
+import { yieldToMain } from '../lib/yield'
 
 type Localized<T> = T & { lang: Locale }
 
@@ -205,4 +206,6 @@ export class StorefrontDb extends Dexie {
   }
 }
 
+// Opened in a task of its own: the start-up's evaluation is several short tasks (see yieldToMain).
+await yieldToMain()
 export const db = new StorefrontDb()

@@ -12,7 +12,10 @@ import { transportEvents } from '../api/clients'
 import type { ApiError } from '../api/http'
 import { i18n } from '../i18n/i18n'
 import { describeError } from '../i18n/error-messages'
+import { yieldToMain } from '../lib/yield'
 
+// Started in a task of their own: the start-up's evaluation is several short tasks (see yieldToMain).
+await yieldToMain()
 export const toastActor = createActor(toastMachine).start()
 export const alertActor = createActor(alertMachine).start()
 export const progressActor = createActor(progressMachine).start()

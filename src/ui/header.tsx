@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { enabledServices, showServiceBar } from '../config'
 import { useLocale } from '../i18n/use-locale'
 import { LanguageMenu } from './language-menu'
-import { Later } from './later'
+import { Later, Soon } from './later'
 import { ServiceLinks } from './service-links'
 import { ThemePicker } from './theme-picker'
 
@@ -39,9 +39,11 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
         </nav>
         <SearchBox />
         <div className="header__tools">
-          {tools}
-          <LanguageMenu />
-          <ThemePicker />
+          <Soon>
+            {tools}
+            <LanguageMenu />
+            <ThemePicker />
+          </Soon>
         </div>
       </div>
       {showServiceBar() ? (

@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { isPageReady } from './page-snapshot'
 import { CardGrid } from './card-grid'
-import { endPageLoad, Later, resetLaterForTests, STAGE_FIRST, STAGE_STEP } from './later'
+import { endPageLoad, Later, resetLaterForTests, Soon, STAGE_FIRST, STAGE_STEP } from './later'
 
 beforeEach(() => {
   resetLaterForTests()
@@ -132,4 +132,45 @@ test('after the first navigation, a card grid is whole in its first render, and 
   expect(screen.getAllByRole('listitem')).toHaveLength(names.length)
   rerender(<Farms items={[...names, 'Farm 10']} />)
   expect(screen.getAllByRole('listitem')).toHaveLength(names.length + 1)
+})
+
+const Shell = () => (
+  <div>
+    <Soon>
+      <header>Malewa</header>
+    </Soon>
+    <main>
+      <Soon>
+        <h1>Farm produce</h1>
+      </Soon>
+    </main>
+  </div>
+)
+
+test('beneath a drawn page, the header and the page each come in a task after the first render, and the page counts as arriving until both are in', async () => {
+  vi.useRealTimers()
+  const drawn = document.createElement('div')
+  drawn.id = 'snapshot'
+  document.body.append(drawn)
+  try {
+    const { container } = render(<Shell />)
+    expect(screen.queryByText('Malewa')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Farm produce' })).toBeNull()
+    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(2)
+    expect(isPageReady(container)).toBe(false)
+
+    await waitFor(() => expect(isPageReady(container)).toBe(true))
+    expect(screen.getByText('Malewa')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Farm produce' })).toBeTruthy()
+  } finally {
+    drawn.remove()
+  }
+})
+
+test('with nothing drawn over the app (a plain first visit, a navigation), the header and the page are in the first render', () => {
+  vi.useRealTimers()
+  const { container } = render(<Shell />)
+  expect(screen.getByText('Malewa')).toBeTruthy()
+  expect(screen.getByRole('heading', { name: 'Farm produce' })).toBeTruthy()
+  expect(container.querySelector('[aria-busy]')).toBeNull()
 })

@@ -11,6 +11,7 @@
  * neither reveals nor saves a page that is still arriving (isPageReady in ./page-snapshot.ts).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { yieldToMain } from '../lib/yield'
 
 let drained = false
 const queue: (() => void)[] = []
@@ -46,6 +47,37 @@ export function Later({ children, now = false }: { children: ReactNode; now?: bo
   const [ready, setReady] = useState(drained)
   useEffect(() => (ready ? undefined : enqueue(() => setReady(true))), [ready])
   return ready || now ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
+}
+
+/**
+ * Whether the app is rendering beneath a page drawn by the server or a snapshot (`#snapshot`,
+ * decisions 006 and 009): the shopper sees that picture until the app's page is ready.
+ */
+function covered(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('snapshot') !== null
+}
+
+/**
+ * A part of the first render that comes in a task of its own while the app renders beneath a
+ * drawn page or a snapshot: nobody sees the app's page until all of it is in (the snapshot stays
+ * while anything is `aria-busy`), so the header, its tools and the page can be three short tasks
+ * rather than one long one (the shell's first render was one task of 40-60 ms on a desktop CPU,
+ * four times that on a cheap phone, each millisecond of it a tap left waiting). With nothing
+ * covering the app (a plain shell, a page the server did not draw, any later navigation) the
+ * children render at once, in the same frame as the rest: a part that came a frame late would
+ * move the page under the shopper's eyes.
+ */
+export function Soon({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(() => !covered())
+  useEffect(() => {
+    if (ready) return undefined
+    let live = true
+    void yieldToMain().then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [ready])
+  return ready ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
 }
 
 /** Cards in a list's first render during the page load: a phone's first screen and more (one column there, two rows of two on a tablet). */

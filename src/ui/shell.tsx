@@ -5,7 +5,7 @@ import { AlertBox } from './alert-box'
 import { ConnectivityBanner } from './connectivity-banner'
 import { Footer } from './footer'
 import { Header } from './header'
-import { Later } from './later'
+import { Later, Soon } from './later'
 import { ProgressBar } from './progress-bar'
 import { RouteAnnouncer } from './route-announcer'
 import { Toaster } from './toaster'
@@ -28,12 +28,15 @@ export function Shell({ children, headerTools, accountLinks, countries }: ShellP
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <Header tools={headerTools} accountLinks={accountLinks} />
+      {/* Under a drawn page, the first render in three tasks: this frame, the header, the page (see Soon). */}
+      <Soon>
+        <Header tools={headerTools} accountLinks={accountLinks} />
+      </Soon>
       <ConnectivityBanner />
       <UpdateOffer />
       <main id="main" className="main" tabIndex={-1}>
         <AlertBox />
-        {children}
+        <Soon>{children}</Soon>
       </main>
       <Later>
         <Footer accountLinks={accountLinks} countries={countries} />
