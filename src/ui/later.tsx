@@ -10,7 +10,7 @@
  * Until its children are in, a `Later` leaves a hidden `aria-busy` marker: the page-snapshot code
  * neither reveals nor saves a page that is still arriving (isPageReady in ./page-snapshot.ts).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { yieldToMain } from '../lib/yield'
 
 let drained = false
@@ -60,16 +60,17 @@ function covered(): boolean {
 /**
  * A part of the first render that comes in a task of its own while the app renders beneath a
  * drawn page or a snapshot: nobody sees the app's page until all of it is in (the snapshot stays
- * while anything is `aria-busy`), so the header, its tools and the page can be three short tasks
- * rather than one long one (the shell's first render was one task of 40-60 ms on a desktop CPU,
- * four times that on a cheap phone, each millisecond of it a tap left waiting). With nothing
+ * while anything is `aria-busy`), so the header, its tools, the page, a farm screen and its filters
+ * can be short tasks rather than one long one (the first render was one task of 40-60 ms on a
+ * desktop CPU, four times that on a cheap phone, each millisecond of it a tap left waiting). With nothing
  * covering the app (a plain shell, a page the server did not draw, any later navigation) the
  * children render at once, in the same frame as the rest: a part that came a frame late would
  * move the page under the shopper's eyes.
  */
 export function Soon({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(() => !covered())
-  useEffect(() => {
+  // A layout effect: the next task, not the next frame (nothing is shown until the page is whole).
+  useLayoutEffect(() => {
     if (ready) return undefined
     let live = true
     void yieldToMain().then(() => live && setReady(true))

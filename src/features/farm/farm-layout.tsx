@@ -15,6 +15,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { pullCatalog, syncKey } from '../../sync/catalog-pull'
 import { usePageData, type PageDataStatus } from '../../sync/use-page-data'
 import { DataAge } from './data-age'
+import { Soon } from '../../ui/later'
 
 interface FarmContext {
   storeId: string
@@ -67,7 +68,10 @@ function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
         </Link>
       </nav>
       <DataAge status={status} storedAt={storedAt} />
-      <Outlet />
+      {/* Beneath a drawn page, the screen renders in a task after the farm area's own parts (see Soon). */}
+      <Soon>
+        <Outlet />
+      </Soon>
     </FarmSync.Provider>
   )
 }

@@ -8,6 +8,7 @@ import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
 import { ProduceCard } from './produce-card'
 import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
 import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
+import { Soon } from '../../ui/later'
 
 export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; readAhead?: Awaited<ReturnType<typeof readProduceListAhead>> }) {
   const { t, i18n } = useLingui()
@@ -37,74 +38,77 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
         <Trans>Fresh produce</Trans>
       </h1>
       <div className="catalog">
-        <form className="filters" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
-          <fieldset>
-            <legend>
-              <Trans>Category</Trans>
-            </legend>
-            {CATEGORIES.map((c: Category) => (
-              <label key={c} className="check">
-                <input type="checkbox" checked={search.category?.includes(c) ?? false} onChange={() => update({ category: toggle(search.category, c) })} />
-                {i18n._(CATEGORY_LABELS[c])}
+        {/* Beneath a drawn page, the filters and the results are two tasks (see Soon). */}
+        <Soon>
+          <form className="filters" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
+            <fieldset>
+              <legend>
+                <Trans>Category</Trans>
+              </legend>
+              {CATEGORIES.map((c: Category) => (
+                <label key={c} className="check">
+                  <input type="checkbox" checked={search.category?.includes(c) ?? false} onChange={() => update({ category: toggle(search.category, c) })} />
+                  {i18n._(CATEGORY_LABELS[c])}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>
+                <Trans>How it's grown</Trans>
+              </legend>
+              {PRACTICES.map((p: Practice) => (
+                <label key={p} className="check">
+                  <input type="checkbox" checked={search.practice?.includes(p) ?? false} onChange={() => update({ practice: toggle(search.practice, p) })} />
+                  {i18n._(PRACTICE_LABELS[p])}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>
+                <Trans>Price ({store?.currency ?? ''})</Trans>
+              </legend>
+              <div className="price-range">
+                <label>
+                  <Trans>From</Trans>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    defaultValue={search.min}
+                    onBlur={(e) => update({ min: e.target.value === '' ? undefined : Number(e.target.value) })}
+                  />
+                </label>
+                <label>
+                  <Trans>To</Trans>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    defaultValue={search.max}
+                    onBlur={(e) => update({ max: e.target.value === '' ? undefined : Number(e.target.value) })}
+                  />
+                </label>
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>
+                <Trans>Availability</Trans>
+              </legend>
+              <label className="check">
+                <input type="checkbox" checked={search.inSeason ?? false} onChange={(e) => update({ inSeason: e.target.checked || undefined })} />
+                <Trans>In season</Trans>
               </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>
-              <Trans>How it's grown</Trans>
-            </legend>
-            {PRACTICES.map((p: Practice) => (
-              <label key={p} className="check">
-                <input type="checkbox" checked={search.practice?.includes(p) ?? false} onChange={() => update({ practice: toggle(search.practice, p) })} />
-                {i18n._(PRACTICE_LABELS[p])}
+              <label className="check">
+                <input type="checkbox" checked={search.inStock ?? false} onChange={(e) => update({ inStock: e.target.checked || undefined })} />
+                <Trans>In stock</Trans>
               </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>
-              <Trans>Price ({store?.currency ?? ''})</Trans>
-            </legend>
-            <div className="price-range">
-              <label>
-                <Trans>From</Trans>
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  defaultValue={search.min}
-                  onBlur={(e) => update({ min: e.target.value === '' ? undefined : Number(e.target.value) })}
-                />
+              <label className="check">
+                <input type="checkbox" checked={search.onOffer ?? false} onChange={(e) => update({ onOffer: e.target.checked || undefined })} />
+                <Trans>On offer</Trans>
               </label>
-              <label>
-                <Trans>To</Trans>
-                <input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  defaultValue={search.max}
-                  onBlur={(e) => update({ max: e.target.value === '' ? undefined : Number(e.target.value) })}
-                />
-              </label>
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend>
-              <Trans>Availability</Trans>
-            </legend>
-            <label className="check">
-              <input type="checkbox" checked={search.inSeason ?? false} onChange={(e) => update({ inSeason: e.target.checked || undefined })} />
-              <Trans>In season</Trans>
-            </label>
-            <label className="check">
-              <input type="checkbox" checked={search.inStock ?? false} onChange={(e) => update({ inStock: e.target.checked || undefined })} />
-              <Trans>In stock</Trans>
-            </label>
-            <label className="check">
-              <input type="checkbox" checked={search.onOffer ?? false} onChange={(e) => update({ onOffer: e.target.checked || undefined })} />
-              <Trans>On offer</Trans>
-            </label>
-          </fieldset>
-        </form>
+            </fieldset>
+          </form>
+        </Soon>
         <div className="catalog__results">
           <label className="sort">
             <Trans>Sort by</Trans>
