@@ -105,12 +105,16 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     }, DELAYS.prefetchIdle)
   }
 
+  let cancelScan: (() => void) | undefined
   const offResolved = router.subscribe('onResolved', () => {
     // A new page: forget the old page's links (the observer holds them otherwise).
     observer.disconnect()
     visible.clear()
     for (const path of queue.splice(0)) done.delete(path)
-    scan()
+    // Its links are watched once the browser is idle, not in the task that renders the page (a
+    // first visit's has a hundred links, the drawn page's and the app's).
+    cancelScan?.()
+    cancelScan = whenIdle(scan, DELAYS.prefetchIdle)
     schedule()
   })
   const onScroll = () => schedule()
@@ -131,6 +135,7 @@ export function startLinkPrefetch(router: AnyRouter): () => void {
     window.removeEventListener('scroll', onScroll)
     window.clearTimeout(timer)
     cancelIdle?.()
+    cancelScan?.()
     cancelPump?.()
     observer.disconnect()
   }
