@@ -112,7 +112,7 @@ test('a drawn page is kept for a few seconds: the same URL is drawn once', async
   }
 })
 
-test('a slow worker does not hold a page back, and a failed one serves plain shells from then on', async () => {
+test('a slow worker does not hold a page back, and a failed one serves plain shells while it is down', async () => {
   const bundle = fakeWorker(`if (url === '/crash') throw new Error('boom'); setTimeout(() => parentPort.postMessage({ id, url, page: { html: '<main><h1>late</h1></main>', lang: 'en', dir: 'ltr' } }), 500)`)
   const errors: unknown[] = []
   const paints = firstPaints({ bundle, log: { ...silent, error: (m) => errors.push(m) }, timeoutMs: 50 })!
@@ -128,6 +128,36 @@ test('a slow worker does not hold a page back, and a failed one serves plain she
   } finally {
     await paints.close()
   }
+})
+
+test('a worker that stops is started again and draws again; one that stops at once waits longer each time; none after close', async () => {
+  const drawing = fakeWorker(`if (url === '/crash') process.exit(3); parentPort.postMessage({ id, url, page: { html: '<main><h1>' + url + '</h1></main>', lang: 'en', dir: 'ltr' } })`)
+  const warned: string[] = []
+  const paints = firstPaints({ bundle: drawing, log: { ...silent, warn: (m) => warned.push(m) }, keepMs: 0, restartMs: 100 })!
+  try {
+    paints.start('http://127.0.0.1:1')
+    expect((await paints.draw('/farm'))?.html).toBe('<main><h1>/farm</h1></main>')
+    expect(await paints.draw('/crash')).toBeNull()
+    expect(await paints.draw('/farm/produces')).toBeNull() // down: the plain shell meanwhile
+    await expect.poll(async () => (await paints.draw('/farm/offers'))?.html ?? null, { timeout: 3_000, interval: 50 }).toBe('<main><h1>/farm/offers</h1></main>')
+  } finally {
+    await paints.close()
+  }
+  // Closed with the server: stopped, and not reported as a failure to recover from.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(warned).toEqual(['first paint: the worker stopped (exit code 3); starting it again in 100 ms'])
+
+  // Stops on its first page (the start-up's own): 100, 200, 400 ms… rather than a tight loop.
+  const failing = fakeWorker(`process.exit(1)`)
+  const delays: number[] = []
+  const broken = firstPaints({ bundle: failing, log: { ...silent, warn: (m) => delays.push(Number(m.match(/in (\d+) ms/)?.[1])) }, restartMs: 100 })!
+  broken.start('http://127.0.0.1:1')
+  await expect.poll(() => delays.length, { timeout: 3_000, interval: 50 }).toBeGreaterThanOrEqual(3)
+  await broken.close()
+  expect(delays.slice(0, 3)).toEqual([100, 200, 400])
+  const after = delays.length
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  expect(delays.length).toBe(after)
 })
 
 test('a burst of distinct pages does not pile up in the worker: past 50 waiting, the plain shell at once', async () => {

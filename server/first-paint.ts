@@ -8,6 +8,9 @@
  * Never in the way: without the bundle, before the server listens, when the worker is slow (more
  * than `timeoutMs`) or failed, or for a signed-in shopper (the page is drawn signed out), the
  * plain shell goes out as before. A drawn page is kept for `keepMs` per URL (its language is in it).
+ * A worker that stops (a crash, its heap over the cap) is started again after `restartMs`, twice
+ * as long after each stop without a page drawn in between, at most a minute: a worker that fails
+ * at once does not spin, and one that failed once in a while is back in a second.
  */
 import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
@@ -24,6 +27,8 @@ export interface FirstPaintOptions {
   timeoutMs?: number
   /** How long a drawn page is served again as it is. */
   keepMs?: number
+  /** The first wait before a stopped worker is started again (then doubled, up to `RESTART_AT_MOST_MS`). */
+  restartMs?: number
 }
 
 export interface FirstPaints {
@@ -37,8 +42,9 @@ export interface FirstPaints {
 const KEEP_AT_MOST = 200
 /** Pages asked of the worker and not answered yet, at most: beyond it (a crawler's burst of distinct URLs), the plain shell at once. */
 const WAITING_AT_MOST = 50
+const RESTART_AT_MOST_MS = 60_000
 
-export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: FirstPaintOptions): FirstPaints | null {
+export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000 }: FirstPaintOptions): FirstPaints | null {
   if (!fs.existsSync(bundle)) {
     log.info(`first paint: no ${bundle} (run "npm run build"): first visits paint when their scripts have run`)
     return null
@@ -48,6 +54,9 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: Fi
   const waiting = new Map<number, (page: FirstPaint | null) => void>()
   const kept = new Map<string, { page: FirstPaint | null; at: number }>()
   const inFlight = new Map<string, Promise<FirstPaint | null>>()
+  let closing = false
+  let restartIn = restartMs
+  let restartTimer: NodeJS.Timeout | undefined
 
   const ask = (url: string) =>
     new Promise<FirstPaint | null>((resolve) => {
@@ -56,23 +65,31 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: Fi
       worker!.postMessage({ id, url })
     })
 
-  return {
+  const paints: FirstPaints = {
     start(origin) {
-      if (worker) return
+      if (worker || closing) return
+      clearTimeout(restartTimer)
       // Its heap is capped: six languages' catalogs take ~75 MB; a worker over the cap stops, and
-      // first visits get the plain shell (logged).
-      worker = new Worker(bundle, { workerData: { origin }, resourceLimits: { maxOldGenerationSizeMb: 160 } })
-      worker.unref()
-      worker.on('message', (answer: FirstPaintAnswer) => {
+      // first visits get the plain shell until it is started again (logged).
+      const started = new Worker(bundle, { workerData: { origin }, resourceLimits: { maxOldGenerationSizeMb: 160 } })
+      worker = started
+      started.unref()
+      started.on('message', (answer: FirstPaintAnswer) => {
         if (answer.why) log.warn('first paint: a page could not be drawn', { url: answer.url, why: answer.why })
+        else if (answer.page) restartIn = restartMs
         waiting.get(answer.id)?.(answer.page)
         waiting.delete(answer.id)
       })
-      worker.on('error', (error) => log.error('first paint: the worker failed; first visits now paint when their scripts have run', { error }))
-      worker.on('exit', () => {
-        worker = null
+      started.on('error', (error) => log.error('first paint: the worker failed; first visits now paint when their scripts have run', { error }))
+      started.on('exit', (code) => {
+        if (worker === started) worker = null
         for (const resolve of waiting.values()) resolve(null)
         waiting.clear()
+        if (closing) return
+        log.warn(`first paint: the worker stopped (exit code ${code}); starting it again in ${restartIn} ms`)
+        restartTimer = setTimeout(() => paints.start(origin), restartIn)
+        restartTimer.unref()
+        restartIn = Math.min(restartIn * 2, RESTART_AT_MOST_MS)
       })
       // The default market's catalog on the worker's device now, not on the first shopper's visit.
       void ask('/')
@@ -102,7 +119,10 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000 }: Fi
       }
     },
     async close() {
+      closing = true
+      clearTimeout(restartTimer)
       await worker?.terminate()
     },
   }
+  return paints
 }
