@@ -82,7 +82,7 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000, rest
       })
       started.on('error', (error) => log.error('first paint: the worker failed; first visits now paint when their scripts have run', { error }))
       started.on('exit', (code) => {
-        if (worker === started) worker = null
+        worker = null
         for (const resolve of waiting.values()) resolve(null)
         waiting.clear()
         if (closing) return

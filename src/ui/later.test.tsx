@@ -137,7 +137,12 @@ test('after the first navigation, a card grid is whole in its first render, and 
 const Shell = () => (
   <div>
     <Soon>
-      <header>Malewa</header>
+      <header>
+        Malewa
+        <Soon>
+          <nav>Basket</nav>
+        </Soon>
+      </header>
     </Soon>
     <main>
       <Soon>
@@ -147,30 +152,38 @@ const Shell = () => (
   </div>
 )
 
-test('beneath a drawn page, the header and the page each come in a task after the first render, and the page counts as arriving until both are in', async () => {
+test('beneath a drawn page, the header, its tools and the page come after the first render, a part nested in another after it, and the page counts as arriving until all are in', async () => {
   vi.useRealTimers()
   const drawn = document.createElement('div')
   drawn.id = 'snapshot'
   document.body.append(drawn)
   try {
     const { container } = render(<Shell />)
-    expect(screen.queryByText('Malewa')).toBeNull()
-    expect(screen.queryByRole('heading', { name: 'Farm produce' })).toBeNull()
-    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(2)
-    expect(isPageReady(container)).toBe(false)
-
+    // What the app's page holds after each change, while it arrives.
+    const seen: string[] = []
+    const record = () => seen.push(`${container.querySelector('header') ? 'header' : '-'} ${container.querySelector('nav') ? 'tools' : '-'} ${container.querySelector('h1') ? 'page' : '-'} ${isPageReady(container) ? 'ready' : 'busy'}`)
+    const observer = new MutationObserver(record)
+    observer.observe(container, { childList: true, subtree: true })
+    record()
     await waitFor(() => expect(isPageReady(container)).toBe(true))
-    expect(screen.getByText('Malewa')).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Farm produce' })).toBeTruthy()
+    observer.disconnect()
+
+    expect(seen[0]).toBe('- - - busy')
+    expect(seen.at(-1)).toBe('header tools page ready')
+    // The tools, inside the header, come in a task after it: there was a moment with the header and no tools.
+    expect(seen.some((s) => s.startsWith('header -'))).toBe(true)
+    // Not ready before the last part is in.
+    expect(seen.filter((s) => s.endsWith('ready'))).toEqual(['header tools page ready'])
   } finally {
     drawn.remove()
   }
 })
 
-test('with nothing drawn over the app (a plain first visit, a navigation), the header and the page are in the first render', () => {
+test('with nothing drawn over the app (a plain first visit, a navigation), the header, its tools and the page are in the first render', () => {
   vi.useRealTimers()
   const { container } = render(<Shell />)
   expect(screen.getByText('Malewa')).toBeTruthy()
+  expect(screen.getByText('Basket')).toBeTruthy()
   expect(screen.getByRole('heading', { name: 'Farm produce' })).toBeTruthy()
   expect(container.querySelector('[aria-busy]')).toBeNull()
 })

@@ -12,6 +12,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { yieldToMain } from '../lib/yield'
+import { coveringSnapshot } from './page-snapshot'
 
 let drained = false
 const queue: (() => void)[] = []
@@ -43,18 +44,15 @@ function enqueue(run: () => void): () => void {
   }
 }
 
+/** Where a part not rendered yet will be: hidden, and `aria-busy` so the page is not ready without it. */
+function Arriving() {
+  return <span hidden aria-busy="true" data-later="" />
+}
+
 export function Later({ children, now = false }: { children: ReactNode; now?: boolean }) {
   const [ready, setReady] = useState(drained)
   useEffect(() => (ready ? undefined : enqueue(() => setReady(true))), [ready])
-  return ready || now ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
-}
-
-/**
- * Whether the app is rendering beneath a page drawn by the server or a snapshot (`#snapshot`,
- * decisions 006 and 009): the shopper sees that picture until the app's page is ready.
- */
-function covered(): boolean {
-  return typeof document !== 'undefined' && document.getElementById('snapshot') !== null
+  return ready || now ? <>{children}</> : <Arriving />
 }
 
 /**
@@ -68,7 +66,7 @@ function covered(): boolean {
  * move the page under the shopper's eyes.
  */
 export function Soon({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(() => !covered())
+  const [ready, setReady] = useState(() => coveringSnapshot() === null)
   // A layout effect: the next task, not the next frame (nothing is shown until the page is whole).
   useLayoutEffect(() => {
     if (ready) return undefined
@@ -78,7 +76,7 @@ export function Soon({ children }: { children: ReactNode }) {
       live = false
     }
   }, [ready])
-  return ready ? <>{children}</> : <span hidden aria-busy="true" data-later="" />
+  return ready ? <>{children}</> : <Arriving />
 }
 
 /** Cards in a list's first render during the page load: a phone's first screen and more (one column there, two rows of two on a tablet). */

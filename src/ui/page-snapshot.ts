@@ -79,8 +79,17 @@ export function whenPageReady(root: Element, capMs: number, then: () => void, re
   return { check, cancel }
 }
 
+/**
+ * The snapshot or drawn page on screen over the app (`#snapshot`, put there by `injectSnapshot`),
+ * or null: the app renders hidden beneath it until its page is ready. Null where there is no
+ * document (the server's drawing worker).
+ */
+export function coveringSnapshot(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): HTMLElement | null {
+  return doc?.getElementById('snapshot') ?? null
+}
+
 export function revealWhenReady(router: AnyRouter, doc: Document = document): void {
-  const snapshot = doc.getElementById('snapshot')
+  const snapshot = coveringSnapshot(doc)
   const root = doc.getElementById('root')
   if (!snapshot || !root) return
   const watch = whenPageReady(root, REVEAL_AFTER_MS, () => snapshot.remove(), () => router.state.status === 'idle' && isPageReady(root))
@@ -89,7 +98,7 @@ export function revealWhenReady(router: AnyRouter, doc: Document = document): vo
 
 async function save(root: Element): Promise<void> {
   const url = new URL(location.href)
-  if (!isSnapshotPath(url.pathname) || !isPageReady(root) || document.getElementById('snapshot')) return
+  if (!isSnapshotPath(url.pathname) || !isPageReady(root) || coveringSnapshot()) return
   const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src')
   if (!entry) return
   const html = snapshotMarkup(root)
@@ -110,7 +119,7 @@ export function keepSnapshots(router: AnyRouter): void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const attempt = (left: number) => {
     timer = setTimeout(() => {
-      if (!isPageReady(root) || document.getElementById('snapshot')) return left > 1 ? attempt(left - 1) : undefined
+      if (!isPageReady(root) || coveringSnapshot()) return left > 1 ? attempt(left - 1) : undefined
       const run = () => void save(root).catch(() => {}) // quota or private mode: no snapshot, nothing else lost
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2_000 })
       else run()

@@ -28,7 +28,7 @@ export function Shell({ children, headerTools, accountLinks, countries }: ShellP
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      {/* Under a drawn page, the first render in three tasks: this frame, the header, the page (see Soon). */}
+      {/* Under a drawn page, the first render comes in parts, a task each: this frame, the header, the page (see Soon). */}
       <Soon>
         <Header tools={headerTools} accountLinks={accountLinks} />
       </Soon>
