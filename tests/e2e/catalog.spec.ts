@@ -55,6 +55,48 @@ test('a produce or farmer that is neither stored nor on the server shows the 404
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
 
+test('the produce filters narrow the list and are kept in the address: a category, a way of growing, a price bound, then one taken off', async ({ page, consoleErrors }) => {
+  await page.goto('/farm/produces')
+  const list = page.getByRole('list', { name: 'Produce' })
+  const cards = list.getByRole('listitem')
+  await expect(list).not.toHaveAttribute('aria-busy', 'true')
+  await expect(cards).toHaveCount(24)
+  const param = (name: string) => new URL(page.url()).searchParams.get(name) ?? ''
+  const prices = async () => (await list.locator('.price__current').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')))
+
+  // Two taps, the second before the first has redrawn the page (one task, as on a slow phone): both are kept.
+  const vegetables = await page.getByRole('checkbox', { name: 'Vegetables' }).elementHandle()
+  const organic = await page.getByRole('checkbox', { name: 'Organic' }).elementHandle()
+  await page.evaluate(
+    ([a, b]) => {
+      ;(a as HTMLInputElement).click()
+      ;(b as HTMLInputElement).click()
+    },
+    [vegetables, organic] as const,
+  )
+  await expect.poll(() => param('category')).toContain('vegetables')
+  await expect.poll(() => param('practice')).toContain('organic')
+  await expect(page.getByRole('checkbox', { name: 'Vegetables' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
+
+  // A price bound applies when the shopper leaves the field.
+  const before = await prices()
+  await page.getByRole('spinbutton', { name: 'To' }).fill('20')
+  await page.getByRole('spinbutton', { name: 'To' }).press('Tab')
+  await expect.poll(() => param('max')).toBe('20')
+  await expect.poll(async () => (await prices()).every((price) => price <= 20)).toBe(true)
+  expect(before.some((price) => price > 20)).toBe(true)
+
+  // Taking the category off keeps the others.
+  await page.getByRole('checkbox', { name: 'Vegetables' }).uncheck()
+  await expect.poll(() => param('category')).toBe('')
+  expect(param('practice')).toContain('organic')
+  expect(param('max')).toBe('20')
+  await expect(page.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
+  await expect(page.getByRole('spinbutton', { name: 'To' })).toHaveValue('20')
+  expect(consoleErrors).toEqual([])
+})
+
 test('a first visit on a slow link shows the produce list arriving, not "nothing matches", and then all its cards', async ({ page, consoleErrors }) => {
   // The real server's answers, held back as a slow link would: the page is drawn before the catalog.
   let release!: () => void

@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { CATEGORIES, PRACTICES, type Category, type Practice } from '../../api/catalog-lists-contract'
+import type { ReactNode } from 'react'
+import { CATEGORIES, PRACTICES } from '../../api/catalog-lists-contract'
 import { useLocale } from '../../i18n/use-locale'
 import { useProduces, useStore, type readProduceListAhead } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
@@ -21,17 +23,19 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
   const limit = search.show ?? PAGE_SIZE
   // The first answer is the one the loader read ahead, so the list renders with the page.
   const result = useProduces(storeId, locale, toFilters(search, exponent), sortOf(search), limit, readAhead)
-  const update = (patch: Partial<ProduceSearch>) =>
+  // From the address as it is when the navigation runs, not as this render saw it: two quick taps
+  // (the second before the first has re-rendered the page) each keep the other's filter.
+  const update = (patch: Partial<ProduceSearch> | ((now: ProduceSearch) => Partial<ProduceSearch>)) =>
     void navigate({
       to: '/{-$locale}/farm/produces',
       params: { locale: param },
-      search: { ...search, ...patch, show: undefined },
+      // This page's search, as its route validated it (the router types it for every route's).
+      search: (current) => {
+        const now = current as ProduceSearch
+        return { ...now, ...(typeof patch === 'function' ? patch(now) : patch), show: undefined }
+      },
       replace: true,
     })
-  const toggle = <T extends string>(list: T[] | undefined, value: T) => {
-    const next = list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]
-    return next.length ? next : undefined
-  }
   return (
     <section aria-labelledby="produces-title">
       <h1 id="produces-title">
@@ -41,53 +45,15 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
         {/* Beneath a drawn page, the filters and the results are two tasks (see Soon). */}
         <Soon>
           <form className="filters" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
-            <fieldset>
-              <legend>
-                <Trans>Category</Trans>
-              </legend>
-              {CATEGORIES.map((c: Category) => (
-                <label key={c} className="check">
-                  <input type="checkbox" checked={search.category?.includes(c) ?? false} onChange={() => update({ category: toggle(search.category, c) })} />
-                  {i18n._(CATEGORY_LABELS[c])}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset>
-              <legend>
-                <Trans>How it's grown</Trans>
-              </legend>
-              {PRACTICES.map((p: Practice) => (
-                <label key={p} className="check">
-                  <input type="checkbox" checked={search.practice?.includes(p) ?? false} onChange={() => update({ practice: toggle(search.practice, p) })} />
-                  {i18n._(PRACTICE_LABELS[p])}
-                </label>
-              ))}
-            </fieldset>
+            <CheckGroup legend={<Trans>Category</Trans>} values={CATEGORIES} labels={CATEGORY_LABELS} chosen={search.category} onToggle={(c) => update((now) => ({ category: toggled(now.category, c) }))} />
+            <CheckGroup legend={<Trans>How it's grown</Trans>} values={PRACTICES} labels={PRACTICE_LABELS} chosen={search.practice} onToggle={(p) => update((now) => ({ practice: toggled(now.practice, p) }))} />
             <fieldset>
               <legend>
                 <Trans>Price ({store?.currency ?? ''})</Trans>
               </legend>
               <div className="price-range">
-                <label>
-                  <Trans>From</Trans>
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    defaultValue={search.min}
-                    onBlur={(e) => update({ min: e.target.value === '' ? undefined : Number(e.target.value) })}
-                  />
-                </label>
-                <label>
-                  <Trans>To</Trans>
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    defaultValue={search.max}
-                    onBlur={(e) => update({ max: e.target.value === '' ? undefined : Number(e.target.value) })}
-                  />
-                </label>
+                <PriceBound label={<Trans>From</Trans>} value={search.min} onChange={(min) => update({ min })} />
+                <PriceBound label={<Trans>To</Trans>} value={search.max} onChange={(max) => update({ max })} />
               </div>
             </fieldset>
             <fieldset>
@@ -153,5 +119,49 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
         </div>
       </div>
     </section>
+  )
+}
+
+/** `list` with `value` added or taken off; none left: undefined (no parameter in the address). */
+function toggled<T extends string>(list: T[] | undefined, value: T): T[] | undefined {
+  const next = list?.includes(value) ? list.filter((v) => v !== value) : [...(list ?? []), value]
+  return next.length ? next : undefined
+}
+
+/** A filter of several values, one checkbox each: `chosen` the ones ticked. */
+function CheckGroup<T extends string>({
+  legend,
+  values,
+  labels,
+  chosen,
+  onToggle,
+}: {
+  legend: ReactNode
+  values: readonly T[]
+  labels: Record<T, MessageDescriptor>
+  chosen: T[] | undefined
+  onToggle: (value: T) => void
+}) {
+  const { i18n } = useLingui()
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="check">
+          <input type="checkbox" checked={chosen?.includes(value) ?? false} onChange={() => onToggle(value)} />
+          {i18n._(labels[value])}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** One end of the price range, applied when the shopper leaves the field (empty: no bound). */
+function PriceBound({ label, value, onChange }: { label: ReactNode; value: number | undefined; onChange: (next: number | undefined) => void }) {
+  return (
+    <label>
+      {label}
+      <input type="number" inputMode="decimal" min={0} defaultValue={value} onBlur={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} />
+    </label>
   )
 }
