@@ -72,6 +72,47 @@ test('the app takes the drawing’s place with the same page, and the shopper ca
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+test('while the drawing is on screen, the app beneath it can be neither seen, tapped nor reached with Tab', async ({ page, request }) => {
+  await drawn(request, '/farm/produces')
+  // The catalog's answers held back (a slow link): the app renders its shell, but its page is not ready.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/farm/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  const pulling = page.waitForRequest('**/api/farm/produces?**')
+  await page.goto('/farm/produces')
+  await pulling
+  const root = page.locator('#root')
+  // The app's own header is in (laid out beneath the drawing, a part at a time), yet unseen.
+  await expect(root.locator('header a').first()).toBeAttached()
+  // All looked at in one go, while the drawing is still there (it goes after 4 s whatever the state).
+  const beneath = await page.evaluate(() => {
+    const app = document.getElementById('root')!
+    const first = app.querySelector('header a')!.getBoundingClientRect()
+    const hit = document.elementFromPoint(first.x + first.width / 2, first.y + first.height / 2)
+    const controls = [...app.querySelectorAll<HTMLElement>('a[href], button, input, select')]
+    return {
+      covered: document.getElementById('snapshot') !== null,
+      laidOut: first.width > 0 && first.height > 0,
+      controls: controls.length,
+      // What Tab would reach: a control that takes focus.
+      focusable: controls.filter((el) => {
+        el.focus()
+        return document.activeElement === el
+      }).length,
+      tapped: hit?.closest('#root') !== null && hit !== null,
+    }
+  })
+  expect(beneath).toEqual({ covered: true, laidOut: true, controls: beneath.controls, focusable: 0, tapped: false })
+  expect(beneath.controls).toBeGreaterThan(0)
+  release()
+  await expect(page.locator('#snapshot')).toHaveCount(0)
+  await expect(root).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Produce' }).getByRole('listitem')).toHaveCount(24)
+})
+
 test('a signed-in shopper is not shown a page drawn for visitors', async ({ request, shopper }) => {
   await drawn(request, '/farm')
   const cookie = shopper.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
