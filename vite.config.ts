@@ -11,7 +11,7 @@ const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
 /** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
 const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -52,6 +52,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
       // A page drawn on the server has no live queries: render passes answer them (src/first-paint/live-query.ts).
       ...(isSsrBuild ? [{ find: /^dexie-react-hooks$/, replacement: fileURLToPath(new URL('./src/first-paint/live-query.ts', import.meta.url)) }] : []),
+      // The browser's build: Dexie's ES module, not its CommonJS file behind an ES wrapper (`dexie`'s
+      // "import" entry, there so that two copies in one page share one Dexie): the libraries' first
+      // task no longer wraps and copies 200 KB of CommonJS exports. Build only: in the tests,
+      // libraries outside Vite's graph import `dexie` by Node's rules, and two Dexies would not
+      // see each other's changes.
+      ...(command === 'build' && !isSsrBuild ? [{ find: /^dexie$/, replacement: 'dexie/dist/dexie.mjs' }] : []),
       { find: /^use-sync-external-store\/shim(\/with-selector)?(\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/react/use-sync-external-store.ts', import.meta.url)) },
     ],
   },
