@@ -1,5 +1,5 @@
 /** The farm catalog, local-first: browse online, keep browsing and searching offline, see a server price change come in. */
-import { expect, serviceWorkerControls, test } from './fixtures'
+import { expect, openWithCatalogHeld, serviceWorkerControls, test } from './fixtures'
 
 test('browse farmers and produce online, then offline, search what was seen, and see a new price without a reload', async ({ page, context, request, consoleErrors }) => {
   // Online, offline and back, a search and a server-side price change in one journey: ~20 s alone,
@@ -99,15 +99,7 @@ test('the produce filters narrow the list and are kept in the address: a categor
 
 test('a first visit on a slow link shows the produce list arriving, not "nothing matches", and then all its cards', async ({ page, consoleErrors }) => {
   // The real server's answers, held back as a slow link would: the page is drawn before the catalog.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/farm/**', async (route) => {
-    await held
-    await route.continue()
-  })
-  const pulling = page.waitForRequest('**/api/farm/produces?**')
-  await page.goto('/farm/produces')
-  await pulling
+  const { release } = await openWithCatalogHeld(page, '/farm/produces')
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh produce' })).toBeVisible()
   await expect(page.locator('.card-grid[aria-busy="true"] .card--skeleton').first()).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Updating prices and stock' })).toBeVisible()

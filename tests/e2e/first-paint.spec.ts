@@ -4,7 +4,7 @@
  * drawing's place once its page is ready, in one frame.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, openWithCatalogHeld, test } from './fixtures'
 
 /** The server draws a language's pages once its worker has that language's catalog: the first ask may get the plain shell. */
 async function drawn(request: APIRequestContext, url: string): Promise<string> {
@@ -75,15 +75,7 @@ test('the app takes the drawing’s place with the same page, and the shopper ca
 test('while the drawing is on screen, the app beneath it can be neither seen, tapped nor reached with Tab', async ({ page, request }) => {
   await drawn(request, '/farm/produces')
   // The catalog's answers held back (a slow link): the app renders its shell, but its page is not ready.
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/farm/**', async (route) => {
-    await held
-    await route.continue()
-  })
-  const pulling = page.waitForRequest('**/api/farm/produces?**')
-  await page.goto('/farm/produces')
-  await pulling
+  const { release } = await openWithCatalogHeld(page, '/farm/produces')
   const root = page.locator('#root')
   // The app's own header is in (laid out beneath the drawing, a part at a time), yet unseen.
   await expect(root.locator('header a').first()).toBeAttached()

@@ -94,3 +94,21 @@ export async function serviceWorkerControls(page: Page): Promise<void> {
 }
 
 export { expect }
+
+/**
+ * The real server's farm answers held back, as a slow link would, until `release()`: a first visit
+ * is drawn and the app starts, but its catalog does not arrive. Opens `path` and returns once the
+ * app has asked for the produce list.
+ */
+export async function openWithCatalogHeld(page: Page, path: string): Promise<{ release: () => void }> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/farm/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  const pulling = page.waitForRequest('**/api/farm/produces?**')
+  await page.goto(path)
+  await pulling
+  return { release }
+}
