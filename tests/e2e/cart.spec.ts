@@ -155,8 +155,17 @@ test('a guest basket joins the account at sign-in, and an order is placed and li
   const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
   await cards.first().getByRole('button', { name: /Add .* to the basket/ }).click()
   await expect(page.getByRole('link', { name: /Basket, 1 lines/ })).toBeVisible()
+  // The toast shows for 3 s (spec): watched from before the sign-in, so that a runner slow to
+  // come back from the click and the redirect (4.7 s on a loaded machine in CI) does not miss it.
+  const combined = page
+    .getByText('Your baskets were combined')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .then(
+      () => 'shown',
+      (error: Error) => error.message,
+    )
   await signIn(page, email)
-  await expect(page.getByText('Your baskets were combined')).toBeVisible()
+  expect(await combined).toBe('shown')
   await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)).length, { timeout: 10_000 }).toBe(1)
 
   await page.goto('/cart/farm')
