@@ -45,7 +45,7 @@ interface LighthouseResult {
  * last two to eight times the CPU they use, and Lighthouse's TBT counts the wall time. These
  * two figures tell the page's own work from the machine's crowding.
  */
-export function mainThreadAfterFcp(traceFile: string): { cpuBlocking: number; wallPerCpu: number } {
+function mainThreadAfterFcp(traceFile: string): { cpuBlocking: number; wallPerCpu: number } {
   type TraceEvent = { name: string; ph?: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } }
   const raw = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] }
   const events = Array.isArray(raw) ? raw : raw.traceEvents

@@ -55,7 +55,7 @@ test('a produce or farmer that is neither stored nor on the server shows the 404
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
 
-test('the produce filters narrow the list and are kept in the address: a category, a way of growing, a price bound, then one taken off', async ({ page, consoleErrors }) => {
+test('the produce filters narrow the list and are kept in the address: a category and a way of growing in two quick taps, one taken off, an availability flag on and off, a price bound', async ({ page, consoleErrors }) => {
   await page.goto('/farm/produces')
   const list = page.getByRole('list', { name: 'Produce' })
   const cards = list.getByRole('listitem')
@@ -78,22 +78,39 @@ test('the produce filters narrow the list and are kept in the address: a categor
   await expect.poll(() => param('practice')).toContain('organic')
   await expect(page.getByRole('checkbox', { name: 'Vegetables' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
+  // Narrowed: some cards, fewer than the whole first page (the organic vegetables).
+  await expect.poll(async () => { const n = await cards.count(); return n > 0 && n < 24 }).toBe(true)
 
-  // A price bound applies when the shopper leaves the field.
-  const before = await prices()
-  await page.getByRole('spinbutton', { name: 'To' }).fill('20')
-  await page.getByRole('spinbutton', { name: 'To' }).press('Tab')
-  await expect.poll(() => param('max')).toBe('20')
-  await expect.poll(async () => (await prices()).every((price) => price <= 20)).toBe(true)
-  expect(before.some((price) => price > 20)).toBe(true)
-
-  // Taking the category off keeps the others.
+  // Taking the category off keeps the other.
   await page.getByRole('checkbox', { name: 'Vegetables' }).uncheck()
   await expect.poll(() => param('category')).toBe('')
   expect(param('practice')).toContain('organic')
-  expect(param('max')).toBe('20')
   await expect(page.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
+
+  // An availability flag goes into the address and out again, the others kept (what it selects is
+  // the catalog queries' part: catalog-queries.test.ts).
+  await page.getByRole('checkbox', { name: 'On offer' }).check()
+  await expect.poll(() => param('onOffer')).toBe('true')
+  await expect(page.getByRole('checkbox', { name: 'On offer' })).toBeChecked()
+  await page.getByRole('checkbox', { name: 'On offer' }).uncheck()
+  await expect.poll(() => new URL(page.url()).searchParams.has('onOffer')).toBe(false)
+  await expect(page.getByRole('checkbox', { name: 'On offer' })).not.toBeChecked()
+  expect(param('practice')).toContain('organic')
+
+  // A price bound applies when the shopper leaves the field. Prices are read once the list has
+  // cards (every price of an empty list, mid-render, would be "within" any bound).
+  const shownPrices = async () => {
+    let shown: number[] = []
+    await expect.poll(async () => (shown = await prices()).length).toBeGreaterThan(0)
+    return shown
+  }
+  expect((await shownPrices()).some((price) => price > 20)).toBe(true)
+  await page.getByRole('spinbutton', { name: 'To' }).fill('20')
+  await page.getByRole('spinbutton', { name: 'To' }).press('Tab')
+  await expect.poll(() => param('max')).toBe('20')
+  await expect.poll(async () => (await shownPrices()).every((price) => price <= 20)).toBe(true)
   await expect(page.getByRole('spinbutton', { name: 'To' })).toHaveValue('20')
+  expect(param('practice')).toContain('organic')
   expect(consoleErrors).toEqual([])
 })
 

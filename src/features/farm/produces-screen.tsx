@@ -60,18 +60,9 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
               <legend>
                 <Trans>Availability</Trans>
               </legend>
-              <label className="check">
-                <input type="checkbox" checked={search.inSeason ?? false} onChange={(e) => update({ inSeason: e.target.checked || undefined })} />
-                <Trans>In season</Trans>
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={search.inStock ?? false} onChange={(e) => update({ inStock: e.target.checked || undefined })} />
-                <Trans>In stock</Trans>
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={search.onOffer ?? false} onChange={(e) => update({ onOffer: e.target.checked || undefined })} />
-                <Trans>On offer</Trans>
-              </label>
+              <FlagCheck label={<Trans>In season</Trans>} on={search.inSeason} onChange={(inSeason) => update({ inSeason })} />
+              <FlagCheck label={<Trans>In stock</Trans>} on={search.inStock} onChange={(inStock) => update({ inStock })} />
+              <FlagCheck label={<Trans>On offer</Trans>} on={search.onOffer} onChange={(onOffer) => update({ onOffer })} />
             </fieldset>
           </form>
         </Soon>
@@ -153,6 +144,16 @@ function CheckGroup<T extends string>({
         </label>
       ))}
     </fieldset>
+  )
+}
+
+/** A filter that is on or off; off is no parameter in the address. */
+function FlagCheck({ label, on, onChange }: { label: ReactNode; on: boolean | undefined; onChange: (next: true | undefined) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={on ?? false} onChange={(e) => onChange(e.target.checked || undefined)} />
+      {label}
+    </label>
   )
 }
 
