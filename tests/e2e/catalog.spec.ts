@@ -111,6 +111,14 @@ test('the produce filters narrow the list and are kept in the address: a categor
   await expect.poll(async () => (await shownPrices()).every((price) => price <= 20)).toBe(true)
   await expect(page.getByRole('spinbutton', { name: 'To' })).toHaveValue('20')
   expect(param('practice')).toContain('organic')
+
+  // The market's Produce link clears every filter, on the page already open: the fields follow
+  // the address, the typed bound too (it kept its '20' over an unbounded list before).
+  await page.getByRole('navigation', { name: 'Farm market' }).getByRole('link', { name: 'Produce' }).click()
+  await expect.poll(() => new URL(page.url()).search).toBe('')
+  await expect(page.getByRole('spinbutton', { name: 'To' })).toHaveValue('')
+  await expect(page.getByRole('checkbox', { name: 'Organic' })).not.toBeChecked()
+  await expect(cards).toHaveCount(24)
   expect(consoleErrors).toEqual([])
 })
 

@@ -157,12 +157,16 @@ function FlagCheck({ label, on, onChange }: { label: ReactNode; on: boolean | un
   )
 }
 
-/** One end of the price range, applied when the shopper leaves the field (empty: no bound). */
+/**
+ * One end of the price range, applied when the shopper leaves the field (empty: no bound). The
+ * field is the shopper's while they type; when the address changes the bound some other way (the
+ * market's Produce link, which clears every filter), the field is made anew with it (`key`).
+ */
 function PriceBound({ label, value, onChange }: { label: ReactNode; value: number | undefined; onChange: (next: number | undefined) => void }) {
   return (
     <label>
       {label}
-      <input type="number" inputMode="decimal" min={0} defaultValue={value} onBlur={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} />
+      <input key={value ?? ''} type="number" inputMode="decimal" min={0} defaultValue={value} onBlur={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} />
     </label>
   )
 }
