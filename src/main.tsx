@@ -22,6 +22,7 @@ import { isLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
 import { applyTheme } from './ui/theme'
 import { yieldToMain } from './lib/yield'
+import { afterStartUp } from './lib/start-up'
 import './ui/styles.css'
 
 applyTheme()
@@ -76,8 +77,17 @@ session.subscribe((s) => {
 
 // Not needed before the page is idle: off the first route's critical path.
 void import('./ui/link-prefetch').then((m) => m.startLinkPrefetch(router)).catch(() => {})
-// Production only (the dev server has no worker); registers after the page's load event.
-if (import.meta.env.PROD) void registerServiceWorker()
+// Production only (the dev server has no worker). Its install (every file of the app) waits for
+// the end of the start-up: the first page shown, its data pulled, the browser idle (lib/start-up).
+if (import.meta.env.PROD) {
+  const shown = new Promise<void>((resolve) => {
+    const off = router.subscribe('onResolved', () => {
+      off()
+      resolve()
+    })
+  })
+  afterStartUp(shown, () => void registerServiceWorker())
+}
 // The worker may have served this page with its last snapshot: it stays until our page is ready.
 revealWhenReady(router)
 if (import.meta.env.PROD) keepSnapshots(router)

@@ -7,6 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { pageDataMachine } from '../../machines/page-data.machine'
+import { duringStartUp } from '../lib/start-up'
 
 export interface PageDataStatus {
   isUpdating: boolean
@@ -17,7 +18,8 @@ export interface PageDataStatus {
 
 export function usePageData(pull: (signal: AbortSignal) => Promise<unknown>, lastFetchedAt: number | null = null): PageDataStatus {
   const actor = useActorRef(
-    pageDataMachine.provide({ actors: { fetchPageData: fromPromise(async ({ signal }) => void (await pull(signal))) } }),
+    // A first page's pull is part of the start-up (the service worker's install waits for it).
+    pageDataMachine.provide({ actors: { fetchPageData: fromPromise(async ({ signal }) => void (await duringStartUp(pull(signal)))) } }),
     { input: { lastFetchedAt } },
   )
   useEffect(() => {
