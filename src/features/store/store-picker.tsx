@@ -11,6 +11,7 @@ import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { chooseStore, useStoreChoice } from '../../db/store-choice'
 import { useLocale } from '../../i18n/use-locale'
+import { duringStartUp } from '../../lib/start-up'
 import { pullStores } from '../../sync/catalog-pull'
 
 export function StorePicker() {
@@ -20,7 +21,8 @@ export function StorePicker() {
   const stores = useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
   useEffect(() => {
     const controller = new AbortController()
-    pullStores(baseApi, db, { locale, signal: controller.signal }).catch(() => {}) // offline: the stored list serves
+    // Offline, the stored list serves. Part of a first page's start-up (lib/start-up).
+    duringStartUp(pullStores(baseApi, db, { locale, signal: controller.signal })).catch(() => {})
     return () => controller.abort()
   }, [locale])
   const store = stores?.find((s) => s.id === choice.storeId)

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { currentStore } from '../../db/store-choice'
+import { duringStartUp } from '../../lib/start-up'
 import { HomePage } from '../../features/farm/home-page'
 import { pullFeaturedFarmers } from '../../sync/farmers-pull'
 
@@ -10,7 +11,8 @@ export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context, abortController }) => {
     const { storeId } = currentStore()
     // Ask the sync layer to refresh; the page renders from Dexie at once and never waits for the network.
-    const sync = pullFeaturedFarmers(baseApi, db, { storeId, locale: context.locale, signal: abortController.signal }).then(
+    // Part of a first page's start-up (the service worker's install waits for it: lib/start-up).
+    const sync = duringStartUp(pullFeaturedFarmers(baseApi, db, { storeId, locale: context.locale, signal: abortController.signal })).then(
       () => true,
       () => false,
     )
