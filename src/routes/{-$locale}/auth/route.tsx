@@ -4,6 +4,6 @@ import { loadCatalogPart } from '../../../i18n/i18n'
 
 export const Route = createFileRoute('/{-$locale}/auth')({
   // The sign-in screens' words are their own catalog, fetched with the route.
-  beforeLoad: ({ context }) => loadCatalogPart('account', context.locale),
+  beforeLoad: ({ context, preload }) => loadCatalogPart('account', context.locale, preload),
   component: AuthLayout,
 })
