@@ -49,9 +49,12 @@ const outboxSize = async (page: Page) => (await deviceRows(page, 'cartOps')).len
 
 /**
  * A new shopper in a browser profile that survives closing (IndexedDB included): signed in, on
- * the produce list. `launch` reopens the same profile; `remove` deletes it.
+ * the produce list. `launch` reopens the same profile; `remove` deletes it. Marks the calling test
+ * slow: its two launches of a profile, a registration and a sign-in take ~20 s alone on an idle
+ * machine (Chromium 156), over 30 s beside another test on two cores.
  */
 async function shopperInProfile(request: APIRequestContext, baseURL: string, prefix: string, serviceWorkers: 'allow' | 'block') {
+  test.slow()
   const email = await register(request, prefix)
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'))
   const launch = () => chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL, serviceWorkers })
@@ -66,9 +69,6 @@ async function shopperInProfile(request: APIRequestContext, baseURL: string, pre
 }
 
 test('offline edits survive a reload and a closed browser, and the server cart ends equal to them', async ({ baseURL, request }) => {
-  // Two launches of a browser profile of its own, a registration and a sign-in: ~20 s alone on an
-  // idle machine (Chromium 156), over 30 s beside another test on two cores.
-  test.slow()
   const shopper = await shopperInProfile(request, baseURL!, 'offline', 'allow')
   let { context, page } = shopper
   await page.evaluate(async () => navigator.serviceWorker && (await navigator.serviceWorker.ready))
@@ -96,9 +96,6 @@ test('offline edits survive a reload and a closed browser, and the server cart e
 })
 
 test('the browser closed while a push is on the wire (applied, never answered): reopened, the cart converges with no duplicate lines', async ({ baseURL, request }) => {
-  // Two launches of a browser profile of its own, a registration and a sign-in: ~20 s alone on an
-  // idle machine (Chromium 156), over 30 s beside another test on two cores.
-  test.slow()
   // No service worker: this is about the outbox, and every push must reach context.route.
   const shopper = await shopperInProfile(request, baseURL!, 'closed-mid-push', 'block')
   let { context, page } = shopper
