@@ -20,12 +20,17 @@ const loaded = new Set<string>()
 /** The parts every language switch loads: the storefront's, and each one a route has asked for. */
 const wanted = new Set<CatalogPart>(['messages'])
 
+/** A part's chunk in a language: fetched the first time, from the module cache after. */
+async function fetchPart(part: CatalogPart, locale: Locale): Promise<{ messages: Messages }> {
+  const load = files[`../../locales/${locale}/${part}.po`]
+  if (!load) throw new Error(`no catalog locales/${locale}/${part}.po`)
+  return load()
+}
+
 async function loadPart(part: CatalogPart, locale: Locale): Promise<void> {
   const key = `${part}:${locale}`
   if (loaded.has(key)) return
-  const load = files[`../../locales/${locale}/${part}.po`]
-  if (!load) throw new Error(`no catalog locales/${locale}/${part}.po`)
-  i18n.load(locale, (await load()).messages)
+  i18n.load(locale, (await fetchPart(part, locale)).messages)
   loaded.add(key)
 }
 
@@ -54,7 +59,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
  */
 export async function loadCatalogPart(part: CatalogPart, locale: Locale, preload = false): Promise<void> {
   if (preload) {
-    if (!loaded.has(`${part}:${locale}`)) await files[`../../locales/${locale}/${part}.po`]?.().catch(() => {})
+    // A failure is the move's to report, if the shopper makes it.
+    if (!loaded.has(`${part}:${locale}`)) await fetchPart(part, locale).catch(() => {})
     return
   }
   wanted.add(part)
