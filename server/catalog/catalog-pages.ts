@@ -18,7 +18,7 @@ import { requestLang, requestStore } from '../lib/request-context'
 import type { Lang } from '../seed/seed-types'
 import { queryRows } from './catalog-sql'
 import { createCatalogVersion, type CatalogVersion } from './catalog-version'
-import type { DeltaPosition } from './delta'
+import { cursorOf, positionAfter, type DeltaPosition } from './delta'
 import { compressed, matchesIfNoneMatch, PageCache, pickEncoding, type CachedPage } from './page-cache'
 
 export const PAGE_TTL_MS = 60_000
@@ -59,30 +59,57 @@ export interface Rendered {
   /** See syncValidator. */
   etag?: string
   headers?: Record<string, string>
+  /** false: answer this request only, keep nothing (a feed page that held rows back). */
+  keep?: false
 }
 
 /**
  * Delta sync's validator. The last page of a listing in change order (fewer rows than perPage)
- * ends at the newest change T, and the client's next sync asks `updatedSince=T` with the ETag it
- * kept. That answer, when nothing changed, is an empty page whose bytes follow from the query
- * alone; its ETag is derived from (endpoint, language, store, the query without its position and
- * page, T), and the last page announces it in a `Sync-ETag` header. So the very first repeat sync
- * of an unchanged catalog is a bodiless 304, not an empty 200 (issue 5: a repeat sync ≤ 2 KB).
+ * ends at a position P, and the client's next sync asks `cursor=P` with the ETag it kept. That
+ * answer, when nothing changed, is an empty page whose bytes follow from the query alone; its ETag
+ * is derived from (endpoint, language, store, the query without its position and page, P), and
+ * the last page announces it in a `Sync-ETag` header. So the very first repeat sync of an
+ * unchanged catalog is a bodiless 304, not an empty 200 (issue 5: a repeat sync ≤ 2 KB).
  * Pages with rows keep their body-hash ETag: their rendering also depends on the clock (offers).
  */
 export function syncValidator(
   endpoint: string,
   scope: Scope,
   query: Record<string, unknown> & { perPage: number },
-  rows: readonly { updatedAt: string }[],
-  delta: DeltaPosition | null,
+  rowCount: number,
+  next: DeltaPosition | null,
+  from: DeltaPosition | null,
 ): Pick<Rendered, 'etag' | 'headers'> {
-  if (rows.length >= query.perPage) return {}
-  const newest = rows.at(-1)?.updatedAt ?? delta?.since
-  if (newest === undefined) return {}
+  if (rowCount >= query.perPage || next === null) return {}
+  const at = next.kind === 'xid' ? `x${next.xid}/${next.afterId ?? ''}` : `t${next.since}/${next.afterId ?? ''}`
   const filters = stableKey({ ...query, updatedSince: undefined, cursor: undefined, page: undefined })
-  const tag = `W/"s-${createHash('sha1').update(`${endpoint}\n${scope.lang}\n${scope.storeId ?? '*'}\n${filters}\n${newest}`).digest('base64url').slice(0, 22)}"`
-  return rows.length === 0 && delta ? { etag: tag, headers: { 'Sync-ETag': tag } } : { headers: { 'Sync-ETag': tag } }
+  const tag = `W/"s-${createHash('sha1').update(`${endpoint}\n${scope.lang}\n${scope.storeId ?? '*'}\n${filters}\n${at}`).digest('base64url').slice(0, 22)}"`
+  return rowCount === 0 && from ? { etag: tag, headers: { 'Sync-ETag': tag } } : { headers: { 'Sync-ETag': tag } }
+}
+
+/** A list in change order: the delta answers, and the first sync (sortBy=updatedAt, ascending). */
+export const inChangeOrder = (query: { sortBy?: string; order?: string }, position: DeltaPosition | null): boolean =>
+  position !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
+
+/**
+ * A page of the change feed as an answer: the cursor after its rows, the sync validator, and
+ * whether it may be kept. A last page (short) that left rows out above the horizon answers now
+ * and is not kept (delta.ts `heldBack`): the next request reads the feed again.
+ */
+export async function feedAnswer(
+  at: { endpoint: string; scope: Scope; query: Record<string, unknown> & { page: number; perPage: number } },
+  page: { rows: unknown[]; total: number; last: { id: string; syncXid: string } | undefined; from: DeltaPosition | null; horizon: string },
+  held: () => Promise<boolean>,
+): Promise<Rendered> {
+  const next = positionAfter(page.last, page.from)
+  const cursor = cursorOf(next)
+  const short = page.rows.length < at.query.perPage
+  return {
+    data: page.rows,
+    meta: { page: at.query.page, perPage: at.query.perPage, total: page.total, ...(cursor ? { cursor } : {}) },
+    ...syncValidator(at.endpoint, at.scope, at.query, page.rows.length, next, page.from),
+    ...(short && (await held()) ? { keep: false } : {}),
+  }
 }
 
 export class CatalogPages {
@@ -132,7 +159,7 @@ export class CatalogPages {
         const now = Date.now()
         return {
           body: JSON.stringify({ data: rendered.data, errors: null, notification: null, ...(rendered.meta ? { meta: rendered.meta } : {}) }),
-          expiresAt: Math.min(now + PAGE_TTL_MS, facts.nextOfferChange, this.version.keepUntil(version, now)),
+          expiresAt: rendered.keep === false ? now : Math.min(now + PAGE_TTL_MS, facts.nextOfferChange, this.version.keepUntil(version, now)),
           etag: rendered.etag,
           headers: rendered.headers,
         }

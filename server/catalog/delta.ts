@@ -1,20 +1,48 @@
 /**
- * Delta-sync positions. A position is (updatedAt, id): rows come in that order, and the id breaks
- * ties between the many rows that share one updatedAt (a seed, a bulk price change), which a bare
- * timestamp cannot. The cursor is that pair, opaque to clients (base64url); `updatedSince` alone is
- * the position "after every row changed at or before this instant".
+ * Delta-sync positions (decision 010). A row's place in the change feed is (sync_xid, id): the id
+ * of the transaction that last wrote it (set by the database on every write, migration 0007), then
+ * its own id to break ties between the many rows one transaction writes (a seed, a bulk change).
+ *
+ * Why not `updated_at`: `now()` is when a transaction began. One that began before a device's sync
+ * and committed after it wrote rows *behind* the device's cursor, and every later sync skipped them:
+ * a wrong price or stock kept for good. Transaction ids have the same flaw on their own (a lower
+ * id can commit later), so a change feed is read only below the **horizon**, the oldest transaction
+ * still in flight (`pg_snapshot_xmin(pg_current_snapshot())`): every row below it is committed or
+ * never will be, so no row can later appear behind a cursor taken from what was read. Rows of
+ * transactions that committed above the horizon wait for the next sync (a moment; the catalog pages
+ * that held some back are not cached: catalog-pages.ts).
+ *
+ * The cursor is that pair, opaque to clients (base64url of `x1\n<xid>\n<id>`). Positions from
+ * clients of before (`updatedSince`, and cursors of `<instant>\n<id>`) are still read, by time, as
+ * they were; the answer's cursor moves them to the transaction order.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { ApiError } from '../lib/http'
+import type { Db } from '../db/client'
+import { queryRows } from './catalog-sql'
 
-export interface DeltaPosition {
-  /** ISO timestamp as the client or the database wrote it; PostgreSQL parses it. */
-  since: string
-  /** null: every row at `since` has been seen. */
+/** A place in the change feed: after every row of transactions below `xid`, and then after `afterId` within `xid`. */
+export interface ChangePosition {
+  kind: 'xid'
+  /** A transaction id, as decimal text (a 64-bit number). */
+  xid: string
+  /** null: every row of transaction `xid` is still ahead. */
   afterId: string | null
 }
 
+/** A position of a client of before: after the instant `since` (and after `afterId` at that instant). */
+export interface TimePosition {
+  kind: 'time'
+  /** ISO timestamp as the client or the database wrote it; PostgreSQL parses it. */
+  since: string
+  afterId: string | null
+}
+
+export type DeltaPosition = ChangePosition | TimePosition
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:Z|[+-]\d{2}:\d{2})$/
+const XID = /^\d{1,19}$/
+const CURSOR_VERSION = 'x1'
 
 export function deltaPosition(q: { updatedSince?: string; cursor?: string }): DeltaPosition | null {
   if (q.cursor !== undefined) return decodeCursor(q.cursor)
@@ -24,7 +52,7 @@ export function deltaPosition(q: { updatedSince?: string; cursor?: string }): De
         { field: 'updatedSince', code: 'invalid_format', message: 'An ISO instant PostgreSQL can read (year 1 or later, offset within ±15:59)' },
       ])
     }
-    return { since: q.updatedSince, afterId: null }
+    return { kind: 'time', since: q.updatedSince, afterId: null }
   }
   return null
 }
@@ -47,29 +75,91 @@ export function isStorableInstant(value: string): boolean {
   return !offset || (Number(offset[1]) <= 15 && Number(offset[2] ?? 0) <= 59)
 }
 
-export function encodeCursor(position: DeltaPosition): string {
-  return Buffer.from(`${position.since}\n${position.afterId ?? ''}`).toString('base64url')
+export function encodeCursor(position: ChangePosition): string {
+  return Buffer.from(`${CURSOR_VERSION}\n${position.xid}\n${position.afterId ?? ''}`).toString('base64url')
 }
+
+function invalidCursor(): ApiError {
+  return new ApiError(400, 'validation_failed', 'The request has invalid fields', [
+    { field: 'cursor', code: 'invalid_cursor', message: 'Pass back a meta.cursor exactly as it was received' },
+  ])
+}
+
+const validId = (id: string | undefined): id is string => id !== undefined && id.length <= 80 && !id.includes('\u0000')
 
 function decodeCursor(cursor: string): DeltaPosition {
-  const [since, afterId, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('\n')
-  if (!since || !ISO.test(since) || !isStorableInstant(since) || afterId === undefined || extra !== undefined || afterId.length > 80 || afterId.includes('\u0000')) {
-    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
-      { field: 'cursor', code: 'invalid_cursor', message: 'Pass back a meta.cursor exactly as it was received' },
-    ])
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('\n')
+  if (parts[0] === CURSOR_VERSION) {
+    const [, xid, afterId, extra] = parts
+    if (!xid || !XID.test(xid) || BigInt(xid) > 2n ** 63n - 1n || !validId(afterId) || extra !== undefined) throw invalidCursor()
+    return { kind: 'xid', xid: BigInt(xid).toString(), afterId: afterId || null }
   }
-  return { since, afterId: afterId || null }
+  const [since, afterId, extra] = parts
+  if (!since || !ISO.test(since) || !isStorableInstant(since) || !validId(afterId) || extra !== undefined) throw invalidCursor()
+  return { kind: 'time', since, afterId: afterId || null }
 }
 
-/** Rows after the position, for `(updated_at, id)` columns. */
-export function afterPosition(updatedAt: SQL, id: SQL, position: DeltaPosition): SQL {
-  return position.afterId === null
-    ? sql`${updatedAt} > ${position.since}::timestamptz`
-    : sql`(${updatedAt}, ${id}) > (${position.since}::timestamptz, ${position.afterId}::text)`
+/**
+ * The oldest transaction still in flight, as decimal text: rows written below it are committed (or
+ * never will be). Read in a statement of its own, before the feed's query, so that "held back"
+ * (heldBack below) is judged against the very bound the feed used.
+ */
+export async function readHorizon(db: Db): Promise<string> {
+  const [row] = await queryRows<{ h: string }>(db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS h`)
+  return row!.h
 }
 
-/** The position after the last of `rows`, or `from` when there are none. */
-export function positionAfter(rows: readonly { id: string; updatedAt: string }[], from: DeltaPosition | null): DeltaPosition | null {
-  const last = rows.at(-1)
-  return last ? { since: last.updatedAt, afterId: last.id } : from
+export interface FeedColumns {
+  xid: SQL
+  id: SQL
+  /** For positions of clients of before. */
+  updatedAt: SQL
+}
+
+/** The rows of the change feed after `position` (from the start when null), below `horizon`. */
+export function inFeed(columns: FeedColumns, position: DeltaPosition | null, horizon: string): SQL {
+  const below = sql`${columns.xid} < ${horizon}::bigint`
+  if (!position) return below
+  if (position.kind === 'time') {
+    const after =
+      position.afterId === null
+        ? sql`${columns.updatedAt} > ${position.since}::timestamptz`
+        : sql`(${columns.updatedAt}, ${columns.id}) > (${position.since}::timestamptz, ${position.afterId}::text)`
+    return sql`${after} AND ${below}`
+  }
+  const after =
+    position.afterId === null
+      ? sql`${columns.xid} >= ${position.xid}::bigint`
+      : sql`(${columns.xid}, ${columns.id}) > (${position.xid}::bigint, ${position.afterId}::text)`
+  return sql`${after} AND ${below}`
+}
+
+/** The feed's order. */
+export const feedOrder = (columns: FeedColumns): SQL => sql`${columns.xid} ASC, ${columns.id} ASC`
+
+/**
+ * Whether rows visible now were left out of a feed read below `horizon` (their transactions
+ * committed while an older one was still in flight). Such an answer is right, but only for now:
+ * it must not be kept in a cache, since the transaction that releases the rows may not be a
+ * catalog write and so may not change the catalog version.
+ */
+export async function heldBack(db: Db, table: SQL, where: SQL | undefined, xid: SQL, horizon: string): Promise<boolean> {
+  const [row] = await queryRows<{ held: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${xid} >= ${horizon}::bigint${where ? sql` AND ${where}` : sql``}) AS held`,
+  )
+  return row?.held ?? false
+}
+
+/**
+ * The position after the last of `rows` (each with its transaction id), or `from` when there are
+ * none. A position of a client of before that read nothing stays as it was.
+ */
+export function positionAfter(last: { id: string; syncXid: string } | undefined, from: DeltaPosition | null): DeltaPosition | null {
+  return last ? { kind: 'xid', xid: last.syncXid, afterId: last.id } : from
+}
+
+/** The cursor a client passes back: only transaction positions are given out. */
+export function cursorOf(position: DeltaPosition | null): string | undefined {
+  return position?.kind === 'xid' ? encodeCursor(position) : undefined
 }

@@ -9,9 +9,9 @@ import { farmerListQuery, type CatalogFarmer, type FarmerListQuery } from '../..
 import type { Db } from '../db/client'
 import { ApiError, validate } from '../lib/http'
 import type { Lang } from '../seed/seed-types'
-import { stableKey, syncValidator, type CatalogPages } from './catalog-pages'
+import { feedAnswer, inChangeOrder, stableKey, type CatalogPages } from './catalog-pages'
 import { and, isoText, localized, queryRows, searchPatterns, textArray } from './catalog-sql'
-import { afterPosition, deltaPosition, encodeCursor, positionAfter, type DeltaPosition } from './delta'
+import { deltaPosition, feedOrder, heldBack, inFeed, readHorizon, type DeltaPosition, type FeedColumns } from './delta'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 
@@ -19,9 +19,12 @@ interface Selection {
   query: FarmerListQuery
   lang: Lang
   storeId: string | undefined
-  delta: DeltaPosition | null
+  /** The change feed (delta.ts): rows after `position` (withdrawn ones too once there is one), below `horizon`. */
+  feed?: { position: DeltaPosition | null; horizon: string }
   id?: string
 }
+
+const FARMER_FEED: FeedColumns = { xid: sql`f.sync_xid`, id: sql`f.id`, updatedAt: sql`f.updated_at` }
 
 interface Row {
   total: number
@@ -40,6 +43,7 @@ interface Row {
   featured: boolean
   produce_count: number
   updated_at: string
+  sync_xid: string
   deleted: boolean
 }
 
@@ -48,8 +52,8 @@ function where(sel: Selection): SQL {
   const story = localized(sql`f.story`, sel.lang)
   return and([
     sel.id !== undefined && sql`f.id = ${sel.id}`,
-    sel.id === undefined && !sel.delta && sql`f.deleted_at IS NULL`,
-    sel.delta && afterPosition(sql`f.updated_at`, sql`f.id`, sel.delta),
+    sel.id === undefined && !sel.feed?.position && sql`f.deleted_at IS NULL`,
+    sel.feed && inFeed(FARMER_FEED, sel.feed.position, sel.feed.horizon),
     sel.storeId !== undefined && sql`f.store_id = ${sel.storeId}`,
     q.featured !== undefined && sql`f.featured = ${q.featured}`,
     q.practice?.length && sql`f.practices && ${textArray(q.practice)}`,
@@ -58,7 +62,7 @@ function where(sel: Selection): SQL {
 }
 
 function order(sel: Selection): SQL {
-  if (sel.delta) return sql`f.updated_at ASC, f.id ASC`
+  if (sel.feed) return feedOrder(FARMER_FEED)
   const dir = sql.raw(sel.query.order === 'desc' ? 'DESC' : 'ASC')
   switch (sel.query.sortBy) {
     case 'rating':
@@ -70,7 +74,7 @@ function order(sel: Selection): SQL {
   }
 }
 
-export async function findFarmers(db: Db, sel: Selection): Promise<{ rows: CatalogFarmer[]; total: number }> {
+export async function findFarmers(db: Db, sel: Selection): Promise<{ rows: CatalogFarmer[]; total: number; last: { id: string; syncXid: string } | undefined }> {
   const perPage = sel.id === undefined ? sel.query.perPage : 1
   const offset = sel.id === undefined ? (sel.query.page - 1) * perPage : 0
   const rows = await queryRows<Row>(
@@ -79,7 +83,7 @@ export async function findFarmers(db: Db, sel: Selection): Promise<{ rows: Catal
         ${localized(sql`f.story`, sel.lang)} AS story, f.photo, f.town, f.country, f.practices, f.delivery_days,
         round(f.rating::numeric, 2)::float8 AS rating, f.location_ids, f.featured,
         (SELECT count(*)::int FROM produces p WHERE p.farmer_id = f.id AND p.deleted_at IS NULL) AS produce_count,
-        ${isoText(sql`f.updated_at`)} AS updated_at, f.deleted_at IS NOT NULL AS deleted
+        ${isoText(sql`f.updated_at`)} AS updated_at, f.sync_xid::text AS sync_xid, f.deleted_at IS NOT NULL AS deleted
       FROM farmers f
       WHERE ${where(sel)}
       ORDER BY ${order(sel)}
@@ -90,7 +94,8 @@ export async function findFarmers(db: Db, sel: Selection): Promise<{ rows: Catal
     const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM farmers f WHERE ${where(sel)}`)
     total = row?.n ?? 0
   }
-  return { rows: rows.map(toFarmer), total }
+  const last = rows.at(-1)
+  return { rows: rows.map(toFarmer), total, last: last && { id: last.id, syncXid: last.sync_xid } }
 }
 
 function toFarmer(r: Row): CatalogFarmer {
@@ -122,22 +127,21 @@ export function farmersRoutes(pages: CatalogPages) {
       const key = `farmers|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
       return pages.respond(c, key, async (facts) => {
         pages.requireKnownStore(facts, scope.storeId)
-        const delta = deltaPosition(query)
-        const { rows, total } = await findFarmers(pages.db, { query, lang: scope.lang, storeId: scope.storeId, delta })
-        const ascendingByChange = delta !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
-        const position = ascendingByChange ? positionAfter(rows, delta) : null
-        return {
-          data: rows,
-          meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) },
-          ...(ascendingByChange ? syncValidator('farmers', scope, query, rows, delta) : {}),
-        }
+        const position = deltaPosition(query)
+        const byChange = inChangeOrder(query, position)
+        const horizon = byChange ? await readHorizon(pages.db) : ''
+        const { rows, total, last } = await findFarmers(pages.db, { query, lang: scope.lang, storeId: scope.storeId, ...(byChange ? { feed: { position, horizon } } : {}) })
+        if (!byChange) return { data: rows, meta: { page: query.page, perPage: query.perPage, total } }
+        return feedAnswer({ endpoint: 'farmers', scope, query }, { rows, total, last, from: position, horizon }, () =>
+          heldBack(pages.db, sql`farmers f`, scope.storeId === undefined ? undefined : sql`f.store_id = ${scope.storeId}`, FARMER_FEED.xid, horizon),
+        )
       })
     })
     .get('/:id', validate('param', idParam), (c) => {
       const { id } = c.req.valid('param')
       const { lang } = pages.scope(c)
       return pages.respond(c, `farmer|${lang}|${id}`, async () => {
-        const { rows } = await findFarmers(pages.db, { query: farmerListQuery.parse({}), lang, storeId: undefined, delta: null, id })
+        const { rows } = await findFarmers(pages.db, { query: farmerListQuery.parse({}), lang, storeId: undefined, id })
         const farmer = rows[0]
         if (!farmer || farmer.deleted) throw new ApiError(404, 'not_found', `No farmer ${id}`)
         return { data: farmer }

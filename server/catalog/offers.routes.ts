@@ -6,9 +6,11 @@ import { Hono } from 'hono'
 import { sql, type SQL } from 'drizzle-orm'
 import { offerListQuery, type CatalogOffer } from '../../src/api/catalog-contract'
 import { validate } from '../lib/http'
-import { stableKey, syncValidator, type CatalogPages } from './catalog-pages'
+import { feedAnswer, inChangeOrder, stableKey, type CatalogPages } from './catalog-pages'
 import { and, isoText, localized, queryRows } from './catalog-sql'
-import { afterPosition, deltaPosition, encodeCursor, positionAfter } from './delta'
+import { deltaPosition, feedOrder, heldBack, inFeed, readHorizon, type FeedColumns } from './delta'
+
+const OFFER_FEED: FeedColumns = { xid: sql`o.sync_xid`, id: sql`o.id`, updatedAt: sql`o.updated_at` }
 
 interface Row {
   total: number
@@ -20,6 +22,7 @@ interface Row {
   starts_at: string
   ends_at: string
   updated_at: string
+  sync_xid: string
   deleted: boolean
 }
 
@@ -42,17 +45,20 @@ export function offersRoutes(pages: CatalogPages) {
     const key = `offers|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
     return pages.respond(c, key, async (facts) => {
       pages.requireKnownStore(facts, scope.storeId)
-      const delta = deltaPosition(query)
+      const position = deltaPosition(query)
+      const byChange = inChangeOrder(query, position)
+      const horizon = byChange ? await readHorizon(pages.db) : ''
       const withdrawn = sql`(o.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL)`
+      const inStore = scope.storeId !== undefined && sql`p.store_id = ${scope.storeId}`
       const filter = and([
-        !delta && sql`NOT ${withdrawn}`,
-        !delta && !query.all && sql`o.starts_at <= now() AND o.ends_at > now()`,
-        delta && afterPosition(sql`o.updated_at`, sql`o.id`, delta),
-        scope.storeId !== undefined && sql`p.store_id = ${scope.storeId}`,
+        !position && sql`NOT ${withdrawn}`,
+        !position && !query.all && sql`o.starts_at <= now() AND o.ends_at > now()`,
+        byChange && inFeed(OFFER_FEED, position, horizon),
+        inStore,
       ])
       const dir = sql.raw(query.order === 'desc' ? 'DESC' : 'ASC')
-      const orderBy: SQL = delta
-        ? sql`o.updated_at ASC, o.id ASC`
+      const orderBy: SQL = byChange
+        ? feedOrder(OFFER_FEED)
         : query.sortBy === 'percentOff'
           ? sql`o.percent_off ${dir}, o.id ASC`
           : query.sortBy === 'updatedAt'
@@ -63,7 +69,7 @@ export function offersRoutes(pages: CatalogPages) {
         pages.db,
         sql`SELECT count(*) OVER ()::int AS total, o.id, o.produce_id, p.store_id, o.percent_off,
             ${localized(sql`o.title`, scope.lang)} AS title, ${isoText(sql`o.starts_at`)} AS starts_at,
-            ${isoText(sql`o.ends_at`)} AS ends_at, ${isoText(sql`o.updated_at`)} AS updated_at, ${withdrawn} AS deleted
+            ${isoText(sql`o.ends_at`)} AS ends_at, ${isoText(sql`o.updated_at`)} AS updated_at, o.sync_xid::text AS sync_xid, ${withdrawn} AS deleted
           FROM offers o JOIN produces p ON p.id = o.produce_id
           WHERE ${filter}
           ORDER BY ${orderBy}
@@ -75,13 +81,11 @@ export function offersRoutes(pages: CatalogPages) {
         total = row?.n ?? 0
       }
       const offers = rows.map(toOffer)
-      const ascendingByChange = delta !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
-      const position = ascendingByChange ? positionAfter(offers, delta) : null
-      return {
-        data: offers,
-        meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) },
-        ...(ascendingByChange ? syncValidator('offers', scope, query, offers, delta) : {}),
-      }
+      if (!byChange) return { data: offers, meta: { page: query.page, perPage: query.perPage, total } }
+      const last = rows.at(-1)
+      return feedAnswer({ endpoint: 'offers', scope, query }, { rows: offers, total, last: last && { id: last.id, syncXid: last.sync_xid }, from: position, horizon }, () =>
+        heldBack(pages.db, sql`offers o JOIN produces p ON p.id = o.produce_id`, inStore || undefined, OFFER_FEED.xid, horizon),
+      )
     })
   })
 }

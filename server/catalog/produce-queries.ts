@@ -11,13 +11,17 @@ import type { CatalogProduce, ProduceListQuery } from '../../src/api/catalog-con
 import type { Db } from '../db/client'
 import type { Lang } from '../seed/seed-types'
 import { and, inList, isoText, localized, queryRows, searchPatterns, textArray } from './catalog-sql'
-import { afterPosition, type DeltaPosition } from './delta'
+import { inFeed, type DeltaPosition, type FeedColumns } from './delta'
 
 export interface ProduceSelection {
   query: ProduceListQuery
   lang: Lang
   storeId: string | undefined
-  delta: DeltaPosition | null
+  /**
+   * The change feed (delta sync, and lists sorted by updatedAt ascending): rows after `position`
+   * (withdrawn ones included once there is a position), below the `horizon` (delta.ts).
+   */
+  feed?: { position: DeltaPosition | null; horizon: string }
   /** /search without sortBy: best matches first. */
   byRelevance?: boolean
   /** Detail: this produce only (withdrawn ones included, the caller decides). */
@@ -41,6 +45,7 @@ const FROM = sql`produces p
 const PAYS = sql`(CASE WHEN cur.id IS NULL THEN p.price ELSE round(p.price * (100 - cur.percent_off) / 100.0)::int END)`
 const IN_SEASON = sql`(extract(month FROM now() AT TIME ZONE s.time_zone)::int = ANY (p.season_months))`
 const WITHDRAWN = sql`(p.deleted_at IS NOT NULL OR f.deleted_at IS NOT NULL)`
+export const PRODUCE_FEED: FeedColumns = { xid: sql`p.sync_xid`, id: sql`p.id`, updatedAt: sql`p.updated_at` }
 
 interface SortKey {
   expr: SQL
@@ -54,8 +59,8 @@ function where(sel: ProduceSelection): SQL {
   const words = searchPatterns(q.q)
   return and([
     sel.id !== undefined && sql`p.id = ${sel.id}`,
-    sel.id === undefined && !sel.delta && sql`NOT ${WITHDRAWN}`,
-    sel.delta && afterPosition(sql`p.updated_at`, sql`p.id`, sel.delta),
+    sel.id === undefined && !sel.feed?.position && sql`NOT ${WITHDRAWN}`,
+    sel.feed && inFeed(PRODUCE_FEED, sel.feed.position, sel.feed.horizon),
     sel.storeId !== undefined && sql`p.store_id = ${sel.storeId}`,
     q.category?.length && sql`p.category IN ${inList(q.category)}`,
     q.practice?.length && sql`f.practices && ${textArray(q.practice)}`,
@@ -74,7 +79,7 @@ function where(sel: ProduceSelection): SQL {
 
 function sortKeys(sel: ProduceSelection): SortKey[] {
   const q = sel.query
-  if (sel.delta) return [{ expr: sql`p.updated_at`, desc: false }]
+  if (sel.feed) return [{ expr: sql`p.sync_xid`, desc: false }]
   const name: SortKey = { expr: sql`lower(${localized(sql`p.name`, sel.lang)}) COLLATE "C"`, desc: q.order === 'desc' }
   if (sel.byRelevance && q.sortBy === undefined && q.q) {
     const whole = `%${q.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
@@ -125,10 +130,22 @@ interface Row {
   offer_ends_at: string | null
   offer_price: number | null
   updated_at: string
+  sync_xid: string
   deleted: boolean
 }
 
 export async function findProduces(db: Db, sel: ProduceSelection): Promise<CatalogProduce[]> {
+  return (await produceRows(db, sel)).map(toProduce)
+}
+
+/** A page, and the feed position of its last row (delta.ts `positionAfter`: used in change order). */
+export async function findProducePage(db: Db, sel: ProduceSelection): Promise<{ rows: CatalogProduce[]; last: { id: string; syncXid: string } | undefined }> {
+  const rows = await produceRows(db, sel)
+  const last = rows.at(-1)
+  return { rows: rows.map(toProduce), last: last && { id: last.id, syncXid: last.sync_xid } }
+}
+
+async function produceRows(db: Db, sel: ProduceSelection): Promise<Row[]> {
   const keys = sortKeys(sel)
   const keyColumns = sql.join(
     keys.map((k, i) => sql`${k.expr} AS ${sql.raw(`k${i}`)}`),
@@ -159,7 +176,7 @@ export async function findProduces(db: Db, sel: ProduceSelection): Promise<Catal
       p.photo, ${localized(sql`p.description`, lang)} AS description, f.practices,
       cur.id AS offer_id, cur.percent_off AS offer_percent_off, ${localized(sql`cur.title`, lang)} AS offer_title,
       ${isoText(sql`cur.ends_at`)} AS offer_ends_at, ${PAYS} AS offer_price,
-      ${isoText(sql`p.updated_at`)} AS updated_at, ${WITHDRAWN} AS deleted
+      ${isoText(sql`p.updated_at`)} AS updated_at, p.sync_xid::text AS sync_xid, ${WITHDRAWN} AS deleted
     FROM page
       JOIN produces p ON p.id = page.id
       JOIN farmers f ON f.id = p.farmer_id
@@ -167,7 +184,7 @@ export async function findProduces(db: Db, sel: ProduceSelection): Promise<Catal
       LEFT JOIN cur ON cur.produce_id = p.id
     ORDER BY ${outerOrder}`,
   )
-  return rows.map(toProduce)
+  return rows
 }
 
 export async function countProduces(db: Db, sel: ProduceSelection): Promise<number> {
@@ -175,10 +192,10 @@ export async function countProduces(db: Db, sel: ProduceSelection): Promise<numb
   return row?.n ?? 0
 }
 
-/** What a count depends on: the filters, the store, the delta position, and the language only when searching. */
+/** What a count depends on: the filters, the store, the feed's position and horizon, and the language only when searching. */
 export function produceCountKey(endpoint: string, sel: ProduceSelection): string {
   const { page: _page, perPage: _perPage, sortBy: _sortBy, order: _order, ...filters } = sel.query
-  return JSON.stringify([endpoint, sel.storeId ?? '*', sel.delta, filters.q ? sel.lang : '', Object.entries(filters).filter(([, v]) => v !== undefined).sort()])
+  return JSON.stringify([endpoint, sel.storeId ?? '*', sel.feed ?? null, filters.q ? sel.lang : '', Object.entries(filters).filter(([, v]) => v !== undefined).sort()])
 }
 
 function toProduce(r: Row): CatalogProduce {

@@ -9,9 +9,9 @@ import { produceListQuery, produceUpdateSchema, type ProduceListQuery } from '..
 import { produces } from '../db/schema/catalog'
 import { operatorOnly } from '../lib/operator'
 import { ApiError, fail, ok, validate } from '../lib/http'
-import { countOnce, stableKey, syncValidator, totalOf, type CatalogPages, type Rendered } from './catalog-pages'
-import { deltaPosition, encodeCursor, positionAfter } from './delta'
-import { countProduces, findProduces, produceCountKey, type ProduceSelection } from './produce-queries'
+import { countOnce, feedAnswer, inChangeOrder, stableKey, totalOf, type CatalogPages, type Rendered } from './catalog-pages'
+import { deltaPosition, heldBack, readHorizon } from './delta'
+import { countProduces, findProducePage, findProduces, PRODUCE_FEED, produceCountKey, type ProduceSelection } from './produce-queries'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 
@@ -31,19 +31,24 @@ function answerList(pages: CatalogPages, c: Context, endpoint: 'produces' | 'sea
   const key = `${endpoint}|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
   return pages.respond(c, key, async (facts): Promise<Rendered> => {
     pages.requireKnownStore(facts, scope.storeId)
-    const delta = deltaPosition(query)
-    const selection: ProduceSelection = { query, lang: scope.lang, storeId: scope.storeId, delta, byRelevance: endpoint === 'search' }
-    const rows = await findProduces(pages.db, selection)
+    const position = deltaPosition(query)
+    const byChange = inChangeOrder(query, position)
+    const horizon = byChange ? await readHorizon(pages.db) : ''
+    const selection: ProduceSelection = {
+      query,
+      lang: scope.lang,
+      storeId: scope.storeId,
+      ...(byChange ? { feed: { position, horizon } } : {}),
+      byRelevance: endpoint === 'search',
+    }
+    const { rows, last } = await findProducePage(pages.db, selection)
     const total = await totalOf(rows.length, query.page, query.perPage, () =>
       countOnce(facts, produceCountKey(endpoint, selection), () => countProduces(pages.db, selection)),
     )
-    const ascendingByChange = delta !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
-    const position = ascendingByChange ? positionAfter(rows, delta) : null
-    return {
-      data: rows,
-      meta: { page: query.page, perPage: query.perPage, total, ...(position ? { cursor: encodeCursor(position) } : {}) },
-      ...(ascendingByChange ? syncValidator(endpoint, scope, query, rows, delta) : {}),
-    }
+    if (!byChange) return { data: rows, meta: { page: query.page, perPage: query.perPage, total } }
+    return feedAnswer({ endpoint, scope, query }, { rows, total, last, from: position, horizon }, () =>
+      heldBack(pages.db, sql`produces p`, scope.storeId === undefined ? undefined : sql`p.store_id = ${scope.storeId}`, PRODUCE_FEED.xid, horizon),
+    )
   })
 }
 
@@ -59,7 +64,7 @@ export function producesRoutes(pages: CatalogPages, operatorToken: string | null
       const { id } = c.req.valid('param')
       const { lang } = pages.scope(c)
       return pages.respond(c, `produce|${lang}|${id}`, async () => {
-        const [produce] = await findProduces(pages.db, { query: produceListQuery.parse({}), lang, storeId: undefined, delta: null, id })
+        const [produce] = await findProduces(pages.db, { query: produceListQuery.parse({}), lang, storeId: undefined, id })
         if (!produce || produce.deleted) throw new ApiError(404, 'not_found', `No produce ${id}`)
         return { data: produce }
       })
@@ -73,14 +78,14 @@ export function producesRoutes(pages: CatalogPages, operatorToken: string | null
           price: change.price,
           stock: change.stock,
           deletedAt: change.deleted === undefined ? undefined : change.deleted ? sql`now()` : null,
-          // Delta sync finds changes by updated_at; the catalog version trigger does the rest.
+          // For people; delta sync follows the transaction (the sync_xid trigger), the catalog version trigger does the rest.
           updatedAt: sql`now()`,
         })
         .where(eq(produces.id, id))
         .returning({ id: produces.id })
       if (!row) throw new ApiError(404, 'not_found', `No produce ${id}`)
       const { lang } = pages.scope(c)
-      const [produce] = await findProduces(pages.db, { query: produceListQuery.parse({}), lang, storeId: undefined, delta: null, id })
+      const [produce] = await findProduces(pages.db, { query: produceListQuery.parse({}), lang, storeId: undefined, id })
       return ok(c, produce)
     })
 }

@@ -22,15 +22,19 @@
  * a current offer. `inStock=true` keeps made-to-order produce (stock null); `inStock=false` is the
  * sold-out produce only.
  *
- * Delta sync: every catalog list (not /stores: six rows, an ETag is enough) accepts `updatedSince`
- * (an ISO timestamp, exclusive) or `cursor`. With either, the list answers every row changed after
- * that point, oldest change first (updatedAt, then id; `sortBy` is ignored), including withdrawn
- * rows as tombstones (`deleted: true`); without them withdrawn rows are hidden. Many rows share
- * one updatedAt (a seed, a bulk change), so page with the cursor, not with the last updatedAt:
- * `meta.cursor` (present in delta answers and whenever the list is sorted by updatedAt ascending)
- * is the position after the last row of the answer; pass it back as `cursor` for the next page
- * and, once a page is shorter than `perPage`, keep it for the next sync. `meta.total` counts the
- * rows from the requested position on. `updatedAt` has microseconds (the database's precision).
+ * Delta sync: every catalog list (not /stores: six rows, an ETag is enough) accepts `cursor` (the
+ * opaque `meta.cursor` of an earlier answer) or `updatedSince` (an ISO instant, exclusive: read by
+ * time, as before decision 010; a client keeps the cursor it is given instead). With either, the
+ * list answers every row changed after that point in the order the changes were written (by the
+ * writing transaction, then id; `sortBy` is ignored), including withdrawn rows as tombstones
+ * (`deleted: true`); without them withdrawn rows are hidden. A change is answered once its
+ * transaction and every older one still running have ended, so that no change ever lands behind a
+ * cursor already given out (decision 010). `meta.cursor` (present in delta answers and whenever
+ * the list is sorted by updatedAt ascending) is the position after the last row of the answer:
+ * pass it back as `cursor` for the next page and, once a page is shorter than `perPage`, keep it
+ * for the next sync. `meta.total` counts the rows from the requested position on. `updatedAt` is
+ * when the row last changed, for people (microseconds, the database's precision); the first sync
+ * (sortBy=updatedAt, ascending) comes in the feed's order too.
  *
  * Caching: every list and detail answers an ETag (a hash of the body) with
  * `Cache-Control: no-cache` and `Vary: Accept-Language, X-Store-Id, Accept-Encoding`;

@@ -5,7 +5,7 @@ import { ApiError, NETWORK_ERROR_CODE, type ApiResult, type CallOptions, type Ht
 import type { Locale } from '../config'
 import { StorefrontDb } from '../db/db'
 import { LIST_PAGE_SIZE } from '../config'
-import { pullCatalog, searchable, SLICE, syncKey } from './catalog-pull'
+import { FROM_THE_START, pullCatalog, searchable, SLICE, syncKey } from './catalog-pull'
 
 // ---------------------------------------------------------------- a catalog server in memory
 
@@ -323,7 +323,7 @@ test("a first visit asks for what its screens show first (the list's first scree
   expect(server.firstScreenRequests()).toEqual([])
 })
 
-test('a repeat pull asks only for what changed after the newest updatedAt, with the ETag the last page named; with nothing changed every answer is a 304', async () => {
+test('a repeat pull asks only for what changed after the cursor the last answer gave, with the ETag the last page named; with nothing changed every answer is a 304', async () => {
   seedNairobi()
   await pullCatalog(api, db, nairobi())
   const stored = await db.syncState.get(syncKey('produces', 'nbo', 'en'))
@@ -331,10 +331,11 @@ test('a repeat pull asks only for what changed after the newest updatedAt, with 
 
   const second = await pullCatalog(api, db, nairobi())
 
-  const newestProduce = [...server.data.produces.values()].map((e) => e.row).filter((r) => r.storeId === 'nbo').map((r) => r.updatedAt).sort().at(-1)
-  expect(stored?.cursor).toBe(newestProduce)
+  const lastAnswer = server.answers.filter((a) => a.request.path === '/farm/produces' && a.status === 200).at(-1)!
+  expect(stored?.cursor).toBe(lastAnswer.meta!.cursor)
   const [repeat] = server.requestsTo('/farm/produces').slice(1)
-  expect(repeat!.query.updatedSince).toBe(newestProduce)
+  expect(repeat!.query.cursor).toBe(stored!.cursor)
+  expect(repeat!.query.updatedSince).toBeUndefined()
   expect(repeat!.headers['If-None-Match']).toBe(stored!.etag)
   expect(stored!.etag).toMatch(/^W\/"s-/)
   expect(second.changed).toBe(0)
@@ -363,6 +364,28 @@ test('a repeat pull asks only for what changed after the newest updatedAt, with 
   const afterThird = await db.syncState.get(syncKey('produces', 'nbo', 'en'))
   expect({ ...afterThird, fetchedAt: 0 }).toEqual({ ...afterSecond, fetchedAt: 0 })
   expect({ farmers: await db.farmers.toArray(), produces: await db.produces.toArray(), offers: await db.offers.toArray() }).toEqual(before)
+})
+
+test('a device that stored an instant as its position (before decision 010) pulls its copy again from the start, withdrawn rows included, then keeps the cursor', async () => {
+  seedNairobi()
+  await pullCatalog(api, db, nairobi())
+  // As a device of before left it: the newest updatedAt it had seen. A change committed late, at an
+  // earlier instant, sits behind that position: this device still shows the old price.
+  const key = syncKey('produces', 'nbo', 'en')
+  const newest = (await db.produces.toArray()).map((p) => p.updatedAt).sort().at(-1)!
+  await db.syncState.update(key, { cursor: newest, etag: undefined })
+  const stale = [...server.data.produces.values()].find((e) => e.row.id === 'p-avocado')!
+  stale.row = { ...stale.row, price: 3_500 }
+  const withdrawn = [...server.data.produces.values()].find((e) => e.row.id === 'p-sukuma')!
+  withdrawn.row = { ...withdrawn.row, deleted: true }
+
+  await pullCatalog(api, db, nairobi())
+
+  const [again] = server.requestsTo('/farm/produces').slice(-1)
+  expect(again!.query.updatedSince).toBe(FROM_THE_START)
+  expect((await db.produces.get(['en', 'p-avocado']))?.price).toBe(3_500)
+  expect(await db.produces.get(['en', 'p-sukuma'])).toBeUndefined()
+  expect((await db.syncState.get(key))?.cursor).not.toMatch(/^\d{4}-/)
 })
 
 test('a price changed on the server arrives with the next pull and replaces the stored row', async () => {

@@ -1,9 +1,9 @@
 /**
  * Pull: the store's catalog (farmers, produces, offers) and the list of stores, from the API into
- * Dexie, for one language. Each dataset is fetched as a delta — `updatedSince` the newest change
- * already stored — with the ETag of the last answer, so an unchanged catalog costs a 304. A page
- * is written in slices of SLICE rows; the last one carries the tombstones and the new cursor, so
- * a pull cut off mid-way resumes at the page where it stopped.
+ * Dexie, for one language. Each dataset is fetched as a delta — from the cursor of the last answer,
+ * the API's position in its change feed (decision 010) — with the ETag of the last answer, so an
+ * unchanged catalog costs a 304. A page is written in slices of SLICE rows; the last one carries
+ * the tombstones and the new cursor, so a pull cut off mid-way resumes at the page where it stopped.
  */
 import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Store } from '../api/catalog-contract'
 import type { HttpClient } from '../api/http'
@@ -36,10 +36,17 @@ export function searchable(...parts: (string | undefined)[]): string {
     .toLowerCase()
 }
 
-/** A stored position: an ISO instant (a complete sync) is sent as `updatedSince`, else it is the API's opaque `cursor`. */
+/**
+ * Before decision 010 a complete sync stored the newest `updatedAt` it had seen (an ISO instant)
+ * as its position, and a change committed late could sit behind it for good. Such a device pulls
+ * its whole copy again once, withdrawn rows included, and keeps the API's cursor from then on.
+ */
+export const FROM_THE_START = '1970-01-01T00:00:00Z'
+
+/** A stored position as the query that continues from it. */
 function positionQuery(position: string | undefined): { updatedSince?: string; cursor?: string } {
   if (position === undefined) return {}
-  return /^\d{4}-\d{2}-\d{2}T/.test(position) ? { updatedSince: position } : { cursor: position }
+  return /^\d{4}-\d{2}-\d{2}T/.test(position) ? { updatedSince: FROM_THE_START } : { cursor: position }
 }
 
 /** A produce as this device stores it: in its language, with the text offline search matches. */
@@ -93,17 +100,14 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
         if (prepared.length) await table.bulkPut(prepared)
         if (!lastSlice) return
         if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
-        const newest = rows.at(-1)?.updatedAt ?? state?.cursor
         const last = rows.length < PAGE
         await db.syncState.put({
           key,
           fetchedAt: Date.now(),
-          // Mid-way, the server's opaque position: rows sharing one updatedAt (a seed, a bulk change)
-          // may straddle the page boundary, and `updatedSince` (exclusive) would skip the rest of them.
-          // Once complete, every row up to the newest updatedAt has been seen.
-          cursor: last ? newest : ((result.meta as CatalogListMeta | undefined)?.cursor ?? newest),
+          // The API's opaque position after this page's rows; an answer without rows keeps the one before.
+          cursor: (result.meta as CatalogListMeta | undefined)?.cursor ?? state?.cursor,
           // The ETag validates "nothing changed since the cursor": keep it only once the delta is complete.
-          // The server's Sync-ETag is the one the next request (updatedSince = newest) will carry.
+          // The server's Sync-ETag is the one the next request (from this cursor) will carry.
           etag: last ? (result.syncEtag ?? result.etag ?? undefined) : undefined,
         })
       })

@@ -5,12 +5,22 @@
  *
  * Catalog text that shoppers read (names, stories, descriptions) is stored as JSONB objects keyed
  * by language (`{"en": …, "fr": …}`) and picked per request with English as the fallback.
- * Money is in the currency's minor units. `updated_at` drives delta sync; rows the catalog
- * withdraws get `deleted_at` (a tombstone) instead of vanishing, so a client cursor sees them go.
+ * Money is in the currency's minor units. `sync_xid` drives delta sync (decision 010: the
+ * transaction that last wrote the row, set by a trigger, read only below the oldest transaction
+ * still in flight); `updated_at` is when, for people. Rows the catalog withdraws get `deleted_at`
+ * (a tombstone) instead of vanishing, so a client cursor sees them go.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { I18n } from '../../seed/seed-types'
+
+/**
+ * The id of the transaction that last wrote the row (`pg_current_xact_id()`, a 64-bit number that
+ * never wraps), set on insert by the default and on update by the `catalog_sync_xid` trigger
+ * (migration 0007): delta sync's position, in the order transactions began, read only below the
+ * oldest one still running (see server/catalog/delta.ts).
+ */
+const syncXid = bigint('sync_xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`)
 
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -63,10 +73,11 @@ export const farmers = pgTable(
     locationIds: text('location_ids').array().notNull().default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    syncXid,
     ...stamps,
   },
-  // (store, updated_at, id) is the delta-sync keyset order.
-  (t) => [index('farmers_store_idx').on(t.storeId, t.updatedAt, t.id)],
+  // (store, sync_xid, id) is the delta-sync keyset order.
+  (t) => [index('farmers_store_idx').on(t.storeId, t.syncXid, t.id)],
 )
 
 export const produces = pgTable(
@@ -92,10 +103,11 @@ export const produces = pgTable(
     photo: text('photo').notNull(),
     description: jsonb('description').$type<I18n>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    syncXid,
     ...stamps,
   },
   (t) => [
-    index('produces_store_idx').on(t.storeId, t.updatedAt, t.id),
+    index('produces_store_idx').on(t.storeId, t.syncXid, t.id),
     index('produces_farmer_idx').on(t.farmerId),
     index('produces_category_idx').on(t.storeId, t.category),
     // The default sort (by name in the shopper's language, English fallback) of one store's
@@ -124,9 +136,10 @@ export const offers = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    syncXid,
     ...stamps,
   },
-  (t) => [index('offers_produce_idx').on(t.produceId), index('offers_updated_idx').on(t.updatedAt, t.id)],
+  (t) => [index('offers_produce_idx').on(t.produceId), index('offers_sync_idx').on(t.syncXid, t.id)],
 )
 
 /**
