@@ -10,8 +10,8 @@ import { deviceRows } from '../../tests/e2e/device-db'
 /**
  * Waits until every `syncState` row of `keys` exists with `fetchedAt` > `after[key]` (0 when not
  * given), polling every few ms with one read of them all; with `complete`, also that each delta is
- * complete (its last page was stored: the row has the ETag or an ISO cursor, not the server's
- * opaque mid-way position; see src/sync/catalog-pull.ts). Resolves with the page clock
+ * complete (its last page was stored: the row has the ETag, which a mid-way position lacks; see
+ * src/sync/catalog-pull.ts). Resolves with the page clock
  * (performance.now()) at which the last of them was seen, and each row's fetchedAt.
  */
 export function waitForSyncRows(
@@ -55,7 +55,7 @@ export function waitForSyncRows(
           }
         })
       const ready = (row: Row, key: string) =>
-        row !== undefined && row.fetchedAt > (after[key] ?? 0) && (!complete || row.etag !== undefined || /^\d{4}-\d{2}-\d{2}T/.test(row.cursor ?? ''))
+        row !== undefined && row.fetchedAt > (after[key] ?? 0) && (!complete || row.etag !== undefined)
       while (performance.now() - started < timeoutMs) {
         if (await exists()) {
           const rows = await read()

@@ -119,7 +119,7 @@ export type ApiResult<T> = {
   etag: string | null
   /**
    * Delta sync (server/catalog/catalog-pages.ts syncValidator): on the last page of a listing in
-   * change order, the ETag the next `updatedSince` request answers with when nothing changed.
+   * change order, the ETag the next request (from its `meta.cursor`) answers with when nothing changed.
    */
   syncEtag?: string | null
   /** True on a 304: the caller's copy is current and `data` is null. */
