@@ -16,8 +16,9 @@ import { createAuth, type AuthOptions } from './auth/auth-runtime'
 import { provideAuth } from './auth/require-user'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
-import { createCatalogVersion } from './catalog/catalog-version'
+import { createCatalogVersion, type CatalogVersion } from './catalog/catalog-version'
 import type { Db } from './db/client'
+import type { Notifications } from './db/notifications'
 import { contactRoutes } from './contact/contact.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { locationsRoutes } from './locations/locations.routes'
@@ -40,6 +41,10 @@ export interface AppDeps {
   auth?: AuthOptions
   /** Catalog pages drawn for first visits (server/first-paint.ts); without it, the plain shell. */
   firstPaint?: FirstPaints | null
+  /** The catalog version, when the drawn pages share it (server/catalog/catalog-version.ts); else one of the app's own. */
+  catalogVersion?: CatalogVersion
+  /** Notifications between the processes on the database (server/db/notifications.ts); without them, only this process's own revocations are seen at once. */
+  notifications?: Notifications | null
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -129,7 +134,7 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  const auth = createAuth(db, log, deps.auth)
+  const auth = createAuth(db, log, deps.auth, deps.notifications ?? null)
   api.use('*', provideAuth(auth)) // lets requireUser / optionalUser check sessions in any /api route
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     // Mounted per method: bodyLimit on GETs would halve read throughput (see TOOLCHAIN.md).
@@ -150,9 +155,9 @@ export function createApp(deps: AppDeps) {
   api.route('/addresses', addressesRoutes(db))
   api.route('/payments', paymentsRoutes(db))
   api.route('/favorites', favoritesRoutes(db))
-  // One catalog version for the catalog pages and the cart's produce facts: one LISTEN (PGlite),
-  // one sequence read per burst of requests (PostgreSQL).
-  const catalogVersion = createCatalogVersion(db)
+  // One catalog version for the catalog pages, the cart's produce facts and the drawn pages: one
+  // LISTEN (PGlite), one sequence read per burst of requests (PostgreSQL).
+  const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
   api.route('/cart', cartRoutes(db, catalogVersion))
   api.route('/orders', ordersRoutes(db))
   const catalog = catalogRoutes(db, { operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion })

@@ -10,6 +10,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { FirstPaint } from '../src/first-paint/first-paint-contract'
+import type { CatalogVersion } from './catalog/catalog-version'
 import { firstPaints, type FirstPaints } from './first-paint'
 import type { Logger } from './lib/log'
 import { createTestApp } from './test/test-app'
@@ -91,15 +92,23 @@ test('a page the worker did not draw goes out as the plain shell', async () => {
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} }
 
+/** The catalog version as the app's catalog routes read it: here moved by hand. */
+let catalogVersion = 1
+let recentChangeUntil = 0
+const version: CatalogVersion = {
+  current: async () => catalogVersion,
+  keepUntil: (v, now) => (v === catalogVersion && now < recentChangeUntil ? recentChangeUntil : Number.POSITIVE_INFINITY),
+}
+
 function fakeWorker(body: string): string {
   const file = path.join(dir, `worker-${Math.random().toString(36).slice(2)}.mjs`)
-  fs.writeFileSync(file, `import { parentPort, workerData } from 'node:worker_threads'\nparentPort.on('message', async ({ id, url }) => {\n${body}\n})\n`)
+  fs.writeFileSync(file, `import { parentPort, workerData } from 'node:worker_threads'\nparentPort.on('message', async ({ id, url, catalogVersion, settled }) => {\n${body}\n})\n`)
   return file
 }
 
 test('a drawn page is kept for a few seconds: the same URL is drawn once', async () => {
   const bundle = fakeWorker(`globalThis.n = (globalThis.n ?? 0) + 1; parentPort.postMessage({ id, url, page: { html: '<main><h1>' + url + ' ' + globalThis.n + '</h1></main>', lang: 'en', dir: 'ltr' } })`)
-  const paints = firstPaints({ bundle, log: silent, keepMs: 60_000 })!
+  const paints = firstPaints({ bundle, log: silent, version, keepMs: 60_000 })!
   try {
     expect(await paints.draw('/farm')).toBeNull() // not started: the server is not listening yet
     paints.start('http://127.0.0.1:1')
@@ -112,10 +121,35 @@ test('a drawn page is kept for a few seconds: the same URL is drawn once', async
   }
 })
 
+test('a kept page is drawn again once the catalog version moves, by a worker told which version to be up to date with', async () => {
+  const bundle = fakeWorker(`parentPort.postMessage({ id, url, page: { html: '<main><h1>' + url + ' at ' + catalogVersion + (settled ? '' : ' (recent)') + '</h1></main>', lang: 'en', dir: 'ltr' } })`)
+  catalogVersion = 7
+  const paints = firstPaints({ bundle, log: silent, version, keepMs: 60_000 })!
+  try {
+    paints.start('http://127.0.0.1:1')
+    const first = await paints.draw('/farm')
+    expect(first?.html).toContain('<h1>/farm at 7</h1>')
+    expect(await paints.draw('/farm')).toBe(first)
+    // A price changed, through this process or another: the next request reads the new version.
+    catalogVersion = 8
+    recentChangeUntil = Date.now() + 300
+    const recent = await paints.draw('/farm')
+    expect(recent?.html).toContain('<h1>/farm at 8 (recent)</h1>')
+    expect(await paints.draw('/farm')).toBe(recent)
+    // Drawn in the moments after a change (its rows maybe not all visible yet): kept only until they are over.
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect((await paints.draw('/farm'))?.html).toContain('<h1>/farm at 8</h1>')
+  } finally {
+    catalogVersion = 1
+    recentChangeUntil = 0
+    await paints.close()
+  }
+})
+
 test('a slow worker does not hold a page back, and a failed one serves plain shells while it is down', async () => {
   const bundle = fakeWorker(`if (url === '/crash') throw new Error('boom'); setTimeout(() => parentPort.postMessage({ id, url, page: { html: '<main><h1>late</h1></main>', lang: 'en', dir: 'ltr' } }), 500)`)
   const errors: unknown[] = []
-  const paints = firstPaints({ bundle, log: { ...silent, error: (m) => errors.push(m) }, timeoutMs: 50 })!
+  const paints = firstPaints({ bundle, log: { ...silent, error: (m) => errors.push(m) }, timeoutMs: 50, version })!
   try {
     paints.start('http://127.0.0.1:1')
     const started = Date.now()
@@ -133,7 +167,7 @@ test('a slow worker does not hold a page back, and a failed one serves plain she
 test('a worker that stops is started again and draws again; one that stops at once waits longer each time; none after close', async () => {
   const drawing = fakeWorker(`if (url === '/crash') process.exit(3); parentPort.postMessage({ id, url, page: { html: '<main><h1>' + url + '</h1></main>', lang: 'en', dir: 'ltr' } })`)
   const warned: string[] = []
-  const paints = firstPaints({ bundle: drawing, log: { ...silent, warn: (m) => warned.push(m) }, keepMs: 0, restartMs: 100 })!
+  const paints = firstPaints({ bundle: drawing, log: { ...silent, warn: (m) => warned.push(m) }, keepMs: 0, restartMs: 100, version })!
   try {
     paints.start('http://127.0.0.1:1')
     expect((await paints.draw('/farm'))?.html).toBe('<main><h1>/farm</h1></main>')
@@ -150,7 +184,7 @@ test('a worker that stops is started again and draws again; one that stops at on
   // Stops on its first page (the start-up's own): 100, 200, 400 ms… rather than a tight loop.
   const failing = fakeWorker(`process.exit(1)`)
   const delays: number[] = []
-  const broken = firstPaints({ bundle: failing, log: { ...silent, warn: (m) => delays.push(Number(m.match(/in (\d+) ms/)?.[1])) }, restartMs: 100 })!
+  const broken = firstPaints({ bundle: failing, log: { ...silent, warn: (m) => delays.push(Number(m.match(/in (\d+) ms/)?.[1])) }, restartMs: 100, version })!
   broken.start('http://127.0.0.1:1')
   await expect.poll(() => delays.length, { timeout: 3_000, interval: 50 }).toBeGreaterThanOrEqual(3)
   await broken.close()
@@ -163,7 +197,7 @@ test('a worker that stops is started again and draws again; one that stops at on
 test('a burst of distinct pages does not pile up in the worker: past 50 waiting, the plain shell at once', async () => {
   const bundle = fakeWorker(`setTimeout(() => parentPort.postMessage({ id, url, page: null, why: 'drawn' }), 2_000)`)
   const drawn: unknown[] = []
-  const paints = firstPaints({ bundle, log: { ...silent, warn: (m, f) => drawn.push(f?.url) }, timeoutMs: 5 })!
+  const paints = firstPaints({ bundle, log: { ...silent, warn: (m, f) => drawn.push(f?.url) }, timeoutMs: 5, version })!
   try {
     paints.start('http://127.0.0.1:1')
     for (let i = 0; i < 80; i++) expect(await paints.draw(`/farm/search?q=${i}`)).toBeNull()
@@ -179,6 +213,6 @@ test('a burst of distinct pages does not pile up in the worker: past 50 waiting,
 
 test('without a built worker there is no first paint, and the server says why', () => {
   const said: string[] = []
-  expect(firstPaints({ bundle: path.join(dir, 'missing.js'), log: { ...silent, info: (m) => said.push(m) } })).toBeNull()
+  expect(firstPaints({ bundle: path.join(dir, 'missing.js'), log: { ...silent, info: (m) => said.push(m) }, version })).toBeNull()
   expect(said.join()).toMatch(/npm run build/)
 })

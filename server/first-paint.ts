@@ -7,14 +7,19 @@
  *
  * Never in the way: without the bundle, before the server listens, when the worker is slow (more
  * than `timeoutMs`) or failed, or for a signed-in shopper (the page is drawn signed out), the
- * plain shell goes out as before. A drawn page is kept for `keepMs` per URL (its language is in it).
+ * plain shell goes out as before. A drawn page is kept per URL (its language is in it) for at most
+ * `keepMs`, and only while the catalog version is the one it was drawn at: the version a request
+ * reads is the one the API answers it with (server/catalog/catalog-version.ts), so once any
+ * process has acknowledged a change, every process's next drawing waits for its worker to pull it
+ * (src/first-paint/worker.tsx), within `timeoutMs` like any drawing.
  * A worker that stops (a crash, its heap over the cap) is started again after `restartMs`, twice
  * as long after each stop without a page drawn in between, at most a minute: a worker that fails
  * at once does not spin, and one that failed once in a while is back in a second.
  */
 import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
-import type { FirstPaint, FirstPaintAnswer } from '../src/first-paint/first-paint-contract'
+import type { FirstPaint, FirstPaintAnswer, FirstPaintRequest } from '../src/first-paint/first-paint-contract'
+import type { CatalogVersion } from './catalog/catalog-version'
 import type { Logger } from './lib/log'
 
 export type { FirstPaint }
@@ -23,9 +28,11 @@ export interface FirstPaintOptions {
   /** The built worker (dist-ssr/worker.js). */
   bundle: string
   log: Logger
+  /** The app's catalog version (the one its catalog routes answer with). */
+  version: CatalogVersion
   /** How long a navigation waits for its page to be drawn before the plain shell goes. */
   timeoutMs?: number
-  /** How long a drawn page is served again as it is. */
+  /** How long a drawn page is served again as it is, at most (a catalog change ends it sooner). */
   keepMs?: number
   /** The first wait before a stopped worker is started again (then doubled, up to `RESTART_AT_MOST_MS`). */
   restartMs?: number
@@ -44,7 +51,7 @@ const KEEP_AT_MOST = 200
 const WAITING_AT_MOST = 50
 const RESTART_AT_MOST_MS = 60_000
 
-export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000 }: FirstPaintOptions): FirstPaints | null {
+export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000 }: FirstPaintOptions): FirstPaints | null {
   if (!fs.existsSync(bundle)) {
     log.info(`first paint: no ${bundle} (run "npm run build"): first visits paint when their scripts have run`)
     return null
@@ -52,18 +59,44 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000, rest
   let worker: Worker | null = null
   let nextId = 0
   const waiting = new Map<number, (page: FirstPaint | null) => void>()
-  const kept = new Map<string, { page: FirstPaint | null; at: number }>()
+  const kept = new Map<string, { page: FirstPaint | null; version: number; until: number }>()
+  /** Drawings under way, by catalog version and URL: a request never waits for a page of an older version. */
   const inFlight = new Map<string, Promise<FirstPaint | null>>()
   let closing = false
   let restartIn = restartMs
   let restartTimer: NodeJS.Timeout | undefined
 
-  const ask = (url: string) =>
+  const ask = (url: string, catalogVersion: number) =>
     new Promise<FirstPaint | null>((resolve) => {
+      if (!worker) return resolve(null)
       const id = ++nextId
       waiting.set(id, resolve)
-      worker!.postMessage({ id, url })
+      const settled = version.keepUntil(catalogVersion, Date.now()) === Number.POSITIVE_INFINITY
+      worker.postMessage({ id, url, catalogVersion, settled } satisfies FirstPaintRequest)
     })
+
+  /** The page at the catalog version this request reads: kept, being drawn, or asked for now. */
+  const pageAt = async (url: string): Promise<FirstPaint | null> => {
+    const current = await version.current()
+    const hit = kept.get(url)
+    if (hit && hit.version === current && Date.now() < hit.until) return hit.page
+    const key = `${current}\u0000${url}`
+    let drawing = inFlight.get(key)
+    if (drawing) return drawing
+    if (waiting.size >= WAITING_AT_MOST) return null
+    drawing = ask(url, current).then((page) => {
+      const at = Date.now()
+      const newer = kept.get(url)
+      if (newer && newer.version > current) return page
+      kept.delete(url)
+      if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!)
+      kept.set(url, { page, version: current, until: Math.min(at + keepMs, version.keepUntil(current, at)) })
+      return page
+    })
+    drawing.finally(() => inFlight.delete(key)).catch(() => {})
+    inFlight.set(key, drawing)
+    return drawing
+  }
 
   const paints: FirstPaints = {
     start(origin) {
@@ -92,28 +125,16 @@ export function firstPaints({ bundle, log, timeoutMs = 400, keepMs = 5_000, rest
         restartIn = Math.min(restartIn * 2, RESTART_AT_MOST_MS)
       })
       // The default market's catalog on the worker's device now, not on the first shopper's visit.
-      void ask('/')
+      void version.current().then((current) => ask('/', current), () => {})
     },
     async draw(url) {
       if (!worker) return null
-      const now = Date.now()
-      const hit = kept.get(url)
-      if (hit && now - hit.at < keepMs) return hit.page
-      let drawing = inFlight.get(url)
-      if (!drawing && waiting.size >= WAITING_AT_MOST) return null
-      if (!drawing) {
-        drawing = ask(url).then((page) => {
-          if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!)
-          kept.set(url, { page, at: Date.now() })
-          return page
-        })
-        drawing.finally(() => inFlight.delete(url)).catch(() => {})
-        inFlight.set(url, drawing)
-      }
       let timer: NodeJS.Timeout | undefined
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))
+      // A failed version read (the database unreachable) is the plain shell, like a failed drawing.
+      const page = pageAt(url).catch(() => null)
       try {
-        return await Promise.race([drawing, late])
+        return await Promise.race([page, late])
       } finally {
         clearTimeout(timer)
       }

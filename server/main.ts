@@ -6,8 +6,10 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { authOptionsFromEnv } from './auth/auth-config'
+import { createCatalogVersion } from './catalog/catalog-version'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/lock'
+import { createNotifications } from './db/notifications'
 import { firstPaints } from './first-paint'
 import { parseEnv } from './env'
 import { createLogger } from './lib/log'
@@ -39,8 +41,10 @@ async function main() {
     }
   }
 
-  const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log }) : null
-  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env), catalogAdminToken: env.CATALOG_ADMIN_TOKEN, firstPaint })
+  const catalogVersion = createCatalogVersion(database.db)
+  const notifications = createNotifications(database.db, log)
+  const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion }) : null
+  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env), catalogAdminToken: env.CATALOG_ADMIN_TOKEN, firstPaint, catalogVersion, notifications })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.
     const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
@@ -56,8 +60,9 @@ async function main() {
     log.info(`${signal}: closing`)
     server.close()
     void firstPaint?.close()
-    database
+    notifications
       .close()
+      .then(() => database.close())
       .catch((error: unknown) => log.error('closing the database failed', { error }))
       .finally(() => process.exit(0))
   }

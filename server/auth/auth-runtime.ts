@@ -4,6 +4,7 @@
  * routes and (through the context) to `requireUser`.
  */
 import type { Db } from '../db/client'
+import type { Notifications } from '../db/notifications'
 import type { Logger } from '../lib/log'
 import { createMailer, type Mailer } from '../mail/mailer'
 import { resolveAuthConfig, type AuthConfig, type AuthOptions } from './auth-config'
@@ -28,7 +29,8 @@ export interface AuthRuntime {
   now: () => number
 }
 
-export function createAuth(db: Db, log: Logger, options: AuthOptions = {}): AuthRuntime {
+/** `notifications`: other processes' revocations evict this one's session cache at once (without them, within the cache's lifetime). */
+export function createAuth(db: Db, log: Logger, options: AuthOptions = {}, notifications: Notifications | null = null): AuthRuntime {
   const config = resolveAuthConfig(options)
   const keys = createAuthKeys(config.secret)
   loadCommonPasswords() // once, at start, not on the first registration
@@ -39,7 +41,7 @@ export function createAuth(db: Db, log: Logger, options: AuthOptions = {}): Auth
     config,
     keys,
     hasher: createPasswordHasher(config.argon2, { concurrency: config.hashConcurrency, queueLimit: config.hashQueueLimit }),
-    sessions: createSessionStore(db, keys, config.sessions, config.now, purgeFailed),
+    sessions: createSessionStore(db, keys, config.sessions, config.now, purgeFailed, notifications),
     limiter: createRateLimiter(db, config.now, purgeFailed),
     mailer: createMailer(config.mail, config.mailFrom, log),
     oidc: createOidcProviders(config.oidcProviders, log),

@@ -16,13 +16,20 @@
  * - Any other reuse of a rotated refresh token means two parties hold the family's tokens: the
  *   whole family is revoked.
  * - Access tokens are checked against the database through a small in-process cache (≤ 5 s).
- *   Revocations made by this process evict the cache at once; another process's revocation is
- *   seen within the cache's lifetime. An access token stays valid for the replay window after its
- *   row was rotated, so requests already in flight during a refresh do not fail.
+ *   A revocation evicts this process's cache at once and, in the same transaction, notifies
+ *   `auth_revoked` (server/db/notifications.ts): every other process on the database evicts the
+ *   family or user when the revocation commits, within milliseconds. While a process's listening
+ *   connection is down, another process's revocation is seen within the cache's lifetime, as
+ *   before notifications; when it is back, the whole cache is dropped (what was missed is
+ *   unknown). An answer read from the database while a revocation arrived is not cached: its
+ *   read may have come before the commit. An access token stays valid for the replay window after
+ *   its row was rotated, so requests already in flight during a refresh do not fail.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../db/client'
+import type { Notifications } from '../db/notifications'
 import { authSessions, users } from '../db/schema/auth'
 import type { AuthKeys } from './auth-crypto'
 import { randomToken, sha256 } from './auth-crypto'
@@ -86,6 +93,16 @@ export interface SessionStore {
   evictUser(userId: string): void
 }
 
+/** The channel a revocation is announced on, to every process sharing the database. */
+export const REVOKED_CHANNEL = 'auth_revoked'
+
+/** What a revocation notification names: a family, or a user's families but maybe one. */
+const revokedSchema = z.union([
+  z.object({ familyId: z.string() }),
+  z.object({ userId: z.string(), exceptFamilyId: z.string().optional() }),
+])
+type Revoked = z.infer<typeof revokedSchema>
+
 /** Every this many sign-ins, rows of families that ended more than a day ago are deleted. */
 const PURGE_EVERY = 1000
 const DAY_MS = 24 * 3600 * 1000
@@ -96,13 +113,48 @@ export function createSessionStore(
   timings: SessionTimings,
   now: () => number,
   onPurgeError: (error: unknown) => void = () => {},
+  notifications: Notifications | null = null,
 ): SessionStore {
   const cache = new Map<string, CacheEntry>()
   let created = 0
+  /** Moves on every eviction: an answer read across one is not cached. */
+  let evictions = 0
   const sealPurpose = (sessionId: string) => `successor:${sessionId}`
 
   const evict = (match: (entry: CacheEntry) => boolean) => {
+    evictions++
     for (const [key, entry] of cache) if (match(entry)) cache.delete(key)
+  }
+  const evictRevoked = (revoked: Revoked) =>
+    'familyId' in revoked ? evict((e) => e.auth.familyId === revoked.familyId) : evict((e) => e.userId === revoked.userId && e.auth.familyId !== revoked.exceptFamilyId)
+
+  notifications?.listen(REVOKED_CHANNEL, {
+    message(payload) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(payload)
+      } catch {
+        parsed = null
+      }
+      const revoked = revokedSchema.safeParse(parsed)
+      // Not ours to read (another version's shape): forget everything rather than keep a revoked session.
+      if (revoked.success) evictRevoked(revoked.data)
+      else evict(() => true)
+    },
+    resumed: () => evict(() => true),
+  })
+
+  /** Revokes the rows `where` selects and tells every process, on commit. */
+  async function revoke(where: ReturnType<typeof and>, revoked: Revoked) {
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date(now()), successorSealed: null })
+        .where(where)
+        .returning({ id: authSessions.id })
+      if (rows.length) await tx.execute(sql`SELECT pg_notify(${REVOKED_CHANNEL}, ${JSON.stringify(revoked)})`)
+    })
+    evictRevoked(revoked)
   }
 
   function newRow(userId: string, familyId: string, familyExpiresAt: Date, userAgent: string | null | undefined) {
@@ -127,11 +179,7 @@ export function createSessionStore(
   }
 
   async function revokeFamily(familyId: string) {
-    await db
-      .update(authSessions)
-      .set({ revokedAt: new Date(now()), successorSealed: null })
-      .where(and(eq(authSessions.familyId, familyId), isNull(authSessions.revokedAt)))
-    evict((e) => e.auth.familyId === familyId)
+    await revoke(and(eq(authSessions.familyId, familyId), isNull(authSessions.revokedAt)), { familyId })
   }
 
   async function refresh(refreshToken: string, userAgent: string | null | undefined, attempt = 0): Promise<RefreshOutcome> {
@@ -209,6 +257,7 @@ export function createSessionStore(
       if (cached && cached.until > at) return cached.auth
       if (cached) cache.delete(hash)
 
+      const evictionsBefore = evictions
       const [row] = await db
         .select({
           sessionId: authSessions.id,
@@ -230,6 +279,7 @@ export function createSessionStore(
       if (validUntil <= at) return null
 
       const auth: Authenticated = { user: { id: row.userId, roles: row.roles, email: row.email }, sessionId: row.sessionId, familyId: row.familyId }
+      if (evictions !== evictionsBefore) return auth
       if (cache.size >= timings.cacheMaxEntries) {
         // Drop the oldest entry (Map keeps insertion order): a bound, not an LRU, is all we need.
         const oldest = cache.keys().next().value
@@ -255,11 +305,7 @@ export function createSessionStore(
     async revokeUser(userId, exceptFamilyId) {
       const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)]
       if (exceptFamilyId) conditions.push(ne(authSessions.familyId, exceptFamilyId))
-      await db
-        .update(authSessions)
-        .set({ revokedAt: new Date(now()), successorSealed: null })
-        .where(and(...conditions))
-      evict((e) => e.userId === userId && e.auth.familyId !== exceptFamilyId)
+      await revoke(and(...conditions), exceptFamilyId ? { userId, exceptFamilyId } : { userId })
     },
 
     evictUser(userId) {

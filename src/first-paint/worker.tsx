@@ -4,13 +4,15 @@
  * have downloaded and run.
  *
  * The worker is a fresh device (./device.ts): it keeps its own copy of each market's catalog with
- * the storefront's own sync layer (`pullCatalog`, against this server's API, refreshed when older
- * than FRESH_MS) and renders the storefront's own routes and screens over it, signed out, with
- * the market's default store. Only what a page shows before any script runs is drawn: effects do
+ * the storefront's own sync layer (`pullCatalog`, against this server's API) and renders the
+ * storefront's own routes and screens over it, signed out, with the market's default store. Each
+ * request names the catalog version the server's request read; a copy last brought up to date at
+ * an older version is pulled again before the page is drawn, so a change acknowledged by any
+ * server process is in the next page drawn by every process (issue 27). Only what a page shows before any script runs is drawn: effects do
  * not run, so `Later` parts stay out and lists show their first screen (useStaged).
  *
- * One page at a time (Lingui's active language is global); a page whose catalog is not on this
- * "device" yet is not drawn (the server then sends the plain shell), and its pull goes on.
+ * One page at a time (Lingui's active language is global); a page whose catalog could not be
+ * brought up to date is not drawn (the server then sends the plain shell).
  */
 import './device'
 import { I18nProvider } from '@lingui/react'
@@ -24,38 +26,40 @@ import { i18n } from '../i18n/i18n'
 import { isLocale, localeDir } from '../i18n/locales'
 import { routeTree } from '../routeTree.gen'
 import { startSessionActor } from '../session/session-actor'
-import { catalogFetchedAt, pullCatalog } from '../sync/catalog-pull'
+import { pullCatalog } from '../sync/catalog-pull'
 import type { FirstPaint, FirstPaintAnswer, FirstPaintRequest } from './first-paint-contract'
 import { QueryPassContext, type QueryPass } from './live-query'
 
-/** A catalog copy younger than this is drawn from as it is; an older one is brought up to date first. */
-const FRESH_MS = 10_000
 /** Render passes at most: each answers the queries the one before asked (a page and its cards). */
 const MAX_PASSES = 5
 
-const pulls = new Map<string, Promise<unknown>>()
+/** Per store and language: the catalog version the copy on this device was last brought up to date at. */
+const pulledAt = new Map<string, { version: number; settled: boolean }>()
 
-/** The catalog of the store in this language on the worker's device, no older than FRESH_MS. */
-async function upToDate(storeId: string, locale: Locale): Promise<boolean> {
+/**
+ * The catalog of the store in this language on the worker's device, up to date with `version`.
+ * Pages are drawn one at a time (below), so pulls never overlap. A failed pull leaves the copy
+ * as it was, and the page is not drawn: the plain shell is right, an old price is not.
+ */
+async function upToDate(storeId: string, locale: Locale, version: { catalogVersion: number; settled: boolean }): Promise<boolean> {
   const key = `${storeId}:${locale}`
-  const fetchedAt = await catalogFetchedAt(db, storeId, locale)
-  if (fetchedAt !== undefined && Date.now() - fetchedAt < FRESH_MS) return true
-  let pull = pulls.get(key)
-  if (!pull) {
-    pull = pullCatalog(baseApi, db, { storeId, locale }).finally(() => pulls.delete(key))
-    pulls.set(key, pull)
+  const pulled = pulledAt.get(key)
+  if (pulled && pulled.version >= version.catalogVersion && pulled.settled) return true
+  try {
+    await pullCatalog(baseApi, db, { storeId, locale })
+  } catch {
+    return false
   }
-  // A first pull is waited for; a refresh too (a few 304s), but a failed one leaves the copy as it was.
-  await pull.catch(() => {})
-  return (await catalogFetchedAt(db, storeId, locale)) !== undefined
+  pulledAt.set(key, { version: version.catalogVersion, settled: version.settled })
+  return true
 }
 
 let session: ReturnType<typeof startSessionActor> | null = null
 
-export async function drawPage(url: string): Promise<FirstPaint | null> {
+export async function drawPage({ url, catalogVersion, settled }: Omit<FirstPaintRequest, 'id'>): Promise<FirstPaint | null> {
   const prefix = url.split(/[/?#]/)[1] ?? ''
   const locale: Locale = isLocale(prefix) ? prefix : DEFAULT_LOCALE
-  if (!(await upToDate(DEFAULT_STORE_ID, locale))) return null
+  if (!(await upToDate(DEFAULT_STORE_ID, locale, { catalogVersion, settled }))) return null
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
   session ??= startSessionActor(router)
   await router.load()
@@ -86,7 +90,7 @@ parentPort?.on('message', (request: FirstPaintRequest) => {
   queue = queue.then(async () => {
     let answer: FirstPaintAnswer
     try {
-      answer = { id: request.id, url: request.url, page: await drawPage(request.url) }
+      answer = { id: request.id, url: request.url, page: await drawPage(request) }
     } catch (error) {
       answer = { id: request.id, url: request.url, page: null, why: error instanceof Error ? error.message : String(error) }
     }
