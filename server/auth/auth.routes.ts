@@ -387,7 +387,7 @@ export function authRoutes(auth: AuthRuntime) {
           if (uniqueViolationField(error)) throw fieldError('email', 'taken', 'Already used by another account')
           throw error
         }
-        sessions.evictUser(current.id)
+        await sessions.evictUser(current.id)
         if (emailChanged) await sendVerification(updated, requestLang(c))
         return ok(c, meData(updated))
       })

@@ -60,3 +60,16 @@ test("another process's revocation evicts this one's cached session at once, not
   await one.revokeUser(shopper.data.user.id)
   await vi.waitFor(async () => expect(await other.authenticate(phone.accessToken)).toBeNull(), { timeout: 1_000, interval: 10 })
 })
+
+test("a change of a user's row made through another process (e-mail, roles) is read again by this one at once", async () => {
+  const one = await processStore()
+  const other = await processStore()
+  const shopper = await t.register()
+  const session = await one.create(shopper.data.user.id)
+  expect((await other.authenticate(session.accessToken))?.user.roles).not.toContain('admin') // cached now
+
+  await t.db.execute(sql`UPDATE users SET roles = array_append(roles, 'admin') WHERE id = ${shopper.data.user.id}`)
+  await one.evictUser(shopper.data.user.id)
+  await vi.waitFor(async () => expect((await other.authenticate(session.accessToken))?.user.roles).toContain('admin'), { timeout: 1_000, interval: 10 })
+  expect(await other.authenticate(session.accessToken), 'the session itself stays').not.toBeNull()
+})

@@ -90,7 +90,7 @@ export interface SessionStore {
   /** Ends every session of the user, except one family when given (a password change keeps the caller signed in). */
   revokeUser(userId: string, exceptFamilyId?: string): Promise<void>
   /** Forget cached answers about this user (their roles or e-mail changed). */
-  evictUser(userId: string): void
+  evictUser(userId: string): Promise<void>
 }
 
 /** The channel a revocation is announced on, to every process sharing the database. */
@@ -308,8 +308,11 @@ export function createSessionStore(
       await revoke(and(...conditions), exceptFamilyId ? { userId, exceptFamilyId } : { userId })
     },
 
-    evictUser(userId) {
+    async evictUser(userId) {
+      // The user's row changed (e-mail, roles): every process reads it again; the sessions stay.
+      // The same message as a revocation of all the user's families, which evicts exactly those entries.
       evict((e) => e.userId === userId)
+      await db.execute(sql`SELECT pg_notify(${REVOKED_CHANNEL}, ${JSON.stringify({ userId } satisfies Revoked)})`)
     },
   }
 }
