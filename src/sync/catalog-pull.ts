@@ -194,9 +194,3 @@ export async function pullCatalog(api: HttpClient, db: StorefrontDb, options: Pu
   ])
   return { changed: farmers + produceCount + offers }
 }
-
-/** When this device last brought the store's catalog up to date (ms since epoch), if ever. */
-export async function catalogFetchedAt(db: StorefrontDb, storeId: string, locale: Locale): Promise<number | undefined> {
-  const state = await db.syncState.get(syncKey('produces', storeId, locale))
-  return state?.fetchedAt
-}
