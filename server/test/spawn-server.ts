@@ -26,6 +26,7 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let listening = false
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -34,8 +35,10 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
     }, timeoutMs)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
+      // Scanned until found only: with a line per request, the output grows all along.
+      const match = listening ? null : /listening on (http:\/\/\S+)/.exec(output)
       if (match) {
+        listening = true
         clearTimeout(timer)
         resolve(match[1]!)
       }
