@@ -53,7 +53,8 @@ export function describeError(error: unknown, depth = 0): Record<string, unknown
     const storage = storageProblem(error)
     if (storage) facts.storage = storage
   }
-  const stack = frames(e.stack)
+  // Where it was thrown in our code; a cause's stack is the driver's and adds nothing.
+  const stack = depth === 0 ? frames(e.stack) : undefined
   if (stack) facts.stack = stack
   if (e.cause !== undefined && depth < 3) facts.cause = describeError(e.cause, depth + 1)
   return facts
