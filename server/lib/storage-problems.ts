@@ -100,19 +100,26 @@ export function dataDirProblem(dataDir: string, embeddedDatabase: boolean): stri
       fs.writeFileSync(probe, 'probe')
       fs.rmSync(probe)
     } catch (error) {
-      return `the data directory ${dir} cannot be used: ${storageProblem(error, dir) ?? (error instanceof Error ? error.message : String(error))}`
+      return inWords(error, `the data directory ${dir}`)
     }
   }
   if (dirs.length === 2) {
+    let file = pgDir
     try {
       for (const entry of fs.readdirSync(pgDir, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) fs.accessSync(path.join(entry.parentPath, entry.name), fs.constants.W_OK)
+        file = path.join(entry.parentPath, entry.name)
+        if (entry.isFile()) fs.accessSync(file, fs.constants.W_OK)
       }
     } catch (error) {
-      return `the embedded database in ${pgDir} cannot be written: ${storageProblem(error, pgDir) ?? (error instanceof Error ? error.message : String(error))}`
+      return inWords(error, `the embedded database's file ${file}`)
     }
   }
   return null
+}
+
+function inWords(error: unknown, where: string): string {
+  const code = errnoName(error)
+  return (code && describeStorageCode(code, where)) || `${where} cannot be used: ${error instanceof Error ? error.message : String(error)}`
 }
 
 /**

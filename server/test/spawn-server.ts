@@ -63,12 +63,16 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
   }
 }
 
-/** Runs the server expecting it to exit (e.g. refused); resolves with its exit code and output. */
-export async function runServerToExit(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs the server expecting it to exit (e.g. refused); resolves with its exit code and output.
+ * `as` runs it as another user (the tests run as root, who may write anywhere).
+ */
+export async function runServerToExit(env: Record<string, string | undefined>, timeoutMs = 30_000, as?: { uid: number; gid: number }): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   })
   let output = ''
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()))
