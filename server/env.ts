@@ -43,6 +43,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(10_000_000).default(102_400),
+  /** What the server logs, one JSON line an event: `info` has the start-up and a line per request; `warn` only problems. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** One JSON log line per request, at info (method, route pattern, status, ms, request id): `false` leaves them out. */
   REQUEST_LOG: z
