@@ -16,9 +16,11 @@ const FRAMES_AT_MOST = 10
 /** The fields of node-postgres' and PGlite's DatabaseError worth an operator's eyes. */
 const DRIVER_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine', 'errno', 'syscall', 'path'] as const
 
-/** "Key (email)=(a@b.c) already exists." → "Key (email)=(…) already exists."; the same for a failing row. */
+/** "Key (email)=(a@b.c) already exists." → "Key (email)=(…) already exists."; the same for every key of the detail and a failing row. */
 export function redactDetail(detail: string): string {
-  return detail.replace(/(Key \([^)]*\)=)\(.*?\)( already exists| is not present| is still referenced| conflicts)/g, '$1(…)$2').replace(/(Failing row contains )\(.*\)/s, '$1(…)')
+  return detail
+    .replace(/(\bkey \([^)]*\)=)\(.*?\)(?= already exists| is not present| is still referenced| conflicts with|\.?$)/gi, '$1(…)')
+    .replace(/(Failing row contains )\(.*\)/s, '$1(…)')
 }
 
 /** `invalid input syntax for type uuid: "x"` → `…: "…"`: a value the database could not read. */

@@ -70,10 +70,16 @@ test('a value the database could not read and the columns of a failing row stay 
     code: '23514',
     detail: 'Failing row contains (m-1, Amina, amina@example.com, my private words).',
   })
+  const excluded = Object.assign(new Error('conflicting key value violates exclusion constraint "one_slot"'), {
+    code: '23P01',
+    detail: 'Key (phone, slot)=(+27 82 555 0101, 3) conflicts with existing key (phone, slot)=(+27 82 555 0101, 3).',
+  })
   log.error('a', { error: badInput })
   log.error('b', { error: checkFailed })
-  expect(lines.map((l) => l.line).join('\n')).not.toMatch(/amina@example\.com|private words/)
+  log.error('c', { error: excluded })
+  expect(lines.map((l) => l.line).join('\n')).not.toMatch(/amina@example\.com|private words|555 0101/)
   expect(lines[1]!.line).toContain('Failing row contains (…)')
+  expect(lines[2]!.line).toContain('Key (phone, slot)=(…) conflicts with existing key (phone, slot)=(…).')
 })
 
 test('a field that cannot be written does not stop the line', () => {
