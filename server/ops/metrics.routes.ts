@@ -38,13 +38,13 @@ function eventLoopDelay(): IntervalHistogram {
 }
 
 function processFigures(registry: Registry): void {
-  const loopDelay = eventLoopDelay()
+  const delay = eventLoopDelay()
   const memory = process.memoryUsage()
   registry.gauge('process_resident_memory_bytes', 'Resident memory of this process').set(memory.rss)
   registry.gauge('nodejs_heap_used_bytes', 'V8 heap in use').set(memory.heapUsed)
-  const p99 = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e9 : 0
-  const max = loopDelay.count > 0 ? loopDelay.max / 1e9 : 0
-  loopDelay.reset()
+  const p99 = delay.count > 0 ? delay.percentile(99) / 1e9 : 0
+  const max = delay.count > 0 ? delay.max / 1e9 : 0
+  delay.reset()
   registry.gauge('nodejs_eventloop_delay_p99_seconds', 'Event-loop delay, 99th percentile since the previous scrape').set(p99)
   registry.gauge('nodejs_eventloop_delay_max_seconds', 'Event-loop delay, largest since the previous scrape').set(max)
   registry.gauge('process_uptime_seconds', 'Seconds since this process started').set(Math.round(process.uptime() * 10) / 10)
