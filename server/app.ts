@@ -6,7 +6,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { addressesRoutes } from './account/addresses.routes'
 import { favoritesRoutes } from './account/favorites.routes'
@@ -25,6 +24,8 @@ import { locationsRoutes } from './locations/locations.routes'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
+import { metricsRoutes } from './ops/metrics.routes'
+import { observeRequests, routePattern } from './ops/request-log'
 import { loadRoutePreloads } from './route-preloads'
 import type { FirstPaints } from './first-paint'
 import { loadStaticSite, staticSite } from './static-site'
@@ -45,6 +46,10 @@ export interface AppDeps {
   catalogVersion?: CatalogVersion
   /** Notifications between the processes on the database (server/db/notifications.ts); without them, only this process's own revocations are seen at once. */
   notifications?: Notifications | null
+  /** METRICS_TOKEN: opens GET /api/metrics to that bearer token; unset, the route is a 404. */
+  metricsToken?: string | null
+  /** REQUEST_LOG: one log line per request (default true). */
+  requestLog?: boolean
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -87,7 +92,7 @@ export function createApp(deps: AppDeps) {
   const { db, log } = deps
   const app = new Hono()
 
-  app.use('*', requestId())
+  app.use('*', observeRequests({ log, trustProxy: deps.auth?.trustProxy ?? false, logRequests: deps.requestLog ?? true }))
   app.use('*', async (c, next) => {
     await next()
     // A 304 has no body, so nothing to trace: its request id would only cost bytes on every sync;
@@ -163,6 +168,7 @@ export function createApp(deps: AppDeps) {
   const catalog = catalogRoutes(db, { operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
+  api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)
 
@@ -177,7 +183,7 @@ export function createApp(deps: AppDeps) {
       if (error.status >= 500) log.error('http exception', { requestId: c.get('requestId'), error })
       return fail(c, error.status, code, code === 'invalid_json' ? 'The request body is not valid JSON' : error.message)
     }
-    log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, error })
+    log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, route: routePattern(c), error })
     return fail(c, 500, 'internal_error', `Something went wrong on our side. Reference: ${c.get('requestId')}`)
   })
   return app

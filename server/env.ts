@@ -43,7 +43,25 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(10_000_000).default(102_400),
+  /** What the server logs, one JSON line an event: `info` has the start-up and a line per request; `warn` only problems. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** One JSON log line per request, at info (method, route pattern, status, ms, request id): `false` leaves them out. */
+  REQUEST_LOG: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** Opens GET /api/metrics (Prometheus text format) to `Authorization: Bearer <it>`; unset: no such route (404). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL only: connections each server process may open at most (the database's max_connections is shared by every process). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** PostgreSQL only: statement_timeout of every connection, in ms (a runaway query is cancelled, a 500); 0 keeps the server's own. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(15_000),
+  /** PostgreSQL only: idle_in_transaction_session_timeout, in ms: a transaction left open (holding locks other processes wait on) is ended; 0 keeps the server's own. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   // ---- accounts (issue 6)
   /** The storefront's public origin: links in e-mails, social login redirect URIs. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),

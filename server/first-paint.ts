@@ -21,6 +21,7 @@ import { Worker } from 'node:worker_threads'
 import type { FirstPaint, FirstPaintAnswer, FirstPaintRequest } from '../src/first-paint/first-paint-contract'
 import type { CatalogVersion } from './catalog/catalog-version'
 import type { Logger } from './lib/log'
+import { metrics } from './lib/metrics'
 
 export type { FirstPaint }
 
@@ -50,6 +51,13 @@ const KEEP_AT_MOST = 200
 /** Pages asked of the worker and not answered yet, at most: beyond it (a crawler's burst of distinct URLs), the plain shell at once. */
 const WAITING_AT_MOST = 50
 const RESTART_AT_MOST_MS = 60_000
+
+const answered = metrics.counter('first_paint_pages_total', 'First visits to a catalog page: drawn, or the plain shell (no worker, too many waiting, too slow, or not drawable)', ['result'])
+const restarts = metrics.counter('first_paint_worker_restarts_total', 'Times the first-paint worker stopped and was started again')
+function counted(page: FirstPaint | null): FirstPaint | null {
+  answered.inc({ result: page ? 'drawn' : 'shell' })
+  return page
+}
 
 export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000 }: FirstPaintOptions): FirstPaints | null {
   if (!fs.existsSync(bundle)) {
@@ -119,6 +127,7 @@ export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_
         for (const resolve of waiting.values()) resolve(null)
         waiting.clear()
         if (closing) return
+        restarts.inc()
         log.warn(`first paint: the worker stopped (exit code ${code}); starting it again in ${restartIn} ms`)
         restartTimer = setTimeout(() => paints.start(origin), restartIn)
         restartTimer.unref()
@@ -145,5 +154,5 @@ export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_
       await worker?.terminate()
     },
   }
-  return paints
+  return { ...paints, draw: (url) => paints.draw(url).then(counted) }
 }

@@ -3,6 +3,7 @@
  * PostgreSQL with DATABASE_URL), run migrations, load the farm seed on first start, then serve
  * the API and the built SPA from one process.
  */
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { authOptionsFromEnv } from './auth/auth-config'
@@ -13,19 +14,35 @@ import { createNotifications } from './db/notifications'
 import { firstPaints } from './first-paint'
 import { parseEnv } from './env'
 import { createLogger } from './lib/log'
+import { dataDirProblem, databaseOpenProblem } from './lib/storage-problems'
 import { loadSeed } from './seed/load-seed'
 
 async function main() {
   const started = performance.now()
   const env = parseEnv()
   const log = createLogger(env.LOG_LEVEL)
+  // The embedded database and e-mail files (without SMTP_URL) are written under DATA_DIR.
+  const dataDirIssue = !env.DATABASE_URL || !env.SMTP_URL ? dataDirProblem(env.dataDir, !env.DATABASE_URL) : null
+  if (dataDirIssue) {
+    log.error(dataDirIssue)
+    process.exit(1)
+  }
   let database
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir })
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      postgres: { poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS, idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+    })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.error(error.message)
       process.exit(3)
+    }
+    const problem = databaseOpenProblem(error, env.DATABASE_URL ? null : path.join(env.dataDir, 'pg'))
+    if (problem) {
+      log.error(problem, { error })
+      process.exit(1)
     }
     throw error
   }
@@ -44,7 +61,19 @@ async function main() {
   const catalogVersion = createCatalogVersion(database.db)
   const notifications = createNotifications(database.db, log)
   const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion }) : null
-  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env), catalogAdminToken: env.CATALOG_ADMIN_TOKEN, firstPaint, catalogVersion, notifications })
+  const app = createApp({
+    db: database.db,
+    log,
+    bodyLimit: env.BODY_LIMIT,
+    staticDir: env.staticDir,
+    auth: authOptionsFromEnv(env),
+    catalogAdminToken: env.CATALOG_ADMIN_TOKEN,
+    firstPaint,
+    catalogVersion,
+    notifications,
+    metricsToken: env.METRICS_TOKEN,
+    requestLog: env.REQUEST_LOG,
+  })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.
     const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address

@@ -11,12 +11,17 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { metrics } from '../lib/metrics'
 
 /** Bytes backed by a plain ArrayBuffer: what a Response body takes. */
 type Bytes = Uint8Array<ArrayBuffer>
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
+
+const lookups = metrics.counter('catalog_page_cache_requests_total', 'Catalog GETs answered from the page cache (hit) or rendered, alone or joining a render under way (miss)', ['result'])
+const HIT = { result: 'hit' }
+const MISS = { result: 'miss' }
 
 /** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1_400
@@ -56,6 +61,7 @@ export class PageCache {
     const page = this.entries.get(key)
     if (!page) return undefined
     if (page.version !== version || page.expiresAt <= now) return undefined
+    lookups.inc(HIT)
     // Refresh its place in the LRU order only now and then: a Map re-insert on every hit
     // costs more than the approximation loses.
     if ((this.touches = (this.touches + 1) & 63) === 0) {
@@ -68,6 +74,7 @@ export class PageCache {
   /** Renders (or joins the render under way for) `key` at `version`. */
   /** `etag` overrides the body hash: only for bodies fully determined by what the ETag names. */
   render(key: string, version: number, produce: () => Promise<{ body: string; expiresAt: number; etag?: string; headers?: Record<string, string> }>): Promise<CachedPage> {
+    lookups.inc(MISS)
     const under = this.rendering.get(key)
     if (under && under.version === version) return under.page
     const page = produce().then(

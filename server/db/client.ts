@@ -45,10 +45,21 @@ export interface OpenOptions {
    * empty cluster. Tests use a dump taken once after migrating: loading it is ~4× faster than initdb.
    */
   template?: Blob
+  /** PostgreSQL only: the pool's size and the sessions' time limits (DB_POOL_MAX, DB_*_TIMEOUT_MS). */
+  postgres?: PostgresSettings
+}
+
+export interface PostgresSettings {
+  /** Connections this process may open at most (default 10). */
+  poolMax?: number
+  /** statement_timeout of every connection, in ms; 0 or unset keeps the server's own. */
+  statementTimeoutMs?: number
+  /** idle_in_transaction_session_timeout of every connection, in ms; 0 or unset keeps the server's own. */
+  idleInTransactionTimeoutMs?: number
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.template)
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.postgres) : await openPglite(options.dataDir, options.template)
   if (options.migrate !== false) {
     try {
       await runMigrations(database)
@@ -122,8 +133,15 @@ function withoutQueryParsers(client: PGlite): void {
     })
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+async function openPostgres(url: string, settings: PostgresSettings = {}): Promise<Database> {
+  // The time limits go in each connection's startup packet, so they hold from its first statement
+  // (pg leaves 0 out, which keeps the server's setting); a parameter in DATABASE_URL wins over them.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.poolMax ?? 10,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+  })
   // An idle connection the server drops (restart, failover, admin command) is an 'error' on the pool;
   // unheard, Node would end the process. The pool discards that client and opens a new one on demand.
   pool.on('error', (error) => {

@@ -11,7 +11,7 @@
  *   and notifications, none of which is ever shown or changed;
  * - the admin's order-status route refusing every non-admin (403), including an account with no
  *   roles at all (the spec's permissive role rule would let it through) and an admin whose role
- *   was taken away; the operator routes (catalog changes, delivery locations) refusing every
+ *   was taken away; the operator routes (catalog changes, delivery locations, metrics) refusing every
  *   visitor, shopper and admin token (401);
  * - the public endpoints (contact, catalog) answering a visitor.
  */
@@ -209,6 +209,18 @@ test('the catalog operator route refuses every shopper and admin token; the oper
   const [beans] = await rows<{ price: number }>(w.h.db, sql`SELECT price FROM produces WHERE id = 'beans'`)
   expect(beans!.price).toBe(1500)
   expect((await patch(OPERATOR_TOKEN)).status).toBe(200)
+})
+
+test('the metrics are the operator’s: a visitor, a shopper and an admin get 401 in the envelope; the token gets the figures', async () => {
+  const scrape = (authorization?: string) => w.h.app.request('/api/metrics', { headers: authorization ? { authorization } : {} })
+  for (const authorization of [undefined, `Bearer ${w.owner.token}`, `Bearer ${w.admin.token}`, `Bearer ${OPERATOR_TOKEN.slice(0, -1)}`]) {
+    const res = await scrape(authorization)
+    expect(res.status).toBe(401)
+    expect(((await res.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('unauthorized')
+  }
+  const res = await scrape(`Bearer ${OPERATOR_TOKEN}`)
+  expect(res.status).toBe(200)
+  expect(await res.text()).toMatch(/^# TYPE http_requests_total counter$/m)
 })
 
 test('the contact form and the catalog are public: a visitor is answered, not refused', async () => {

@@ -295,6 +295,8 @@ export function endpoints(w: World): Endpoint[] {
     },
     // Only ids that do not exist: deleting the fixture's zones would change every later answer.
     { method: 'DELETE', route: '/api/locations/:id', access: 'operator', sample: { params: { id: MISSING_ID } }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
+    // ------------------------------------------------------------ operations (text, not the envelope, when answered: no fuzz file runs it)
+    { method: 'GET', route: '/api/metrics', access: 'operator', sample: {} },
     // ------------------------------------------------------------ catalog
     { method: 'GET', route: '/api/stores', access: 'public', querySchema: storeListQuery, sample: { query: { sortBy: 'city', order: 'desc' } } },
     { method: 'GET', route: '/api/stores/:id', access: 'public', sample: { params: { id: 'jnb' } }, paramValues: { id: ['JNB', 'kgl', 'nowhere'] } },

@@ -26,6 +26,7 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  let listening = false
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -34,8 +35,10 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
     }, timeoutMs)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
+      // Scanned until found only: with a line per request, the output grows all along.
+      const match = listening ? null : /listening on (http:\/\/\S+)/.exec(output)
       if (match) {
+        listening = true
         clearTimeout(timer)
         resolve(match[1]!)
       }
@@ -60,12 +63,16 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
   }
 }
 
-/** Runs the server expecting it to exit (e.g. refused); resolves with its exit code and output. */
-export async function runServerToExit(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs the server expecting it to exit (e.g. refused); resolves with its exit code and output.
+ * `as` runs it as another user (the tests run as root, who may write anywhere).
+ */
+export async function runServerToExit(env: Record<string, string | undefined>, timeoutMs = 30_000, as?: { uid: number; gid: number }): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   })
   let output = ''
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()))

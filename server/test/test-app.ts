@@ -16,16 +16,18 @@ export interface LogLine {
 export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef'
 export const OPERATOR = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }
 
-export async function createTestApp(options: { staticDir?: string | null; bodyLimit?: number; catalogAdminToken?: string | null; firstPaint?: FirstPaints | null } = {}) {
+export async function createTestApp(
+  options: { staticDir?: string | null; bodyLimit?: number; catalogAdminToken?: string | null; firstPaint?: FirstPaints | null; metricsToken?: string | null; log?: Logger } = {},
+) {
   const database: Database = await createTestDatabase()
   const logs: LogLine[] = []
-  const log: Logger = {
+  const log: Logger = options.log ?? {
     debug: (message, fields) => logs.push({ level: 'debug', message, fields }),
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
-  const app = createApp({ db: database.db, log, bodyLimit: options.bodyLimit ?? 102_400, staticDir: options.staticDir ?? null, catalogAdminToken: options.catalogAdminToken ?? null, firstPaint: options.firstPaint ?? null })
+  const app = createApp({ db: database.db, log, bodyLimit: options.bodyLimit ?? 102_400, staticDir: options.staticDir ?? null, catalogAdminToken: options.catalogAdminToken ?? null, firstPaint: options.firstPaint ?? null, metricsToken: options.metricsToken ?? null })
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method,
