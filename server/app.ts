@@ -21,7 +21,9 @@ import type { Db } from './db/client'
 import { contactRoutes } from './contact/contact.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { locationsRoutes } from './locations/locations.routes'
+import { healthRoutes } from './health/health.routes'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
+import type { Readiness } from './lib/lifecycle'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
 import { loadRoutePreloads } from './route-preloads'
@@ -40,6 +42,8 @@ export interface AppDeps {
   auth?: AuthOptions
   /** Catalog pages drawn for first visits (server/first-paint.ts); without it, the plain shell. */
   firstPaint?: FirstPaints | null
+  /** The process's drain state (server/lib/lifecycle.ts): /api/ready answers 503 while draining. */
+  readiness?: Readiness | null
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -143,6 +147,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
   }
+  api.route('/', healthRoutes(db, deps.readiness ?? null))
   api.route('/auth', authRoutes(auth))
   api.route('/locations', locationsRoutes(db, deps.catalogAdminToken ?? null))
   api.route('/contact', contactRoutes(db))

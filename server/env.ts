@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).max(10_000_000).default(102_400),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * On SIGTERM or SIGINT, how long the requests in flight have to finish (after the process has
+   * stopped accepting and turned unready) before their connections are closed; then it exits.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // ---- accounts (issue 6)
   /** The storefront's public origin: links in e-mails, social login redirect URIs. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
@@ -56,7 +61,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.local>'),
   /** Mark the session cookies Secure (set it behind HTTPS). */
   COOKIE_SECURE: booleanFlag,
-  /** Seals and keyed hashes of the auth module (≥ 32 chars); unset: generated once into DATA_DIR/auth-secret. */
+  /**
+   * Seals and keyed hashes of the auth module (≥ 32 chars). Unset: one generated once and kept in
+   * the database (table auth_secret), shared by every process on it; an install that had generated
+   * DATA_DIR/auth-secret keeps that one (stored in the database at the first start after upgrading).
+   */
   AUTH_SECRET: z
     .string()
     .min(32)

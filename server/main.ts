@@ -1,8 +1,10 @@
 /**
  * Starts the storefront: parse the environment, open the database (embedded PGlite by default,
- * PostgreSQL with DATABASE_URL), run migrations, load the farm seed on first start, then serve
- * the API and the built SPA from one process.
+ * PostgreSQL with DATABASE_URL), run migrations, load the farm seed on first start (start-up.ts,
+ * under a lock shared by every process on the database), then serve the API and the built SPA
+ * from one process, until SIGTERM or SIGINT drains it (lib/lifecycle.ts).
  */
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { authOptionsFromEnv } from './auth/auth-config'
@@ -11,7 +13,8 @@ import { DataDirLockedError } from './db/lock'
 import { firstPaints } from './first-paint'
 import { parseEnv } from './env'
 import { createLogger } from './lib/log'
-import { loadSeed } from './seed/load-seed'
+import { createLifecycle, drainOnSignals } from './lib/lifecycle'
+import { prepareDatabase } from './start-up'
 
 async function main() {
   const started = performance.now()
@@ -19,7 +22,7 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL)
   let database
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir })
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, migrate: false })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.error(error.message)
@@ -27,20 +30,11 @@ async function main() {
     }
     throw error
   }
-  log.info(`database: ${database.describe} (backend ${database.backend}), migrations applied`)
-
-  if (env.SEED === 'farm' || env.SEED === 'large') {
-    const { buildFarmSeed, generateLargeCatalog } = await import('./seed/farm-seed')
-    const seeded = await loadSeed(database.db, env.SEED === 'large' ? generateLargeCatalog(env.SEED_PRODUCES) : buildFarmSeed())
-    if (seeded.loaded) {
-      log.info(`seed: loaded ${seeded.stores} stores, ${seeded.farmers} farmers, ${seeded.produces} produces, ${seeded.offers} offers`)
-    } else {
-      log.info('seed: catalog already present, nothing added')
-    }
-  }
+  const { authSecret } = await prepareDatabase(database, env, log)
 
   const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log }) : null
-  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env), catalogAdminToken: env.CATALOG_ADMIN_TOKEN, firstPaint })
+  const lifecycle = createLifecycle()
+  const app = createApp({ db: database.db, log, bodyLimit: env.BODY_LIMIT, staticDir: env.staticDir, auth: authOptionsFromEnv(env, authSecret), catalogAdminToken: env.CATALOG_ADMIN_TOKEN, firstPaint, readiness: lifecycle })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.
     const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
@@ -49,20 +43,8 @@ async function main() {
     log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)`)
   })
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    log.info(`${signal}: closing`)
-    server.close()
-    void firstPaint?.close()
-    database
-      .close()
-      .catch((error: unknown) => log.error('closing the database failed', { error }))
-      .finally(() => process.exit(0))
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  lifecycle.track(server as Server)
+  drainOnSignals({ lifecycle, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log, close: [async () => firstPaint?.close(), () => database.close()] })
 }
 
 main().catch((error: unknown) => {
