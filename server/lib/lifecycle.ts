@@ -67,7 +67,7 @@ export function createLifecycle(): Lifecycle {
       draining = true
       const started = performance.now()
       const inFlight = open.size
-      if (!server) return { inFlight, cut: 0, ms: 0 }
+      if (!server) return { inFlight, cut: 0, ms: 0 } // never served: nothing to drain
       const closing = server
       for (const response of open) if (!response.headersSent) response.shouldKeepAlive = false
       // Resolves once every connection has ended: each in-flight answer closes its own.
@@ -84,6 +84,9 @@ export function createLifecycle(): Lifecycle {
   }
 }
 
+/** How long each closing step after the drain (the first-paint worker, the pool) may take. */
+const CLOSE_TIMEOUT_MS = 3_000
+
 /**
  * On SIGTERM or SIGINT: drain, then `close` (in order), then exit 0. A second signal during the
  * drain changes nothing: the deadline bounds it.
@@ -99,7 +102,12 @@ export function drainOnSignals(options: { lifecycle: Lifecycle; timeoutMs: numbe
     if (outcome.cut === 0) log.info(`drained in ${outcome.ms} ms (${outcome.inFlight} requests answered)`)
     else log.warn(`deadline passed, ${outcome.cut} requests cut`)
     for (const close of options.close) {
-      await close().catch((error: unknown) => log.error('closing after the drain failed', { error }))
+      // Bounded: after a cut, the pool would wait for the queries of the requests it cut.
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_TIMEOUT_MS)))
+      const closed = await Promise.race([close().catch((error: unknown) => log.error('closing after the drain failed', { error })), late])
+      clearTimeout(timer)
+      if (closed === 'late') log.warn(`closing after the drain took over ${CLOSE_TIMEOUT_MS} ms: exiting without waiting`)
     }
     process.exit(0)
   }
