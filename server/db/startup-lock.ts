@@ -28,6 +28,8 @@ export async function withStartupLock<T>(database: Database, log: StartupLockLog
   try {
     const tried = await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1) AS taken', [STARTUP_LOCK_KEY])
     if (!tried.rows[0]?.taken) {
+      // The wait lasts as long as the other process's migrations: no configured timeout may end it.
+      await client.query('SET statement_timeout = 0; SET lock_timeout = 0')
       const since = performance.now()
       log?.info(`waiting for another process to finish the migrations (advisory lock ${STARTUP_LOCK_KEY})`)
       await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
