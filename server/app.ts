@@ -21,7 +21,9 @@ import type { Notifications } from './db/notifications'
 import { contactRoutes } from './contact/contact.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { locationsRoutes } from './locations/locations.routes'
+import { healthRoutes } from './health/health.routes'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
+import type { Readiness } from './lib/lifecycle'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
 import { metricsRoutes } from './ops/metrics.routes'
@@ -50,6 +52,8 @@ export interface AppDeps {
   metricsToken?: string | null
   /** REQUEST_LOG: one log line per request (default true). */
   requestLog?: boolean
+  /** The process's drain state (server/lib/lifecycle.ts): /api/ready answers 503 while draining. */
+  readiness?: Readiness | null
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -153,6 +157,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
   }
+  api.route('/', healthRoutes(db, deps.readiness ?? null))
   api.route('/auth', authRoutes(auth))
   api.route('/locations', locationsRoutes(db, deps.catalogAdminToken ?? null))
   api.route('/contact', contactRoutes(db))

@@ -62,6 +62,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(15_000),
   /** PostgreSQL only: idle_in_transaction_session_timeout, in ms: a transaction left open (holding locks other processes wait on) is ended; 0 keeps the server's own. */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /**
+   * On SIGTERM or SIGINT, how long the requests in flight have to finish (after the process has
+   * stopped accepting and turned unready) before their connections are closed; then it exits.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   // ---- accounts (issue 6)
   /** The storefront's public origin: links in e-mails, social login redirect URIs. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
@@ -74,7 +79,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.local>'),
   /** Mark the session cookies Secure (set it behind HTTPS). */
   COOKIE_SECURE: booleanFlag,
-  /** Seals and keyed hashes of the auth module (≥ 32 chars); unset: generated once into DATA_DIR/auth-secret. */
+  /**
+   * Seals and keyed hashes of the auth module (≥ 32 chars). Unset: one generated once and kept in
+   * the database (table auth_secret), shared by every process on it; an install that had generated
+   * DATA_DIR/auth-secret keeps that one (stored in the database at the first start after upgrading).
+   */
   AUTH_SECRET: z
     .string()
     .min(32)

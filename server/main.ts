@@ -1,9 +1,11 @@
 /**
  * Starts the storefront: parse the environment, open the database (embedded PGlite by default,
- * PostgreSQL with DATABASE_URL), run migrations, load the farm seed on first start, then serve
- * the API and the built SPA from one process.
+ * PostgreSQL with DATABASE_URL), run migrations, load the farm seed on first start (start-up.ts,
+ * under a lock shared by every process on the database), then serve the API and the built SPA
+ * from one process, until SIGTERM or SIGINT drains it (lib/lifecycle.ts).
  */
 import path from 'node:path'
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { authOptionsFromEnv } from './auth/auth-config'
@@ -15,7 +17,8 @@ import { firstPaints } from './first-paint'
 import { parseEnv } from './env'
 import { createLogger } from './lib/log'
 import { dataDirProblem, databaseOpenProblem } from './lib/storage-problems'
-import { loadSeed } from './seed/load-seed'
+import { createLifecycle, drainOnSignals } from './lib/lifecycle'
+import { prepareDatabase } from './start-up'
 
 async function main() {
   const started = performance.now()
@@ -32,6 +35,7 @@ async function main() {
     database = await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.dataDir,
+      migrate: false,
       postgres: { poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS, idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     })
   } catch (error) {
@@ -46,33 +50,25 @@ async function main() {
     }
     throw error
   }
-  log.info(`database: ${database.describe} (backend ${database.backend}), migrations applied`)
-
-  if (env.SEED === 'farm' || env.SEED === 'large') {
-    const { buildFarmSeed, generateLargeCatalog } = await import('./seed/farm-seed')
-    const seeded = await loadSeed(database.db, env.SEED === 'large' ? generateLargeCatalog(env.SEED_PRODUCES) : buildFarmSeed())
-    if (seeded.loaded) {
-      log.info(`seed: loaded ${seeded.stores} stores, ${seeded.farmers} farmers, ${seeded.produces} produces, ${seeded.offers} offers`)
-    } else {
-      log.info('seed: catalog already present, nothing added')
-    }
-  }
+  const { authSecret } = await prepareDatabase(database, env, log)
 
   const catalogVersion = createCatalogVersion(database.db)
   const notifications = createNotifications(database.db, log)
   const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion }) : null
+  const lifecycle = createLifecycle()
   const app = createApp({
     db: database.db,
     log,
     bodyLimit: env.BODY_LIMIT,
     staticDir: env.staticDir,
-    auth: authOptionsFromEnv(env),
+    auth: authOptionsFromEnv(env, authSecret),
     catalogAdminToken: env.CATALOG_ADMIN_TOKEN,
     firstPaint,
     catalogVersion,
     notifications,
     metricsToken: env.METRICS_TOKEN,
     requestLog: env.REQUEST_LOG,
+    readiness: lifecycle,
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.
@@ -82,21 +78,8 @@ async function main() {
     log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)`)
   })
 
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    log.info(`${signal}: closing`)
-    server.close()
-    void firstPaint?.close()
-    notifications
-      .close()
-      .then(() => database.close())
-      .catch((error: unknown) => log.error('closing the database failed', { error }))
-      .finally(() => process.exit(0))
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  lifecycle.track(server as Server)
+  drainOnSignals({ lifecycle, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log, close: [async () => firstPaint?.close(), () => notifications.close(), () => database.close()] })
 }
 
 main().catch((error: unknown) => {

@@ -90,6 +90,38 @@ test('a navigation gets index.html with its preloads, compressed, with an ETag o
   expect(again.status).toBe(304)
 })
 
+test('a path that starts no route of the build (a probe of /healthz, /metrics) is a 404 with the not-found page', async () => {
+  for (const p of ['/healthz', '/metrics', '/fr/metrics', '/wp-admin/setup-config', '/-storefront-shell']) {
+    const res = await t.app.request(p, { headers: { 'if-none-match': (await t.app.request('/')).headers.get('etag')! } })
+    expect(res.status, p).toBe(404)
+    expect(res.headers.get('cache-control'), p).toBe('no-cache')
+    const page = await res.text()
+    expect(page, p).toContain('<div id="root"></div>') // the router shows its not-found page
+    expect(page, p).toContain('/assets/not-found.js')
+  }
+  expect(plan().mayBePage('/healthz')).toBe(false)
+})
+
+test('every page of the build keeps its 200, deeper unknown paths included (the router answers them)', async () => {
+  // /auth has no chunk of its own (a redirect to /auth/login), but starts routes that do.
+  for (const p of ['/', '/fr', '/farm', '/fr/farm/produces', '/farm/produces/p-avocado', '/auth', '/auth/login', '/farm/unknown']) {
+    const res = await t.app.request(p)
+    expect(res.status, p).toBe(200)
+    expect(await res.text(), p).toContain('<div id="root"></div>')
+  }
+})
+
+test('a file that is not in the build is a short 404, and so is an API path no route has', async () => {
+  for (const p of ['/x.php', '/wp-login.php', '/.env', '/farm/config.json']) {
+    const res = await t.app.request(p)
+    expect(res.status, p).toBe(404)
+    expect(await res.text(), p).toBe('Not found')
+  }
+  const api = await t.app.request('/api/nope')
+  expect(api.status).toBe(404)
+  expect(await api.json()).toMatchObject({ data: null, errors: [{ code: 'not_found' }] })
+})
+
 test('index.html itself (what the service worker keeps for every page) carries no route preloads', async () => {
   const res = await t.app.request('/index.html')
   expect(await res.text()).toBe(html)

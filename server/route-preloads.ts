@@ -75,6 +75,13 @@ function matchRouteFiles(routes: RouteFile[], segments: string[]): RouteFile[] {
 export interface RoutePreloads {
   /** The asset URLs (/assets/…) a first visit to this path needs beyond the entry, in load order. */
   forPath(pathname: string): string[]
+  /**
+   * False when nothing but the storefront's top-level catch-all can answer the path: its first
+   * segment (below the language) starts no route (`/healthz`, `/metrics`, `/wp-admin/…`). Deeper
+   * paths are not judged: a route without a component of its own (a redirect) has no chunk in the
+   * manifest, so the manifest cannot tell every page; each top-level folder has pages that do.
+   */
+  mayBePage(pathname: string): boolean
 }
 
 /** The preload plan of a build, or null when the build has no manifest (nothing is announced). */
@@ -107,10 +114,21 @@ export function loadRoutePreloads(root: string): RoutePreloads | null {
   }
   const cache = new Map<string, string[]>()
 
+  const below = (pathname: string) => {
+    const segments = pathname.split('/').filter(Boolean)
+    const locale = segments[0] !== undefined && catalogs.has(segments[0]) ? segments.shift()! : UNPREFIXED
+    return { locale, segments }
+  }
+  /** First segments that start a route; null when any may (no routes read, or a dynamic top-level route). */
+  const firstSegments = routes.length && !routes.some((r) => r.dir.length === 0 && r.kind === 'param') ? new Set(routes.map((r) => r.dir[0] ?? r.name).filter((s) => s !== undefined)) : null
+
   return {
+    mayBePage(pathname) {
+      const first = below(pathname).segments[0]
+      return first === undefined || firstSegments === null || firstSegments.has(first)
+    },
     forPath(pathname) {
-      const segments = pathname.split('/').filter(Boolean)
-      const locale = segments[0] !== undefined && catalogs.has(segments[0]) ? segments.shift()! : UNPREFIXED
+      const { locale, segments } = below(pathname)
       const matched = matchRouteFiles(routes, segments)
       const cacheKey = `${locale}|${matched.map((r) => r.key).join('|')}`
       const known = cache.get(cacheKey)

@@ -5,6 +5,7 @@
  * service worker and the manifest are `no-cache` so a deploy is seen at once. Every path that
  * is not a file and not under /api answers index.html: the router decides what it shows, and
  * the page announces what that route will load (`<link rel="modulepreload">`, route-preloads.ts).
+ * A path that starts no route of the build (`/healthz`) gets index.html too, with a 404.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -134,15 +135,19 @@ export function staticSite(entries: Map<string, Entry> | null, root: string, pre
       return c.text(`The built storefront was not found in ${root}. Run "npm run build" (or "npm run dev" for the dev server).`, 404)
     }
     let entry = entries.get(pathname)
+    let status: 200 | 404 = 200
     if (!entry) {
       // A missing file (a stale chunk after a deploy, say) is a real 404, so the app can react;
       // any other path is a route of the SPA.
       const last = pathname.split('/').pop() ?? ''
       if (last.includes('.')) return c.text('Not found', 404)
       entry = page!(pathname)
+      // A path that starts no route (a probe's /healthz or /metrics): the SPA shows its not-found
+      // page, and the status says so to whatever is not a browser.
+      if (preloads && !preloads.mayBePage(pathname)) status = 404
       // A first visit to a catalog page (a returning one is answered by the service worker): the
       // page drawn already, for a shopper who is not signed in (it is drawn signed out).
-      if (firstPaints && isSnapshotPath(pathname) && getCookie(c, ACCESS_TOKEN_COOKIE) === undefined) {
+      else if (firstPaints && isSnapshotPath(pathname) && getCookie(c, ACCESS_TOKEN_COOKIE) === undefined) {
         const url = new URL(c.req.url)
         const firstPaint = await firstPaints.draw(url.pathname + url.search)
         if (firstPaint) {
@@ -157,7 +162,7 @@ export function staticSite(entries: Map<string, Entry> | null, root: string, pre
       ETag: entry.etag,
       Vary: 'Accept-Encoding',
     }
-    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers)
+    if (status === 200 && c.req.header('if-none-match') === entry.etag) return c.body(null, 304, headers)
     const accept = c.req.header('accept-encoding') ?? ''
     let body = entry.body
     if (entry.br && /\bbr\b/.test(accept)) {
@@ -168,7 +173,7 @@ export function staticSite(entries: Map<string, Entry> | null, root: string, pre
       headers['Content-Encoding'] = 'gzip'
     }
     headers['Content-Length'] = String(body.length)
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
-    return c.body(new Uint8Array(body), 200, headers)
+    if (c.req.method === 'HEAD') return c.body(null, status, headers)
+    return c.body(new Uint8Array(body), status, headers)
   }
 }

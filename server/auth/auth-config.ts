@@ -5,7 +5,6 @@
  * options from the parsed environment (main.ts).
  */
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Env } from '../env'
 import type { MailTransportConfig, OutgoingMail } from '../mail/mailer'
@@ -112,32 +111,18 @@ export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
 }
 
 /**
- * The server's auth options from the environment. Without AUTH_SECRET a secret is generated once
- * and kept in DATA_DIR/auth-secret (mode 0600), so sealed values survive a restart; processes that
- * share one DATABASE_URL must share AUTH_SECRET.
+ * The server's auth options from the environment. `secret` is AUTH_SECRET when configured, else
+ * the one kept in the database (auth-secret.ts), which every process on that database shares.
  */
-export function authOptionsFromEnv(env: Env): AuthOptions {
+export function authOptionsFromEnv(env: Env, secret: string): AuthOptions {
   return {
     publicUrl: env.PUBLIC_URL,
     cookieSecure: env.COOKIE_SECURE,
-    secret: env.AUTH_SECRET ?? readOrCreateSecret(path.join(env.dataDir, 'auth-secret')),
+    secret,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { dir: path.join(env.dataDir, 'mail') },
     mailFrom: env.MAIL_FROM,
     oidcProviders: env.oidcProviders,
     trustProxy: env.TRUST_PROXY,
     limits: { registerPerAddress: { ...DEFAULT_LIMITS.registerPerAddress, max: env.REGISTER_LIMIT_PER_ADDRESS } },
   }
-}
-
-function readOrCreateSecret(file: string): string {
-  try {
-    const existing = fs.readFileSync(file, 'utf8').trim()
-    if (existing.length >= 32) return existing
-  } catch {
-    // first start: create it below
-  }
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
-  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 })
-  return secret
 }

@@ -43,19 +43,14 @@ test('an incomplete or insecure provider configuration stops the start with ever
   expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrowError(/AUTH_SECRET/)
 })
 
-test('without AUTH_SECRET a secret is generated once into DATA_DIR and e-mails go to DATA_DIR/mail', () => {
+test('the auth options take the secret start-up resolved, and e-mails go to DATA_DIR/mail without SMTP_URL', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'malewa-env-'))
   try {
-    const env = parseEnv({ DATA_DIR: dir })
-    const first = authOptionsFromEnv(env)
-    const second = authOptionsFromEnv(env)
-    expect(first.secret).toHaveLength(43)
-    expect(second.secret).toBe(first.secret)
-    expect(fs.statSync(path.join(dir, 'auth-secret')).mode & 0o777).toBe(0o600)
-    expect(first.mail).toEqual({ dir: path.join(dir, 'mail') })
-    const withSmtp = authOptionsFromEnv(parseEnv({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.test:587', AUTH_SECRET: 'x'.repeat(40) }))
+    const options = authOptionsFromEnv(parseEnv({ DATA_DIR: dir }), 's'.repeat(43))
+    expect(options.secret).toBe('s'.repeat(43))
+    expect(options.mail).toEqual({ dir: path.join(dir, 'mail') })
+    const withSmtp = authOptionsFromEnv(parseEnv({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.test:587' }), 'x'.repeat(40))
     expect(withSmtp.mail).toEqual({ smtpUrl: 'smtp://mail.test:587' })
-    expect(withSmtp.secret).toBe('x'.repeat(40))
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

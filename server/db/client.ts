@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -18,6 +20,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema/index'
 import { acquireDataDirLock, type DataDirLock } from './lock'
+import { withStartupLock } from './startup-lock'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -28,6 +31,11 @@ export interface Database {
   backend: Backend
   /** A human description for the start-up log (never includes a password). */
   describe: string
+  /**
+   * PostgreSQL only: a new connection outside the pool, for a session of its own (the start-up
+   * lock, startup-lock.ts). The caller ends it.
+   */
+  connectOwn?: () => Promise<pg.Client>
   close(): Promise<void>
 }
 
@@ -38,7 +46,7 @@ export interface OpenOptions {
   databaseUrl?: string
   /** Directory of the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null
-  /** Run migrations after opening (default true). */
+  /** Run migrations after opening (default true), under the start-up lock (startup-lock.ts). */
   migrate?: boolean
   /**
    * In-memory PGlite only: start from this data directory dump (`dumpDataDir()`) instead of an
@@ -62,7 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.postgres) : await openPglite(options.dataDir, options.template)
   if (options.migrate !== false) {
     try {
-      await runMigrations(database)
+      await withStartupLock(database, null, () => runMigrations(database))
     } catch (error) {
       await database.close()
       throw error
@@ -158,16 +166,37 @@ async function openPostgres(url: string, settings: PostgresSettings = {}): Promi
     db,
     backend: 'postgres',
     describe: `PostgreSQL at ${redact(url)}`,
+    async connectOwn() {
+      const client = new pg.Client({ connectionString: url })
+      // As the pool's: a dropped connection must not end the process; its next query fails instead.
+      client.on('error', () => {})
+      await client.connect()
+      return client
+    },
     close: () => pool.end(),
   }
 }
 
-async function runMigrations(database: Database): Promise<void> {
+/** Applies the migrations not yet applied; run it under the start-up lock (startup-lock.ts). */
+export async function runMigrations(database: Database): Promise<void> {
   if (database.backend === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder })
   } else {
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder })
   }
+}
+
+let shipped: number | undefined
+
+/**
+ * How many of the migrations this server ships the database lacks, by drizzle's own record of
+ * what it applied (`drizzle.__drizzle_migrations`): 0 once start-up has migrated. More applied
+ * than shipped (a newer version migrated first) is 0 too.
+ */
+export async function missingMigrations(db: Db): Promise<number> {
+  shipped ??= readMigrationFiles({ migrationsFolder }).length
+  const result = (await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] }
+  return Math.max(0, shipped - (result.rows[0]?.n ?? 0))
 }
 
 /** postgres://user:secret@host/db → postgres://user:***@host/db */

@@ -239,7 +239,7 @@ test('COOKIE_SECURE in the environment makes every session cookie Secure, and on
       ['false', false],
     ] as const) {
       const env = envWith(value)
-      const app = await createHardeningApp({ auth: { ...authOptionsFromEnv(env), argon2: TEST_ARGON2, mail: { outbox: [] } } })
+      const app = await createHardeningApp({ auth: { ...authOptionsFromEnv(env, 'x'.repeat(40)), argon2: TEST_ARGON2, mail: { outbox: [] } } })
       try {
         const s = await app.shopper()
         const login = await app.request('POST', '/api/auth/account/authenticate', {

@@ -30,6 +30,7 @@ const TITLES: Record<ErrorCode, string> = {
   forbidden: 'Not allowed',
   rate_limited: 'Too many attempts',
   internal_error: 'Something went wrong on our side',
+  not_ready: 'Not ready to serve',
 }
 
 /** An error that renders as the envelope with the given status and code. */

@@ -1,6 +1,9 @@
 /**
  * Loads the farm seed into an empty database, in one transaction. Idempotent: when stores
- * already exist it adds nothing, so every start after the first is a no-op.
+ * already exist it adds nothing, so every start after the first is a no-op. Safe under races on
+ * its own too (the server seeds under the start-up lock, server/db/startup-lock.ts): two loads
+ * that both saw no store insert the stores with ON CONFLICT DO NOTHING, so the second waits for
+ * the first's transaction and, once it has committed, inserts none and adds nothing.
  */
 import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -22,17 +25,22 @@ export async function loadSeed(db: Db, seed: FarmSeed): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(stores)
     if ((existing?.n ?? 0) > 0) return
-    await tx.insert(stores).values(
-      seed.stores.map((s) => ({
-        id: s.id,
-        name: s.name,
-        city: s.city,
-        country: s.country,
-        currency: s.currency,
-        currencyExponent: s.currencyExponent,
-        timeZone: s.timeZone,
-      })),
-    )
+    const inserted = await tx
+      .insert(stores)
+      .values(
+        seed.stores.map((s) => ({
+          id: s.id,
+          name: s.name,
+          city: s.city,
+          country: s.country,
+          currency: s.currency,
+          currencyExponent: s.currencyExponent,
+          timeZone: s.timeZone,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: stores.id })
+    if (inserted.length === 0) return
     const locationRows = seed.stores.flatMap((s) => s.locations.map((l) => ({ ...l, storeId: s.id })))
     if (locationRows.length) await tx.insert(locations).values(locationRows)
     for (let i = 0; i < seed.farmers.length; i += CHUNK) {

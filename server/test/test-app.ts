@@ -3,6 +3,7 @@ import type { FirstPaints } from '../first-paint'
 import { createApp } from '../app'
 import type { Database } from '../db/client'
 import { stores } from '../db/schema/catalog'
+import type { Readiness } from '../lib/lifecycle'
 import type { Logger } from '../lib/log'
 import { createTestDatabase } from './test-db'
 
@@ -17,7 +18,15 @@ export const TEST_OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef'
 export const OPERATOR = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` }
 
 export async function createTestApp(
-  options: { staticDir?: string | null; bodyLimit?: number; catalogAdminToken?: string | null; firstPaint?: FirstPaints | null; metricsToken?: string | null; log?: Logger } = {},
+  options: {
+    staticDir?: string | null
+    bodyLimit?: number
+    catalogAdminToken?: string | null
+    firstPaint?: FirstPaints | null
+    metricsToken?: string | null
+    log?: Logger
+    readiness?: Readiness | null
+  } = {},
 ) {
   const database: Database = await createTestDatabase()
   const logs: LogLine[] = []
@@ -27,7 +36,7 @@ export async function createTestApp(
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
-  const app = createApp({ db: database.db, log, bodyLimit: options.bodyLimit ?? 102_400, staticDir: options.staticDir ?? null, catalogAdminToken: options.catalogAdminToken ?? null, firstPaint: options.firstPaint ?? null, metricsToken: options.metricsToken ?? null })
+  const app = createApp({ db: database.db, log, bodyLimit: options.bodyLimit ?? 102_400, staticDir: options.staticDir ?? null, catalogAdminToken: options.catalogAdminToken ?? null, firstPaint: options.firstPaint ?? null, metricsToken: options.metricsToken ?? null, readiness: options.readiness ?? null })
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method,

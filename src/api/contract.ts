@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'forbidden',
   'rate_limited',
   'internal_error',
+  'not_ready',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

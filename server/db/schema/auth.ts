@@ -12,9 +12,11 @@
  * - `auth_tokens`: verification and reset tokens, stored as keyed hashes, single use.
  * - `auth_rate_limits`: fixed-window counters (failed logins per account and per address…), one
  *   atomic upsert per attempt so several processes share them.
+ * - `auth_secret`: the key of seals and keyed hashes when AUTH_SECRET is not configured, one row
+ *   written once at start (server/auth/auth-secret.ts), so every process on the database shares it.
  */
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, text, timestamp, date } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, timestamp, date } from 'drizzle-orm/pg-core'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -96,3 +98,13 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   count: integer('count').notNull(),
   resetAt: at('reset_at').notNull(),
 })
+
+export const authSecret = pgTable(
+  'auth_secret',
+  {
+    id: integer('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('auth_secret_one_row', sql`${t.id} = 1`)],
+)

@@ -1,0 +1,42 @@
+/**
+ * What a process does to its database before it serves: the migrations, the seed (SEED) and the
+ * shared auth secret, all under the start-up lock (db/startup-lock.ts), so that of several
+ * processes started together on one PostgreSQL database exactly one migrates and seeds while the
+ * others wait, then find the work done ("seed: catalog already present, nothing added").
+ */
+import path from 'node:path'
+import { sharedAuthSecret } from './auth/auth-secret'
+import { runMigrations, type Database } from './db/client'
+import { withStartupLock } from './db/startup-lock'
+import type { Env } from './env'
+import type { Logger } from './lib/log'
+import { loadSeed } from './seed/load-seed'
+
+export interface Prepared {
+  /** AUTH_SECRET, or the database's shared one. */
+  authSecret: string
+}
+
+export async function prepareDatabase(database: Database, env: Env, log: Logger): Promise<Prepared> {
+  return withStartupLock(database, log, async () => {
+    await runMigrations(database)
+    log.info(`database: ${database.describe} (backend ${database.backend}), migrations applied`)
+
+    if (env.SEED === 'farm' || env.SEED === 'large') {
+      const { buildFarmSeed, generateLargeCatalog } = await import('./seed/farm-seed')
+      const seeded = await loadSeed(database.db, env.SEED === 'large' ? generateLargeCatalog(env.SEED_PRODUCES) : buildFarmSeed())
+      if (seeded.loaded) {
+        log.info(`seed: loaded ${seeded.stores} stores, ${seeded.farmers} farmers, ${seeded.produces} produces, ${seeded.offers} offers`)
+      } else {
+        log.info('seed: catalog already present, nothing added')
+      }
+    }
+
+    if (env.AUTH_SECRET) return { authSecret: env.AUTH_SECRET }
+    const legacyFile = path.join(env.dataDir, 'auth-secret')
+    const shared = await sharedAuthSecret(database.db, legacyFile)
+    if (shared.source === 'generated') log.info('auth secret: none configured (AUTH_SECRET), one generated and kept in the database')
+    if (shared.source === 'file') log.info(`auth secret: the one of ${legacyFile} is now kept in the database, shared by every process`)
+    return { authSecret: shared.secret }
+  })
+}
