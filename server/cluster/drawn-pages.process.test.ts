@@ -10,13 +10,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { DEFAULT_STORE_ID } from '../../src/config'
 import { describeCluster, startCluster, type Cluster } from '../test/cluster'
 import type { RunningServer } from '../test/spawn-server'
 import { call } from './cluster-kit'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
+/** The market a signed-out first visit is drawn in (src/config.ts DEFAULT_STORE_ID; the server reads no app config). */
+const DEFAULT_STORE = 'jnb'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = path.join(root, 'dist')
 const bundle = path.join(root, 'dist-ssr', 'worker.js')
@@ -61,7 +62,7 @@ if (!built) {
     test("a price changed through one process is in both processes' drawn pages within 2 s", async () => {
       const [a, b] = cluster.servers as [RunningServer, RunningServer]
       // A produce of the default market's store: the one a first visit's page is drawn for.
-      const list = await call<{ id: string; name: string; price: number }[]>(a, 'GET', `/api/farm/produces?storeId=${DEFAULT_STORE_ID}&perPage=1&sortBy=name&order=asc`)
+      const list = await call<{ id: string; name: string; price: number }[]>(a, 'GET', `/api/farm/produces?storeId=${DEFAULT_STORE}&perPage=1&sortBy=name&order=asc`)
       const produce = list.data[0]!
       const page = `/farm/produces/${produce.id}`
       // Both workers have drawn the page once, at today's price (their first pull takes a moment).

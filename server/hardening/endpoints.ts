@@ -297,6 +297,9 @@ export function endpoints(w: World): Endpoint[] {
     { method: 'DELETE', route: '/api/locations/:id', access: 'operator', sample: { params: { id: MISSING_ID } }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
     // ------------------------------------------------------------ operations (text, not the envelope, when answered: no fuzz file runs it)
     { method: 'GET', route: '/api/metrics', access: 'operator', sample: {} },
+    // A load balancer's probes: open to anyone, nothing in them but a status.
+    { method: 'GET', route: '/api/health', access: 'public', sample: {} },
+    { method: 'GET', route: '/api/ready', access: 'public', sample: {} },
     // ------------------------------------------------------------ catalog
     { method: 'GET', route: '/api/stores', access: 'public', querySchema: storeListQuery, sample: { query: { sortBy: 'city', order: 'desc' } } },
     { method: 'GET', route: '/api/stores/:id', access: 'public', sample: { params: { id: 'jnb' } }, paramValues: { id: ['JNB', 'kgl', 'nowhere'] } },
