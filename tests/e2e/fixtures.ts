@@ -21,7 +21,14 @@ export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, {
     async ({ page }, use) => {
       const errors: string[] = []
       const origin = process.env.E2E_BASE_URL ?? ''
+      // A path the server knows no page for is answered 404 with the not-found page (issue 27): the
+      // page is what it should be, and the browser logs the document's status, which is no app error.
+      const notFoundPages = new Set<string>()
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document') notFoundPages.add(response.url())
+      })
       page.on('console', (msg) => {
+        if (/^Failed to load resource: the server responded with a status of 404/.test(msg.text()) && notFoundPages.has(msg.location().url)) return
         // Our storefront's errors only: a third-party page (the OpenID provider) is not ours to judge.
         // A 401 is an answer the app handles (the session machine signs the shopper out), not an
         // app error; the browser still logs the refused request, so that one message is ignored.

@@ -42,10 +42,11 @@ test('/fr renders in French', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/producteurs|agriculteurs|fermiers/i)
 })
 
-test('a made-up path shows the translated 404 page', async ({ page }) => {
-  await page.goto('/this/does/not/exist')
+test('a made-up path is answered 404 and shows the translated not-found page', async ({ page }) => {
+  expect((await page.goto('/this/does/not/exist'))?.status()).toBe(404)
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+  // (Once the service worker controls the page, it answers the shell itself, with a 200.)
   await page.goto('/fr/nulle/part')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByText('404', { exact: true })).toBeVisible()
