@@ -22,6 +22,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * How many server processes `npm start` runs on this machine (Node's cluster module: one port,
+   * connections spread between them). Above 1 it needs DATABASE_URL: the embedded database serves
+   * one process. A process that stops is started again.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** The built SPA the server serves. */
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** Draw catalog pages for first visits on the server (decision 009): `false` sends the plain shell. */

@@ -2,10 +2,12 @@
  * Starts the storefront: parse the environment, open the database (embedded PGlite by default,
  * PostgreSQL with DATABASE_URL), run migrations, load the farm seed on first start (start-up.ts,
  * under a lock shared by every process on the database), then serve the API and the built SPA
- * from one process, until SIGTERM or SIGINT drains it (lib/lifecycle.ts).
+ * from one process, until SIGTERM or SIGINT drains it (lib/lifecycle.ts). With WORKERS=N this
+ * process only starts and watches N such processes (lib/workers.ts).
  */
-import path from 'node:path'
+import cluster from 'node:cluster'
 import type { Server } from 'node:http'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { authOptionsFromEnv } from './auth/auth-config'
@@ -18,12 +20,21 @@ import { parseEnv } from './env'
 import { createLogger } from './lib/log'
 import { dataDirProblem, databaseOpenProblem } from './lib/storage-problems'
 import { createLifecycle, drainOnSignals } from './lib/lifecycle'
+import { superviseWorkers, workerLabel } from './lib/workers'
 import { prepareDatabase } from './start-up'
 
 async function main() {
   const started = performance.now()
   const env = parseEnv()
   const log = createLogger(env.LOG_LEVEL)
+  if (env.WORKERS > 1 && cluster.isPrimary) {
+    if (!env.DATABASE_URL) {
+      log.error(`WORKERS=${env.WORKERS} needs DATABASE_URL: the embedded database (PGlite) serves one process. Set DATABASE_URL to a PostgreSQL server, or leave WORKERS at 1.`)
+      process.exit(2)
+    }
+    superviseWorkers({ count: env.WORKERS, log, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS })
+    return
+  }
   // The embedded database and e-mail files (without SMTP_URL) are written under DATA_DIR.
   const dataDirIssue = !env.DATABASE_URL || !env.SMTP_URL ? dataDirProblem(env.dataDir, !env.DATABASE_URL) : null
   if (dataDirIssue) {
@@ -75,7 +86,7 @@ async function main() {
     const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
     firstPaint?.start(`http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)
     const ms = Math.round(performance.now() - started)
-    log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)`)
+    log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)${workerLabel(env.WORKERS)}`)
   })
 
   lifecycle.track(server as Server)
