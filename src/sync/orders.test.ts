@@ -1,3 +1,4 @@
+import type { ApiFieldError } from '../api/contract'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CheckoutInput, Order } from '../api/cart-contract'
 import { createHttpClient, type HttpClient } from '../api/http'
@@ -212,7 +213,7 @@ test('a 409 for stock keeps the order and the basket, and a corrected order goes
 
 test('an order queued offline whose prices changed waits for the shopper, is never sent again by itself, and goes at the new figures once confirmed', async () => {
   const queued = await queueOrder(db, { owner: OWNER, input, summary }) // confirmed offline at KES 120.00 a kg
-  const changes = [
+  const changes: ApiFieldError[] = [
     { field: 'lines.p1', code: 'price_changed', message: 'Tomatoes now costs 15000, not 12000', params: { name: 'Tomatoes', old: 12000, new: 15000 } },
     { field: 'subtotal', code: 'amount_changed', message: 'The subtotal is now 30000, not 24000', params: { old: 24000, new: 30000 } },
     { field: 'total', code: 'amount_changed', message: 'The total is now 33000, not 27000', params: { old: 27000, new: 33000 } },

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ApiFieldError } from '../../api/contract'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { db, type AddressRow, type CartLineRow, type PendingOrderRow } from '../../db/db'
 import { startSessionActor } from '../../session/session-actor'
@@ -183,7 +184,7 @@ test('new prices are shown old → new, and confirming them queues the same orde
   signIn()
   setOnline(true)
   // Placed at KES 120.00 a kg; the market now asks KES 135.00 and the zone's fee went up.
-  const changes = [
+  const changes: ApiFieldError[] = [
     { field: 'lines.p1', code: 'price_changed', message: 'Tomatoes now costs 13500, not 12000', params: { name: 'Tomatoes', old: 12000, new: 13500 } },
     { field: 'subtotal', code: 'amount_changed', message: 'The subtotal is now 27000, not 24000', params: { old: 24000, new: 27000 } },
     { field: 'deliveryFee', code: 'amount_changed', message: 'The deliveryFee is now 20000, not 15000', params: { old: 15000, new: 20000 } },
