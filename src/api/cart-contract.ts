@@ -17,8 +17,11 @@ export type Vertical = (typeof VERTICALS)[number]
 
 const quantity = z.number().finite().min(0).max(10_000)
 const produceId = z.string().trim().min(1).max(80)
-/** An amount in minor units, within the int4 columns that hold it. */
-const amount = z.number().int().min(0).max(2_147_483_647)
+/**
+ * An amount the shopper was shown, in minor units. Not bounded by the int4 columns: a basket can
+ * add up past them, and its order is then refused for the market's maximum, not as invalid.
+ */
+const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 
 /** POST /api/cart/:vertical/ops — one change made on the device. */
 export const cartOpSchema = z.discriminatedUnion('op', [
