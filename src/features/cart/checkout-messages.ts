@@ -4,6 +4,7 @@
  * language. The server's English never reaches the page.
  */
 import { msg, plural } from '@lingui/core/macro'
+import { PRICE_CHANGE_CODES } from '../../api/cart-contract'
 import type { ApiFieldError } from '../../api/contract'
 import type { Locale } from '../../config'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
@@ -68,9 +69,13 @@ export function orderRefusalMessage(code: string): string {
   }
 }
 
+const PRICE_CHANGES: readonly string[] = PRICE_CHANGE_CODES
+
 /** The field errors the server attached to a refused order that are about stock, by produce id. */
 export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { produceId: string })[] {
-  return fields.filter((f) => f.field?.startsWith('lines.')).map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
+  return fields
+    .filter((f) => f.field?.startsWith('lines.') && !PRICE_CHANGES.includes(f.code))
+    .map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
 }
 
 /** The field codes of a refusal for one of the market's order limits (server/orders/checkout.ts). */

@@ -236,6 +236,31 @@ test('new prices are shown old → new, and confirming them queues the same orde
   })
 })
 
+test('after new prices, a basket the shopper changed goes back to the form, which sends the figures it shows', async () => {
+  signIn()
+  setOnline(true)
+  await db.cartLines.put({ ...line, quantity: 1, price: 13500 }) // one kilo now, at the new price
+  await db.pendingOrders.put({
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: '', confirmed: CONFIRMED },
+    summary: { currency: 'KES', currencyExponent: 2, lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, lineTotal: 24000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
+    status: 'rejected',
+    createdAt: 1,
+    attempts: 1,
+    error: { status: 409, code: 'prices_changed', fields: [{ field: 'lines.p1', code: 'price_changed', message: 'now 13500', params: { name: 'Tomatoes', old: 12000, new: 13500 } }] },
+  })
+  renderCheckout()
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('Some prices changed since you confirmed your order.')
+  expect(within(alert).queryByText(/cannot be ordered/)).toBeNull()
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  await vi.waitFor(async () => expect((await db.pendingOrders.get('pending-1'))?.status).toBe('queued'))
+  expect((await db.pendingOrders.get('pending-1'))!.input.confirmed).toEqual({ lines: [{ produceId: 'p1', price: 13500 }], subtotal: 13500, deliveryFee: 15000, serviceFee: 3000, total: 31500 })
+})
+
 test('a placed order carries the figures the screen shows', async () => {
   signIn()
   setOnline(true)

@@ -24,7 +24,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { pullAccountData, useAddresses, usePaymentMethods } from '../../sync/account-data'
 import { GUEST, pushCart } from '../../sync/cart'
 import { retryPendingOrders } from '../../sync/order-sync-actor'
-import { awaitsNewFigures, discardPendingOrder, KEY_REUSED, pullCheckoutOptions, queueOrder } from '../../sync/orders'
+import { awaitsNewFigures, discardPendingOrder, KEY_REUSED, PRICES_CHANGED, pullCheckoutOptions, queueOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
 import { Field } from '../../ui/field'
@@ -143,7 +143,9 @@ function Checkout({ owner, vertical }: { owner: string; vertical: Vertical }) {
     return <Receipt pending={receipt.pending} order={receipt.order} />
   }
   if (pending?.status === 'queued') return <WaitingOrder pending={pending} />
-  if (pending && awaitsNewFigures(pending)) return <PricesChanged pending={pending} lines={lines} />
+  // Old → new while the basket is the one refused; once the shopper changed it, the form (with its
+  // choices kept) shows the basket's figures as they are now, and those are what the order carries.
+  if (pending && awaitsNewFigures(pending) && isSameBasket(pending, lines)) return <PricesChanged pending={pending} lines={lines} />
   if (lines.length === 0) return <EmptyBasket />
   if (options === null) {
     return (
@@ -179,6 +181,13 @@ function Checkout({ owner, vertical }: { owner: string; vertical: Vertical }) {
       onQueued={setFollowedId}
     />
   )
+}
+
+/** Whether the basket's lines that can be bought are those of the refused order, in the same quantities. */
+function isSameBasket(pending: PendingOrderRow, lines: CartLineRow[]): boolean {
+  const buyable = lines.filter((l) => l.availability !== 'sold-out' && l.availability !== 'unavailable')
+  const sent = pending.summary.lines
+  return buyable.length === sent.length && buyable.every((l) => sent.some((s) => s.produceId === l.produceId && s.quantity === l.quantity))
 }
 
 function EmptyBasket() {
@@ -262,6 +271,8 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
     ? null
     : refusedFields.some((f) => f.code === KEY_REUSED)
       ? KEY_REUSED
+      : refused.error.code === PRICES_CHANGED
+        ? PRICES_CHANGED
       : (refusedFields.find((f) => f.field === null)?.code ?? (stockProblems.length ? 'conflict' : refused.error.code))
 
   const phoneValue = draft.phone.trim()
