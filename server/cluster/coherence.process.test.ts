@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { Cart, CheckoutOptions } from '../../src/api/cart-contract'
 import type { CatalogProduce } from '../../src/api/catalog-contract'
+import { confirmedFigures } from '../test/checkout-figures'
 import { describeCluster, startCluster, type Cluster } from '../test/cluster'
 import type { RunningServer } from '../test/spawn-server'
 import { call, CLUSTER_AUTH_SECRET, signIn, signUp } from './cluster-kit'
@@ -48,7 +49,7 @@ describeCluster('three processes on one database', () => {
     const pickup = options.data.pickupLocations[0]
     const day = options.data.deliveryDays[0]
     if (!pickup || !day) throw new Error(`no pickup point or delivery day for ${produce.id}: ${JSON.stringify(options.data)}`)
-    return { fulfilment: 'pickup', pickupLocationId: pickup.id, deliveryDay: day, payment: { kind: 'cash' } }
+    return { fulfilment: 'pickup', pickupLocationId: pickup.id, deliveryDay: day, payment: { kind: 'cash' }, confirmed: confirmedFigures(set.data, options.data.serviceFee) }
   }
 
   test('a session made on one process is accepted by every other', async () => {

@@ -10,7 +10,8 @@
  * 4. `seenPrice` above 2^31 − 1 (int4 column; the contract has no upper bound). Fixed in
  *    server/cart/cart.routes.ts.
  * 5. An order whose total passes 2^31 − 1 minor units (thousands of made-to-order units priced
- *    in kobo): the INSERT overflowed. Fixed in server/orders/checkout.ts: a 409 `order_too_large`.
+ *    in kobo): the INSERT overflowed. Fixed in server/orders/checkout.ts: a 409 `order_above_maximum`
+ *    (the market's maximum, never above the int4 bound).
  * 6. A page address with malformed percent-encoding (`/%E0%A4%A`): decodeURIComponent threw in
  *    the static site and every such typo was a 500. Fixed in server/static-site.ts: a 400.
  */
@@ -20,6 +21,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Cart, CheckoutOptions } from '../../src/api/cart-contract'
 import { createWorld, type World } from './endpoints'
+import { confirmedFigures } from '../test/checkout-figures'
 import { createTestApp } from '../test/test-app'
 import { expectEnvelope, send, stateTracker, type Request } from './fuzz-kit'
 
@@ -100,22 +102,39 @@ test('a seenPrice past the int4 column is a 400 on ops and on replace, not a 500
   await w.h.api(w.owner, 'POST', '/api/cart/farm/ops', { op: 'clear' }, { 'Idempotency-Key': 'seen-4' })
 })
 
-test('an order too large for the amount columns is a 409 order_too_large, and nothing is reserved or written', async () => {
+test('an order too large for the amount columns is a 409 order_above_maximum, and nothing is reserved or written', async () => {
   const shopper = await w.h.shopper()
   const set = await w.h.api<Cart>(shopper, 'POST', '/api/cart/farm/ops', { op: 'set', produceId: 'dear-yam', quantity: 10_000 }, { 'Idempotency-Key': 'yam-1' })
   expect(set.status).toBe(200)
   expect(set.body.data.subtotal).toBe(15_900_000_000) // the cart itself is priced in JS: no overflow there
-  const day = (await w.h.api<CheckoutOptions>(shopper, 'GET', '/api/cart/farm/checkout-options')).body.data.deliveryDays[0]!
+  const options = (await w.h.api<CheckoutOptions>(shopper, 'GET', '/api/cart/farm/checkout-options')).body.data
+  const day = options.deliveryDays[0]!
   const tracker = stateTracker(w.h)
   await tracker.reset()
-  const res = await send(w.h, json('POST', '/api/orders', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' } }, { authorization: `Bearer ${shopper.token}`, 'idempotency-key': 'yam-order' }))
+  const res = await send(
+    w.h,
+    json(
+      'POST',
+      '/api/orders',
+      { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' }, confirmed: confirmedFigures(set.body.data, options.serviceFee) },
+      { authorization: `Bearer ${shopper.token}`, 'idempotency-key': 'yam-order' },
+    ),
+  )
   expectEnvelope(res, 'checkout')
   expect(res.status, res.text).toBe(409)
-  expect(res.json!.errors![0]).toMatchObject({ code: 'order_too_large' })
+  expect(res.json!.errors![0]).toMatchObject({ code: 'order_above_maximum', params: { max: 2 ** 31 - 1 } }) // the test market sets no lower maximum
   expect(await tracker.changed()).toEqual([])
   // The cart is kept; a smaller order goes through.
-  await w.h.api(shopper, 'POST', '/api/cart/farm/ops', { op: 'set', produceId: 'dear-yam', quantity: 1 }, { 'Idempotency-Key': 'yam-2' })
-  const placed = await send(w.h, json('POST', '/api/orders', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' } }, { authorization: `Bearer ${shopper.token}`, 'idempotency-key': 'yam-order-2' }))
+  const one = await w.h.api<Cart>(shopper, 'POST', '/api/cart/farm/ops', { op: 'set', produceId: 'dear-yam', quantity: 1 }, { 'Idempotency-Key': 'yam-2' })
+  const placed = await send(
+    w.h,
+    json(
+      'POST',
+      '/api/orders',
+      { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' }, confirmed: confirmedFigures(one.body.data, options.serviceFee) },
+      { authorization: `Bearer ${shopper.token}`, 'idempotency-key': 'yam-order-2' },
+    ),
+  )
   expect(placed.status, placed.text).toBe(201)
 })
 

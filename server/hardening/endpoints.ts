@@ -28,6 +28,8 @@ import { cartMergeSchema, cartOpSchema, cartOpsBatchSchema, cartReplaceSchema, c
 import { farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
 import { contactMessageSchema, locationInputSchema, locationListQuerySchema } from '../../src/api/contract'
 import type { Shopper } from '../orders/commerce.fixtures'
+import { serviceFeeFor } from '../orders/order-config'
+import { confirmedFigures } from '../test/checkout-figures'
 import { rows } from '../cart/cart-sql'
 import { users } from '../db/schema/auth'
 import { farmerApplications, locations, produces } from '../db/schema/catalog'
@@ -69,7 +71,7 @@ async function placeOrder(h: HardeningApp, who: Shopper, note: string): Promise<
     who,
     'POST',
     '/api/orders',
-    { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' }, note },
+    { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' }, note, confirmed: confirmedFigures(op.body.data, options.body.data.serviceFee) },
     { 'Idempotency-Key': `order-${who.id}` },
   )
   if (res.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(res.body)}`)
@@ -545,7 +547,16 @@ export function endpoints(w: World): Endpoint[] {
       bodySchema: checkoutSchema,
       prepare: cartReadyForCheckout,
       sample: {
-        body: { vertical: 'farm', fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: w.deliveryDay, payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+27 82 555 0101' }, note: 'Ring twice' },
+        body: {
+          vertical: 'farm',
+          fulfilment: 'pickup',
+          pickupLocationId: 'jnb-rosebank',
+          deliveryDay: w.deliveryDay,
+          payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+27 82 555 0101' },
+          note: 'Ring twice',
+          // What cartReadyForCheckout's basket costs: one bunch of spinach, picked up.
+          confirmed: { lines: [{ produceId: 'spinach', price: 2500 }], subtotal: 2500, deliveryFee: 0, serviceFee: serviceFeeFor('jnb'), total: 2500 + serviceFeeFor('jnb') },
+        },
         headers: idem,
       },
       stores: {

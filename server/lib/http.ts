@@ -31,6 +31,9 @@ const TITLES: Record<ErrorCode, string> = {
   rate_limited: 'Too many attempts',
   internal_error: 'Something went wrong on our side',
   not_ready: 'Not ready to serve',
+  prices_changed: 'Prices changed since the order was confirmed',
+  email_unconfirmed: 'Confirm the account e-mail to order more',
+  order_above_maximum: 'The order is above the market maximum',
 }
 
 /** An error that renders as the envelope with the given status and code. */

@@ -10,11 +10,19 @@
  * missing. Stock counts whole units: a line of 1.5 kg reserves 2 (never oversells; the catalog's
  * stock column is an integer). Made-to-order produces (stock NULL) reserve nothing.
  *
+ * Prices: the request carries what the checkout screen showed (each line's unit price and the
+ * totals, decision 014). The order is placed only when the market's figures, computed here under
+ * the produce locks, are the same; any difference (a price, an offer that ended, a fee, the total)
+ * is a 409 `prices_changed` naming each change, before any stock is taken.
+ *
+ * Limits (columns of `stores`): a total above the market's maximum is refused, and an account
+ * whose e-mail is not confirmed may hold only a few open orders, each under a lower total.
+ *
  * Only database calls are awaited inside the transaction (PGlite has one connection).
  */
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { CheckoutOptions, Vertical } from '../../src/api/cart-contract'
+import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
 import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf } from '../cart/cart-store'
 import { rows, type Conn, type Tx } from '../cart/cart-sql'
@@ -93,6 +101,7 @@ export interface CheckoutRequest {
   deliveryDay: string
   payment: OrderPayment
   note: string
+  confirmed: CheckoutConfirmed
 }
 
 /** The largest amount (minor units) an order, or any of its lines, can hold: the int4 columns' bound. */
@@ -148,6 +157,91 @@ async function destination(tx: Tx, userId: string, storeId: string, input: Check
     locationName: found.location_name,
   }
   return { address, pickupLocation: null, deliveryFee: found.delivery_fee }
+}
+
+type Figures = Pick<CheckoutConfirmed, 'subtotal' | 'deliveryFee' | 'serviceFee' | 'total'>
+
+/**
+ * Each difference between what the shopper confirmed and what the market charges now, as the
+ * field errors of a 409 `prices_changed` (src/api/cart-contract.ts PRICE_CHANGE_CODES).
+ */
+function priceChanges(
+  confirmed: CheckoutConfirmed,
+  lines: readonly { produceId: string; price: number }[],
+  facts: ReadonlyMap<string, { name: string }>,
+  figures: Figures,
+): ApiFieldError[] {
+  const seen = new Map(confirmed.lines.map((l) => [l.produceId, l.price]))
+  const changes: ApiFieldError[] = []
+  for (const line of lines) {
+    const old = seen.get(line.produceId)
+    if (old === line.price) continue
+    const name = facts.get(line.produceId)?.name ?? line.produceId
+    changes.push({
+      field: `lines.${line.produceId}`,
+      code: 'price_changed',
+      message: old === undefined ? `${name} costs ${line.price} and was not confirmed` : `${name} now costs ${line.price}, not ${old}`,
+      params: { name, new: line.price, ...(old === undefined ? {} : { old }) },
+    })
+  }
+  const charged = new Set(lines.map((l) => l.produceId))
+  for (const [produceId, old] of seen) {
+    if (!charged.has(produceId)) changes.push({ field: `lines.${produceId}`, code: 'line_removed', message: `${produceId} is no longer in the cart`, params: { old } })
+  }
+  for (const key of ['subtotal', 'deliveryFee', 'serviceFee', 'total'] as const) {
+    if (confirmed[key] !== figures[key]) {
+      changes.push({ field: key, code: 'amount_changed', message: `The ${key} is now ${figures[key]}, not ${confirmed[key]}`, params: { old: confirmed[key], new: figures[key] } })
+    }
+  }
+  return changes
+}
+
+interface StoreLimits {
+  max_order_total: number
+  unconfirmed_max_open_orders: number
+  unconfirmed_max_order_total: number
+}
+
+/** The statuses of an order that is still to be delivered (it holds a farmer's stock). */
+const OPEN_STATUSES = ['placed', 'confirmed', 'out-for-delivery'] as const
+
+/**
+ * The market's order limits: its largest order, and for an account whose e-mail is not confirmed,
+ * a lower total and a few open orders at a time (an unconfirmed address may be anyone's).
+ */
+async function checkLimits(tx: Tx, userId: string, storeId: string, total: number): Promise<void> {
+  const [limits] = await rows<StoreLimits & { verified: boolean; open: number }>(
+    tx,
+    sql`SELECT s.max_order_total, s.unconfirmed_max_open_orders, s.unconfirmed_max_order_total,
+          (SELECT email_verified_at IS NOT NULL FROM users WHERE id = ${userId}) AS verified,
+          (SELECT count(*)::int FROM orders o WHERE o.user_id = ${userId} AND o.store_id = s.id
+             AND o.status IN (${sql.join(
+               OPEN_STATUSES.map((status) => sql`${status}`),
+               sql`, `,
+             )})) AS open
+        FROM stores s WHERE s.id = ${storeId}`,
+  )
+  if (!limits) throw new Error(`no store ${storeId}`)
+  // Amounts are int4 columns: a cart of thousands of made-to-order units in naira kobo passed
+  // 2^31 and the INSERT failed with a 500 (found by server/hardening's fuzzing). Every amount is
+  // at most the total, so bounding the total bounds them all, whatever a market's maximum says.
+  const max = Math.min(limits.max_order_total, MAX_ORDER_AMOUNT)
+  if (total > max) {
+    throw new ApiError(409, 'order_above_maximum', 'This order is above the largest order this market takes', [
+      { field: 'total', code: 'order_above_maximum', message: `Orders at this market are at most ${max}; split the order or lower some quantities`, params: { max, total } },
+    ])
+  }
+  if (limits.verified) return
+  if (limits.open >= limits.unconfirmed_max_open_orders) {
+    throw new ApiError(403, 'email_unconfirmed', 'Confirm your e-mail address to place more orders', [
+      { field: null, code: 'unconfirmed_open_orders', message: `Until the e-mail is confirmed, at most ${limits.unconfirmed_max_open_orders} orders can be open at once`, params: { max: limits.unconfirmed_max_open_orders } },
+    ])
+  }
+  if (total > limits.unconfirmed_max_order_total) {
+    throw new ApiError(403, 'email_unconfirmed', 'Confirm your e-mail address to place a larger order', [
+      { field: 'total', code: 'unconfirmed_order_total', message: `Until the e-mail is confirmed, an order is at most ${limits.unconfirmed_max_order_total}`, params: { max: limits.unconfirmed_max_order_total, total } },
+    ])
+  }
 }
 
 /**
@@ -238,6 +332,13 @@ export async function placeOrder(
       reserved: f.stock === null ? 0 : unitsOf(line.quantity),
     }
   })
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
+  const serviceFee = serviceFeeFor(place.storeId)
+  const figures = { subtotal, deliveryFee: where.deliveryFee, serviceFee, total: subtotal + where.deliveryFee + serviceFee }
+  const changes = priceChanges(input.confirmed, lines, facts, figures)
+  if (changes.length) throw new ApiError(409, 'prices_changed', 'Prices changed since the order was confirmed: confirm the new ones', changes)
+  await checkLimits(tx, userId, place.storeId, figures.total)
+
   for (const line of [...lines].sort((a, b) => (a.produceId < b.produceId ? -1 : 1))) {
     if (line.reserved === 0) continue
     const taken = await rows<{ stock: number }>(
@@ -253,16 +354,6 @@ export async function placeOrder(
     }
   }
 
-  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
-  const serviceFee = serviceFeeFor(place.storeId)
-  // Amounts are int4 columns: a cart of thousands of made-to-order units in naira kobo passed
-  // 2^31 and the INSERT failed with a 500 (found by server/hardening's fuzzing). Every amount is
-  // at most the total, so bounding the total bounds them all.
-  if (subtotal + where.deliveryFee + serviceFee > MAX_ORDER_AMOUNT) {
-    throw new ApiError(409, 'conflict', 'This order is too large to place at once', [
-      { field: null, code: 'order_too_large', message: 'Split the order or lower some quantities', params: { max: MAX_ORDER_AMOUNT } },
-    ])
-  }
   const [store] = await rows<{ currency: string; currency_exponent: number }>(
     tx,
     sql`SELECT currency, currency_exponent FROM stores WHERE id = ${place.storeId}`,
@@ -288,7 +379,7 @@ export async function placeOrder(
         subtotal,
         deliveryFee: where.deliveryFee,
         serviceFee,
-        total: subtotal + where.deliveryFee + serviceFee,
+        total: figures.total,
         note: input.note,
         idempotencyKey: claim.key,
       })

@@ -10,6 +10,7 @@ import { rows } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { farmers, locations, offers, produces } from '../db/schema/catalog'
 import type { I18n } from '../seed/seed-types'
+import { confirmedFigures } from '../test/checkout-figures'
 import { insertTestStores } from '../test/test-app'
 import { setAdminRole } from './grant-admin'
 
@@ -64,8 +65,10 @@ export async function createCommerceTestApp() {
   await insertCommerceCatalog(t.db)
   let keys = 0
 
-  async function shopper(): Promise<Shopper> {
+  /** A new shopper, with a confirmed e-mail unless asked (an unconfirmed account's orders are limited). */
+  async function shopper({ unconfirmed = false }: { unconfirmed?: boolean } = {}): Promise<Shopper> {
     const r = await t.register()
+    if (!unconfirmed) await t.db.execute(sql`UPDATE users SET email_verified_at = now() WHERE id = ${r.data.user.id}`)
     return { id: r.data.user.id, email: r.data.user.email, token: r.data.accessToken }
   }
 
@@ -117,4 +120,27 @@ export async function deliveryDayFor(app: CommerceTestApp, who: Shopper): Promis
   const day = res.body.data.deliveryDays[0]
   if (!day) throw new Error(`no delivery day offered: ${JSON.stringify(res.body)}`)
   return day
+}
+
+type Unconfirmed = Omit<import('../../src/api/cart-contract').CheckoutInput, 'confirmed'>
+
+/**
+ * What the checkout screen would show this shopper now for `input` (their cart's lines that can be
+ * bought, the address's zone fee, the market's service fee): the `confirmed` part of an order.
+ */
+export async function confirmedFor(app: CommerceTestApp, who: Shopper, input: Unconfirmed): Promise<import('../../src/api/cart-contract').CheckoutConfirmed> {
+  const cart = (await app.api<import('../../src/api/cart-contract').Cart>(who, 'GET', '/api/cart/farm')).body.data
+  const options = (await app.api<import('../../src/api/cart-contract').CheckoutOptions>(who, 'GET', '/api/cart/farm/checkout-options')).body.data
+  let deliveryFee = 0
+  if (input.fulfilment === 'delivery' && input.addressId) {
+    const addresses = (await app.api<import('../../src/api/account-contract').Address[]>(who, 'GET', '/api/addresses?perPage=100')).body.data ?? []
+    const zone = addresses.find((a) => a.id === input.addressId)?.locationId
+    deliveryFee = options.deliveryZones.find((z) => z.id === zone)?.fee ?? 0
+  }
+  return confirmedFigures(cart, options.serviceFee, deliveryFee)
+}
+
+/** An order body with what the checkout screen would show now (see confirmedFor), unless `input` brings its own. */
+export async function withConfirmed(app: CommerceTestApp, who: Shopper, input: Unconfirmed & { confirmed?: import('../../src/api/cart-contract').CheckoutConfirmed }) {
+  return { ...input, confirmed: input.confirmed ?? (await confirmedFor(app, who, input)) }
 }

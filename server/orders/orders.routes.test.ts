@@ -4,7 +4,7 @@ import type { Cart, CheckoutInput, Order } from '../../src/api/cart-contract'
 import type { Address } from '../../src/api/account-contract'
 import { rows } from '../cart/cart-sql'
 import { createAuthTestApp } from '../auth/auth-test-kit'
-import { commerceSnapshot, createCommerceTestApp, deliveryDayFor, type CommerceTestApp, type Shopper } from './commerce.fixtures'
+import { commerceSnapshot, confirmedFor, createCommerceTestApp, deliveryDayFor, withConfirmed, type CommerceTestApp, type Shopper } from './commerce.fixtures'
 import { ORDER_CONFIG } from './order-config'
 import { ORDER_NUMBER_PATTERN } from './order-number'
 import { setAdminRole } from './grant-admin'
@@ -36,8 +36,11 @@ async function fill(who: Shopper, lines: [string, number][]) {
   for (const [produceId, quantity] of lines) expect((await t.op(who, { op: 'set', produceId, quantity })).status).toBe(200)
 }
 
-function checkout(who: Shopper, input: CheckoutInput, key = t.newKey()) {
-  return t.api<Order>(who, 'POST', '/api/orders', input, { 'Idempotency-Key': key })
+type Input = Omit<CheckoutInput, 'confirmed'> & { confirmed?: CheckoutInput['confirmed'] }
+
+/** POST /api/orders; without `confirmed`, with what the checkout screen would show at this moment. */
+async function checkout(who: Shopper, input: Input, key = t.newKey()) {
+  return t.api<Order>(who, 'POST', '/api/orders', await withConfirmed(t, who, input), { 'Idempotency-Key': key })
 }
 
 async function placed(who: Shopper, lines: [string, number][] = [['spinach', 1]]) {
@@ -121,7 +124,7 @@ test('a pickup order has no delivery fee and names the pickup point', async () =
 test('a checkout replay with the same key returns the same order: 201 first, 200 after', async () => {
   const amina = await t.shopper()
   await fill(amina, [['spinach', 3]])
-  const input: CheckoutInput = { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: await deliveryDayFor(t, amina), payment: { kind: 'cash' } }
+  const input = await withConfirmed(t, amina, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: await deliveryDayFor(t, amina), payment: { kind: 'cash' } })
   const first = await checkout(amina, input, 'order-key-1')
   expect(first.status).toBe(201)
   const again = await checkout(amina, input, 'order-key-1')
@@ -179,7 +182,7 @@ test('two shoppers checking out the last item at once: one wins, the other gets 
     await fill(a, [['last-jar', 1]])
     await fill(b, [['last-jar', 1]])
     const day = await deliveryDayFor(t, a)
-    const input: CheckoutInput = { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' } }
+    const input: Input = { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' } }
     const results = await Promise.all([checkout(a, input), checkout(b, input)])
     expect(results.map((r) => r.status).sort()).toEqual([201, 409])
     const loser = results.find((r) => r.status === 409)!
@@ -202,7 +205,7 @@ test('checkout checks the address, the pickup point and the delivery day, writin
   const days = (await t.api<{ deliveryDays: string[] }>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data.deliveryDays
   const notWednesday = new Date(Date.parse(`${days[0]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
   const before = await commerceSnapshot(t.db)
-  const cases: [string, CheckoutInput, number, string, string][] = [
+  const cases: [string, Input, number, string, string][] = [
     ['another shopper’s address', { fulfilment: 'delivery', addressId: kofisAddress, deliveryDay: days[0]!, payment: { kind: 'cash' } }, 404, 'addressId', 'not_found'],
     ['no such address', { fulfilment: 'delivery', addressId: 'nope', deliveryDay: days[0]!, payment: { kind: 'cash' } }, 404, 'addressId', 'not_found'],
     ['an address of another store', { fulfilment: 'delivery', addressId: kigaliAddress, deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'addressId', 'outside_delivery_zones'],
@@ -220,7 +223,7 @@ test('checkout checks the address, the pickup point and the delivery day, writin
     expect(res.body.data, label).toBeNull()
     expect(res.body.errors![0], label).toMatchObject({ field, code })
   }
-  const noKey = await t.api(amina, 'POST', '/api/orders', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: days[0], payment: { kind: 'cash' } })
+  const noKey = await t.api(amina, 'POST', '/api/orders', await withConfirmed(t, amina, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: days[0]!, payment: { kind: 'cash' } }))
   expect(noKey.status).toBe(400)
   expect(noKey.body.errors![0]).toMatchObject({ field: 'Idempotency-Key', code: 'required' })
   expect(await commerceSnapshot(t.db)).toBe(before)
@@ -351,7 +354,7 @@ test('six shoppers racing for three jars: exactly three orders, stock ends at ze
 test('the same checkout sent twice at once places one order', async () => {
   const amina = await t.shopper()
   await fill(amina, [['spinach', 1]])
-  const input: CheckoutInput = { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: await deliveryDayFor(t, amina), payment: { kind: 'cash' } }
+  const input = await withConfirmed(t, amina, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: await deliveryDayFor(t, amina), payment: { kind: 'cash' } })
   const [a, b] = await Promise.all([checkout(amina, input, 'twin-key'), checkout(amina, input, 'twin-key')])
   expect([a!.status, b!.status].sort()).toEqual([200, 201])
   expect(a!.body.data.id).toBe(b!.body.data.id)

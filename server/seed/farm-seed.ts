@@ -161,6 +161,7 @@ function buildStores(): SeedStore[] {
     currency: s.currency,
     currencyExponent: s.currencyExponent,
     timeZone: s.timeZone,
+    orderLimits: { ...s.orderLimits },
     locations: s.locations.map((l) => ({ ...l })),
   }))
 }

@@ -36,6 +36,7 @@ export async function loadSeed(db: Db, seed: FarmSeed): Promise<SeedResult> {
           currency: s.currency,
           currencyExponent: s.currencyExponent,
           timeZone: s.timeZone,
+          ...s.orderLimits,
         })),
       )
       .onConflictDoNothing()

@@ -32,6 +32,8 @@ export interface SeedStore {
   currency: string // ISO 4217
   currencyExponent: number // 2 for ZAR, 0 for RWF
   timeZone: string // IANA
+  /** Minor units; see OrderLimits in stores.ts. */
+  orderLimits: { maxOrderTotal: number; unconfirmedMaxOpenOrders: number; unconfirmedMaxOrderTotal: number }
   locations: SeedLocation[]
 }
 

@@ -20,9 +20,24 @@ export interface StoreDef {
   usdRate: number
   /** Local price level relative to the library's base prices. */
   priceLevel: number
+  /** What one order may reach (minor units), in round local figures: see OrderLimits. */
+  orderLimits: OrderLimits
   locations: SeedLocation[]
   /** Farming towns near the city, with the road distance in km (and an Arabic spelling where one is in common use). */
   towns: Record<string, { km: number; ar?: string }>
+}
+
+/**
+ * A market's order limits (the `stores` columns of the same names). About US$1 000 for any order
+ * (a household's or a small restaurant's week of produce, far above a usual basket), and about
+ * US$100 and two open orders until the
+ * account's e-mail is confirmed: enough for a first real order, too little for a throwaway
+ * account to tie up a farmer's stock.
+ */
+export interface OrderLimits {
+  maxOrderTotal: number
+  unconfirmedMaxOpenOrders: number
+  unconfirmedMaxOrderTotal: number
 }
 
 const pickup = (id: string, name: string, address: string): SeedLocation => ({ id, name, kind: 'pickup', address, deliveryFee: 0 })
@@ -47,6 +62,7 @@ export const STORES: readonly StoreDef[] = [
     timeZone: 'Africa/Johannesburg',
     usdRate: 18,
     priceLevel: 1,
+    orderLimits: { maxOrderTotal: 2_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 200_000 }, // R 20 000; R 2 000 unconfirmed
     locations: [
       pickup('jnb-rosebank-pickup', 'Rosebank', 'Keyes Avenue, Rosebank, Johannesburg, 2196'),
       pickup('jnb-parkhurst-pickup', 'Parkhurst', '4th Avenue, Parkhurst, Johannesburg, 2193'),
@@ -86,6 +102,7 @@ export const STORES: readonly StoreDef[] = [
     timeZone: 'Africa/Nairobi',
     usdRate: 129,
     priceLevel: 0.9,
+    orderLimits: { maxOrderTotal: 15_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 1_500_000 }, // KSh 150 000; KSh 15 000 unconfirmed
     locations: [
       pickup('nbo-westlands-pickup', 'Westlands', 'Woodvale Grove, Westlands, Nairobi'),
       pickup('nbo-kilimani-pickup', 'Kilimani', 'Argwings Kodhek Road, Kilimani, Nairobi'),
@@ -125,6 +142,7 @@ export const STORES: readonly StoreDef[] = [
     timeZone: 'Africa/Lagos',
     usdRate: 1550,
     priceLevel: 1,
+    orderLimits: { maxOrderTotal: 150_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 15_000_000 }, // ₦1 500 000; ₦150 000 unconfirmed
     locations: [
       pickup('los-lekki-pickup', 'Lekki Phase 1', 'Admiralty Way, Lekki Phase 1, Lagos'),
       pickup('los-yaba-pickup', 'Yaba', 'Herbert Macaulay Way, Yaba, Lagos'),
@@ -164,6 +182,7 @@ export const STORES: readonly StoreDef[] = [
     timeZone: 'Africa/Accra',
     usdRate: 15,
     priceLevel: 1,
+    orderLimits: { maxOrderTotal: 1_500_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 150_000 }, // GH₵15 000; GH₵1 500 unconfirmed
     locations: [
       pickup('acc-osu-pickup', 'Osu', 'Oxford Street, Osu, Accra'),
       pickup('acc-east-legon-pickup', 'East Legon', 'Lagos Avenue, East Legon, Accra'),
@@ -202,6 +221,7 @@ export const STORES: readonly StoreDef[] = [
     timeZone: 'Africa/Kigali',
     usdRate: 1400,
     priceLevel: 0.85,
+    orderLimits: { maxOrderTotal: 1_500_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 150_000 }, // RWF 1 500 000; RWF 150 000 unconfirmed
     locations: [
       pickup('kgl-kimihurura-pickup', 'Kimihurura', 'KG 7 Avenue, Kimihurura, Kigali'),
       pickup('kgl-kacyiru-pickup', 'Kacyiru', 'KG 9 Avenue, Kacyiru, Kigali'),
@@ -241,6 +261,7 @@ export const STORES: readonly StoreDef[] = [
     timeZone: 'Africa/Casablanca',
     usdRate: 9.9,
     priceLevel: 0.9,
+    orderLimits: { maxOrderTotal: 1_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 100_000 }, // MAD 10 000; MAD 1 000 unconfirmed
     locations: [
       pickup('cmn-maarif-pickup', 'Maârif', 'Rue Ibnou Mounir, Maârif, Casablanca'),
       pickup('cmn-racine-pickup', 'Racine', 'Boulevard d’Anfa, Racine, Casablanca'),

@@ -17,6 +17,11 @@ export type Vertical = (typeof VERTICALS)[number]
 
 const quantity = z.number().finite().min(0).max(10_000)
 const produceId = z.string().trim().min(1).max(80)
+/**
+ * An amount the shopper was shown, in minor units. Not bounded by the int4 columns: a basket can
+ * add up past them, and its order is then refused for the market's maximum, not as invalid.
+ */
+const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 
 /** POST /api/cart/:vertical/ops — one change made on the device. */
 export const cartOpSchema = z.discriminatedUnion('op', [
@@ -122,12 +127,35 @@ export const checkoutSchema = z
       z.strictObject({ kind: z.literal('cash') }),
     ]),
     note: z.string().trim().max(500).default(''),
+    /**
+     * What the checkout screen showed when the shopper pressed "Place order" (decision 014): each
+     * line's unit price (offer applied) and the totals, minor units. The server places the order
+     * only if its own figures are the same; otherwise a 409 `prices_changed` names each change.
+     */
+    confirmed: z.strictObject({
+      lines: z.array(z.strictObject({ produceId, price: amount })).max(200),
+      subtotal: amount,
+      deliveryFee: amount,
+      serviceFee: amount,
+      total: amount,
+    }),
   })
   .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.addressId) : Boolean(v.pickupLocationId)), {
     message: 'Delivery needs an address; pickup needs a pickup point',
     path: ['fulfilment'],
   })
 export type CheckoutInput = z.input<typeof checkoutSchema>
+export type CheckoutConfirmed = CheckoutInput['confirmed']
+
+/**
+ * The field errors of a 409 `prices_changed`, one per change, each with `params.old` and
+ * `params.new` (minor units):
+ * - `lines.<produceId>`, code `price_changed` (the unit price; `params.name`; `params.old` absent
+ *   for a line the shopper did not see at all) or `line_removed` (confirmed but no longer in the
+ *   market's copy of the basket; `params.new` absent);
+ * - `subtotal`, `deliveryFee`, `serviceFee`, `total`, code `amount_changed`.
+ */
+export const PRICE_CHANGE_CODES = ['price_changed', 'line_removed', 'amount_changed'] as const
 
 export interface OrderLine {
   produceId: string

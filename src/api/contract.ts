@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'not_ready',
+  /** 409 from POST /api/orders: a price, fee or total differs from what the shopper confirmed (each change a field error). */
+  'prices_changed',
+  /** 403 from POST /api/orders: an account whose e-mail is not confirmed reached the market's limit for such accounts. */
+  'email_unconfirmed',
+  /** 409 from POST /api/orders: the total is above the market's largest order. */
+  'order_above_maximum',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -25,6 +25,9 @@ const REQUEST: Record<string, MessageDescriptor> = {
   social_login_failed: msg`Signing in with that account did not work. Please try again or use your password.`,
   provider_unknown: msg`That sign-in option is not available.`,
   too_many: msg`You have saved as many as an account can keep. Delete one first, then try again.`,
+  prices_changed: msg`Some prices changed since you confirmed your order. Nothing was ordered: check the new prices and confirm them.`,
+  email_unconfirmed: msg`Confirm your e-mail address to order more: type the code from the e-mail we sent you when you created your account.`,
+  order_above_maximum: msg`This order is larger than the market takes at once. Lower some quantities, or split it into several orders.`,
 }
 
 /** The translated message for a request-level error code. */

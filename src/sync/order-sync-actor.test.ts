@@ -39,7 +39,15 @@ test('an order confirmed offline goes out when the app starts, once, and not aga
   await Promise.all(db.tables.map((t) => t.clear()))
   const queued = await queueOrder(db, {
     owner: USER.id,
-    input: { vertical: 'farm', fulfilment: 'pickup', pickupLocationId: 'nbo-pickup-1', deliveryDay: '2030-05-02', payment: { kind: 'cash' }, note: '' },
+    input: {
+      vertical: 'farm',
+      fulfilment: 'pickup',
+      pickupLocationId: 'nbo-pickup-1',
+      deliveryDay: '2030-05-02',
+      payment: { kind: 'cash' },
+      note: '',
+      confirmed: { lines: [], subtotal: 0, deliveryFee: 0, serviceFee: 0, total: 0 },
+    },
     summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 0, deliveryFee: 0, serviceFee: 0, total: 0, placeName: '' },
   })
   const posts: (string | null)[] = []

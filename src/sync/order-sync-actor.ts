@@ -12,7 +12,7 @@ import { baseApi } from '../api/clients'
 import { refreshSession } from '../api/session-api'
 import { db } from '../db/db'
 import { GUEST, pullCart, pushCart } from './cart'
-import { onPendingOrdersChange, pullOrders, pushPendingOrders, takePlacedSinceLastPull, type PushHooks } from './orders'
+import { onPendingOrdersChange, pullCheckoutOptions, pullOrders, pushPendingOrders, takePlacedSinceLastPull, type PushHooks } from './orders'
 
 export type OrderSyncActor = ActorRefFrom<typeof cartSyncMachine>
 let actor: OrderSyncActor | null = null
@@ -20,7 +20,10 @@ let actor: OrderSyncActor | null = null
 export const ORDER_PUSH_HOOKS: PushHooks = {
   drainCart: (owner) => pushCart(owner),
   refreshSession: () => refreshSession(),
-  afterRejected: (owner, vertical) => pullCart(owner, vertical),
+  // A refusal may be for prices or fees that changed: the basket and the checkout options catch up.
+  afterRejected: async (owner, vertical) => {
+    await Promise.all([pullCart(owner, vertical), pullCheckoutOptions(baseApi, db, owner, vertical, {})])
+  },
 }
 
 export function startOrderSync(session: ActorRefFrom<typeof sessionMachine>): OrderSyncActor {

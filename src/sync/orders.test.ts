@@ -1,11 +1,20 @@
+import type { ApiFieldError } from '../api/contract'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CheckoutInput, Order } from '../api/cart-contract'
 import { createHttpClient, type HttpClient } from '../api/http'
 import { StorefrontDb, type CartLineRow, type PendingOrderSummary } from '../db/db'
-import { activePendingOrder, discardPendingOrder, pullOrders, pushPendingOrders, queueOrder } from './orders'
+import { activePendingOrder, confirmNewFigures, discardPendingOrder, pullOrders, pushPendingOrders, queueOrder } from './orders'
 
 const OWNER = 'user-1'
-const input: CheckoutInput = { vertical: 'farm', fulfilment: 'pickup', pickupLocationId: 'nbo-pickup-1', deliveryDay: '2030-05-02', payment: { kind: 'cash' }, note: '' }
+const input: CheckoutInput = {
+  vertical: 'farm',
+  fulfilment: 'pickup',
+  pickupLocationId: 'nbo-pickup-1',
+  deliveryDay: '2030-05-02',
+  payment: { kind: 'cash' },
+  note: '',
+  confirmed: { lines: [{ produceId: 'p1', price: 12000 }], subtotal: 24000, deliveryFee: 0, serviceFee: 3000, total: 27000 },
+}
 const summary: PendingOrderSummary = {
   currency: 'KES',
   currencyExponent: 2,
@@ -200,6 +209,38 @@ test('a 409 for stock keeps the order and the basket, and a corrected order goes
   await pushPendingOrders(api, db, OWNER, online)
   expect(sent.map((s) => s.key)).toEqual([queued.idempotencyKey, queued.idempotencyKey])
   expect((sent[1]!.body as CheckoutInput).deliveryDay).toBe('2030-05-03')
+})
+
+test('an order queued offline whose prices changed waits for the shopper, is never sent again by itself, and goes at the new figures once confirmed', async () => {
+  const queued = await queueOrder(db, { owner: OWNER, input, summary }) // confirmed offline at KES 120.00 a kg
+  const changes: ApiFieldError[] = [
+    { field: 'lines.p1', code: 'price_changed', message: 'Tomatoes now costs 15000, not 12000', params: { name: 'Tomatoes', old: 12000, new: 15000 } },
+    { field: 'subtotal', code: 'amount_changed', message: 'The subtotal is now 30000, not 24000', params: { old: 24000, new: 30000 } },
+    { field: 'total', code: 'amount_changed', message: 'The total is now 33000, not 27000', params: { old: 27000, new: 33000 } },
+  ]
+  const notification = { type: 'error', code: 'prices_changed', title: 'Prices changed since the order was confirmed', message: 'Confirm the new ones' }
+  answers.push(() => new Response(JSON.stringify({ data: null, errors: changes, notification }), { status: 409, headers: { 'Content-Type': 'application/json' } }))
+  expect(await pushPendingOrders(api, db, OWNER, online)).toBe('rejected')
+
+  // Waiting for the shopper with the changes, not lost and not retried: later pushes send nothing.
+  const waiting = await db.pendingOrders.get(queued.id)
+  expect(waiting).toMatchObject({ status: 'rejected', error: { status: 409, code: 'prices_changed', fields: changes } })
+  expect(await activePendingOrder(db, OWNER, 'farm')).toMatchObject({ id: queued.id })
+  expect(await pushPendingOrders(api, db, OWNER, online)).toBe('drained')
+  expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1)
+
+  // The shopper confirms what they were shown: the same key, the new figures.
+  const confirmed = await confirmNewFigures(db, queued.id)
+  expect(confirmed).toMatchObject({ status: 'queued', idempotencyKey: queued.idempotencyKey, summary: { subtotal: 30000, total: 33000 } })
+  expect(confirmed!.summary.lines[0]!.lineTotal).toBe(30000)
+  answers.push(() => envelope(order({ subtotal: 30000, total: 33000 }), 201))
+  expect(await pushPendingOrders(api, db, OWNER, online)).toBe('drained')
+  const posts = sent.filter((s) => s.method === 'POST')
+  expect(posts.map((p) => p.key)).toEqual([queued.idempotencyKey, queued.idempotencyKey])
+  expect((posts[1]!.body as CheckoutInput).confirmed).toEqual({ lines: [{ produceId: 'p1', price: 15000 }], subtotal: 30000, deliveryFee: 0, serviceFee: 3000, total: 33000 })
+  expect(await db.pendingOrders.get(queued.id)).toMatchObject({ status: 'placed', orderId: 'order-1' })
+  // Nothing waits for new figures any more.
+  expect(await confirmNewFigures(db, queued.id)).toBeUndefined()
 })
 
 test('an order waiting for an answer cannot be changed or dropped', async () => {

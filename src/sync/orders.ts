@@ -8,7 +8,10 @@
  * answer — a bad link, a reload, a killed browser — gets the same order back from the server
  * instead of a second one. The body never changes while the outcome is unknown (`queued`); only
  * after a definite refusal (4xx: the server rolled everything back and did not keep the key) may
- * the shopper correct it, and the corrected order goes with the same key.
+ * the shopper correct it, and the corrected order goes with the same key. A refusal because the
+ * market's prices, fees or total are no longer those the shopper confirmed (409 `prices_changed`,
+ * decision 014) waits for the shopper like any other: it is never sent again until they confirm
+ * the new figures (`confirmNewFigures`), so an order queued offline never goes at a price unseen.
  *
  * The server places what ITS cart holds, so the owner's cart outbox is drained first; the order
  * waits while cart changes are still on their way. One run at a time in this tab (a chain) and
@@ -142,6 +145,50 @@ export async function queueOrder(
     return created
   })
   onChange()
+  return row
+}
+
+/** The request-level code of a refusal whose prices, fees or total differ from what the shopper confirmed (decision 014). */
+export const PRICES_CHANGED = 'prices_changed'
+
+/** Whether a pending order waits for the shopper to confirm new figures (it is never sent again by itself). */
+export const awaitsNewFigures = (row: Pick<PendingOrderRow, 'status' | 'error'>): boolean => row.status === 'rejected' && row.error?.code === PRICES_CHANGED
+
+/**
+ * The shopper saw the market's new figures (a 409 `prices_changed`, each change old → new) and
+ * confirms them: the refused row takes them as its `confirmed` figures and summary and goes again
+ * with its key. Only the 409's figures are used, never anything newer: the order goes at what the
+ * shopper was shown, or is refused again with the next change. Answers the queued row, or
+ * undefined when the row no longer waits for this.
+ */
+export async function confirmNewFigures(db: StorefrontDb, id: string): Promise<PendingOrderRow | undefined> {
+  const row = await db.transaction('rw', db.pendingOrders, async () => {
+    const found = await db.pendingOrders.get(id)
+    if (!found || !awaitsNewFigures(found)) return undefined
+    const confirmed = structuredClone(found.input.confirmed)
+    const summary = structuredClone(found.summary)
+    for (const change of found.error?.fields ?? []) {
+      const next = Number(change.params?.new)
+      const produceId = change.field?.startsWith('lines.') ? change.field.slice('lines.'.length) : null
+      if (change.code === 'line_removed' && produceId) {
+        confirmed.lines = confirmed.lines.filter((l) => l.produceId !== produceId)
+        summary.lines = summary.lines.filter((l) => l.produceId !== produceId)
+      } else if (change.code === 'price_changed' && produceId && Number.isInteger(next)) {
+        const line = confirmed.lines.find((l) => l.produceId === produceId)
+        if (line) line.price = next
+        else confirmed.lines.push({ produceId, price: next })
+        const shown = summary.lines.find((l) => l.produceId === produceId)
+        if (shown) shown.lineTotal = Math.round(next * shown.quantity)
+      } else if (change.code === 'amount_changed' && Number.isInteger(next) && (change.field === 'subtotal' || change.field === 'deliveryFee' || change.field === 'serviceFee' || change.field === 'total')) {
+        confirmed[change.field] = next
+        summary[change.field] = next
+      }
+    }
+    const queued: PendingOrderRow = { ...found, input: { ...found.input, confirmed }, summary, status: 'queued', error: undefined }
+    await db.pendingOrders.put(queued)
+    return queued
+  })
+  if (row) onChange()
   return row
 }
 

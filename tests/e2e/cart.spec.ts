@@ -1,7 +1,8 @@
 /**
  * The cart that is never lost: edits made offline survive a reload and a closed browser and reach
  * the server when the connection returns; a guest basket joins the account's at sign-in; an order
- * is placed and listed; a price changed on the server shows on the cart line.
+ * is placed and listed; a price changed on the server shows on the cart line; a price changed
+ * between the basket and "Place order" is shown old → new and the order goes only once confirmed.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -192,4 +193,42 @@ test('a price changed on the server shows on the cart line, old price struck thr
   await page.goto('/cart/farm')
   await expect(page.getByText('Price changed')).toBeVisible({ timeout: 15_000 })
   await expect(page.locator('.cart-line__price del')).toBeVisible()
+})
+
+test('a price changed between the basket and "Place order" is shown old → new, and the order goes at the new price once confirmed', async ({ page, request, context, baseURL }) => {
+  const email = await register(request, 'reprice')
+  await signIn(page, email)
+  await page.goto('/farm/produces?inStock=true')
+  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first()
+  const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  await card.getByRole('button', { name: /Add .* to the basket/ }).click()
+  await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)), { timeout: 10_000 }).toEqual([id])
+  const seen = (await serverLines(context, baseURL!))[0]!.price
+
+  await page.goto('/cart/farm')
+  await page.getByRole('button', { name: 'Checkout' }).click()
+  await page.getByRole('radio', { name: "I'll pick it up" }).check()
+  await page.getByRole('radio', { name: 'Cash when I pick it up' }).check()
+  // The farmer raises the price while the shopper looks at the checkout screen.
+  const produce = (await (await request.get(`/api/farm/produces/${id}`)).json()) as { data: { price: number; currency: string; currencyExponent: number } }
+  const raised = await request.patch(`/api/farm/produces/${id}`, { headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, data: { price: produce.data.price + 500 } })
+  expect(raised.status()).toBe(200)
+  const now = (await serverLines(context, baseURL!))[0]!.price
+  expect(now).toBeGreaterThan(seen)
+  await page.getByRole('button', { name: 'Place order' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Some prices have changed' })).toBeVisible({ timeout: 15_000 })
+  const { currency, currencyExponent } = produce.data
+  const money = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: currencyExponent, maximumFractionDigits: currencyExponent }).format(minor / 10 ** currencyExponent)
+  const line = page.getByRole('listitem').filter({ has: page.locator('del') }).first()
+  await expect(line.locator('del')).toHaveText(money(seen))
+  await expect(line.locator('ins')).toHaveText(money(now))
+  const orders = async () => ((await (await context.request.get(`${baseURL}/api/orders`)).json()) as { data: { lines: { price: number }[] }[] }).data
+  expect(await orders(), 'nothing is ordered before the shopper confirms').toEqual([])
+
+  await page.getByRole('button', { name: 'Place my order at the new prices' }).click()
+  await expect(page.getByText('Thank you, your order is placed')).toBeVisible({ timeout: 15_000 })
+  const placed = await orders()
+  expect(placed).toHaveLength(1)
+  expect(placed[0]!.lines.map((l) => l.price)).toEqual([now])
 })

@@ -24,11 +24,19 @@ export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, {
       // A path the server knows no page for is answered 404 with the not-found page (issue 27): the
       // page is what it should be, and the browser logs the document's status, which is no app error.
       const notFoundPages = new Set<string>()
+      // A checkout refused with a 409 (stock, or prices changed: decision 014) is an answer the checkout
+      // screen shows (old → new, asking again); the browser still logs the status. Noted when the
+      // request leaves, so the note is there before the browser's log line.
+      const checkouts = new Set<string>()
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') checkouts.add(request.url())
+      })
       page.on('response', (response) => {
         if (response.status() === 404 && response.request().resourceType() === 'document') notFoundPages.add(response.url())
       })
       page.on('console', (msg) => {
         if (/^Failed to load resource: the server responded with a status of 404/.test(msg.text()) && notFoundPages.has(msg.location().url)) return
+        if (/^Failed to load resource: the server responded with a status of 409/.test(msg.text()) && checkouts.has(msg.location().url)) return
         // Our storefront's errors only: a third-party page (the OpenID provider) is not ours to judge.
         // A 401 is an answer the app handles (the session machine signs the shopper out), not an
         // app error; the browser still logs the refused request, so that one message is ignored.

@@ -35,6 +35,16 @@ export const stores = pgTable('stores', {
   currency: text('currency').notNull(),
   currencyExponent: integer('currency_exponent').notNull().default(2),
   timeZone: text('time_zone').notNull(),
+  /**
+   * Order limits of the market, in the currency's minor units (server/orders/checkout.ts): the
+   * largest order total, and for accounts whose e-mail is not confirmed yet, how many open orders
+   * they may have and the largest total of one. The defaults (the int4 bound) limit nothing: a
+   * market gets its figures from the seed (server/seed/stores.ts), or from migration 0009 for the
+   * six markets of a database seeded before it.
+   */
+  maxOrderTotal: integer('max_order_total').notNull().default(2_147_483_647),
+  unconfirmedMaxOpenOrders: integer('unconfirmed_max_open_orders').notNull().default(2_147_483_647),
+  unconfirmedMaxOrderTotal: integer('unconfirmed_max_order_total').notNull().default(2_147_483_647),
   ...stamps,
 })
 

@@ -3,7 +3,8 @@
  * problem per line, a field that no longer fits, a request-level refusal), in the shopper's
  * language. The server's English never reaches the page.
  */
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
+import { PRICE_CHANGE_CODES } from '../../api/cart-contract'
 import type { ApiFieldError } from '../../api/contract'
 import type { Locale } from '../../config'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
@@ -68,7 +69,32 @@ export function orderRefusalMessage(code: string): string {
   }
 }
 
+const PRICE_CHANGES: readonly string[] = PRICE_CHANGE_CODES
+
 /** The field errors the server attached to a refused order that are about stock, by produce id. */
 export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { produceId: string })[] {
-  return fields.filter((f) => f.field?.startsWith('lines.')).map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
+  return fields
+    .filter((f) => f.field?.startsWith('lines.') && !PRICE_CHANGES.includes(f.code))
+    .map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
+}
+
+/** The field codes of a refusal for one of the market's order limits (server/orders/checkout.ts). */
+export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum']
+
+/** A refusal for one of the market's order limits, with the limit in the market's currency. */
+export function orderLimitMessage(problem: ApiFieldError, money: (minor: number) => string): string {
+  const count = Number(problem.params?.max ?? 0)
+  const max = money(count)
+  switch (problem.code) {
+    case 'unconfirmed_open_orders':
+      return i18n._(
+        msg`Until you confirm your e-mail address, you can have ${plural(count, { one: '# order', other: '# orders' })} waiting for delivery at a time. Confirm it with the code from the e-mail we sent you when you created your account, then place this order again.`,
+      )
+    case 'unconfirmed_order_total':
+      return i18n._(
+        msg`Until you confirm your e-mail address, an order can be at most ${max}. Confirm it with the code from the e-mail we sent you when you created your account, or make this order smaller.`,
+      )
+    default:
+      return i18n._(msg`An order at this market can be at most ${max}. Lower some quantities, or split your basket into several orders.`)
+  }
 }

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ApiFieldError } from '../../api/contract'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { db, type AddressRow, type CartLineRow, type PendingOrderRow } from '../../db/db'
 import { startSessionActor } from '../../session/session-actor'
@@ -49,6 +50,9 @@ const address: AddressRow = {
   updatedAt: '2030-01-01T00:00:00.000Z',
 }
 
+/** What the screen shows for the basket above, delivered to the address: 2 × 120 + 150 + 30. */
+const CONFIRMED = { lines: [{ produceId: 'p1', price: 12000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000 }
+
 function renderCheckout() {
   const root = createRootRoute({ component: Outlet })
   const cart = createRoute({ getParentRoute: () => root, path: '/cart/farm', component: () => <CheckoutScreen vertical="farm" /> })
@@ -69,6 +73,9 @@ function signIn() {
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
 }
+
+/** A price as the screen writes it in English, in Kenyan shillings. */
+const formatted = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'KES', minimumFractionDigits: 2 }).format(minor / 100)
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} })
@@ -143,7 +150,7 @@ test('offline, the order is queued only after the shopper confirms, with its key
     owner: USER.id,
     status: 'queued',
     attempts: 0,
-    input: { fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-02', payment: { kind: 'cash' } },
+    input: { fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-02', payment: { kind: 'cash' }, confirmed: CONFIRMED },
   })
   expect(pending!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
   expect(await db.cartLines.count()).toBe(1) // the basket stays until the market has the order
@@ -157,7 +164,7 @@ test('a refused order says which lines lack stock and keeps the shopper’s choi
     owner: USER.id,
     vertical: 'farm',
     idempotencyKey: 'key-1',
-    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: 'Ring twice' },
+    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: 'Ring twice', confirmed: CONFIRMED },
     summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
     status: 'rejected',
     createdAt: 1,
@@ -171,6 +178,120 @@ test('a refused order says which lines lack stock and keeps the shopper’s choi
   expect(within(alert).getByText('Only 1 kg of Tomatoes left.')).toBeTruthy()
   expect((screen.getByRole('radio', { name: /Saturday, May 4/ }) as HTMLInputElement).checked).toBe(true)
   expect((screen.getByRole('textbox', { name: 'A note for the farmers (optional)' }) as HTMLTextAreaElement).value).toBe('Ring twice')
+})
+
+test('new prices are shown old → new, and confirming them queues the same order with the new figures', async () => {
+  signIn()
+  setOnline(true)
+  // Placed at KES 120.00 a kg; the market now asks KES 135.00 and the zone's fee went up.
+  const changes: ApiFieldError[] = [
+    { field: 'lines.p1', code: 'price_changed', message: 'Tomatoes now costs 13500, not 12000', params: { name: 'Tomatoes', old: 12000, new: 13500 } },
+    { field: 'subtotal', code: 'amount_changed', message: 'The subtotal is now 27000, not 24000', params: { old: 24000, new: 27000 } },
+    { field: 'deliveryFee', code: 'amount_changed', message: 'The deliveryFee is now 20000, not 15000', params: { old: 15000, new: 20000 } },
+    { field: 'total', code: 'amount_changed', message: 'The total is now 50000, not 42000', params: { old: 42000, new: 50000 } },
+  ]
+  const refused: PendingOrderRow = {
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: '', confirmed: CONFIRMED },
+    summary: {
+      currency: 'KES',
+      currencyExponent: 2,
+      lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, lineTotal: 24000 }],
+      subtotal: 24000,
+      deliveryFee: 15000,
+      serviceFee: 3000,
+      total: 42000,
+      placeName: 'Home',
+    },
+    status: 'rejected',
+    createdAt: 1,
+    attempts: 1,
+    error: { status: 409, code: 'prices_changed', fields: changes },
+  }
+  await db.pendingOrders.put(refused)
+  renderCheckout()
+
+  expect(await screen.findByRole('heading', { name: 'Some prices have changed' })).toBeTruthy()
+  expect(screen.getByRole('alert').textContent).toMatch(/Nothing was ordered/)
+  const tomatoes = screen.getByText('Tomatoes').closest('li')!
+  expect(tomatoes.querySelector('del')?.textContent).toBe(formatted(12000))
+  expect(tomatoes.querySelector('ins')?.textContent).toBe(formatted(13500))
+  expect(tomatoes.textContent).toContain('per kg')
+  const total = screen.getByText('Total').closest('div')!
+  expect(total.querySelector('del')?.textContent).toBe(formatted(42000))
+  expect(total.querySelector('ins')?.textContent).toBe(formatted(50000))
+  expect(screen.getByText('Delivery fee').closest('div')!.querySelector('ins')?.textContent).toBe(formatted(20000))
+  // Nothing is sent again until the shopper confirms.
+  expect((await db.pendingOrders.get('pending-1'))?.status).toBe('rejected')
+
+  await userEvent.click(screen.getByRole('button', { name: 'Place my order at the new prices' }))
+  expect(await screen.findByRole('heading', { name: 'Placing your order…' })).toBeTruthy()
+  expect(await db.pendingOrders.get('pending-1')).toMatchObject({
+    status: 'queued',
+    idempotencyKey: 'key-1',
+    input: { confirmed: { lines: [{ produceId: 'p1', price: 13500 }], subtotal: 27000, deliveryFee: 20000, serviceFee: 3000, total: 50000 } },
+  })
+})
+
+test('after new prices, a basket the shopper changed goes back to the form, which sends the figures it shows', async () => {
+  signIn()
+  setOnline(true)
+  await db.cartLines.put({ ...line, quantity: 1, price: 13500 }) // one kilo now, at the new price
+  await db.pendingOrders.put({
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: '', confirmed: CONFIRMED },
+    summary: { currency: 'KES', currencyExponent: 2, lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, lineTotal: 24000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
+    status: 'rejected',
+    createdAt: 1,
+    attempts: 1,
+    error: { status: 409, code: 'prices_changed', fields: [{ field: 'lines.p1', code: 'price_changed', message: 'now 13500', params: { name: 'Tomatoes', old: 12000, new: 13500 } }] },
+  })
+  renderCheckout()
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('Some prices changed since you confirmed your order.')
+  expect(within(alert).queryByText(/cannot be ordered/)).toBeNull()
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  await vi.waitFor(async () => expect((await db.pendingOrders.get('pending-1'))?.status).toBe('queued'))
+  expect((await db.pendingOrders.get('pending-1'))!.input.confirmed).toEqual({ lines: [{ produceId: 'p1', price: 13500 }], subtotal: 13500, deliveryFee: 15000, serviceFee: 3000, total: 31500 })
+})
+
+test('a placed order carries the figures the screen shows', async () => {
+  signIn()
+  setOnline(true)
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  await vi.waitFor(async () => expect(await db.pendingOrders.count()).toBe(1))
+  const [pending] = await db.pendingOrders.toArray()
+  expect(pending!.input.confirmed).toEqual(CONFIRMED)
+})
+
+test('an account with an unconfirmed e-mail is told the limit and how to confirm', async () => {
+  signIn()
+  setOnline(true)
+  await db.pendingOrders.put({
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: '', confirmed: CONFIRMED },
+    summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
+    status: 'rejected',
+    createdAt: 1,
+    attempts: 1,
+    error: { status: 403, code: 'email_unconfirmed', fields: [{ field: 'total', code: 'unconfirmed_order_total', message: 'at most 1500000', params: { max: 1500000, total: 42000 } }] },
+  })
+  renderCheckout()
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain(`Until you confirm your e-mail address, an order can be at most ${formatted(1500000)}.`)
+  expect(within(alert).getByRole('link', { name: 'Confirm my e-mail address' }).getAttribute('href')).toBe('/auth/confirm-account')
 })
 
 test('no card is ever asked for: only mobile money or cash', async () => {

@@ -6,7 +6,9 @@
  * "Place order" never waits on the network here: it writes a pending order to Dexie (its
  * idempotency key drawn on that first press) and the order sync sends it. The page follows the
  * row: placing, waiting for the connection, refused (stock, a field — shown, nothing lost, the
- * shopper corrects and places again), placed (the receipt). Offline, the shopper first confirms
+ * shopper corrects and places again; new prices — shown old → new, the shopper confirms them:
+ * prices-changed.tsx), placed (the receipt). The order carries the figures this screen shows, and
+ * the market places it only at those (decision 014). Offline, the shopper first confirms
  * that the order may be placed when the connection is back.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -22,14 +24,15 @@ import { useLocale } from '../../i18n/use-locale'
 import { pullAccountData, useAddresses, usePaymentMethods } from '../../sync/account-data'
 import { GUEST, pushCart } from '../../sync/cart'
 import { retryPendingOrders } from '../../sync/order-sync-actor'
-import { discardPendingOrder, KEY_REUSED, pullCheckoutOptions, queueOrder } from '../../sync/orders'
+import { awaitsNewFigures, discardPendingOrder, KEY_REUSED, PRICES_CHANGED, pullCheckoutOptions, queueOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
 import { Field } from '../../ui/field'
 import { useCartLines, useCartOps, useCartOwner } from './cart-queries'
 import { lineTotal } from './cart-screen'
-import { checkoutFieldMessage, orderRefusalMessage, stockProblemMessage, stockProblemsOf } from './checkout-messages'
+import { checkoutFieldMessage, LIMIT_CODES, orderLimitMessage, orderRefusalMessage, stockProblemMessage, stockProblemsOf } from './checkout-messages'
 import { useActivePendingOrder, useCheckoutOptions, useLastReceipt } from './checkout-queries'
+import { PricesChanged } from './prices-changed'
 
 /** Brand names: written the same in every language. */
 const PROVIDER_NAMES: Partial<Record<string, string>> = {
@@ -140,6 +143,9 @@ function Checkout({ owner, vertical }: { owner: string; vertical: Vertical }) {
     return <Receipt pending={receipt.pending} order={receipt.order} />
   }
   if (pending?.status === 'queued') return <WaitingOrder pending={pending} />
+  // Old → new while the basket is the one refused; once the shopper changed it, the form (with its
+  // choices kept) shows the basket's figures as they are now, and those are what the order carries.
+  if (pending && awaitsNewFigures(pending) && isSameBasket(pending, lines)) return <PricesChanged pending={pending} lines={lines} />
   if (lines.length === 0) return <EmptyBasket />
   if (options === null) {
     return (
@@ -175,6 +181,13 @@ function Checkout({ owner, vertical }: { owner: string; vertical: Vertical }) {
       onQueued={setFollowedId}
     />
   )
+}
+
+/** Whether the basket's lines that can be bought are those of the refused order, in the same quantities. */
+function isSameBasket(pending: PendingOrderRow, lines: CartLineRow[]): boolean {
+  const buyable = lines.filter((l) => l.availability !== 'sold-out' && l.availability !== 'unavailable')
+  const sent = pending.summary.lines
+  return buyable.length === sent.length && buyable.every((l) => sent.some((s) => s.produceId === l.produceId && s.quantity === l.quantity))
 }
 
 function EmptyBasket() {
@@ -253,10 +266,13 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
   }
   const stockProblems = stockProblemsOf(refused?.error?.fields ?? [])
   const refusedFields = refused?.error?.fields ?? []
+  const limit = refusedFields.find((f) => LIMIT_CODES.includes(f.code))
   const refusal = !refused?.error
     ? null
     : refusedFields.some((f) => f.code === KEY_REUSED)
       ? KEY_REUSED
+      : refused.error.code === PRICES_CHANGED
+        ? PRICES_CHANGED
       : (refusedFields.find((f) => f.field === null)?.code ?? (stockProblems.length ? 'conflict' : refused.error.code))
 
   const phoneValue = draft.phone.trim()
@@ -294,6 +310,14 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
       deliveryDay,
       payment: paid,
       note: draft.note.trim(),
+      // What this screen shows: the market places the order only at these figures (decision 014).
+      confirmed: {
+        lines: buyable.map((l) => ({ produceId: l.produceId, price: l.price })),
+        subtotal,
+        deliveryFee: deliveryFee ?? 0,
+        serviceFee: options.serviceFee,
+        total,
+      },
     } satisfies CheckoutInput)
     if (!input.success) return
     const summary: PendingOrderSummary = {
@@ -328,7 +352,14 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
 
       {refusal ? (
         <div className="notice notice--error" role="alert">
-          <p className="checkout__refusal">{orderRefusalMessage(refusal)}</p>
+          <p className="checkout__refusal">{limit ? orderLimitMessage(limit, money) : orderRefusalMessage(refusal)}</p>
+          {limit && refused?.error?.code === 'email_unconfirmed' ? (
+            <p>
+              <Link to="/{-$locale}/auth/confirm-account" params={{ locale: param }}>
+                <Trans>Confirm my e-mail address</Trans>
+              </Link>
+            </p>
+          ) : null}
           {stockProblems.length > 0 ? (
             <>
               <ul>

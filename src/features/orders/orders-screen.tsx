@@ -9,7 +9,7 @@ import { baseApi } from '../../api/clients'
 import { db, type OrderRow, type PendingOrderRow } from '../../db/db'
 import { formatDate, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { pullOrders } from '../../sync/orders'
+import { awaitsNewFigures, pullOrders } from '../../sync/orders'
 import { usePageData } from '../../sync/use-page-data'
 import { useOrders, useOrdersFetchedAt, usePendingOrders, useShopperId } from './order-queries'
 import { NEEDS_ATTENTION_LABEL, ORDER_STATUS_LABELS, WAITING_LABEL } from './order-status'
@@ -104,7 +104,11 @@ function PendingOrderItem({ pending }: { pending: PendingOrderRow }) {
       <span className="order-row__note">
         {isRefused ? (
           <>
-            <Trans>The market could not accept this order. Nothing was ordered.</Trans>{' '}
+            {awaitsNewFigures(pending) ? (
+              <Trans>Some prices changed before this order reached the market. Nothing was ordered: it waits for you to confirm the new prices.</Trans>
+            ) : (
+              <Trans>The market could not accept this order. Nothing was ordered.</Trans>
+            )}{' '}
             <Link to="/{-$locale}/cart/farm" params={{ locale: param }} search={{ step: 'checkout' }}>
               <Trans>Review it</Trans>
             </Link>
