@@ -12,6 +12,7 @@
  *   string is read as "not sent".
  */
 import { z } from 'zod'
+import { singleLine } from './text-contract'
 
 // ---------------------------------------------------------------- constants
 
@@ -95,7 +96,8 @@ export const identifierSchema = z
 export const loginIdentifierSchema = z.string().trim().toLowerCase().min(1).max(254)
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email())
-export const personNameSchema = z.string().trim().min(1).max(80)
+/** A name goes into the account e-mails' greeting: one line (text-contract.ts). */
+export const personNameSchema = singleLine(z.string().trim().min(1).max(80))
 export const phoneSchema = z
   .string()
   .trim()
