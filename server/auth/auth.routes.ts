@@ -58,7 +58,7 @@ import {
 } from './auth-http'
 import type { AuthRuntime } from './auth-runtime'
 import type { PendingLogin } from './oidc'
-import { BusyError, isCommonPassword } from './passwords'
+import { BusyError, isBreachedPassword, isPersonalPassword, type PersonalFacts } from './passwords'
 import type { LimitHit } from './rate-limit'
 import { requireUser, type UserEnv } from './require-user'
 
@@ -134,9 +134,17 @@ export function authRoutes(auth: AuthRuntime) {
     mailer.queue({ to: user.email, ...mail, link, purpose: 'reset' })
   }
 
-  function passwordChecks(newPassword: string, confirmNewPassword: string | undefined) {
+  /**
+   * The server's rules for a password being set (the contract's are checked before): not breached,
+   * not the account's own facts. Only here, never on a sign-in: the breached list loads on first use.
+   */
+  function passwordRules(password: string, facts: PersonalFacts, field: string) {
+    if (isBreachedPassword(password)) throw fieldError(field, 'too_common', 'This password is in lists of breached passwords: choose another')
+    if (isPersonalPassword(password, facts)) throw fieldError(field, 'too_personal', 'A password may not be your name, e-mail, username or phone')
+  }
+
+  function confirmationMatches(newPassword: string, confirmNewPassword: string | undefined) {
     if (confirmNewPassword !== newPassword) throw fieldError('confirmNewPassword', 'mismatch', 'The passwords differ')
-    if (isCommonPassword(newPassword)) throw fieldError('newPassword', 'too_common', 'This password is too common: choose another')
   }
 
   const meData = (user: UserRow): MeData => ({ user: toUserView(user), credential: toCredentialView(user) })
@@ -171,17 +179,18 @@ export function authRoutes(auth: AuthRuntime) {
         // Same work whether or not the account exists: one lookup, one argon2 verification
         // (against a dummy hash when there is no password), one answer for every failure.
         const user = await findUserByLogin(db, identifier)
-        let valid: boolean
+        let form: Awaited<ReturnType<typeof hasher.verifyForm>>
         try {
-          valid = await hasher.verify(user?.passwordHash ?? null, secret)
+          form = await hasher.verifyForm(user?.passwordHash ?? null, secret)
         } catch (error) {
           if (error instanceof BusyError) await limiter.forgive([accountKey, addressKey])
           throw error
         }
-        if (!valid || !user) throw new AuthError(401, 'invalid_credentials')
+        if (!form || !user) throw new AuthError(401, 'invalid_credentials')
 
         await limiter.settle([accountKey], [addressKey])
-        if (hasher.needsRehash(user.passwordHash!)) {
+        // A weaker cost, or a hash of the password as typed from before NFKC: stored again, normalised.
+        if (form === 'asTyped' || hasher.needsRehash(user.passwordHash!)) {
           hasher
             .hash(secret)
             .then((hash) => db.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id)))
@@ -195,9 +204,7 @@ export function authRoutes(auth: AuthRuntime) {
       .post('/account/register', validate('json', registerSchema), async (c) => {
         const input = c.req.valid('json')
         await limit([{ key: `register:address:${clientAddress(c, config.trustProxy)}`, limit: config.limits.registerPerAddress }])
-        if (isCommonPassword(input.credential.secret)) {
-          throw fieldError('credential.secret', 'too_common', 'This password is too common: choose another')
-        }
+        passwordRules(input.credential.secret, { ...input, identifier: input.credential.identifier }, 'credential.secret')
         const fields = { identifier: 'credential.identifier', email: 'email' }
         await assertAvailable(db, { identifier: input.credential.identifier, email: input.email }, fields)
         if (input.credential.identifier.includes('@') && input.credential.identifier !== input.email) {
@@ -284,10 +291,13 @@ export function authRoutes(auth: AuthRuntime) {
         const { newPassword, confirmNewPassword, token } = c.req.valid('json')
         const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
-        passwordChecks(newPassword, confirmNewPassword)
+        confirmationMatches(newPassword, confirmNewPassword)
         const invalid = new AuthError(400, 'token_invalid', 'This reset link is not valid any more: ask for a new one')
         // Check first (cheap), hash outside any transaction, then use the token atomically.
-        if (!(await peekOneTimeToken(db, keys, 'reset', token, auth.now()))) throw invalid
+        const live = await peekOneTimeToken(db, keys, 'reset', token, auth.now())
+        const owner = live ? await findUserById(db, live.userId) : null
+        if (!owner) throw invalid
+        passwordRules(newPassword, owner, 'newPassword')
         const passwordHash = await hasher.hash(newPassword)
         const used = await consumeOneTimeToken(db, keys, 'reset', token, auth.now())
         if (!used) throw invalid
@@ -320,7 +330,7 @@ export function authRoutes(auth: AuthRuntime) {
         if (!input.newIdentifier && !input.newPassword) {
           throw new AuthError(400, 'validation_failed', 'Nothing to change', [{ field: null, code: 'nothing_to_change', message: 'Send a new identifier or a new password' }])
         }
-        if (input.newPassword) passwordChecks(input.newPassword, input.confirmNewPassword)
+        if (input.newPassword) confirmationMatches(input.newPassword, input.confirmNewPassword)
         const key = `password:user:${userId}`
         await limit([{ key, limit: config.limits.loginPerAccount }])
         const user = await findUserById(db, userId)
@@ -330,6 +340,7 @@ export function authRoutes(auth: AuthRuntime) {
           throw fieldError('currentPassword', 'wrong_password', 'The current password is wrong')
         }
         await limiter.clear([key])
+        if (input.newPassword) passwordRules(input.newPassword, { ...user, identifier: input.newIdentifier ?? user.identifier }, 'newPassword')
         const newIdentifier = input.newIdentifier && input.newIdentifier !== user.identifier ? input.newIdentifier : undefined
         if (newIdentifier) {
           await assertAvailable(db, { identifier: newIdentifier }, { identifier: 'newIdentifier', email: 'newIdentifier' }, user.id)

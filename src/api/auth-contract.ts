@@ -5,9 +5,9 @@
  *
  * Rules kept here on purpose, so both sides agree:
  * - identifiers and e-mail addresses are trimmed and compared in lower case;
- * - passwords are 8 to 128 characters counted as Unicode code points, with no composition rules
- *   (NIST SP 800-63B); the server also refuses the most common passwords (`too_common`), a list
- *   only it holds;
+ * - passwords are 8 to 128 characters counted as Unicode code points, not invisible characters
+ *   only, with no composition rules (NIST SP 800-63B); the server also refuses passwords found in
+ *   breaches (`too_common`, a list only it holds) and the account's own facts (`too_personal`);
  * - optional fields of the credentials update are sent only when non-empty (spec 5); an empty
  *   string is read as "not sent".
  */
@@ -53,8 +53,12 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
 export const AUTH_FIELD_CODES = [
   /** Another account already uses this e-mail or identifier. */
   'taken',
-  /** The password is on the list of the most common passwords. */
+  /** The password is on the list of breached passwords (server/auth/breached-passwords.ts). */
   'too_common',
+  /** The password is the account's own identifier, e-mail, name or phone, or a close variant. */
+  'too_personal',
+  /** The password is made of spaces or other invisible characters only. */
+  'invisible',
   /** confirmNewPassword differs from newPassword. */
   'mismatch',
   /** currentPassword is wrong. */
@@ -70,13 +74,24 @@ export type AuthFieldCode = (typeof AUTH_FIELD_CODES)[number]
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-/** A password being set: 8–128 code points, nothing else (the server adds `too_common`). */
+/**
+ * What shows nothing on a screen: spaces of every kind, control and format characters (zero-width
+ * joiners, bidi marks), combining marks, and the blank letters (Hangul fillers, the braille blank).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu
+
+/**
+ * A password being set: 8–128 code points, not made of invisible characters only (`invisible`);
+ * nothing else (the server adds `too_common` and `too_personal`).
+ */
 export const newPasswordSchema = z.string().superRefine((value, ctx) => {
   const length = [...value].length
   if (length < PASSWORD_MIN_LENGTH) {
     ctx.addIssue({ code: 'too_small', origin: 'string', minimum: PASSWORD_MIN_LENGTH, inclusive: true, input: value, message: `At least ${PASSWORD_MIN_LENGTH} characters` })
   } else if (length > PASSWORD_MAX_LENGTH) {
     ctx.addIssue({ code: 'too_big', origin: 'string', maximum: PASSWORD_MAX_LENGTH, inclusive: true, input: value, message: `At most ${PASSWORD_MAX_LENGTH} characters` })
+  } else if (value.normalize('NFKC').replace(INVISIBLE, '') === '') {
+    ctx.addIssue({ code: 'custom', params: { code: 'invisible' }, input: value, message: 'A password needs visible characters' })
   }
 })
 

@@ -59,6 +59,10 @@ export function fieldMessage(code: string, params: Record<string, string | numbe
       return i18n._(msg`An account already uses this. Sign in instead, or use another one.`)
     case 'too_common':
       return i18n._(msg`This password is too common and easy to guess. Choose another one.`)
+    case 'too_personal':
+      return i18n._(msg`Don't build your password from your name, e-mail, username or phone number.`)
+    case 'invisible':
+      return i18n._(msg`A password needs letters, digits or symbols you can see, not only spaces.`)
     case 'mismatch':
       return i18n._(msg`The two passwords are not the same.`)
     case 'wrong_password':
