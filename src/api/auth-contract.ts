@@ -67,6 +67,12 @@ export const AUTH_FIELD_CODES = [
   'nothing_to_change',
   /** A date of birth in the future or before 1900. */
   'out_of_range',
+  /**
+   * A change that needs the current password, on an account that has none (created by a social
+   * login): it sets one first with "Forgot your password?", whose link goes to its current address,
+   * which proves it holds that address as a code sent there would.
+   */
+  'password_required',
 ] as const
 export type AuthFieldCode = (typeof AUTH_FIELD_CODES)[number]
 
@@ -171,8 +177,15 @@ export const accountUpdateSchema = z.strictObject({
 })
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>
 
-/** PUT /user/me: every field optional; a field sent replaces the stored value, `null` clears it. */
+/**
+ * PUT /user/me: every field optional; a field sent replaces the stored value, `null` clears it.
+ * Changing the e-mail or the phone needs `currentPassword` (`too_small` when missing,
+ * `wrong_password`, `password_required`). A new e-mail is not applied at once: the answer names it
+ * in `pendingEmail`, a code goes to it (POST /user/me/email/confirm applies it) and the current
+ * address gets a link that undoes the change for 7 days (POST /email/undo).
+ */
 export const profileUpdateSchema = z.strictObject({
+  currentPassword: givenPasswordSchema.optional(),
   name: personNameSchema.optional(),
   surname: personNameSchema.optional(),
   email: emailSchema.optional(),
@@ -182,6 +195,12 @@ export const profileUpdateSchema = z.strictObject({
   dateOfBirth: z.preprocess(emptyToUndefined, dateOfBirthSchema.nullable().optional()),
 })
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>
+
+/** POST /user/me/email/confirm: the code sent to the new address (any case, spaces and dashes ignored). */
+export const emailChangeConfirmSchema = z.strictObject({ code: z.string().trim().min(1).max(200) })
+
+/** POST /email/undo: the token of the link sent to the old address. */
+export const emailUndoSchema = z.strictObject({ token: z.string().trim().min(1).max(200) })
 
 /**
  * POST /session/refresh. Browsers send `{}` and the HttpOnly refresh cookie; a client without
@@ -228,10 +247,22 @@ export interface SessionData {
   refreshToken?: string
 }
 
-/** GET and PUT /user/me. */
+/** GET and PUT /user/me (and POST /user/me/email/confirm). */
 export interface MeData {
   user: AuthUserView
   credential: CredentialView
+  /** A new e-mail waiting for its code (GET and PUT /user/me), else null. */
+  pendingEmail?: string | null
+}
+
+/**
+ * POST /email/undo: the address is back, every session ended and the password removed; the
+ * shopper chooses a new one at once with `resetToken` (POST /reset/confirm).
+ */
+export interface EmailUndoData {
+  restored: true
+  email: string
+  resetToken: string
 }
 
 /** GET /providers: the social login buttons to show. */
