@@ -110,9 +110,10 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
       form.setValues((values) => ({ ...values, email: data.user.email, currentPassword: '' }))
       onSaved(data)
       sessionActor().send({ type: 'session.userLoaded', user: data.user, credential: data.credential })
+      const newAddress = data.pendingEmail
       toastActor.send({
         type: 'toast.show',
-        toast: data.pendingEmail && data.pendingEmail !== me.pendingEmail ? { title: t`Check your new e-mail`, message: t`We sent a code to ${data.pendingEmail}.` } : { title: t`Saved`, message: t`Your profile is up to date.` },
+        toast: newAddress && newAddress !== me.pendingEmail ? { title: t`Check your new e-mail`, message: t`We sent a code to ${newAddress}.` } : { title: t`Saved`, message: t`Your profile is up to date.` },
       })
     } catch (error) {
       setServerErrors(fieldsOf(error))
@@ -191,7 +192,8 @@ function EmailCodeForm({ pendingEmail, onConfirmed }: { pendingEmail: string; on
       setServerErrors([])
       onConfirmed(data)
       sessionActor().send({ type: 'session.userLoaded', user: data.user, credential: data.credential })
-      toastActor.send({ type: 'toast.show', toast: { title: t`E-mail changed`, message: t`Your account now uses ${data.user.email}.` } })
+      const address = data.user.email
+      toastActor.send({ type: 'toast.show', toast: { title: t`E-mail changed`, message: t`Your account now uses ${address}.` } })
     } catch (error) {
       setServerErrors(fieldsOf(error))
       setFailure(error instanceof ApiError && error.code !== 'validation_failed' ? requestMessage(error.code) : null)

@@ -257,6 +257,7 @@ export function UndoEmailChangeScreen({ token }: { token?: string }) {
   const { status, run } = useSubmit()
   const [undone, setUndone] = useState<EmailUndoData | null>(null)
   const undo = () => void run(async () => setUndone((await authApi.post<EmailUndoData>('/email/undo', { token })).data))
+  const restoredEmail = undone?.email
   return (
     <section aria-labelledby="undo-title">
       <h1 id="undo-title">
@@ -269,7 +270,7 @@ export function UndoEmailChangeScreen({ token }: { token?: string }) {
       ) : undone ? (
         <>
           <p className="notice" role="status">
-            <Trans>Your account uses {undone.email} again, and every device is signed out. Whoever changed the address may know your password: choose a new one now.</Trans>
+            <Trans>Your account uses {restoredEmail} again, and every device is signed out. Whoever changed the address may know your password: choose a new one now.</Trans>
           </p>
           <p className="auth-links">
             <Link to="/{-$locale}/auth/reset-password" params={{ locale: param }} search={{ token: undone.resetToken }} className="button button--primary">
