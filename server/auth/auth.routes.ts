@@ -280,7 +280,9 @@ export function authRoutes(auth: AuthRuntime) {
         const { identifier } = c.req.valid('json')
         await limit([{ key: `mail:verify:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
-        if (user && !user.emailVerifiedAt) await sendVerification(user, requestLang(c))
+        const lang = requestLang(c)
+        // The same work on the answer's path whatever the account: the code's write and the e-mail come after it.
+        mailer.later(() => (user && !user.emailVerifiedAt ? sendVerification(user, lang) : Promise.resolve()))
         // The same answer whether or not the account exists or is already verified.
         return ok(c, { sent: true }, 200, {
           type: 'success',
@@ -318,7 +320,11 @@ export function authRoutes(auth: AuthRuntime) {
         const { identifier } = c.req.valid('json')
         await limit([{ key: `mail:reset:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
-        if (user) await sendReset(user, requestLang(c))
+        const lang = requestLang(c)
+        // The same work on the answer's path whether or not the account exists: one lookup. The
+        // token's write and the e-mail come after the answer (on the answer's path they made an
+        // existing account's answer 4 to 14 ms slower here; server/auth/enumeration-timing.test.ts).
+        mailer.later(() => (user ? sendReset(user, lang) : Promise.resolve()))
         return ok(c, { sent: true }, 200, {
           type: 'success',
           code: 'reset_sent',

@@ -24,7 +24,7 @@ interface Me {
   user: { email: string; phone: string; emailVerified: boolean }
   pendingEmail?: string | null
 }
-const settle = () => t.app.request('/api/auth/ping')
+const settle = () => t.settle()
 const mailsTo = (to: string) => t.outbox.filter((m) => m.to === to)
 const codeOf = (text: string) => /: ([A-Z0-9]{5}-[A-Z0-9]{5})/.exec(text)?.[1]
 const me = async (token: string) => ((await (await t.call('GET', '/api/auth/user/me', { token })).json()) as Envelope<Me>).data
@@ -154,8 +154,7 @@ test('a password change and a password reset are told to the account’s address
   expect(mailsTo(input.email).at(-1)!.link).toBe('https://shop.malewa.test/auth/forgot-password')
 
   await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.email } })
-  await settle()
-  const token = new URL(mailsTo(input.email).findLast((m) => m.purpose === 'reset')!.link!).searchParams.get('token')!
+  const token = new URL((await t.mailTo(input.email, 'reset')).link!).searchParams.get('token')!
   await t.call('POST', '/api/auth/reset/confirm', { body: { token, newPassword: 'quiet harbour lanterns', confirmNewPassword: 'quiet harbour lanterns' } })
   await settle()
   expect(mailsTo(input.email).filter((m) => m.purpose === 'password-changed')).toHaveLength(2)
