@@ -67,6 +67,8 @@ export function fieldMessage(code: string, params: Record<string, string | numbe
       return i18n._(msg`The two passwords are not the same.`)
     case 'wrong_password':
       return i18n._(msg`Your current password is not right.`)
+    case 'password_required':
+      return i18n._(msg`Your account has no password yet. Choose one with “Forgot your password?” first: the link goes to your current e-mail.`)
     case 'nothing_to_change':
       return i18n._(msg`Enter a new e-mail or a new password to change.`)
     case 'out_of_range':
