@@ -62,7 +62,8 @@ import {
 } from './auth-http'
 import type { AuthRuntime } from './auth-runtime'
 import type { PendingLogin } from './oidc'
-import { BusyError, isBreachedPassword, isPersonalPassword, type PersonalFacts } from './passwords'
+import { isBreachedPassword } from './breached-passwords'
+import { BusyError, isPersonalPassword, type PersonalFacts } from './passwords'
 import type { LimitHit } from './rate-limit'
 import { requireUser, type UserEnv } from './require-user'
 

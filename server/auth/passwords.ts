@@ -158,5 +158,3 @@ export function isPersonalPassword(password: string, facts: PersonalFacts): bool
   const passwordDigits = password.normalize('NFKC').replace(/\D+/g, '')
   return phoneDigits.length >= 7 && passwordDigits.includes(phoneDigits.slice(-7))
 }
-
-export { isBreachedPassword } from './breached-passwords'
