@@ -28,6 +28,7 @@ import { Route as Char123LocaleChar125AuthForgotPasswordRouteImport } from './ro
 import { Route as Char123LocaleChar125AuthLoginRouteImport } from './routes/{-$locale}/auth/login'
 import { Route as Char123LocaleChar125AuthRegisterRouteImport } from './routes/{-$locale}/auth/register'
 import { Route as Char123LocaleChar125AuthResetPasswordRouteImport } from './routes/{-$locale}/auth/reset-password'
+import { Route as Char123LocaleChar125AuthUndoEmailChangeRouteImport } from './routes/{-$locale}/auth/undo-email-change'
 import { Route as Char123LocaleChar125AuthVerifyAccountRouteImport } from './routes/{-$locale}/auth/verify-account'
 import { Route as Char123LocaleChar125CartIndexRouteImport } from './routes/{-$locale}/cart/index'
 import { Route as Char123LocaleChar125ErrorsIndexRouteImport } from './routes/{-$locale}/errors/index'
@@ -166,6 +167,12 @@ const Char123LocaleChar125AuthResetPasswordRoute =
   Char123LocaleChar125AuthResetPasswordRouteImport.update({
     id: '/reset-password',
     path: '/reset-password',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthUndoEmailChangeRoute =
+  Char123LocaleChar125AuthUndoEmailChangeRouteImport.update({
+    id: '/undo-email-change',
+    path: '/undo-email-change',
     getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
   } as any)
 const Char123LocaleChar125AuthVerifyAccountRoute =
@@ -337,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/auth/register': typeof Char123LocaleChar125AuthRegisterRoute
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
+  '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
@@ -379,6 +387,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/auth/register': typeof Char123LocaleChar125AuthRegisterRoute
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
+  '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
@@ -426,6 +435,7 @@ export interface FileRoutesById {
   '/{-$locale}/auth/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/auth/register': typeof Char123LocaleChar125AuthRegisterRoute
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
+  '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/login'
     | '/{-$locale}/auth/register'
     | '/{-$locale}/auth/reset-password'
+    | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/login'
     | '/{-$locale}/auth/register'
     | '/{-$locale}/auth/reset-password'
+    | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
@@ -562,6 +574,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/login'
     | '/{-$locale}/auth/register'
     | '/{-$locale}/auth/reset-password'
+    | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
@@ -728,6 +741,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/{-$locale}/auth/reset-password'
       preLoaderRoute: typeof Char123LocaleChar125AuthResetPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/auth/undo-email-change': {
+      id: '/{-$locale}/auth/undo-email-change'
+      path: '/undo-email-change'
+      fullPath: '/{-$locale}/auth/undo-email-change'
+      preLoaderRoute: typeof Char123LocaleChar125AuthUndoEmailChangeRouteImport
       parentRoute: typeof Char123LocaleChar125AuthRouteRoute
     }
     '/{-$locale}/auth/verify-account': {
@@ -948,6 +968,7 @@ interface Char123LocaleChar125AuthRouteRouteChildren {
   Char123LocaleChar125AuthLoginRoute: typeof Char123LocaleChar125AuthLoginRoute
   Char123LocaleChar125AuthRegisterRoute: typeof Char123LocaleChar125AuthRegisterRoute
   Char123LocaleChar125AuthResetPasswordRoute: typeof Char123LocaleChar125AuthResetPasswordRoute
+  Char123LocaleChar125AuthUndoEmailChangeRoute: typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   Char123LocaleChar125AuthVerifyAccountRoute: typeof Char123LocaleChar125AuthVerifyAccountRoute
   Char123LocaleChar125AuthIndexRoute: typeof Char123LocaleChar125AuthIndexRoute
 }
@@ -964,6 +985,8 @@ const Char123LocaleChar125AuthRouteRouteChildren: Char123LocaleChar125AuthRouteR
       Char123LocaleChar125AuthRegisterRoute,
     Char123LocaleChar125AuthResetPasswordRoute:
       Char123LocaleChar125AuthResetPasswordRoute,
+    Char123LocaleChar125AuthUndoEmailChangeRoute:
+      Char123LocaleChar125AuthUndoEmailChangeRoute,
     Char123LocaleChar125AuthVerifyAccountRoute:
       Char123LocaleChar125AuthVerifyAccountRoute,
     Char123LocaleChar125AuthIndexRoute: Char123LocaleChar125AuthIndexRoute,

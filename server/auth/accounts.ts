@@ -99,27 +99,40 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert, fiel
 
 // ---------------------------------------------------------------- one-time tokens
 
-export type TokenKind = 'verify' | 'reset'
+/** `email-change`: the code sent to the new address (`email` is that address); `email-undo`: the link sent to the old one (`email` is the address it restores). */
+export type TokenKind = 'verify' | 'reset' | 'email-change' | 'email-undo'
 
 /**
- * A new token for the user, replacing any earlier one of the same kind. Verification: a code to
- * type (10 characters); reset: 32 random bytes for a link. Stored only as a keyed hash.
+ * A new token for the user. Verification and e-mail change: a code to type (10 characters); reset
+ * and undo: 32 random bytes for a link. Stored only as a keyed hash, with the address it goes to.
  */
-export async function issueOneTimeToken(db: Db, keys: AuthKeys, kind: TokenKind, user: UserRow, ttlSeconds: number, now: number): Promise<string> {
-  const token = kind === 'verify' ? randomCode() : randomToken()
+export async function issueOneTimeToken(db: Db, keys: AuthKeys, kind: TokenKind, user: UserRow, ttlSeconds: number, now: number, sentTo: string = user.email): Promise<string> {
+  const token = kind === 'verify' || kind === 'email-change' ? randomCode() : randomToken()
   await db.transaction(async (tx) => {
-    // The new token replaces every earlier one of its kind (unused ones are voided, used ones are of no use).
-    await tx.delete(authTokens).where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, kind)))
+    // The new token replaces every earlier one of its kind (unused ones are voided, used ones are of
+    // no use), except undo links: each change's link must work for its whole life, or a second
+    // change would void the link of the first.
+    if (kind !== 'email-undo') await tx.delete(authTokens).where(and(eq(authTokens.userId, user.id), eq(authTokens.kind, kind)))
     await tx.insert(authTokens).values({
       tokenHash: keys.tokenHash(kind, token),
       kind,
       userId: user.id,
-      email: user.email,
+      email: sentTo,
       expiresAt: new Date(now + ttlSeconds * 1000),
       createdAt: new Date(now),
     })
   })
   return token
+}
+
+/** The address a live e-mail change waits to be confirmed at, or null. */
+export async function pendingEmailOf(db: Db, userId: string, now: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: authTokens.email })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, 'email-change'), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date(now))))
+    .limit(1)
+  return row?.email ?? null
 }
 
 /** The live (unused, unexpired) token's row, without using it. */

@@ -39,6 +39,8 @@ export interface AuthOptions {
   sessions?: Partial<SessionTimings>
   resetTtlSeconds?: number
   verificationTtlSeconds?: number
+  /** How long the old address's link undoes an e-mail change (issue 28: at least 7 days). */
+  emailUndoTtlSeconds?: number
   limits?: Partial<AuthLimits>
   mail?: MailTransportConfig
   mailFrom?: string
@@ -61,6 +63,7 @@ export interface AuthConfig {
   sessions: SessionTimings
   resetTtlSeconds: number
   verificationTtlSeconds: number
+  emailUndoTtlSeconds: number
   limits: AuthLimits
   mail: MailTransportConfig
   mailFrom: string
@@ -100,6 +103,7 @@ export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
     sessions: { ...DEFAULT_SESSION_TIMINGS, ...options.sessions },
     resetTtlSeconds: options.resetTtlSeconds ?? 30 * 60,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
+    emailUndoTtlSeconds: options.emailUndoTtlSeconds ?? 7 * 24 * 3600,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     mail: options.mail ?? { outbox: [] as OutgoingMail[] },
     mailFrom: options.mailFrom ?? 'Malewa <no-reply@malewa.local>',

@@ -63,6 +63,8 @@ test('without SMTP the e-mail is written as an .eml file and its link logged', a
     const { input } = await t.register()
     await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.email }, headers: { 'accept-language': 'pt-BR' } })
     await vi.waitFor(() => expect(fs.readdirSync(path.join(dir, 'mail')).filter((f) => f.endsWith('.eml'))).toHaveLength(2), { timeout: 15_000 })
+    // A file is listed as soon as its writing starts: read them once the reset's is logged as written.
+    await vi.waitFor(() => expect(t.logs.find((l) => l.level === 'info' && l.fields?.purpose === 'reset')).toBeDefined(), { timeout: 15_000 })
     const mails = await Promise.all(fs.readdirSync(path.join(dir, 'mail')).map((f) => simpleParser(fs.readFileSync(path.join(dir, 'mail', f)))))
     const reset = mails.find((m) => m.subject === 'Redefina sua senha da Malewa')!
     expect(reset).toBeDefined()

@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from '../mail/mailer'
 import { resolveAuthConfig, type AuthConfig, type AuthOptions } from './auth-config'
 import { createAuthKeys, type AuthKeys } from './auth-crypto'
 import { createOidcProviders, type OidcProviders } from './oidc'
-import { createPasswordHasher, loadCommonPasswords, type PasswordHasher } from './passwords'
+import { createPasswordHasher, type PasswordHasher } from './passwords'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createSessionStore, type SessionStore } from './sessions'
 
@@ -33,7 +33,6 @@ export interface AuthRuntime {
 export function createAuth(db: Db, log: Logger, options: AuthOptions = {}, notifications: Notifications | null = null): AuthRuntime {
   const config = resolveAuthConfig(options)
   const keys = createAuthKeys(config.secret)
-  loadCommonPasswords() // once, at start, not on the first registration
   const purgeFailed = (error: unknown) => log.warn('purging expired auth rows failed', { error })
   return {
     db,

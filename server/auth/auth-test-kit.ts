@@ -113,6 +113,35 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     return { input, data: body.data, cookies: parseSetCookies(res) }
   }
 
+  /** Waits until the outbox holds `count` mails (e-mails are sent after the answer, issue 28). */
+  async function waitForMails(count: number, timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs
+    while (outbox.length < count) {
+      if (Date.now() > deadline) throw new Error(`${outbox.length} e-mails, not ${count}`)
+      await new Promise((r) => setTimeout(r, 2))
+    }
+  }
+
+  /** Lets the work done after an answer (tokens, e-mails) finish: the outbox unchanged for 50 ms. */
+  async function settle() {
+    let seen = -1
+    while (seen !== outbox.length) {
+      seen = outbox.length
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+
+  /** The newest e-mail to this address (for this purpose), waiting for it. */
+  async function mailTo(address: string, purpose?: string, timeoutMs = 5_000) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const mail = outbox.findLast((m) => m.to === address && (!purpose || m.purpose === purpose))
+      if (mail) return mail
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${address}${purpose ? ` (${purpose})` : ''}`)
+      await new Promise((r) => setTimeout(r, 2))
+    }
+  }
+
   async function login(identifier: string, secret: string, o: CallOptions = {}) {
     return call('POST', '/api/auth/account/authenticate', { body: { identifier, secret }, ...o })
   }
@@ -127,6 +156,9 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     call,
     register,
     login,
+    waitForMails,
+    mailTo,
+    settle,
     close: async () => {
       if (own) await db.close()
     },

@@ -7,12 +7,14 @@
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   REFRESH_TOKEN_COOKIE,
   accountUpdateSchema,
   authenticateSchema,
+  emailChangeConfirmSchema,
+  emailUndoSchema,
   isPlausibleDateOfBirth,
   logoutQuerySchema,
   profileUpdateSchema,
@@ -23,12 +25,13 @@ import {
   verificationConfirmSchema,
   verificationRequestSchema,
   type AuthProviderInfo,
+  type EmailUndoData,
   type MeData,
 } from '../../src/api/auth-contract'
-import { users } from '../db/schema/auth'
+import { authIdentities, authTokens, users } from '../db/schema/auth'
 import { ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
-import { localePrefix, resetMail, verificationMail } from '../mail/auth-mail'
+import { emailChangeCodeMail, emailChangeNoticeMail, localePrefix, passwordChangedMail, resetMail, verificationMail } from '../mail/auth-mail'
 import type { Lang } from '../seed/seed-types'
 import {
   assertAvailable,
@@ -39,6 +42,7 @@ import {
   insertUser,
   issueOneTimeToken,
   peekOneTimeToken,
+  pendingEmailOf,
   sessionData,
   toCredentialView,
   toUserView,
@@ -58,7 +62,8 @@ import {
 } from './auth-http'
 import type { AuthRuntime } from './auth-runtime'
 import type { PendingLogin } from './oidc'
-import { BusyError, isCommonPassword } from './passwords'
+import { isBreachedPassword } from './breached-passwords'
+import { BusyError, isPersonalPassword, type PersonalFacts } from './passwords'
 import type { LimitHit } from './rate-limit'
 import { requireUser, type UserEnv } from './require-user'
 
@@ -134,12 +139,56 @@ export function authRoutes(auth: AuthRuntime) {
     mailer.queue({ to: user.email, ...mail, link, purpose: 'reset' })
   }
 
-  function passwordChecks(newPassword: string, confirmNewPassword: string | undefined) {
+  /** Told to the account's address after a password change or reset, with the way back if it was not them. */
+  function sendPasswordChanged(user: UserRow, lang: Lang) {
+    const link = `${config.publicUrl}/${localePrefix(lang)}auth/forgot-password`
+    mailer.queue({ to: user.email, ...passwordChangedMail(lang, { name: user.name, link }), link, purpose: 'password-changed' })
+  }
+
+  /**
+   * A new e-mail waits for the code sent to it; the current address is told, with a link that
+   * undoes the change (confirmed or not) for emailUndoTtlSeconds.
+   */
+  async function startEmailChange(user: UserRow, newEmail: string, lang: Lang) {
+    const code = await issueOneTimeToken(db, keys, 'email-change', user, config.verificationTtlSeconds, auth.now(), newEmail)
+    const accountLink = `${config.publicUrl}/${localePrefix(lang)}account`
+    const hours = Math.round(config.verificationTtlSeconds / 3600)
+    mailer.queue({ to: newEmail, ...emailChangeCodeMail(lang, { name: user.name, code: formatCode(code), link: accountLink, hours }), link: accountLink, purpose: 'email-change' })
+    const undo = await issueOneTimeToken(db, keys, 'email-undo', user, config.emailUndoTtlSeconds, auth.now())
+    const undoLink = `${config.publicUrl}/${localePrefix(lang)}auth/undo-email-change?token=${encodeURIComponent(undo)}`
+    const days = Math.round(config.emailUndoTtlSeconds / 86_400)
+    mailer.queue({ to: user.email, ...emailChangeNoticeMail(lang, { name: user.name, newEmail, link: undoLink, days }), link: undoLink, purpose: 'email-change-notice' })
+  }
+
+  /**
+   * The current password, for a change that could hand the account to someone else (the e-mail, the
+   * phone): a stolen token alone is not enough. Wrong guesses count like a password change's.
+   */
+  async function reauthenticate(user: UserRow, currentPassword: string | undefined) {
+    if (!user.passwordHash) throw fieldError('currentPassword', 'password_required', 'This account has no password yet: choose one with "Forgot your password?" first')
+    if (!currentPassword) throw fieldError('currentPassword', 'too_small', 'Type your current password to change this')
+    const key = `password:user:${user.id}`
+    await limit([{ key, limit: config.limits.loginPerAccount }])
+    // 400, not 401: the client logs out on any 401 while it holds a token.
+    if (!(await hasher.verify(user.passwordHash, currentPassword))) throw fieldError('currentPassword', 'wrong_password', 'The current password is wrong')
+    await limiter.clear([key])
+  }
+
+  /**
+   * The server's rules for a password being set (the contract's are checked before): not breached,
+   * not the account's own facts. Only here, never on a sign-in: the breached list loads on first use.
+   */
+  function passwordRules(password: string, facts: PersonalFacts, field: string) {
+    if (isBreachedPassword(password)) throw fieldError(field, 'too_common', 'This password is in lists of breached passwords: choose another')
+    if (isPersonalPassword(password, facts)) throw fieldError(field, 'too_personal', 'A password may not be your name, e-mail, username or phone')
+  }
+
+  function confirmationMatches(newPassword: string, confirmNewPassword: string | undefined) {
     if (confirmNewPassword !== newPassword) throw fieldError('confirmNewPassword', 'mismatch', 'The passwords differ')
-    if (isCommonPassword(newPassword)) throw fieldError('newPassword', 'too_common', 'This password is too common: choose another')
   }
 
   const meData = (user: UserRow): MeData => ({ user: toUserView(user), credential: toCredentialView(user) })
+  const meDataWithPending = async (user: UserRow): Promise<MeData> => ({ ...meData(user), pendingEmail: await pendingEmailOf(db, user.id, auth.now()) })
 
   const app = new Hono<UserEnv>()
   app.onError((error, c) => {
@@ -171,17 +220,18 @@ export function authRoutes(auth: AuthRuntime) {
         // Same work whether or not the account exists: one lookup, one argon2 verification
         // (against a dummy hash when there is no password), one answer for every failure.
         const user = await findUserByLogin(db, identifier)
-        let valid: boolean
+        let form: Awaited<ReturnType<typeof hasher.verifyForm>>
         try {
-          valid = await hasher.verify(user?.passwordHash ?? null, secret)
+          form = await hasher.verifyForm(user?.passwordHash ?? null, secret)
         } catch (error) {
           if (error instanceof BusyError) await limiter.forgive([accountKey, addressKey])
           throw error
         }
-        if (!valid || !user) throw new AuthError(401, 'invalid_credentials')
+        if (!form || !user) throw new AuthError(401, 'invalid_credentials')
 
         await limiter.settle([accountKey], [addressKey])
-        if (hasher.needsRehash(user.passwordHash!)) {
+        // A weaker cost, or a hash of the password as typed from before NFKC: stored again, normalised.
+        if (form === 'asTyped' || hasher.needsRehash(user.passwordHash!)) {
           hasher
             .hash(secret)
             .then((hash) => db.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id)))
@@ -195,9 +245,7 @@ export function authRoutes(auth: AuthRuntime) {
       .post('/account/register', validate('json', registerSchema), async (c) => {
         const input = c.req.valid('json')
         await limit([{ key: `register:address:${clientAddress(c, config.trustProxy)}`, limit: config.limits.registerPerAddress }])
-        if (isCommonPassword(input.credential.secret)) {
-          throw fieldError('credential.secret', 'too_common', 'This password is too common: choose another')
-        }
+        passwordRules(input.credential.secret, { ...input, identifier: input.credential.identifier }, 'credential.secret')
         const fields = { identifier: 'credential.identifier', email: 'email' }
         await assertAvailable(db, { identifier: input.credential.identifier, email: input.email }, fields)
         if (input.credential.identifier.includes('@') && input.credential.identifier !== input.email) {
@@ -233,7 +281,9 @@ export function authRoutes(auth: AuthRuntime) {
         const { identifier } = c.req.valid('json')
         await limit([{ key: `mail:verify:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
-        if (user && !user.emailVerifiedAt) await sendVerification(user, requestLang(c))
+        const lang = requestLang(c)
+        // The same work on the answer's path whatever the account: the code's write and the e-mail come after it.
+        mailer.later(() => (user && !user.emailVerifiedAt ? sendVerification(user, lang) : Promise.resolve()))
         // The same answer whether or not the account exists or is already verified.
         return ok(c, { sent: true }, 200, {
           type: 'success',
@@ -271,7 +321,11 @@ export function authRoutes(auth: AuthRuntime) {
         const { identifier } = c.req.valid('json')
         await limit([{ key: `mail:reset:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
-        if (user) await sendReset(user, requestLang(c))
+        const lang = requestLang(c)
+        // The same work on the answer's path whether or not the account exists: one lookup. The
+        // token's write and the e-mail come after the answer (on the answer's path they made an
+        // existing account's answer 4 to 14 ms slower here; server/auth/enumeration-timing.test.ts).
+        mailer.later(() => (user ? sendReset(user, lang) : Promise.resolve()))
         return ok(c, { sent: true }, 200, {
           type: 'success',
           code: 'reset_sent',
@@ -284,10 +338,13 @@ export function authRoutes(auth: AuthRuntime) {
         const { newPassword, confirmNewPassword, token } = c.req.valid('json')
         const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
-        passwordChecks(newPassword, confirmNewPassword)
+        confirmationMatches(newPassword, confirmNewPassword)
         const invalid = new AuthError(400, 'token_invalid', 'This reset link is not valid any more: ask for a new one')
         // Check first (cheap), hash outside any transaction, then use the token atomically.
-        if (!(await peekOneTimeToken(db, keys, 'reset', token, auth.now()))) throw invalid
+        const live = await peekOneTimeToken(db, keys, 'reset', token, auth.now())
+        const owner = live ? await findUserById(db, live.userId) : null
+        if (!owner) throw invalid
+        passwordRules(newPassword, owner, 'newPassword')
         const passwordHash = await hasher.hash(newPassword)
         const used = await consumeOneTimeToken(db, keys, 'reset', token, auth.now())
         if (!used) throw invalid
@@ -305,6 +362,7 @@ export function authRoutes(auth: AuthRuntime) {
           .where(eq(users.id, user.id))
         await sessions.revokeUser(user.id)
         await limiter.forgive([addressKey])
+        sendPasswordChanged(user, requestLang(c))
         return ok(c, { reset: true }, 200, {
           type: 'success',
           code: 'password_reset',
@@ -320,7 +378,7 @@ export function authRoutes(auth: AuthRuntime) {
         if (!input.newIdentifier && !input.newPassword) {
           throw new AuthError(400, 'validation_failed', 'Nothing to change', [{ field: null, code: 'nothing_to_change', message: 'Send a new identifier or a new password' }])
         }
-        if (input.newPassword) passwordChecks(input.newPassword, input.confirmNewPassword)
+        if (input.newPassword) confirmationMatches(input.newPassword, input.confirmNewPassword)
         const key = `password:user:${userId}`
         await limit([{ key, limit: config.limits.loginPerAccount }])
         const user = await findUserById(db, userId)
@@ -330,6 +388,7 @@ export function authRoutes(auth: AuthRuntime) {
           throw fieldError('currentPassword', 'wrong_password', 'The current password is wrong')
         }
         await limiter.clear([key])
+        if (input.newPassword) passwordRules(input.newPassword, { ...user, identifier: input.newIdentifier ?? user.identifier }, 'newPassword')
         const newIdentifier = input.newIdentifier && input.newIdentifier !== user.identifier ? input.newIdentifier : undefined
         if (newIdentifier) {
           await assertAvailable(db, { identifier: newIdentifier }, { identifier: 'newIdentifier', email: 'newIdentifier' }, user.id)
@@ -350,14 +409,17 @@ export function authRoutes(auth: AuthRuntime) {
           throw error
         }
         // A new password ends every other session; this one stays signed in.
-        if (passwordHash) await sessions.revokeUser(user.id, c.var.session.familyId)
+        if (passwordHash) {
+          await sessions.revokeUser(user.id, c.var.session.familyId)
+          sendPasswordChanged(updated, requestLang(c))
+        }
         return ok(c, meData(updated), 200, { type: 'success', code: 'credentials_updated', title: 'Saved', message: 'Your sign-in details were updated.' })
       })
 
       .get('/user/me', requireUser, async (c) => {
         const user = await findUserById(db, c.var.user.id)
         if (!user) throw new AuthError(401, 'unauthorized')
-        return ok(c, meData(user))
+        return ok(c, await meDataWithPending(user))
       })
 
       .put('/user/me', requireUser, validate('json', profileUpdateSchema), async (c) => {
@@ -368,6 +430,8 @@ export function authRoutes(auth: AuthRuntime) {
           throw fieldError('dateOfBirth', 'out_of_range', 'A date between 1900-01-01 and today')
         }
         const emailChanged = input.email !== undefined && input.email !== current.email
+        const phoneChanged = input.phone !== undefined && (input.phone ?? '') !== current.phone
+        if (emailChanged || phoneChanged) await reauthenticate(current, input.currentPassword)
         if (emailChanged) await assertAvailable(db, { email: input.email }, { identifier: 'email', email: 'email' }, current.id)
         const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date(auth.now()) }
         if (input.name !== undefined) patch.name = input.name
@@ -376,20 +440,81 @@ export function authRoutes(auth: AuthRuntime) {
         if (input.gender !== undefined) patch.gender = input.gender
         if (input.bio !== undefined) patch.bio = input.bio ?? ''
         if (input.dateOfBirth !== undefined) patch.dateOfBirth = input.dateOfBirth
-        if (emailChanged) {
-          patch.email = input.email
-          patch.emailVerifiedAt = null
-        }
+        const [updated] = (await db.update(users).set(patch).where(eq(users.id, current.id)).returning()) as [UserRow]
+        await sessions.evictUser(current.id)
+        if (!emailChanged) return ok(c, await meDataWithPending(updated))
+        await startEmailChange(updated, input.email!, requestLang(c))
+        return ok(c, await meDataWithPending(updated), 200, {
+          type: 'success',
+          code: 'email_change_sent',
+          title: 'Check your new e-mail',
+          message: `We sent a code to ${input.email}: type it to confirm the change. Until then your account keeps its current address.`,
+        })
+      })
+
+      .post('/user/me/email/confirm', requireUser, validate('json', emailChangeConfirmSchema), async (c) => {
+        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
+        const userId = c.var.user.id
+        const code = normalizeCode(c.req.valid('json').code)
+        const invalid = new AuthError(400, 'token_invalid', 'This code is not valid any more: change the e-mail again to get a new one')
+        const live = await peekOneTimeToken(db, keys, 'email-change', code, auth.now())
+        if (!live || live.userId !== userId) throw invalid
+        await assertAvailable(db, { email: live.email }, { identifier: 'code', email: 'code' }, userId)
+        const used = await consumeOneTimeToken(db, keys, 'email-change', code, auth.now())
+        if (!used) throw invalid
+        const at = new Date(auth.now())
         let updated: UserRow
         try {
-          ;[updated] = (await db.update(users).set(patch).where(eq(users.id, current.id)).returning()) as [UserRow]
+          updated = await db.transaction(async (tx) => {
+            const [row] = (await tx.update(users).set({ email: used.email, emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, userId)).returning()) as [UserRow]
+            // Codes and links sent to the old address are void: they were for that address.
+            await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), inArray(authTokens.kind, ['verify', 'reset'])))
+            return row
+          })
         } catch (error) {
-          if (uniqueViolationField(error)) throw fieldError('email', 'taken', 'Already used by another account')
+          if (uniqueViolationField(error)) throw fieldError('code', 'taken', 'Already used by another account')
           throw error
         }
-        await sessions.evictUser(current.id)
-        if (emailChanged) await sendVerification(updated, requestLang(c))
-        return ok(c, meData(updated))
+        await sessions.evictUser(userId)
+        await limiter.forgive([addressKey])
+        return ok(c, await meDataWithPending(updated), 200, { type: 'success', code: 'email_changed', title: 'E-mail changed', message: 'Your account now uses this address.' })
+      })
+
+      .post('/email/undo', validate('json', emailUndoSchema), async (c) => {
+        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
+        const used = await consumeOneTimeToken(db, keys, 'email-undo', c.req.valid('json').token, auth.now())
+        if (!used) throw new AuthError(400, 'token_invalid', 'This link is not valid any more')
+        const at = new Date(auth.now())
+        let restored: UserRow | undefined
+        try {
+          restored = await db.transaction(async (tx) => {
+            // The address back, proven by this link; the password removed, since whoever changed the
+            // address may know it: the owner chooses a new one with the reset token answered below.
+            const [row] = await tx.update(users).set({ email: used.email, emailVerifiedAt: at, passwordHash: null, updatedAt: at }).where(eq(users.id, used.userId)).returning()
+            if (!row) return undefined
+            // Everything in flight: a pending change, codes and links sent to the other address, other undo links.
+            await tx.delete(authTokens).where(eq(authTokens.userId, row.id))
+            // Social logins linked through the other address.
+            await tx.delete(authIdentities).where(and(eq(authIdentities.userId, row.id), ne(authIdentities.email, used.email)))
+            return row
+          })
+        } catch (error) {
+          if (uniqueViolationField(error)) throw new AuthError(409, 'conflict', 'Another account uses that address now')
+          throw error
+        }
+        if (!restored) throw new AuthError(400, 'token_invalid', 'This link is not valid any more')
+        await sessions.revokeUser(restored.id)
+        const resetToken = await issueOneTimeToken(db, keys, 'reset', restored, config.resetTtlSeconds, auth.now())
+        await limiter.forgive([addressKey])
+        const data: EmailUndoData = { restored: true, email: restored.email, resetToken }
+        return ok(c, data, 200, {
+          type: 'success',
+          code: 'email_restored',
+          title: 'Address restored',
+          message: 'Your account uses this address again and is signed out everywhere. Choose a new password now.',
+        })
       })
 
       // ------------------------------------------------------------ the session

@@ -1,6 +1,7 @@
 /**
  * Password hashing (argon2id through @node-rs/argon2, off the event loop) behind a small
- * semaphore, and the common-password list.
+ * semaphore, and the rule against passwords made of the account's own facts (the breached-password
+ * list is breached-passwords.ts).
  *
  * Why the semaphore: each argon2id computation holds `memoryCost` KiB (19 MiB at the production
  * cost). Without a bound, a burst of logins would allocate that much per request and could exhaust
@@ -8,8 +9,6 @@
  * wait, and anything beyond is refused at once with `BusyError` (503 `busy`) rather than queued
  * without end.
  */
-import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2'
 
 export interface Argon2Params {
@@ -69,6 +68,11 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>
   /** Verifies against the stored hash, or against a dummy hash when there is none (same time either way). */
   verify(stored: string | null, password: string): Promise<boolean>
+  /**
+   * `verify`, and which form matched: `normalized` (NFKC, how every hash is made now) or `asTyped`
+   * (a hash stored before passwords were normalised: the caller rehashes it, normalised).
+   */
+  verifyForm(stored: string | null, password: string): Promise<'normalized' | 'asTyped' | null>
   /** True when a stored hash was made with weaker parameters than the current ones. */
   needsRehash(stored: string): boolean
 }
@@ -92,9 +96,15 @@ export function createPasswordHasher(params: Argon2Params, limits: { concurrency
     params,
     hash: (password) => semaphore.run(() => hash(normalize(password), options)),
     async verify(stored, password) {
+      return (await this.verifyForm(stored, password)) !== null
+    },
+    async verifyForm(stored, password) {
       const target = stored ?? (await dummyHash())
-      const matches = await semaphore.run(() => verify(target, normalize(password)).catch(() => false))
-      return stored !== null && matches
+      const normalized = normalize(password)
+      if ((await semaphore.run(() => verify(target, normalized).catch(() => false))) && stored !== null) return 'normalized'
+      // Only a password that NFKC changes can have an older, un-normalised hash (a second argon2 then).
+      if (stored === null || normalized === password) return null
+      return (await semaphore.run(() => verify(stored, password).catch(() => false))) ? 'asTyped' : null
     },
     needsRehash(stored) {
       try {
@@ -107,21 +117,44 @@ export function createPasswordHasher(params: Argon2Params, limits: { concurrency
   }
 }
 
-let commonPasswords: Set<string> | null = null
-
-/** The list in common-passwords.txt, loaded once, lower-cased. */
-export function loadCommonPasswords(): Set<string> {
-  if (commonPasswords) return commonPasswords
-  const file = fileURLToPath(new URL('./common-passwords.txt', import.meta.url))
-  const set = new Set<string>()
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const entry = line.trim()
-    if (entry && !entry.startsWith('#')) set.add(entry.toLowerCase())
-  }
-  commonPasswords = set
-  return set
+/** What a password may not be built from: the account's own names, addresses and numbers. */
+export interface PersonalFacts {
+  identifier?: string | null
+  email?: string | null
+  name?: string | null
+  surname?: string | null
+  phone?: string | null
 }
 
-export function isCommonPassword(password: string): boolean {
-  return loadCommonPasswords().has(normalize(password).toLowerCase())
+/** Letters and digits only, NFKC, lower case: "Amina.Diallo" and "amina diallo" are one word. */
+const squash = (value: string) => value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+const reversed = (value: string) => [...value].reverse().join('')
+
+/**
+ * True when the password is one of the account's own facts or a close variant: any case, spaces
+ * or punctuation, digits or symbols added before or after ("Amina2024!", "1aminadiallo"), reversed
+ * ("olla idanima"), the e-mail's local part, the name with the surname either way round, the phone
+ * number's last 7 digits anywhere in it. Facts shorter than 3 letters are not words to refuse.
+ */
+export function isPersonalPassword(password: string, facts: PersonalFacts): boolean {
+  const whole = squash(password)
+  const core = whole.replace(/^\p{N}+|\p{N}+$/gu, '')
+  const shapes = new Set([whole, core, reversed(whole), reversed(core)])
+  const words = new Set<string>()
+  const add = (value: string | null | undefined) => {
+    const word = squash(value ?? '')
+    if ([...word].length >= 3) words.add(word)
+  }
+  add(facts.identifier)
+  add(facts.email)
+  add(facts.email?.split('@')[0])
+  add(facts.name)
+  add(facts.surname)
+  add(`${facts.name ?? ''}${facts.surname ?? ''}`)
+  add(`${facts.surname ?? ''}${facts.name ?? ''}`)
+  for (const word of words) if (shapes.has(word)) return true
+  // The phone in any format (+27 82…, 082…): its last 7 digits among the password's digits.
+  const phoneDigits = (facts.phone ?? '').replace(/\D+/g, '')
+  const passwordDigits = password.normalize('NFKC').replace(/\D+/g, '')
+  return phoneDigits.length >= 7 && passwordDigits.includes(phoneDigits.slice(-7))
 }

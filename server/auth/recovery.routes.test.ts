@@ -66,8 +66,10 @@ test('a confirmation code expires after 24 hours', async () => {
 test('asking for a new code sends one and voids the previous', async () => {
   const { input } = await t.register()
   const first = codeOf(lastMail().text)!
+  const before = t.outbox.length
   const res = await t.call('POST', '/api/auth/verification/request', { body: { identifier: input.credential.identifier.toUpperCase() } })
   expect(res.status).toBe(200)
+  await t.waitForMails(before + 1) // sent after the answer
   expect(await res.json()).toMatchObject({ data: { sent: true }, notification: { code: 'verification_sent' } })
   const second = codeOf(lastMail().text)!
   expect(second).not.toBe(first)
@@ -84,6 +86,7 @@ test('a verification request for an unknown or already confirmed account answers
   expect(known.status).toBe(200)
   expect(unknown.status).toBe(200)
   expect(await known.json()).toEqual(await unknown.json())
+  await t.settle()
   expect(t.outbox.length).toBe(before)
 })
 
@@ -118,8 +121,10 @@ test('guessing codes from one address is limited', async () => {
 test('a password reset works once through the e-mailed link and ends every session', async () => {
   const { input, data } = await t.register()
   const second = (await (await t.login(input.email, input.credential.secret)).json()) as Envelope<{ accessToken: string }>
+  const before = t.outbox.length
   const res = await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.email }, headers: { 'accept-language': 'sw-KE' } })
   expect(res.status).toBe(200)
+  await t.waitForMails(before + 1) // sent after the answer
   const mail = lastMail()
   expect(mail.subject).toBe('Weka upya nenosiri lako la Malewa')
   expect(mail.link).toMatch(/^https:\/\/shop\.malewa\.test\/sw\/auth\/reset-password\?token=[A-Za-z0-9_-]{43}$/)
@@ -147,7 +152,7 @@ test('a password reset works once through the e-mailed link and ends every sessi
 test('a reset link expires after 30 minutes', async () => {
   const { input } = await t.register()
   await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.credential.identifier } })
-  const token = tokenOfLink(lastMail().link!)
+  const token = tokenOfLink((await t.mailTo(input.email, 'reset')).link!)
   t.clock.advance(30 * 60 * 1000 + 1)
   const res = await t.call('POST', '/api/auth/reset/confirm', { body: { newPassword: 'cassava leaves simmer', confirmNewPassword: 'cassava leaves simmer', token } })
   expect(res.status).toBe(400)
@@ -158,7 +163,7 @@ test('a reset link expires after 30 minutes', async () => {
 test('a reset with mismatched, common or short passwords is refused and keeps the token usable', async () => {
   const { input } = await t.register()
   await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.email } })
-  const token = tokenOfLink(lastMail().link!)
+  const token = tokenOfLink((await t.mailTo(input.email, 'reset')).link!)
   const cases: [Record<string, unknown>, string, string][] = [
     [{ newPassword: 'cassava leaves simmer', confirmNewPassword: 'cassava leaves boil', token }, 'confirmNewPassword', 'mismatch'],
     [{ newPassword: 'qwertyuiop', confirmNewPassword: 'qwertyuiop', token }, 'newPassword', 'too_common'],
@@ -182,6 +187,7 @@ test('a reset request for an unknown account answers the same and sends nothing'
   const res = await t.call('POST', '/api/auth/reset/request', { body: { identifier: 'nobody-at-all' } })
   expect(res.status).toBe(200)
   expect(await res.json()).toMatchObject({ data: { sent: true }, notification: { code: 'reset_sent' } })
+  await t.settle()
   expect(t.outbox.length).toBe(before)
 })
 
@@ -196,8 +202,10 @@ test('reset e-mails to one identifier are limited', async () => {
 test('a newer reset link voids the older one', async () => {
   const { input } = await t.register()
   await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.email } })
-  const older = tokenOfLink(lastMail().link!)
+  const older = tokenOfLink((await t.mailTo(input.email, 'reset')).link!)
+  const before = t.outbox.length
   await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.email } })
+  await t.waitForMails(before + 1)
   const newer = tokenOfLink(lastMail().link!)
   const body = (token: string) => ({ newPassword: 'cassava leaves simmer', confirmNewPassword: 'cassava leaves simmer', token })
   expect((await t.call('POST', '/api/auth/reset/confirm', { body: body(older) })).status).toBe(400)

@@ -15,6 +15,8 @@ import { addressInputSchema, paymentMethodInputSchema, type Address, type Paymen
 import {
   accountUpdateSchema,
   authenticateSchema,
+  emailChangeConfirmSchema,
+  emailUndoSchema,
   logoutQuerySchema,
   profileUpdateSchema,
   refreshSchema,
@@ -235,16 +237,19 @@ export function endpoints(w: World): Endpoint[] {
       sample: { body: { currentPassword: 'not the password at all', newPassword: 'another good passphrase', confirmNewPassword: 'another good passphrase' } },
     },
     { method: 'GET', route: '/api/auth/user/me', access: 'user', sample: {} },
+    { method: 'POST', route: '/api/auth/user/me/email/confirm', access: 'user', bodySchema: emailChangeConfirmSchema, sample: { body: { code: 'ABCDE-23456' } } },
+    { method: 'POST', route: '/api/auth/email/undo', access: 'public', bodySchema: emailUndoSchema, sample: { body: { token: 'not-a-real-undo-token' } } },
     {
       method: 'PUT',
       route: '/api/auth/user/me',
       access: 'user',
       bodySchema: profileUpdateSchema,
-      sample: { body: { name: 'Amina', surname: 'Diallo', phone: '+27 82 555 0101', gender: 'female', bio: 'I grow okra.', dateOfBirth: '1990-04-01' } },
+      sample: { body: { name: 'Amina', surname: 'Diallo', phone: '+27 82 555 0101', gender: 'female', bio: 'I grow okra.', dateOfBirth: '1990-04-01', currentPassword: w.owner.secret } },
       stores: {
         tables: ['users', 'auth_tokens'],
         async verify(_w, sent) {
-          const expected = normalised(profileUpdateSchema, sent, 'PUT /user/me')
+          // A new e-mail is not stored: it waits for its code (an auth_tokens row); the password is only checked.
+          const { email: _pending, currentPassword: _checked, ...expected } = normalised(profileUpdateSchema, sent, 'PUT /user/me')
           const [row] = await db.select().from(users).where(eq(users.id, w.owner.id))
           const stored: Record<string, unknown> = {
             name: row!.name,

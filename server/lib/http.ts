@@ -69,9 +69,11 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): ApiFie
     if ('maximum' in issue && (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')) params.max = Number(issue.maximum)
     if (issue.code === 'invalid_value' && 'values' in issue) params.allowed = issue.values.map(String).join(', ')
     if (issue.code === 'unrecognized_keys') params.keys = issue.keys.join(', ')
+    // A refinement names its own stable code in `params.code` (e.g. `single_line`); zod calls it `custom`.
+    const ownCode = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : null
     return {
       field: issue.path.length ? issue.path.map(String).join('.') : null,
-      code: issue.code,
+      code: ownCode ?? issue.code,
       message: issue.message,
       ...(Object.keys(params).length ? { params } : {}),
     }

@@ -1,10 +1,11 @@
 /**
- * The account e-mails (confirm the account, reset the password) in the six languages of the
+ * The account e-mails (confirm the account, reset the password, an e-mail change to both addresses,
+ * a password changed) in the six languages of the
  * storefront, chosen by the request's language. Plain text and a small HTML part with the same
  * words; Arabic is marked right-to-left.
  *
- * The numbers stay within what the sentences are written for: 24 hours and 30 minutes by default
- * (Arabic takes the singular noun from 11 to 99).
+ * The numbers stay within what the sentences are written for: 24 hours, 30 minutes and 7 days by
+ * default (Arabic takes the singular noun from 11 to 99, and the plural from 3 to 10).
  */
 import type { Lang } from '../seed/seed-types'
 
@@ -141,6 +142,198 @@ const RESET: Record<Lang, (v: { minutes: number }) => Words> = {
   }),
 }
 
+/** To the NEW address of an e-mail change: the code that confirms it. */
+const EMAIL_CHANGE_CODE: Record<Lang, (v: { code: string; hours: number }) => Words> = {
+  en: ({ code, hours }) => ({
+    subject: 'Confirm your new e-mail address for Malewa',
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      `Your code to confirm this address is: ${code}`,
+      'Type it in your account’s profile, on the page this link opens:',
+      `The code is valid for ${hours} hours. Until you type it, your account keeps its current address. If you did not ask for this, ignore this e-mail.`,
+    ],
+    closing: 'The Malewa team',
+  }),
+  fr: ({ code, hours }) => ({
+    subject: 'Confirmez votre nouvelle adresse e-mail pour Malewa',
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      `Votre code pour confirmer cette adresse : ${code}`,
+      'Saisissez-le dans le profil de votre compte, sur la page que ce lien ouvre :',
+      `Le code est valable ${hours} heures. Tant que vous ne l’avez pas saisi, votre compte garde son adresse actuelle. Si vous n’avez rien demandé, ignorez cet e-mail.`,
+    ],
+    closing: 'L’équipe Malewa',
+  }),
+  es: ({ code, hours }) => ({
+    subject: 'Confirma tu nueva dirección de correo para Malewa',
+    greeting: (name) => `Hola, ${name}:`,
+    body: [
+      `Tu código para confirmar esta dirección es: ${code}`,
+      'Escríbelo en el perfil de tu cuenta, en la página que abre este enlace:',
+      `El código es válido durante ${hours} horas. Hasta que lo escribas, tu cuenta conserva su dirección actual. Si no lo pediste, ignora este correo.`,
+    ],
+    closing: 'El equipo de Malewa',
+  }),
+  pt: ({ code, hours }) => ({
+    subject: 'Confirme seu novo endereço de e-mail na Malewa',
+    greeting: (name) => `Olá, ${name}!`,
+    body: [
+      `Seu código para confirmar este endereço é: ${code}`,
+      'Digite-o no perfil da sua conta, na página que este link abre:',
+      `O código é válido por ${hours} horas. Até você digitá-lo, sua conta mantém o endereço atual. Se não foi você quem pediu, ignore este e-mail.`,
+    ],
+    closing: 'Equipe Malewa',
+  }),
+  ar: ({ code, hours }) => ({
+    subject: 'أكّد عنوان بريدك الإلكتروني الجديد في Malewa',
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: [
+      `رمز تأكيد هذا العنوان هو: ${code}`,
+      'اكتبه في الملف الشخصي لحسابك، في الصفحة التي يفتحها هذا الرابط:',
+      `الرمز صالح لمدة ${hours} ساعة. إلى أن تكتبه، يحتفظ حسابك بعنوانه الحالي. إذا لم تطلب ذلك، فتجاهل هذه الرسالة.`,
+    ],
+    closing: 'فريق Malewa',
+  }),
+  sw: ({ code, hours }) => ({
+    subject: 'Thibitisha anwani yako mpya ya barua pepe kwa Malewa',
+    greeting: (name) => `Habari ${name},`,
+    body: [
+      `Msimbo wako wa kuthibitisha anwani hii ni: ${code}`,
+      'Uandike kwenye wasifu wa akaunti yako, kwenye ukurasa ambao kiungo hiki kinafungua:',
+      `Msimbo huu ni halali kwa saa ${hours}. Hadi utakapouandika, akaunti yako inabaki na anwani yake ya sasa. Ikiwa hukuomba hili, puuza barua pepe hii.`,
+    ],
+    closing: 'Timu ya Malewa',
+  }),
+}
+
+/** To the OLD address of an e-mail change: what is happening, and the way back. */
+const EMAIL_CHANGE_NOTICE: Record<Lang, (v: { masked: string; days: number }) => Words> = {
+  en: ({ masked, days }) => ({
+    subject: 'Your Malewa e-mail address is being changed',
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      `Someone signed in to your Malewa account asked to change its e-mail address to ${masked}.`,
+      'If it was not you, open this link to undo the change:',
+      `The link works for ${days} days, even after the new address was confirmed. It puts this address back, signs your account out on every device and takes you straight to choosing a new password: do it at once, since whoever made the change may know your current one. If it was you, there is nothing to do.`,
+    ],
+    closing: 'The Malewa team',
+  }),
+  fr: ({ masked, days }) => ({
+    subject: 'L’adresse e-mail de votre compte Malewa est en train de changer',
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      `Une personne connectée à votre compte Malewa a demandé à remplacer son adresse e-mail par ${masked}.`,
+      'Si ce n’était pas vous, ouvrez ce lien pour annuler le changement :',
+      `Le lien fonctionne pendant ${days} jours, même une fois la nouvelle adresse confirmée. Il remet cette adresse, déconnecte votre compte sur tous les appareils et vous amène directement au choix d’un nouveau mot de passe : faites-le tout de suite, car l’auteur du changement connaît peut-être l’actuel. Si c’était vous, vous n’avez rien à faire.`,
+    ],
+    closing: 'L’équipe Malewa',
+  }),
+  es: ({ masked, days }) => ({
+    subject: 'La dirección de correo de tu cuenta de Malewa está cambiando',
+    greeting: (name) => `Hola, ${name}:`,
+    body: [
+      `Alguien con la sesión iniciada en tu cuenta de Malewa pidió cambiar su dirección de correo a ${masked}.`,
+      'Si no fuiste tú, abre este enlace para deshacer el cambio:',
+      `El enlace funciona durante ${days} días, incluso después de confirmarse la nueva dirección. Vuelve a poner esta dirección, cierra la sesión de tu cuenta en todos los dispositivos y te lleva directamente a elegir una contraseña nueva: hazlo enseguida, porque quien hizo el cambio puede conocer la actual. Si fuiste tú, no tienes que hacer nada.`,
+    ],
+    closing: 'El equipo de Malewa',
+  }),
+  pt: ({ masked, days }) => ({
+    subject: 'O e-mail da sua conta Malewa está sendo alterado',
+    greeting: (name) => `Olá, ${name}!`,
+    body: [
+      `Alguém conectado à sua conta Malewa pediu para trocar o endereço de e-mail dela para ${masked}.`,
+      'Se não foi você, abra este link para desfazer a alteração:',
+      `O link funciona por ${days} dias, mesmo depois que o novo endereço for confirmado. Ele devolve este endereço, desconecta sua conta em todos os dispositivos e leva você direto à escolha de uma nova senha: faça isso na hora, pois quem fez a alteração pode saber a senha atual. Se foi você, não precisa fazer nada.`,
+    ],
+    closing: 'Equipe Malewa',
+  }),
+  ar: ({ masked, days }) => ({
+    subject: 'يجري تغيير عنوان البريد الإلكتروني لحسابك في Malewa',
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: [
+      `طلب شخص مسجَّل الدخول إلى حسابك في Malewa تغيير عنوان بريده الإلكتروني إلى ${masked}.`,
+      'إذا لم تكن أنت، فافتح هذا الرابط للتراجع عن التغيير:',
+      `يعمل الرابط لمدة ${days} أيام، حتى بعد تأكيد العنوان الجديد. يعيد هذا العنوان، ويسجّل خروج حسابك من جميع الأجهزة، وينقلك مباشرة إلى اختيار كلمة مرور جديدة: افعل ذلك فورًا، فقد يعرف من أجرى التغيير كلمة مرورك الحالية. إذا كنت أنت، فلا حاجة لفعل أي شيء.`,
+    ],
+    closing: 'فريق Malewa',
+  }),
+  sw: ({ masked, days }) => ({
+    subject: 'Anwani ya barua pepe ya akaunti yako ya Malewa inabadilishwa',
+    greeting: (name) => `Habari ${name},`,
+    body: [
+      `Mtu aliyeingia kwenye akaunti yako ya Malewa ameomba kubadilisha anwani yake ya barua pepe kuwa ${masked}.`,
+      'Ikiwa si wewe, fungua kiungo hiki ili kutendua badiliko hilo:',
+      `Kiungo hiki kinafanya kazi kwa siku ${days}, hata baada ya anwani mpya kuthibitishwa. Kinarudisha anwani hii, kinaondoa akaunti yako kwenye vifaa vyote na kukupeleka moja kwa moja kuchagua nenosiri jipya: fanya hivyo mara moja, kwa kuwa aliyefanya badiliko huenda anajua nenosiri lako la sasa. Ikiwa ni wewe, huna la kufanya.`,
+    ],
+    closing: 'Timu ya Malewa',
+  }),
+}
+
+/** To the account's address after a password change or reset. */
+const PASSWORD_CHANGED: Record<Lang, () => Words> = {
+  en: () => ({
+    subject: 'Your Malewa password was changed',
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      'The password of your Malewa account was just changed, and your account was signed out on your other devices.',
+      'If it was not you, choose a new password at once with this link:',
+      'If it was you, there is nothing to do.',
+    ],
+    closing: 'The Malewa team',
+  }),
+  fr: () => ({
+    subject: 'Le mot de passe de votre compte Malewa a changé',
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      'Le mot de passe de votre compte Malewa vient d’être changé, et votre compte a été déconnecté sur vos autres appareils.',
+      'Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe avec ce lien :',
+      'Si c’était vous, vous n’avez rien à faire.',
+    ],
+    closing: 'L’équipe Malewa',
+  }),
+  es: () => ({
+    subject: 'Se cambió la contraseña de tu cuenta de Malewa',
+    greeting: (name) => `Hola, ${name}:`,
+    body: [
+      'Se acaba de cambiar la contraseña de tu cuenta de Malewa y se cerró la sesión en tus otros dispositivos.',
+      'Si no fuiste tú, elige enseguida una contraseña nueva con este enlace:',
+      'Si fuiste tú, no tienes que hacer nada.',
+    ],
+    closing: 'El equipo de Malewa',
+  }),
+  pt: () => ({
+    subject: 'A senha da sua conta Malewa foi alterada',
+    greeting: (name) => `Olá, ${name}!`,
+    body: [
+      'A senha da sua conta Malewa acabou de ser alterada, e sua conta foi desconectada nos outros dispositivos.',
+      'Se não foi você, escolha agora mesmo uma nova senha com este link:',
+      'Se foi você, não precisa fazer nada.',
+    ],
+    closing: 'Equipe Malewa',
+  }),
+  ar: () => ({
+    subject: 'تم تغيير كلمة مرور حسابك في Malewa',
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: [
+      'تم للتو تغيير كلمة مرور حسابك في Malewa، وتم تسجيل خروج حسابك من أجهزتك الأخرى.',
+      'إذا لم تكن أنت، فاختر كلمة مرور جديدة فورًا عبر هذا الرابط:',
+      'إذا كنت أنت، فلا حاجة لفعل أي شيء.',
+    ],
+    closing: 'فريق Malewa',
+  }),
+  sw: () => ({
+    subject: 'Nenosiri la akaunti yako ya Malewa limebadilishwa',
+    greeting: (name) => `Habari ${name},`,
+    body: [
+      'Nenosiri la akaunti yako ya Malewa limebadilishwa hivi punde, na akaunti yako imeondolewa kwenye vifaa vyako vingine.',
+      'Ikiwa si wewe, chagua nenosiri jipya mara moja kwa kiungo hiki:',
+      'Ikiwa ni wewe, huna la kufanya.',
+    ],
+    closing: 'Timu ya Malewa',
+  }),
+}
+
 export interface RenderedMail {
   subject: string
   text: string
@@ -175,6 +368,27 @@ export function verificationMail(lang: Lang, v: { name: string; code: string; li
 
 export function resetMail(lang: Lang, v: { name: string; link: string; minutes: number }): RenderedMail {
   return render(lang, RESET[lang]({ minutes: v.minutes }), v.name, v.link)
+}
+
+export function emailChangeCodeMail(lang: Lang, v: { name: string; code: string; link: string; hours: number }): RenderedMail {
+  return render(lang, EMAIL_CHANGE_CODE[lang]({ code: v.code, hours: v.hours }), v.name, v.link, v.code)
+}
+
+export function emailChangeNoticeMail(lang: Lang, v: { name: string; newEmail: string; link: string; days: number }): RenderedMail {
+  return render(lang, EMAIL_CHANGE_NOTICE[lang]({ masked: maskEmail(v.newEmail), days: v.days }), v.name, v.link)
+}
+
+export function passwordChangedMail(lang: Lang, v: { name: string; link: string }): RenderedMail {
+  return render(lang, PASSWORD_CHANGED[lang](), v.name, v.link)
+}
+
+/**
+ * "n…@e…": enough for the owner to tell an address of theirs from a stranger's, too little to
+ * hand a stranger who reads the old mailbox the new address.
+ */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@')
+  return `${[...local][0] ?? ''}…@${[...domain][0] ?? ''}…`
 }
 
 /** The storefront's path prefix for a language: English has none, the others `/fr/`… */

@@ -5,13 +5,14 @@
  *
  * Rules kept here on purpose, so both sides agree:
  * - identifiers and e-mail addresses are trimmed and compared in lower case;
- * - passwords are 8 to 128 characters counted as Unicode code points, with no composition rules
- *   (NIST SP 800-63B); the server also refuses the most common passwords (`too_common`), a list
- *   only it holds;
+ * - passwords are 8 to 128 characters counted as Unicode code points, not invisible characters
+ *   only, with no composition rules (NIST SP 800-63B); the server also refuses passwords found in
+ *   breaches (`too_common`, a list only it holds) and the account's own facts (`too_personal`);
  * - optional fields of the credentials update are sent only when non-empty (spec 5); an empty
  *   string is read as "not sent".
  */
 import { z } from 'zod'
+import { singleLine } from './text-contract'
 
 // ---------------------------------------------------------------- constants
 
@@ -52,8 +53,12 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
 export const AUTH_FIELD_CODES = [
   /** Another account already uses this e-mail or identifier. */
   'taken',
-  /** The password is on the list of the most common passwords. */
+  /** The password is on the list of breached passwords (server/auth/breached-passwords.ts). */
   'too_common',
+  /** The password is the account's own identifier, e-mail, name or phone, or a close variant. */
+  'too_personal',
+  /** The password is made of spaces or other invisible characters only. */
+  'invisible',
   /** confirmNewPassword differs from newPassword. */
   'mismatch',
   /** currentPassword is wrong. */
@@ -62,6 +67,12 @@ export const AUTH_FIELD_CODES = [
   'nothing_to_change',
   /** A date of birth in the future or before 1900. */
   'out_of_range',
+  /**
+   * A change that needs the current password, on an account that has none (created by a social
+   * login): it sets one first with "Forgot your password?", whose link goes to its current address,
+   * which proves it holds that address as a code sent there would.
+   */
+  'password_required',
 ] as const
 export type AuthFieldCode = (typeof AUTH_FIELD_CODES)[number]
 
@@ -69,13 +80,24 @@ export type AuthFieldCode = (typeof AUTH_FIELD_CODES)[number]
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-/** A password being set: 8–128 code points, nothing else (the server adds `too_common`). */
+/**
+ * What shows nothing on a screen: spaces of every kind, control and format characters (zero-width
+ * joiners, bidi marks), combining marks, and the blank letters (Hangul fillers, the braille blank).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu
+
+/**
+ * A password being set: 8–128 code points, not made of invisible characters only (`invisible`);
+ * nothing else (the server adds `too_common` and `too_personal`).
+ */
 export const newPasswordSchema = z.string().superRefine((value, ctx) => {
   const length = [...value].length
   if (length < PASSWORD_MIN_LENGTH) {
     ctx.addIssue({ code: 'too_small', origin: 'string', minimum: PASSWORD_MIN_LENGTH, inclusive: true, input: value, message: `At least ${PASSWORD_MIN_LENGTH} characters` })
   } else if (length > PASSWORD_MAX_LENGTH) {
     ctx.addIssue({ code: 'too_big', origin: 'string', maximum: PASSWORD_MAX_LENGTH, inclusive: true, input: value, message: `At most ${PASSWORD_MAX_LENGTH} characters` })
+  } else if (value.normalize('NFKC').replace(INVISIBLE, '') === '') {
+    ctx.addIssue({ code: 'custom', params: { code: 'invisible' }, input: value, message: 'A password needs visible characters' })
   }
 })
 
@@ -95,7 +117,8 @@ export const identifierSchema = z
 export const loginIdentifierSchema = z.string().trim().toLowerCase().min(1).max(254)
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email())
-export const personNameSchema = z.string().trim().min(1).max(80)
+/** A name goes into the account e-mails' greeting: one line (text-contract.ts). */
+export const personNameSchema = singleLine(z.string().trim().min(1).max(80))
 export const phoneSchema = z
   .string()
   .trim()
@@ -154,8 +177,15 @@ export const accountUpdateSchema = z.strictObject({
 })
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>
 
-/** PUT /user/me: every field optional; a field sent replaces the stored value, `null` clears it. */
+/**
+ * PUT /user/me: every field optional; a field sent replaces the stored value, `null` clears it.
+ * Changing the e-mail or the phone needs `currentPassword` (`too_small` when missing,
+ * `wrong_password`, `password_required`). A new e-mail is not applied at once: the answer names it
+ * in `pendingEmail`, a code goes to it (POST /user/me/email/confirm applies it) and the current
+ * address gets a link that undoes the change for 7 days (POST /email/undo).
+ */
 export const profileUpdateSchema = z.strictObject({
+  currentPassword: givenPasswordSchema.optional(),
   name: personNameSchema.optional(),
   surname: personNameSchema.optional(),
   email: emailSchema.optional(),
@@ -165,6 +195,12 @@ export const profileUpdateSchema = z.strictObject({
   dateOfBirth: z.preprocess(emptyToUndefined, dateOfBirthSchema.nullable().optional()),
 })
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>
+
+/** POST /user/me/email/confirm: the code sent to the new address (any case, spaces and dashes ignored). */
+export const emailChangeConfirmSchema = z.strictObject({ code: z.string().trim().min(1).max(200) })
+
+/** POST /email/undo: the token of the link sent to the old address. */
+export const emailUndoSchema = z.strictObject({ token: z.string().trim().min(1).max(200) })
 
 /**
  * POST /session/refresh. Browsers send `{}` and the HttpOnly refresh cookie; a client without
@@ -211,10 +247,22 @@ export interface SessionData {
   refreshToken?: string
 }
 
-/** GET and PUT /user/me. */
+/** GET and PUT /user/me (and POST /user/me/email/confirm). */
 export interface MeData {
   user: AuthUserView
   credential: CredentialView
+  /** A new e-mail waiting for its code (GET and PUT /user/me), else null. */
+  pendingEmail?: string | null
+}
+
+/**
+ * POST /email/undo: the address is back, every session ended and the password removed; the
+ * shopper chooses a new one at once with `resetToken` (POST /reset/confirm).
+ */
+export interface EmailUndoData {
+  restored: true
+  email: string
+  resetToken: string
 }
 
 /** GET /providers: the social login buttons to show. */

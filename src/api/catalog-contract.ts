@@ -43,6 +43,7 @@
 import { z } from 'zod'
 import { CATEGORIES, PRACTICES, type Category, type Practice, type Unit } from './catalog-lists-contract'
 import { listQuerySchema, type ListMeta } from './contract'
+import { singleLine } from './text-contract'
 
 // The lists themselves live in a module without zod, which screens and routes of the first page import.
 export { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from './catalog-lists-contract'
@@ -219,11 +220,11 @@ export interface FarmerApplicationReceipt {
 
 export const farmerApplicationSchema = z
   .object({
-    name: z.string().trim().min(2).max(120),
-    farmName: z.string().trim().min(2).max(120),
+    name: singleLine(z.string().trim().min(2).max(120)),
+    farmName: singleLine(z.string().trim().min(2).max(120)),
     email: z.email().max(254),
     phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/),
-    town: z.string().trim().min(2).max(120),
+    town: singleLine(z.string().trim().min(2).max(120)),
     storeId: z.string().trim().min(1).max(40),
     practices: z.array(z.enum(PRACTICES)).max(PRACTICES.length).default([]),
     produce: z.string().trim().min(3).max(1000),

@@ -4,6 +4,7 @@
  * answers with. This is the one module both `src/` and `server/` import.
  */
 import { z } from 'zod'
+import { singleLine } from './text-contract'
 
 // ---------------------------------------------------------------- envelope
 
@@ -152,7 +153,7 @@ export const CONTACT_TOPICS = ['order', 'delivery', 'account', 'farmer', 'partne
 
 export const contactMessageSchema = z
   .object({
-    name: z.string().trim().min(2).max(120),
+    name: singleLine(z.string().trim().min(2).max(120)),
     email: z.email().max(254),
     phone: z.string().trim().max(32).regex(/^(?:\+?[0-9][0-9 ().-]{5,30})?$/).default(''),
     topic: z.enum(CONTACT_TOPICS),

@@ -62,14 +62,22 @@ export function fieldMessage(code: string, params: Record<string, string | numbe
       return i18n._(msg`An account already uses this. Sign in instead, or use another one.`)
     case 'too_common':
       return i18n._(msg`This password is too common and easy to guess. Choose another one.`)
+    case 'too_personal':
+      return i18n._(msg`Don't build your password from your name, e-mail, username or phone number.`)
+    case 'invisible':
+      return i18n._(msg`A password needs letters, digits or symbols you can see, not only spaces.`)
     case 'mismatch':
       return i18n._(msg`The two passwords are not the same.`)
     case 'wrong_password':
       return i18n._(msg`Your current password is not right.`)
+    case 'password_required':
+      return i18n._(msg`Your account has no password yet. Choose one with “Forgot your password?” first: the link goes to your current e-mail.`)
     case 'nothing_to_change':
       return i18n._(msg`Enter a new e-mail or a new password to change.`)
     case 'out_of_range':
       return i18n._(msg`Enter a real date.`)
+    case 'single_line':
+      return i18n._(msg`Write this on one line, without line breaks or special characters.`)
     case 'invalid_credentials':
       return i18n._(msg`That e-mail or password is not right. Please try again.`)
     default:

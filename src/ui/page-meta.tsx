@@ -50,6 +50,7 @@ const META: Record<string, Meta> = {
   '/{-$locale}/auth/reset-password': { title: msg`Choose a new password — Malewa`, description: msg`Choose a new password for your account.` },
   '/{-$locale}/auth/confirm-account': { title: msg`Confirm your account — Malewa`, description: msg`Type the code from our e-mail to confirm your account.` },
   '/{-$locale}/auth/verify-account': { title: msg`Verify your e-mail — Malewa`, description: msg`Confirming your e-mail address.` },
+  '/{-$locale}/auth/undo-email-change': { title: msg`Undo an e-mail change — Malewa`, description: msg`Put your account's e-mail address back.` },
   '/{-$locale}/errors/': { title: msg`An error occurred — Malewa`, description: msg`Something went wrong. Go back home or get help.` },
 }
 

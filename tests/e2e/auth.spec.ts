@@ -1,4 +1,4 @@
-/** Accounts end to end: registration with the e-mailed link, profile, address, sign-out, password reset, social login, guards. */
+/** Accounts end to end: registration with the e-mailed link, profile, address, sign-out, password reset, an e-mail change and its undo, social login, guards. */
 import { expect, mailTo, test } from './fixtures'
 
 const password = 'mangoes ripen slowly in June'
@@ -86,6 +86,48 @@ test('a forgotten password is reset through the e-mailed link, and the new one s
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/$/)
   // The old password's refusal (401) is logged by the browser: it is what this test asked for.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
+})
+
+test('a new e-mail needs the password and the code sent to it; the old address’s link undoes it and the owner chooses a new password', async ({ page, request, consoleErrors }) => {
+  const email = `move-${Date.now()}@example.com`
+  const newEmail = `moved-${Date.now()}@example.org`
+  const res = await request.post('/api/auth/account/register', {
+    data: { name: 'Kwame', surname: 'Asante', phone: '', email, credential: { identifier: email, secret: password } },
+  })
+  expect(res.status()).toBe(201)
+  await page.goto('/auth/login')
+  await page.getByLabel('E-mail or username').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto('/account')
+  await page.getByLabel('E-mail', { exact: true }).fill(newEmail)
+  await page.getByLabel('Current password').first().fill(password)
+  await page.getByRole('button', { name: 'Save my profile' }).click()
+  await expect(page.getByText(`We sent a code to ${newEmail}. Type it here`)).toBeVisible()
+  const codeMail = await mailTo(newEmail, 'Your code to confirm this address')
+  const code = /: ([A-Z0-9]{5}-[A-Z0-9]{5})/.exec(codeMail.text)?.[1]
+  expect(code, codeMail.text).toBeTruthy()
+  await page.getByLabel('Code from the e-mail').fill(code!)
+  await page.getByRole('button', { name: 'Confirm my new e-mail' }).click()
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(newEmail)
+
+  const notice = await mailTo(email, '/auth/undo-email-change?token=')
+  const undo = notice.links.find((l) => l.includes('/auth/undo-email-change?token='))
+  expect(undo, notice.text).toBeTruthy()
+  await page.goto(undo!.replace(/^https?:\/\/[^/]+/, ''))
+  await page.getByRole('button', { name: 'Undo the change' }).click()
+  await expect(page.getByText(`Your account uses ${email} again`)).toBeVisible()
+  await page.getByRole('link', { name: 'Choose a new password' }).click()
+  await page.getByLabel('New password', { exact: true }).fill('a new lock on the old door')
+  await page.getByLabel('Type it again').fill('a new lock on the old door')
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+  await expect(page.getByText(/Your password is changed/)).toBeVisible()
+  const signIn = await request.post('/api/auth/account/authenticate', { data: { identifier: email, secret: 'a new lock on the old door' } })
+  expect(signIn.status()).toBe(200)
+  // The undo ended every session: the page's own session is refused (401), as it should be.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 401/.test(e)))
 })
 

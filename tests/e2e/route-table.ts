@@ -27,6 +27,7 @@ export function routeTable(ids: { produceId: string; farmerId: string }): RouteC
     { path: '/auth/reset-password' },
     { path: '/auth/confirm-account' },
     { path: '/auth/verify-account' },
+    { path: '/auth/undo-email-change' },
     { path: '/cart' },
     { path: '/cart/farm' },
     { path: '/errors' },

@@ -9,7 +9,8 @@
  *   the old row keeps `rotated_at`, `successor_id` and, for the replay window, the successor's
  *   tokens sealed with AES-256-GCM (`successor_sealed`). Reusing an old refresh token after that
  *   window revokes the whole family.
- * - `auth_tokens`: verification and reset tokens, stored as keyed hashes, single use.
+ * - `auth_tokens`: verification, reset and e-mail change tokens (the code sent to the new address,
+ *   the undo link sent to the old one), stored as keyed hashes, single use.
  * - `auth_rate_limits`: fixed-window counters (failed logins per account and per address…), one
  *   atomic upsert per attempt so several processes share them.
  * - `auth_secret`: the key of seals and keyed hashes when AUTH_SECRET is not configured, one row
@@ -80,7 +81,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ['verify', 'reset', 'email-change', 'email-undo'] }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

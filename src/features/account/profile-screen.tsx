@@ -1,4 +1,9 @@
-/** Account home: the profile (spec: name, surname, email, phone, gender, bio, date of birth), the credentials, and signing out. */
+/**
+ * Account home: the profile (spec: name, surname, email, phone, gender, bio, date of birth), the
+ * credentials, and signing out. A new e-mail or phone asks for the current password (a stolen
+ * session alone must not move the account, issue 28); a new e-mail then waits for the code sent to
+ * it, which this screen asks for until it is typed.
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FormEvent } from 'react'
 import { z } from 'zod'
@@ -19,7 +24,10 @@ const profileForm = z.object({
   gender: z.union([z.enum(GENDERS), z.literal('')]),
   bio: z.string().max(1000),
   dateOfBirth: z.union([z.iso.date(), z.literal('')]),
+  currentPassword: z.string(),
 })
+
+const emailCodeForm = z.object({ code: z.string().trim().min(4) })
 
 const credentialsForm = z
   .object({ currentPassword: z.string().min(1), newIdentifier: z.string(), newPassword: z.union([newPasswordSchema, z.literal('')]), confirmNewPassword: z.string() })
@@ -53,7 +61,9 @@ export function ProfileScreen() {
       <h1>
         <Trans>My account</Trans>
       </h1>
-      <ProfileForm me={me} onSaved={setMe} />
+      {/* Drawn again when the account's address changes (a confirmed code), so the field shows it. */}
+      <ProfileForm key={me.user.email} me={me} onSaved={setMe} />
+      {me.pendingEmail ? <EmailCodeForm pendingEmail={me.pendingEmail} onConfirmed={setMe} /> : null}
       <CredentialsForm identifier={me.credential.identifier} />
       <section className="section" aria-labelledby="signout-title">
         <h2 id="signout-title">
@@ -80,23 +90,31 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
   const u = me.user
   const form = useForm(
     profileForm,
-    { name: u.name, surname: u.surname, email: u.email, phone: u.phone ?? '', gender: (u.gender ?? '') as z.infer<typeof profileForm>['gender'], bio: u.bio ?? '', dateOfBirth: u.dateOfBirth ?? '' },
+    { name: u.name, surname: u.surname, email: u.email, phone: u.phone ?? '', gender: (u.gender ?? '') as z.infer<typeof profileForm>['gender'], bio: u.bio ?? '', dateOfBirth: u.dateOfBirth ?? '', currentPassword: '' },
     fieldMessage,
     serverErrors,
   )
+  const needsPassword = form.values.email.trim().toLowerCase() !== u.email || form.values.phone.trim() !== (u.phone ?? '')
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     form.touchAll()
     if (!form.parsed.success) return
     setSaving(true)
     setFailure(null)
-    const v = form.values
+    const { currentPassword, ...v } = form.values
     try {
-      const { data } = await authApi.put<MeData>('/user/me', { ...v, gender: v.gender || null, dateOfBirth: v.dateOfBirth || null })
+      const body = { ...v, gender: v.gender || null, dateOfBirth: v.dateOfBirth || null, ...(needsPassword ? { currentPassword } : {}) }
+      const { data } = await authApi.put<MeData>('/user/me', body)
       setServerErrors([])
+      // The e-mail shown is the account's: a new one is not applied before its code is typed.
+      form.setValues((values) => ({ ...values, email: data.user.email, currentPassword: '' }))
       onSaved(data)
       sessionActor().send({ type: 'session.userLoaded', user: data.user, credential: data.credential })
-      toastActor.send({ type: 'toast.show', toast: { title: t`Saved`, message: t`Your profile is up to date.` } })
+      const newAddress = data.pendingEmail
+      toastActor.send({
+        type: 'toast.show',
+        toast: newAddress && newAddress !== me.pendingEmail ? { title: t`Check your new e-mail`, message: t`We sent a code to ${newAddress}.` } : { title: t`Saved`, message: t`Your profile is up to date.` },
+      })
     } catch (error) {
       setServerErrors(fieldsOf(error))
       setFailure(error instanceof ApiError && error.code !== 'validation_failed' ? requestMessage(error.code) : null)
@@ -127,6 +145,11 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
         <Field label={t`Phone`} error={form.errorOf('phone')}>
           {(p) => <input {...p} {...form.bind('phone')} type="tel" autoComplete="tel" />}
         </Field>
+        {needsPassword ? (
+          <Field label={t`Current password`} error={form.errorOf('currentPassword')} hint={t`To change your e-mail or phone, type your password. A new e-mail is used once you type the code we send to it.`}>
+            {(p) => <input {...p} {...form.bind('currentPassword')} type="password" autoComplete="current-password" />}
+          </Field>
+        ) : null}
         <Field label={t`Gender`} error={form.errorOf('gender')}>
           {(p) => (
             <select {...p} {...form.bind('gender')}>
@@ -146,6 +169,57 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
         </Field>
         <button type="submit" className="button button--primary" disabled={saving}>
           <Trans>Save my profile</Trans>
+        </button>
+      </form>
+    </section>
+  )
+}
+
+function EmailCodeForm({ pendingEmail, onConfirmed }: { pendingEmail: string; onConfirmed: (me: MeData) => void }) {
+  const { t } = useLingui()
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const form = useForm(emailCodeForm, { code: '' }, fieldMessage, serverErrors)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    form.touchAll()
+    if (!form.parsed.success) return
+    setSending(true)
+    setFailure(null)
+    try {
+      const { data } = await authApi.post<MeData>('/user/me/email/confirm', { code: form.values.code })
+      setServerErrors([])
+      onConfirmed(data)
+      sessionActor().send({ type: 'session.userLoaded', user: data.user, credential: data.credential })
+      const address = data.user.email
+      toastActor.send({ type: 'toast.show', toast: { title: t`E-mail changed`, message: t`Your account now uses ${address}.` } })
+    } catch (error) {
+      setServerErrors(fieldsOf(error))
+      setFailure(error instanceof ApiError && error.code !== 'validation_failed' ? requestMessage(error.code) : null)
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <section className="section" aria-labelledby="email-code-title">
+      <h2 id="email-code-title">
+        <Trans>Confirm your new e-mail</Trans>
+      </h2>
+      <p role="status">
+        <Trans>We sent a code to {pendingEmail}. Type it here to start using that address; until then your account keeps its current one.</Trans>
+      </p>
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field label={t`Code from the e-mail`} error={form.errorOf('code')}>
+          {(p) => <input {...p} {...form.bind('code')} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} />}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          <Trans>Confirm my new e-mail</Trans>
         </button>
       </form>
     </section>

@@ -1,9 +1,9 @@
-/** Forgot password, reset password (token from the e-mail's link), confirm account (code), verify account (link). */
+/** Forgot password, reset password (token from the e-mail's link), confirm account (code), verify account (link), undo an e-mail change (link to the old address). */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
-import { newPasswordSchema } from '../../api/auth-contract'
+import { newPasswordSchema, type EmailUndoData } from '../../api/auth-contract'
 import { authApi } from '../../api/clients'
 import { ApiError } from '../../api/http'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
@@ -243,6 +243,52 @@ export function VerifyAccountScreen({ token }: { token?: string }) {
           <Trans>Sign in</Trans>
         </Link>
       </p>
+    </section>
+  )
+}
+
+/**
+ * The link sent to the old address when the e-mail changes. Nothing happens on opening it (mail
+ * scanners open links): the owner presses the button, then chooses a new password at once with the
+ * reset token the answer carries.
+ */
+export function UndoEmailChangeScreen({ token }: { token?: string }) {
+  const { param } = useLocale()
+  const { status, run } = useSubmit()
+  const [undone, setUndone] = useState<EmailUndoData | null>(null)
+  const undo = () => void run(async () => setUndone((await authApi.post<EmailUndoData>('/email/undo', { token })).data))
+  const restoredEmail = undone?.email
+  return (
+    <section aria-labelledby="undo-title">
+      <h1 id="undo-title">
+        <Trans>Undo the e-mail change</Trans>
+      </h1>
+      {!token ? (
+        <p className="notice notice--error" role="alert">
+          <Trans>This page needs the link from your e-mail.</Trans>
+        </p>
+      ) : undone ? (
+        <>
+          <p className="notice" role="status">
+            <Trans>Your account uses {restoredEmail} again, and every device is signed out. Whoever changed the address may know your password: choose a new one now.</Trans>
+          </p>
+          <p className="auth-links">
+            <Link to="/{-$locale}/auth/reset-password" params={{ locale: param }} search={{ token: undone.resetToken }} className="button button--primary">
+              <Trans>Choose a new password</Trans>
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            <Trans>If you did not ask to change your account's e-mail address, undo it here. We put your address back, sign your account out on every device, and you choose a new password.</Trans>
+          </p>
+          <Failure status={status} />
+          <button type="button" className="button button--primary" onClick={undo} disabled={status.state === 'sending'}>
+            <Trans>Undo the change</Trans>
+          </button>
+        </>
+      )}
     </section>
   )
 }
