@@ -53,6 +53,6 @@ test('what the network refuses, answers with an error or cannot be asked offline
     fetched: new Set(),
     canFetch: () => isOnline,
   })
-  // a, b, c start together; b fails, c answers 500 and the network goes: d, e and f are not asked.
+  // b fails, c answers 500 and the network goes: d, e and f are not asked.
   expect(missed).toEqual(['/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js'])
 })
