@@ -66,7 +66,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?(?:$|\?)/ }),
     // The service worker (src/sw.ts, registered from src/ui/service-worker.ts; never an inline script).
     // Precache: the shell and every route chunk; not the six catalogs nor the six static-page text
-    // modules (the worker caches the active language's at runtime).
+    // modules (the worker caches the active language's and English's at runtime).
     isSsrBuild
       ? null
       : VitePWA({

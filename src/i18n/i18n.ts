@@ -87,8 +87,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * Makes a part's messages available in the active language (a route's `beforeLoad` awaits it, so
- * the screen never renders before its words). Offline without the chunk, the screen still renders:
- * Lingui shows the English source text, and the failure is logged.
+ * the screen never renders before its words). Offline without the chunk, the screen still renders,
+ * with English's words standing in (`loadPart`), and the failure is logged.
  *
  * A preload (link prefetch, a hover) only fetches the chunk: merging messages makes Lingui tell
  * every translated component on the page to render again (11-12 ms of CPU for the home page, in
