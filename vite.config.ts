@@ -11,15 +11,16 @@ const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
 /** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
 const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
 
-/** Where the build lists, in index.html, the files a page fetches for offline use (src/lib/offline-files.ts). */
-const OFFLINE_FILES_ID = 'offline-files'
+/** The `<meta name>` under which the build lists, in index.html, the files a page fetches for offline use (src/lib/offline-files.ts). */
+const OFFLINE_FILES_META = 'malewa-offline-files'
 
 /**
  * Lists in index.html every script and stylesheet a link can reach that the entry does not load
- * (the lazy route chunks and what they import), as a JSON data block the page reads once the first
- * page is shown: it fetches them into the HTTP cache then, so the routes open offline before the
- * service worker has installed (decision 015). Not the languages' catalogs and static-page texts:
- * the page fetches the ones of its own language and English (src/main.tsx).
+ * (the lazy route chunks and what they import), space-separated in a `<meta>` (no inline script:
+ * the CSP and its test allow none) the page reads once the first page is shown: it fetches them
+ * into the HTTP cache then, so the routes open offline before the service worker has installed
+ * (decision 015). Not the languages' catalogs and static-page texts: the page fetches the ones of
+ * its own language and English (src/main.tsx).
  */
 function offlineFiles(): Plugin {
   return {
@@ -44,8 +45,8 @@ function offlineFiles(): Plugin {
           .filter((name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-/.test(name))
           .sort()
           .map((name) => `/${name}`)
-        // `<` never appears in a file name; a data block is not run, so the page's CSP allows it.
-        return html.replace('</body>', `<script type="application/json" id="${OFFLINE_FILES_ID}">${JSON.stringify(files)}</script>\n  </body>`)
+        // Hashed file names: no space, quote or `<` to escape.
+        return html.replace('</head>', `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  </head>`)
       },
     },
   }

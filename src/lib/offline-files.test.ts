@@ -1,18 +1,15 @@
 import { expect, test } from 'vitest'
 import { KEEP_AT_ONCE, keepForOffline, offlineFileList } from './offline-files'
 
-function page(html: string): Document {
+function page(head: string): Document {
   const doc = document.implementation.createHTMLDocument('')
-  doc.body.innerHTML = html
+  doc.head.innerHTML = head
   return doc
 }
 
-test('the list is read from the data block the build wrote; anything else in it is left out', () => {
-  expect(offlineFileList(page('<script type="application/json" id="offline-files">["/assets/a-1.js","/assets/b-2.css","https://x.test/c.js",3]</script>'))).toEqual([
-    '/assets/a-1.js',
-    '/assets/b-2.css',
-  ])
-  expect(offlineFileList(page('<script type="application/json" id="offline-files">not json</script>'))).toEqual([])
+test('the list is read from the meta element the build wrote; anything else in it is left out', () => {
+  expect(offlineFileList(page('<meta name="malewa-offline-files" content="/assets/a-1.js  /assets/b-2.css https://x.test/c.js">'))).toEqual(['/assets/a-1.js', '/assets/b-2.css'])
+  expect(offlineFileList(page('<meta name="malewa-offline-files" content="">'))).toEqual([])
   expect(offlineFileList(page(''))).toEqual([])
 })
 

@@ -11,16 +11,10 @@
  * worker's install, when it comes, takes them from there rather than from the network.
  */
 
-/** The list the build wrote into the page: same-origin paths of scripts and stylesheets. */
+/** The list the build wrote into the page (`<meta name="malewa-offline-files">`): same-origin paths of scripts and stylesheets. */
 export function offlineFileList(doc: Document = document): string[] {
-  const text = doc.getElementById('offline-files')?.textContent
-  if (!text) return []
-  try {
-    const list: unknown = JSON.parse(text)
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && item.startsWith('/assets/')) : []
-  } catch {
-    return []
-  }
+  const content = doc.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? ''
+  return content.split(/\s+/).filter((path) => path.startsWith('/assets/'))
 }
 
 /** Paths of the same-origin files this page has already fetched (they are in the HTTP cache). */
