@@ -113,23 +113,24 @@ function whenConnected(then: () => void): void {
 }
 
 /**
- * What every route a link can reach needs offline, fetched just after the first paint: the route
- * chunks (into the HTTP cache, which the service worker's install later reads too), then the page
- * language's words and static-page texts and English's (their stand-in); again for each language
- * the shopper opens. Whatever the network refused is tried again when it comes back.
+ * What every route a link can reach needs offline, fetched just after the first paint: the page
+ * language's words and static-page texts and English's (their stand-in; a few KB, needed on every
+ * route), then the route chunks (into the HTTP cache, which the service worker's install later
+ * reads too); the words again for each language the shopper opens. Whatever the network refused
+ * is tried again when it comes back.
  */
 async function keepForOfflineUse(): Promise<void> {
-  let missed = await keepForOffline(offlineFileList())
   let kept: string | null = null
   const keepWords = async () => {
     const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-    // Offline, an import that fails may stay failed for this page: only try with a network.
+    // Offline the imports could only fail: they are tried when the connection comes back.
     if (locale === kept || !navigator.onLine) return
     kept = locale
     await keepWordsForOffline(locale)
     await keepPageTextsForOffline(locale)
   }
   await keepWords()
+  let missed = await keepForOffline(offlineFileList())
   router.subscribe('onResolved', () => void keepWords())
   whenConnected(() => {
     void keepWords()

@@ -4,9 +4,10 @@
  * language; a language whose words are not on the device shows English words with a notice, never
  * message ids, and switches to its own words once they arrive.
  *
- * Three moments: right after the first paint (no service worker yet: here none at all, as before
- * its install, which waits for the end of the start-up), during the worker's install, and after it
- * controls the page. Run against the built storefront (`npm run build`).
+ * Three moments: right after the first paint, once the files links reach have arrived (seconds
+ * later; no service worker yet: here none at all, as before its install, which waits for the end
+ * of the start-up), during the worker's install, and after it controls the page. Run against the
+ * built storefront (`npm run build`).
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { messageIds, translated } from './catalogs'
@@ -117,6 +118,27 @@ async function firstVisit(page: Page, lang: Lang) {
   await expect(page.getByRole('list', { name: translated(lang, 'Produce') }).getByRole('listitem').first()).toBeVisible()
 }
 
+/**
+ * Until the files the build lists for offline use (index.html's `malewa-offline-files`) have all
+ * arrived: seconds after the first paint (decision 015). A build without the list has none to wait for.
+ */
+async function offlineFilesArrived(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const listed = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
+      const arrived = new Set(
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+          .map((entry) => new URL(entry.name).pathname),
+      )
+      return listed.every((path) => arrived.has(path))
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  )
+}
+
 const quietOffline = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !OFFLINE_NOISE.test(e)))
 
 test.describe('right after the first paint, before any service worker', () => {
@@ -125,8 +147,7 @@ test.describe('right after the first paint, before any service worker', () => {
   test('offline just after the first paint, every kind of route opens by its link in French, and Portuguese, never opened, shows English with a notice until its words arrive', async ({ page, context, consoleErrors }) => {
     test.setTimeout(90_000)
     await firstVisit(page, 'fr')
-    // As soon as the network is quiet after the first paint: nothing more is fetched after it.
-    await page.waitForLoadState('networkidle')
+    await offlineFilesArrived(page)
     await context.setOffline(true)
     await walkOffline(page, 'fr')
     await chooseUnseenLanguage(page, context, 'pt')
@@ -136,7 +157,7 @@ test.describe('right after the first paint, before any service worker', () => {
   test('offline just after the first paint in Arabic, every kind of route opens by its link, right to left', async ({ page, context, consoleErrors }) => {
     test.setTimeout(90_000)
     await firstVisit(page, 'ar')
-    await page.waitForLoadState('networkidle')
+    await offlineFilesArrived(page)
     await context.setOffline(true)
     await walkOffline(page, 'ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
