@@ -196,3 +196,29 @@ test('offline once the service worker controls the page, every kind of route ope
   await chooseUnseenLanguage(page, context, 'es')
   quietOffline(consoleErrors)
 })
+
+test('offline once the service worker controls the page, a language never opened shows English words with the notice, never message ids, and its own once back online', async ({ page, context, consoleErrors }) => {
+  test.setTimeout(60_000)
+  await firstVisit(page, 'fr')
+  await serviceWorkerControls(page)
+  await context.setOffline(true)
+  await page.getByRole('combobox', { name: translated('fr', 'Language') }).selectOption('sw')
+  await expect(page).toHaveURL(/\/sw\/farm\/produces$/)
+  const notice = page.getByRole('status').filter({ hasText: NOTICE })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('Kiswahili')
+  await expectWords(page, 'en')
+  // The heading in English words (the catalog's rows are stored per language: Swahili's are not on this device).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('en', 'Fresh produce'))
+  // A page opened afresh in that language, offline (the worker's shell): the same, never ids.
+  await page.reload()
+  await expect(notice).toBeVisible()
+  await expectWords(page, 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('en', 'Fresh produce'))
+
+  await context.setOffline(false)
+  await expectLanguage(page, 'sw')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('sw', 'Fresh produce'))
+  await expect(notice).toHaveCount(0)
+  quietOffline(consoleErrors)
+})
