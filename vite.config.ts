@@ -3,13 +3,54 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 /** Layouts whose components load with the entry (see `codeSplitting` below). */
 const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
 /** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
 const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
+
+/** The `<meta name>` under which the build lists, in index.html, the files a page fetches for offline use (src/lib/offline-files.ts). */
+const OFFLINE_FILES_META = 'malewa-offline-files'
+
+/**
+ * Lists in index.html every script and stylesheet a link can reach that the entry does not load
+ * (the lazy route chunks and what they import), space-separated in a `<meta>` (no inline script:
+ * the CSP and its test allow none) the page reads once the first page is shown: it fetches them
+ * into the HTTP cache then, so the routes open offline before the service worker has installed
+ * (decision 015). Not the languages' catalogs and static-page texts: the page fetches the ones of
+ * its own language and English (src/main.tsx).
+ */
+function offlineFiles(): Plugin {
+  return {
+    name: 'malewa-offline-files',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html
+        // The entry's static imports and their stylesheets: every page has them already.
+        const initial = new Set<string>()
+        const walk = (fileName: string) => {
+          if (initial.has(fileName)) return
+          initial.add(fileName)
+          const item = bundle[fileName]
+          if (item?.type !== 'chunk') return
+          item.imports.forEach(walk)
+          item.viteMetadata?.importedCss.forEach((css) => initial.add(css))
+        }
+        walk(chunk.fileName)
+        const files = Object.keys(bundle)
+          .filter((name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-/.test(name))
+          .sort()
+          .map((name) => `/${name}`)
+        // Hashed file names: no space, quote or `<` to escape.
+        return html.replace('</head>', `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  </head>`)
+      },
+    },
+  }
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -22,10 +63,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     lingui(),
+    offlineFiles(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?(?:$|\?)/ }),
     // The service worker (src/sw.ts, registered from src/ui/service-worker.ts; never an inline script).
     // Precache: the shell and every route chunk; not the six catalogs nor the six static-page text
-    // modules (the worker caches the active language's at runtime).
+    // modules (the worker caches the active language's and English's at runtime).
     isSsrBuild
       ? null
       : VitePWA({

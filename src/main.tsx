@@ -22,7 +22,12 @@ import { isLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
 import { applyTheme } from './ui/theme'
 import { yieldToMain } from './lib/yield'
-import { afterStartUp } from './lib/start-up'
+import { afterFirstPaint, afterStartUp, duringStartUp } from './lib/start-up'
+import { keepForOffline, offlineFileList } from './lib/offline-files'
+import { keepWordsForOffline } from './i18n/i18n'
+import { onWordsArrived, retryStandIns } from './i18n/stand-in-words'
+import { connectivityActor } from './ui/connectivity-actor'
+import { keepPageTextsForOffline } from './features/pages/page-content'
 import './ui/styles.css'
 
 applyTheme()
@@ -86,7 +91,51 @@ if (import.meta.env.PROD) {
       resolve()
     })
   })
+  // Offline from the first paint, not only once the worker has installed (decision 015): what
+  // links reach is fetched right after it, as work of the start-up, so the worker's install waits
+  // for it and then takes those files from the HTTP cache rather than the network.
+  void shown.then(() => duringStartUp(new Promise<void>((resolve) => afterFirstPaint(shown, () => void keepForOfflineUse().finally(resolve)))))
   afterStartUp(shown, () => void registerServiceWorker())
+}
+// English words standing in for a language's are tried again each time the connection comes
+// back, and again once it has settled; when the language's own arrive, the pages load again.
+whenConnected(() => void retryStandIns())
+onWordsArrived(() => void router.invalidate())
+
+/** Calls `then` each time the connectivity actor says the network is back, and once it is stable. */
+function whenConnected(then: () => void): void {
+  let last = ''
+  connectivityActor.subscribe((s) => {
+    const now = s.hasTag('stable') ? 'stable' : s.hasTag('online') ? 'online' : 'offline'
+    if (now !== last && last !== '' && now !== 'offline') then()
+    last = now
+  })
+}
+
+/**
+ * What every route a link can reach needs offline, fetched just after the first paint: the page
+ * language's words and static-page texts and English's (their stand-in; a few KB, needed on every
+ * route), then the route chunks (into the HTTP cache, which the service worker's install later
+ * reads too); the words again for each language the shopper opens. Whatever the network refused
+ * is tried again when it comes back.
+ */
+async function keepForOfflineUse(): Promise<void> {
+  let kept: string | null = null
+  const keepWords = async () => {
+    const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+    // Offline the imports could only fail: they are tried when the connection comes back.
+    if (locale === kept || !navigator.onLine) return
+    kept = locale
+    await keepWordsForOffline(locale)
+    await keepPageTextsForOffline(locale)
+  }
+  await keepWords()
+  let missed = await keepForOffline(offlineFileList())
+  router.subscribe('onResolved', () => void keepWords())
+  whenConnected(() => {
+    void keepWords()
+    if (missed.length) void keepForOffline(missed).then((left) => (missed = left))
+  })
 }
 // The worker may have served this page with its last snapshot: it stays until our page is ready.
 revealWhenReady(router)

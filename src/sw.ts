@@ -2,10 +2,12 @@
  * The service worker: the storefront opens with no network, in every language and on every route.
  *
  * - Precache (vite-plugin-pwa injects the list at build): index.html, every route chunk's JS and
- *   CSS, the favicon and the manifests. Not the six Lingui catalogs and not the six static-page
- *   text modules: a shopper reads one language, so those are cached at runtime when used
- *   (stale-while-revalidate), and the page sends the ones it loaded before this worker took
- *   control (workbox-routing's CACHE_URLS message, src/ui/service-worker.ts).
+ *   CSS, the favicon and the manifests. The page has usually fetched the chunks into the HTTP
+ *   cache already, just after its first paint (decision 015), so the install reads them from
+ *   there. Not the six Lingui catalogs and not the six static-page text modules: a shopper reads
+ *   one language (and English's words stand in for missing ones), so those are cached at runtime
+ *   when used (stale-while-revalidate), and the page sends the ones it loaded before this worker
+ *   took control (workbox-routing's CACHE_URLS message, src/ui/service-worker.ts).
  * - Navigations (any locale, any route; not /api, not files) answer with the precached shell; the
  *   router decides what it shows and Dexie has the data. A catalog or static page the shopper saw
  *   before comes with its last snapshot in the shell, so it paints before the scripts run

@@ -4,11 +4,16 @@
  * always; `account`, the sign-in, account and order screens, from the first time one of those
  * routes opens (`loadCatalogPart`). From then on a language switch fetches it too, before the new
  * language shows. Also keeps `<html lang dir>` in step with the locale.
+ *
+ * A part whose chunk cannot be fetched (offline, in a language never opened) is shown with the
+ * English words instead, never message ids, until the language's own arrive (stand-in-words.ts,
+ * decision 015); `keepWordsForOffline` fetches a language's parts and English's ahead of need.
  */
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../config'
 import { localeDir } from './locales'
 import { applyManifestLocale } from './manifest-link'
+import { standIn, wordsArrived } from './stand-in-words'
 
 export type CatalogPart = 'messages' | 'account'
 
@@ -27,18 +32,51 @@ async function fetchPart(part: CatalogPart, locale: Locale): Promise<{ messages:
   return load()
 }
 
+/** The language every message is written in: its words stand in for a language's missing ones. */
+const SOURCE_LOCALE: Locale = 'en'
+/** `${part}:${locale}` of every part whose English words stand in for the language's own. */
+const englishFor = new Set<string>()
+
+/**
+ * Merges a part's messages into Lingui. When the language's chunk cannot be fetched, English's
+ * words are merged under the language instead (a message never shows as its id), and the stand-in
+ * is retried once the browser is back online. Rejects only when English's cannot be had either.
+ */
 async function loadPart(part: CatalogPart, locale: Locale): Promise<void> {
   const key = `${part}:${locale}`
   if (loaded.has(key)) return
+  let messages: Messages
+  try {
+    messages = (await fetchPart(part, locale)).messages
+  } catch (error) {
+    if (locale === SOURCE_LOCALE) throw error
+    console.warn(`Could not load the ${locale} ${part} catalog; showing English words until it can be`, error)
+    if (englishFor.has(key)) return
+    i18n.load(locale, (await fetchPart(part, SOURCE_LOCALE)).messages)
+    englishFor.add(key)
+    standIn(`catalog:${key}`, locale, () => wordsOnline(part, locale))
+    return
+  }
+  i18n.load(locale, messages)
+  loaded.add(key)
+  englishFor.delete(key)
+  wordsArrived(`catalog:${key}`)
+}
+
+/** The retry of a stand-in: the language's own words, merged over the English ones. */
+async function wordsOnline(part: CatalogPart, locale: Locale): Promise<void> {
+  const key = `${part}:${locale}`
   i18n.load(locale, (await fetchPart(part, locale)).messages)
   loaded.add(key)
+  englishFor.delete(key)
+  if (i18n.locale === locale) applyDocumentLocale(locale)
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
   try {
     await Promise.all([...wanted].map((part) => loadPart(part, locale)))
   } catch (error) {
-    // Spec: a locale file load failure is only logged; the shopper keeps the current language.
+    // Neither the language's words nor English's are on the device: the shopper keeps the current language.
     console.warn(`Could not load the ${locale} catalog`, error)
     if (!loaded.size) i18n.activate('en')
     return
@@ -49,8 +87,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * Makes a part's messages available in the active language (a route's `beforeLoad` awaits it, so
- * the screen never renders before its words). Offline without the chunk, the screen still renders:
- * Lingui shows the English source text, and the failure is logged.
+ * the screen never renders before its words). Offline without the chunk, the screen still renders,
+ * with English's words standing in (`loadPart`), and the failure is logged.
  *
  * A preload (link prefetch, a hover) only fetches the chunk: merging messages makes Lingui tell
  * every translated component on the page to render again (11-12 ms of CPU for the home page, in
@@ -71,11 +109,29 @@ export async function loadCatalogPart(part: CatalogPart, locale: Locale, preload
   }
 }
 
+const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account']
+
+/**
+ * Fetches every part of `locale`, and of English (the stand-in), without merging them (no screen
+ * renders again): the module stays in the page and the file in the HTTP cache and, once the
+ * service worker runs, in its cache of texts, so they open offline later. One at a time.
+ */
+export async function keepWordsForOffline(locale: Locale): Promise<void> {
+  for (const each of new Set([locale, SOURCE_LOCALE])) {
+    for (const part of CATALOG_PARTS) await loadCatalogPart(part, each, true)
+  }
+}
+
+/**
+ * `<html lang dir>` and the manifest for `locale`; while the storefront's words stand in for the
+ * language's, `lang` and `dir` are English's (assistive technology reads the words it shows).
+ */
 export function applyDocumentLocale(locale: Locale): void {
   if (typeof document === 'undefined') return
+  const shown = englishFor.has(`messages:${locale}`) ? SOURCE_LOCALE : locale
   const root = document.documentElement
-  root.lang = locale
-  root.dir = localeDir(locale)
+  root.lang = shown
+  root.dir = localeDir(shown)
   applyManifestLocale(locale)
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterStartUp, duringStartUp, resetStartUp, START_UP_CAP_MS } from './start-up'
+import { afterFirstPaint, afterStartUp, duringStartUp, resetStartUp, START_UP_CAP_MS } from './start-up'
 
 function deferred() {
   let resolve!: () => void
@@ -87,5 +87,40 @@ describe('afterStartUp (the service worker installs after the start-up, not duri
     afterStartUp(Promise.resolve(), next)
     await vi.advanceTimersByTimeAsync(50)
     expect(next, 'a pull after the start-up holds nothing back').toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('afterFirstPaint (the files links reach are fetched just after the first paint)', () => {
+  beforeEach(() => {
+    resetStartUp()
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('calls back once the first page is shown, in the next idle moment, well before the end of the start-up', async () => {
+    const shown = deferred()
+    const pull = deferred()
+    const then = vi.fn()
+    afterFirstPaint(shown.promise, then)
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(then, 'not before the first page is shown').not.toHaveBeenCalled()
+    shown.resolve()
+    void duringStartUp(pull.promise)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(then, 'not held back by the start-up\'s pulls').toHaveBeenCalledTimes(1)
+  })
+
+  it('work it marks as the start-up\'s holds the service worker\'s install back until it is done', async () => {
+    const shown = deferred()
+    const keeping = deferred()
+    const install = vi.fn()
+    void shown.promise.then(() => duringStartUp(new Promise<void>((resolve) => afterFirstPaint(shown.promise, () => void keeping.promise.then(resolve)))))
+    afterStartUp(shown.promise, install)
+    shown.resolve()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(install).not.toHaveBeenCalled()
+    keeping.resolve()
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(install).toHaveBeenCalledTimes(1)
   })
 })

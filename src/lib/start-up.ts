@@ -63,6 +63,18 @@ export function afterStartUp(shown: Promise<unknown>, then: () => void, capMs = 
   })
 }
 
+/** The latest `afterFirstPaint` waits for an idle moment once the first page is shown and loaded. */
+const FIRST_PAINT_IDLE_MS = 1_000
+
+/**
+ * Calls `then` once the first page is shown (`shown`), the load event has passed and the browser
+ * is idle (at the latest FIRST_PAINT_IDLE_MS after): the moment for work the page's offline use
+ * needs at once, and that takes the network rather than the cores (decision 015).
+ */
+export function afterFirstPaint(shown: Promise<unknown>, then: () => void): void {
+  void Promise.all([shown, loaded()]).then(() => whenIdle(then, FIRST_PAINT_IDLE_MS))
+}
+
 function loaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))

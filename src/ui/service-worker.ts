@@ -73,7 +73,16 @@ export async function registerServiceWorker(): Promise<void> {
     console.info('serviceWorker is not supported in current browser!')
     return
   }
-  const { registerSW } = await import('virtual:pwa-register')
+  let registerSW: typeof import('virtual:pwa-register').registerSW
+  try {
+    ;({ registerSW } = await import('virtual:pwa-register'))
+  } catch (error) {
+    // Offline when the start-up ended, before the registration's chunk reached this device: the
+    // worker registers once the network is back.
+    console.warn('The service worker will register once the network is back', error)
+    window.addEventListener('online', () => void registerServiceWorker(), { once: true })
+    return
+  }
   skipWaiting = registerSW({
     onNeedRefresh: () => setState('waiting'),
     // The new worker controls this tab now. Reload only if this tab's shopper asked for it.

@@ -10,6 +10,7 @@ import { ProgressBar } from './progress-bar'
 import { RouteAnnouncer } from './route-announcer'
 import { Toaster } from './toaster'
 import { UpdateOffer } from './update-offer'
+import { WordsNotice } from './words-notice'
 
 export interface ShellProps {
   children: ReactNode
@@ -33,6 +34,7 @@ export function Shell({ children, headerTools, accountLinks, countries }: ShellP
         <Header tools={headerTools} accountLinks={accountLinks} />
       </Soon>
       <ConnectivityBanner />
+      <WordsNotice />
       <UpdateOffer />
       <main id="main" className="main" tabIndex={-1}>
         <AlertBox />

@@ -4,6 +4,7 @@
  * copies of them: a better translation never breaks a test.
  */
 import fs from 'node:fs'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 
 const catalogs = new Map<string, Map<string, string>>()
 
@@ -39,4 +40,25 @@ export function translated(lang: string, msgid: string): string {
   const text = catalog(lang).get(msgid)
   if (text === undefined) throw new Error(`"${msgid}" is in neither locales/${lang}/messages.po nor account.po`)
   return text
+}
+
+/**
+ * The ids the built catalogs use for the storefront's and the account area's messages (Lingui's
+ * generated ids: the first 6 characters of a hash of the English text and its context). A page that
+ * shows one of them is showing a message whose words were not on the device.
+ */
+export function messageIds(): Set<string> {
+  const ids = new Set<string>()
+  for (const part of ['messages', 'account']) {
+    const text = fs.readFileSync(`locales/en/${part}.po`, 'utf8')
+    for (const entry of text.split(/\n\s*\n/)) {
+      const field = (name: string) => {
+        const m = entry.match(new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm'))
+        return m ? m[1]!.trim().split('\n').map((s) => JSON.parse(s) as string).join('') : ''
+      }
+      const msgid = field('msgid')
+      if (msgid) ids.add(generateMessageId(msgid, field('msgctxt')))
+    }
+  }
+  return ids
 }

@@ -3,8 +3,12 @@
  * terms). Their text lives in one module per language, loaded only for the active language,
  * instead of in the Lingui catalogs: see docs/decisions/002-long-form-content.md.
  * A test checks every language has every page, section for section.
+ *
+ * Offline, a language whose text was never fetched shows the English text, with the notice of
+ * stand-in words (src/i18n/stand-in-words.ts), until its own arrives (decision 015).
  */
 import type { Locale } from '../../config'
+import { standIn, wordsArrived } from '../../i18n/stand-in-words'
 
 export const PAGE_SLUGS = ['about', 'career', 'contact', 'foodsafety', 'help', 'partnership', 'privacy', 'terms'] as const
 export type PageSlug = (typeof PAGE_SLUGS)[number]
@@ -38,6 +42,21 @@ const loaders: Record<Locale, () => Promise<{ pages: PagesContent }>> = {
 }
 
 export async function loadPage(locale: Locale, slug: PageSlug): Promise<PageContent> {
-  const { pages } = await loaders[locale]()
-  return pages[slug]
+  const key = `pages:${locale}`
+  try {
+    const { pages } = await loaders[locale]()
+    wordsArrived(key)
+    return pages[slug]
+  } catch (error) {
+    if (locale === 'en') throw error
+    const { pages } = await loaders.en()
+    // Once the language's text can be fetched, the router loads the page again (src/main.tsx).
+    standIn(key, locale, async () => void (await loaders[locale]()))
+    return pages[slug]
+  }
+}
+
+/** Fetches the static pages' text of `locale` and of English (the stand-in) for offline use. */
+export async function keepPageTextsForOffline(locale: Locale): Promise<void> {
+  for (const each of new Set<Locale>([locale, 'en'])) await loaders[each]().catch(() => {})
 }
