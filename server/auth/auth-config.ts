@@ -5,6 +5,7 @@
  * options from the parsed environment (main.ts).
  */
 import { randomBytes } from 'node:crypto'
+import os from 'node:os'
 import path from 'node:path'
 import type { Env } from '../env'
 import type { MailTransportConfig, OutgoingMail } from '../mail/mailer'
@@ -12,14 +13,20 @@ import { PRODUCTION_ARGON2, type Argon2Params } from './passwords'
 import type { Limit } from './rate-limit'
 import type { OidcProviderConfig } from './oidc-env'
 import type { SessionTimings } from './sessions'
+import type { ThrottleRules } from './throttle'
 
+/** The durable limits (rate-limit.ts states the sign-in rule they make up). */
 export interface AuthLimits {
-  /** Failed logins per account (identifier as typed, whether or not it exists). */
-  loginPerAccount: Limit
-  /** Failed logins per client address. */
+  /** Failed sign-ins at one account from one address; also current-password checks per account. */
+  loginPerAccountAndAddress: Limit
+  /** Failed sign-ins from one address, whatever the account. */
   loginPerAddress: Limit
-  /** Verification and reset e-mails per identifier. */
-  mailPerIdentifier: Limit
+  /** Failed sign-ins at one account from every address; a verified password reset clears it. */
+  loginPerAccount: Limit
+  /** Verification e-mails, and reset e-mails, per account (id, or the login as typed when it names none). */
+  mailPerAccount: Limit
+  /** Verification e-mails, and reset e-mails, asked for from one address. */
+  mailPerAddress: Limit
   /** Verification and reset confirmations per client address (codes are short: no guessing). */
   tokenPerAddress: Limit
   /** Registrations per client address. */
@@ -40,6 +47,8 @@ export interface AuthOptions {
   resetTtlSeconds?: number
   verificationTtlSeconds?: number
   limits?: Partial<AuthLimits>
+  /** The in-memory buckets in front of the durable limits (throttle.ts). */
+  throttle?: Partial<ThrottleRules>
   mail?: MailTransportConfig
   mailFrom?: string
   oidcProviders?: OidcProviderConfig[]
@@ -62,6 +71,7 @@ export interface AuthConfig {
   resetTtlSeconds: number
   verificationTtlSeconds: number
   limits: AuthLimits
+  throttle: ThrottleRules
   mail: MailTransportConfig
   mailFrom: string
   oidcProviders: OidcProviderConfig[]
@@ -82,11 +92,23 @@ export const DEFAULT_SESSION_TIMINGS: SessionTimings = {
 const FIFTEEN_MINUTES = 15 * 60
 
 export const DEFAULT_LIMITS: AuthLimits = {
-  loginPerAccount: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  loginPerAccountAndAddress: { max: 5, windowSeconds: FIFTEEN_MINUTES },
   loginPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
-  mailPerIdentifier: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  loginPerAccount: { max: 50, windowSeconds: 3600 },
+  mailPerAccount: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  mailPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
   tokenPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
   registerPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+}
+
+/**
+ * Bursts and rates above what the durable limits let through in steady use (20 failures an
+ * address and 50 an account per 15 min / hour; successes are not counted there but are here), so
+ * they only bite on floods: 30 requests at once from one address, then one a second.
+ */
+export const DEFAULT_THROTTLE: ThrottleRules = {
+  perAddress: { burst: 30, perSecond: 1 },
+  perAccount: { burst: 10, perSecond: 0.2 },
 }
 
 export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
@@ -95,12 +117,14 @@ export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
     cookieSecure: options.cookieSecure ?? false,
     secret: options.secret ?? randomBytes(32).toString('base64url'),
     argon2: options.argon2 ?? PRODUCTION_ARGON2,
-    hashConcurrency: options.hashConcurrency ?? 4,
-    hashQueueLimit: options.hashQueueLimit ?? 64,
+    // One core is left to the event loop, which serves the rest of the shop during a sign-in flood.
+    hashConcurrency: options.hashConcurrency ?? Math.max(1, os.availableParallelism() - 1),
+    hashQueueLimit: options.hashQueueLimit ?? 16,
     sessions: { ...DEFAULT_SESSION_TIMINGS, ...options.sessions },
     resetTtlSeconds: options.resetTtlSeconds ?? 30 * 60,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     mail: options.mail ?? { outbox: [] as OutgoingMail[] },
     mailFrom: options.mailFrom ?? 'Malewa <no-reply@malewa.local>',
     oidcProviders: options.oidcProviders ?? [],

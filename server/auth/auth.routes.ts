@@ -50,7 +50,6 @@ import {
   AuthError,
   accessTokenOf,
   clearSessionCookies,
-  clientAddress,
   fieldError,
   originAllowed,
   renderAuthError,
@@ -59,7 +58,7 @@ import {
 import type { AuthRuntime } from './auth-runtime'
 import type { PendingLogin } from './oidc'
 import { BusyError, isCommonPassword } from './passwords'
-import type { LimitHit } from './rate-limit'
+import { limitAccount, type LimitHit } from './rate-limit'
 import { requireUser, type UserEnv } from './require-user'
 
 const OIDC_STATE_COOKIE = 'oidc_state'
@@ -98,23 +97,22 @@ export function safeReturnTo(value: string | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-const rateLimited = (retryAfterSeconds: number) =>
-  new AuthError(429, 'rate_limited', `Too many attempts: try again in ${retryAfterSeconds} s`, null, { 'Retry-After': String(retryAfterSeconds) })
-
 const wantsJson = (c: Context) => {
   const accept = c.req.header('accept') ?? ''
   return accept.includes('application/json') && !accept.includes('text/html')
 }
 
 export function authRoutes(auth: AuthRuntime) {
-  const { db, log, config, hasher, sessions, limiter, mailer, keys } = auth
+  const { db, log, config, hasher, sessions, limiter, throttle, mailer, keys } = auth
   const cookiePolicy = { secure: config.cookieSecure }
   const userAgent = (c: Context) => c.req.header('user-agent') ?? null
 
-  async function limit(hits: LimitHit[]) {
-    const verdict = await limiter.hit(hits)
-    if (verdict.blocked) throw rateLimited(verdict.retryAfterSeconds)
-  }
+  const limit = (hits: LimitHit[]) => throttle.limit(hits)
+  /** E-mails asked for (verification, reset): per account and per address. */
+  const mailHits = (purpose: 'verify' | 'reset', account: string, c: Context): LimitHit[] => [
+    { key: `mail:${purpose}:${account}`, limit: config.limits.mailPerAccount },
+    { key: `mail:${purpose}:address:${throttle.addressOf(c)}`, limit: config.limits.mailPerAddress },
+  ]
 
   function requireSameOrigin(c: Context) {
     if (!originAllowed(c, config.publicUrl)) throw new AuthError(403, 'forbidden', 'This request must come from the storefront itself')
@@ -160,27 +158,25 @@ export function authRoutes(auth: AuthRuntime) {
       )
 
       // ------------------------------------------------------------ password login
-      .post('/account/authenticate', validate('json', authenticateSchema), async (c) => {
+      .post('/account/authenticate', throttle.shield, validate('json', authenticateSchema), async (c) => {
         const { identifier, secret } = c.req.valid('json')
-        const accountKey = `login:account:${identifier}`
-        const addressKey = `login:address:${clientAddress(c, config.trustProxy)}`
-        await limit([
-          { key: accountKey, limit: config.limits.loginPerAccount },
-          { key: addressKey, limit: config.limits.loginPerAddress },
-        ])
-        // Same work whether or not the account exists: one lookup, one argon2 verification
-        // (against a dummy hash when there is no password), one answer for every failure.
-        const user = await findUserByLogin(db, identifier)
+        // Refused for load (503 busy) before anything costs the database; see throttle.ts.
+        const place = hasher.reserve()
+        let user: UserRow | null
         let valid: boolean
+        let attempt: Awaited<ReturnType<typeof throttle.login>>
         try {
-          valid = await hasher.verify(user?.passwordHash ?? null, secret)
-        } catch (error) {
-          if (error instanceof BusyError) await limiter.forgive([accountKey, addressKey])
-          throw error
+          // Same work whether or not the account exists: one lookup, the same counters, one argon2
+          // verification (against a dummy hash when there is no password), one answer for every failure.
+          user = await findUserByLogin(db, identifier)
+          attempt = await throttle.login(limitAccount(user, identifier), throttle.addressOf(c), config.limits)
+          valid = await place.verify(user?.passwordHash ?? null, secret)
+        } finally {
+          place.release()
         }
         if (!valid || !user) throw new AuthError(401, 'invalid_credentials')
 
-        await limiter.settle([accountKey], [addressKey])
+        await attempt.succeeded()
         if (hasher.needsRehash(user.passwordHash!)) {
           hasher
             .hash(secret)
@@ -192,9 +188,9 @@ export function authRoutes(auth: AuthRuntime) {
         return ok(c, sessionData(tokens, user))
       })
 
-      .post('/account/register', validate('json', registerSchema), async (c) => {
+      .post('/account/register', throttle.shield, validate('json', registerSchema), async (c) => {
         const input = c.req.valid('json')
-        await limit([{ key: `register:address:${clientAddress(c, config.trustProxy)}`, limit: config.limits.registerPerAddress }])
+        await limit([{ key: `register:address:${throttle.addressOf(c)}`, limit: config.limits.registerPerAddress }])
         if (isCommonPassword(input.credential.secret)) {
           throw fieldError('credential.secret', 'too_common', 'This password is too common: choose another')
         }
@@ -229,10 +225,10 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       // ------------------------------------------------------------ e-mail verification
-      .post('/verification/request', validate('json', verificationRequestSchema), async (c) => {
+      .post('/verification/request', throttle.shield, validate('json', verificationRequestSchema), async (c) => {
         const { identifier } = c.req.valid('json')
-        await limit([{ key: `mail:verify:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
+        await limit(mailHits('verify', limitAccount(user, identifier), c))
         if (user && !user.emailVerifiedAt) await sendVerification(user, requestLang(c))
         // The same answer whether or not the account exists or is already verified.
         return ok(c, { sent: true }, 200, {
@@ -243,8 +239,8 @@ export function authRoutes(auth: AuthRuntime) {
         })
       })
 
-      .post('/verification/confirm', validate('json', verificationConfirmSchema), async (c) => {
-        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+      .post('/verification/confirm', throttle.shield, validate('json', verificationConfirmSchema), async (c) => {
+        const addressKey = `token:address:${throttle.addressOf(c)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
         const code = normalizeCode(c.req.valid('json').token)
         const used = await consumeOneTimeToken(db, keys, 'verify', code, auth.now())
@@ -267,10 +263,10 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       // ------------------------------------------------------------ password reset
-      .post('/reset/request', validate('json', resetRequestSchema), async (c) => {
+      .post('/reset/request', throttle.shield, validate('json', resetRequestSchema), async (c) => {
         const { identifier } = c.req.valid('json')
-        await limit([{ key: `mail:reset:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
+        await limit(mailHits('reset', limitAccount(user, identifier), c))
         if (user) await sendReset(user, requestLang(c))
         return ok(c, { sent: true }, 200, {
           type: 'success',
@@ -280,9 +276,9 @@ export function authRoutes(auth: AuthRuntime) {
         })
       })
 
-      .post('/reset/confirm', validate('json', resetConfirmSchema), async (c) => {
+      .post('/reset/confirm', throttle.shield, validate('json', resetConfirmSchema), async (c) => {
         const { newPassword, confirmNewPassword, token } = c.req.valid('json')
-        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        const addressKey = `token:address:${throttle.addressOf(c)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
         passwordChecks(newPassword, confirmNewPassword)
         const invalid = new AuthError(400, 'token_invalid', 'This reset link is not valid any more: ask for a new one')
@@ -304,6 +300,8 @@ export function authRoutes(auth: AuthRuntime) {
           })
           .where(eq(users.id, user.id))
         await sessions.revokeUser(user.id)
+        // The link reached the account's mailbox: the owner may sign in again from anywhere.
+        await throttle.clearAccount(user.id)
         await limiter.forgive([addressKey])
         return ok(c, { reset: true }, 200, {
           type: 'success',
@@ -314,7 +312,7 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       // ------------------------------------------------------------ the signed-in account
-      .put('/account/update', requireUser, validate('json', accountUpdateSchema), async (c) => {
+      .put('/account/update', requireUser, throttle.shield, validate('json', accountUpdateSchema), async (c) => {
         const input = c.req.valid('json')
         const { id: userId } = c.var.user
         if (!input.newIdentifier && !input.newPassword) {
@@ -322,7 +320,7 @@ export function authRoutes(auth: AuthRuntime) {
         }
         if (input.newPassword) passwordChecks(input.newPassword, input.confirmNewPassword)
         const key = `password:user:${userId}`
-        await limit([{ key, limit: config.limits.loginPerAccount }])
+        await limit([{ key, limit: config.limits.loginPerAccountAndAddress }])
         const user = await findUserById(db, userId)
         if (!user) throw new AuthError(401, 'unauthorized')
         // 400, not 401: the client logs out on any 401 while it holds a token.

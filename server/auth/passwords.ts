@@ -6,7 +6,9 @@
  * cost). Without a bound, a burst of logins would allocate that much per request and could exhaust
  * memory; with it at most `concurrency` hashes run at once (4 × 19 MiB), at most `queueLimit`
  * wait, and anything beyond is refused at once with `BusyError` (503 `busy`) rather than queued
- * without end.
+ * without end. A sign-in takes its place with `reserve()` before anything else costs (the account
+ * lookup, the attempt counter's write), so a request refused for load is refused before it costs
+ * the database anything.
  */
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -33,9 +35,16 @@ export class BusyError extends Error {
   }
 }
 
-/** A counting semaphore with a bounded queue. */
+/** A place taken in the semaphore ahead of the work: `run` uses it (once), `release` gives it back unused. */
+export interface Reservation {
+  run<T>(task: () => Promise<T>): Promise<T>
+  release(): void
+}
+
+/** A counting semaphore with a bounded queue; places can be reserved ahead of the work. */
 export class Semaphore {
   private active = 0
+  private reserved = 0
   private readonly waiting: (() => void)[] = []
   constructor(
     readonly concurrency: number,
@@ -46,9 +55,38 @@ export class Semaphore {
     return this.waiting.length
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  private get full() {
+    return this.active + this.waiting.length + this.reserved >= this.concurrency + this.queueLimit
+  }
+
+  /** Takes a place now, or throws `BusyError` when running, waiting and reserved tasks fill the queue. */
+  reserve(): Reservation {
+    if (this.full) throw new BusyError()
+    this.reserved++
+    let held = true
+    const release = () => {
+      if (held) {
+        held = false
+        this.reserved--
+      }
+    }
+    return {
+      run: (task) => {
+        if (!held) return Promise.reject(new Error('This reservation was already used or released'))
+        release()
+        return this.enter(task)
+      },
+      release,
+    }
+  }
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.full) return Promise.reject(new BusyError())
+    return this.enter(task)
+  }
+
+  private async enter<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.concurrency) {
-      if (this.waiting.length >= this.queueLimit) throw new BusyError()
       await new Promise<void>((resolve) => this.waiting.push(resolve))
     } else {
       this.active++
@@ -71,6 +109,8 @@ export interface PasswordHasher {
   verify(stored: string | null, password: string): Promise<boolean>
   /** True when a stored hash was made with weaker parameters than the current ones. */
   needsRehash(stored: string): boolean
+  /** A place for one `verify`, taken now (or `BusyError`): take it before the work that leads to the hash. */
+  reserve(): { verify(stored: string | null, password: string): Promise<boolean>; release(): void }
 }
 
 /**
@@ -88,13 +128,19 @@ export function createPasswordHasher(params: Argon2Params, limits: { concurrency
   dummy.catch(() => {}) // awaited (and reported) by the first verify that needs it
   const dummyHash = () => dummy
 
+  async function verifyIn(run: Reservation['run'], stored: string | null, password: string) {
+    const target = stored ?? (await dummyHash())
+    const matches = await run(() => verify(target, normalize(password)).catch(() => false))
+    return stored !== null && matches
+  }
+
   return {
     params,
     hash: (password) => semaphore.run(() => hash(normalize(password), options)),
-    async verify(stored, password) {
-      const target = stored ?? (await dummyHash())
-      const matches = await semaphore.run(() => verify(target, normalize(password)).catch(() => false))
-      return stored !== null && matches
+    verify: (stored, password) => verifyIn((task) => semaphore.run(task), stored, password),
+    reserve() {
+      const place = semaphore.reserve()
+      return { verify: (stored, password) => verifyIn(place.run, stored, password), release: place.release }
     },
     needsRehash(stored) {
       try {
