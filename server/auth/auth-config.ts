@@ -103,8 +103,9 @@ export const DEFAULT_LIMITS: AuthLimits = {
 
 /**
  * Bursts and rates above what the durable limits let through in steady use (20 failures an
- * address and 50 an account per 15 min / hour; successes are not counted there but are here), so
- * they only bite on floods: 30 requests at once from one address, then one a second.
+ * address per 15 min, 50 an account per hour; a successful sign-in gives its tokens back, as it
+ * does its durable attempts), so they only bite on floods: 30 requests at once from one address,
+ * then one a second; 10 sign-ins at once at one account, then one every 5 s.
  */
 export const DEFAULT_THROTTLE: ThrottleRules = {
   perAddress: { burst: 30, perSecond: 1 },

@@ -74,3 +74,11 @@ test('500 concurrent wrong sign-ins from 25 addresses are mostly refused without
   expect(ms[Math.floor(ms.length / 2)]!).toBeLessThan(50)
   expect(ms.at(-1)!).toBeLessThan(5000)
 })
+
+test('a shopper who signs in over and over from one address is never refused by the buckets', async () => {
+  const { input } = await t.register({}, { address: '198.51.100.210' })
+  for (let i = 0; i < 45; i++) {
+    const res = await t.login(input.credential.identifier, input.credential.secret, { address: '198.51.100.211' })
+    expect(res.status, `sign-in ${i + 1}`).toBe(200)
+  }
+})

@@ -14,8 +14,9 @@
  *   5. the durable counters themselves (one write a stage).
  *
  * The buckets and the memory are per process and only ever refuse earlier than the durable rule
- * would in steady use (their rates are above the durable limits' rates): they bound the cost of
- * a flood, the durable counters keep the rule across processes. The memory keeps a verdict for at
+ * would in steady use (their rates are above the durable limits' rates, and a successful sign-in
+ * gives its tokens back): they bound the cost of a flood, the durable counters keep the rule
+ * across processes. The memory keeps a verdict for at
  * most MEMO_MS, so a reset made through another process is seen within that time (this process
  * forgets at once). Every map is bounded in entries (the oldest is dropped), and its keys are
  * bounded in length (an address ≤ 64 characters, an account key ≤ 260), so in bytes too.
@@ -94,6 +95,12 @@ export class TokenBuckets {
     return Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond))
   }
 
+  /** Gives a token back (an attempt that turned out legitimate). */
+  giveBack(key: string) {
+    const bucket = this.buckets.get(key)
+    if (bucket) bucket.tokens = Math.min(this.rule.burst, bucket.tokens + 1)
+  }
+
   forget(key: string) {
     this.buckets.delete(key)
   }
@@ -167,7 +174,15 @@ export function createThrottle(limiter: RateLimiter, rules: ThrottleRules, trust
         ],
         [{ key: keys.account, limit: limits.loginPerAccount }],
       )
-      return { succeeded: () => limiter.settle([keys.pair], [keys.address, keys.account]) }
+      return {
+        succeeded: () => {
+          // Like the durable counters, the buckets keep only what was not a success: an owner
+          // signing in often, or many people behind one address, never run them dry.
+          perAddress.giveBack(address)
+          perAccount.giveBack(account)
+          return limiter.settle([keys.pair], [keys.address, keys.account])
+        },
+      }
     },
     async clearAccount(userId) {
       const { keys, prefixes } = accountFailureKeys(userId)
