@@ -110,6 +110,7 @@ export const DEFAULT_LIMITS: AuthLimits = {
 export const DEFAULT_THROTTLE: ThrottleRules = {
   perAddress: { burst: 30, perSecond: 1 },
   perAccount: { burst: 10, perSecond: 0.2 },
+  holdRefusalsMs: 2_000,
 }
 
 export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {

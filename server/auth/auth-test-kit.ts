@@ -17,12 +17,12 @@ export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
 export const START = Date.parse('2026-05-04T08:00:00.000Z')
 export const ORIGIN = 'http://localhost'
 /**
- * The in-memory buckets (throttle.ts) out of reach: a test file makes many calls from a few
- * addresses while the fake clock stands still, so the buckets would never refill. Tests of the
- * buckets pass `throttle: DEFAULT_THROTTLE`.
+ * The in-memory buckets (throttle.ts) out of reach, and refusals answered at once: a test file
+ * makes many calls from a few addresses while the fake clock stands still, so the buckets would
+ * never refill. Tests of the buckets pass `throttle: DEFAULT_THROTTLE`.
  */
 const OUT_OF_REACH = { burst: 1_000_000, perSecond: 1_000 }
-export const UNTHROTTLED: ThrottleRules = { perAddress: OUT_OF_REACH, perAccount: OUT_OF_REACH }
+export const UNTHROTTLED: ThrottleRules = { perAddress: OUT_OF_REACH, perAccount: OUT_OF_REACH, holdRefusalsMs: 0 }
 
 export interface CallOptions {
   body?: unknown

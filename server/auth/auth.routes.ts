@@ -161,7 +161,7 @@ export function authRoutes(auth: AuthRuntime) {
       .post('/account/authenticate', throttle.shield, validate('json', authenticateSchema), async (c) => {
         const { identifier, secret } = c.req.valid('json')
         // Refused for load (503 busy) before anything costs the database; see throttle.ts.
-        const place = hasher.reserve()
+        const place = await throttle.reserve(hasher)
         let user: UserRow | null
         let valid: boolean
         let attempt: Awaited<ReturnType<typeof throttle.login>>

@@ -82,3 +82,14 @@ test('a shopper who signs in over and over from one address is never refused by 
     expect(res.status, `sign-in ${i + 1}`).toBe(200)
   }
 })
+
+test('a refusal is held before it is answered, so a flooding connection asks at most once per pause', async () => {
+  const address = '10.9.9.1'
+  await Promise.all(Array.from({ length: 35 }, (_, i) => t.login(`drain-${i}`, 'wrong', { address }).then((r) => r.arrayBuffer())))
+  const started = performance.now()
+  const refused = await t.login('drain-last', 'wrong', { address })
+  expect(refused.status).toBe(429)
+  expect(refused.headers.get('retry-after')).toBe('1')
+  // Held for its Retry-After (1 s here; at most DEFAULT_THROTTLE.holdRefusalsMs).
+  expect(performance.now() - started).toBeGreaterThanOrEqual(950)
+})

@@ -13,6 +13,11 @@
  *      refused without asking the database again;
  *   5. the durable counters themselves (one write a stage).
  *
+ * A refusal is answered after a pause (`holdRefusalsMs`, at most the Retry-After it announces):
+ * refusing costs little, but a client answered at once comes straight back, and 500 connections
+ * asking again as fast as they are refused keep the event loop from everything else. Held, each
+ * connection asks at most once per pause; a timer per held request is all it costs.
+ *
  * The buckets and the memory are per process and only ever refuse earlier than the durable rule
  * would in steady use (their rates are above the durable limits' rates, and a successful sign-in
  * gives its tokens back): they bound the cost of a flood, the durable counters keep the rule
@@ -21,8 +26,10 @@
  * forgets at once). Every map is bounded in entries (the oldest is dropped), and its keys are
  * bounded in length (an address ≤ 64 characters, an account key ≤ 260), so in bytes too.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Context, MiddlewareHandler } from 'hono'
 import { AuthError, clientAddress } from './auth-http'
+import { BusyError, type PasswordHasher } from './passwords'
 import { accountFailureKeys, limitAddress, loginKeys, type Limit, type LimitHit, type RateLimiter } from './rate-limit'
 
 /** A token bucket: `burst` tokens at most, `perSecond` added back every second. */
@@ -36,6 +43,8 @@ export interface ThrottleRules {
   perAddress: BucketRule
   /** Sign-in attempts per account key (id, or the login as typed when it names no account). */
   perAccount: BucketRule
+  /** How long a refusal (429, or 503 `busy`) is held before it is answered, at most its Retry-After. */
+  holdRefusalsMs: number
 }
 
 export interface LoginLimits {
@@ -109,6 +118,8 @@ export class TokenBuckets {
 export interface Throttle {
   /** Middleware: the per-address bucket of a route that may hash or send mail (429 before the body is read). */
   shield: MiddlewareHandler
+  /** A place in the hasher's queue, taken before any database work; 503 `busy` (held) when it is full. */
+  reserve(hasher: PasswordHasher): Promise<ReturnType<PasswordHasher['reserve']>>
   /** The address the limits count for this request (IPv6: its /64). */
   addressOf(c: Context): string
   /** Counts durable hits, stage by stage (a later stage only when the earlier let it through); 429 when blocked. */
@@ -129,6 +140,12 @@ export function createThrottle(limiter: RateLimiter, rules: ThrottleRules, trust
 
   const addressOf = (c: Context) => limitAddress(clientAddress(c, trustProxy))
 
+  async function refuse(retryAfterSeconds: number): Promise<never> {
+    const hold = Math.min(rules.holdRefusalsMs, retryAfterSeconds * 1000)
+    if (hold > 0) await sleep(hold)
+    throw rateLimited(retryAfterSeconds)
+  }
+
   function remembered(keys: string[], at: number): number {
     let retryAfterSeconds = 0
     for (const key of keys) {
@@ -146,12 +163,12 @@ export function createThrottle(limiter: RateLimiter, rules: ThrottleRules, trust
       stages.flat().map((h) => h.key),
       at,
     )
-    if (known) throw rateLimited(known)
+    if (known) await refuse(known)
     for (const stage of stages) {
       const verdict = await limiter.hit(stage)
       if (!verdict.blocked) continue
       for (const o of verdict.over) blocked.set(o.key, { until: at + Math.min(MEMO_MS, o.retryAfterSeconds * 1000), retryAt: at + o.retryAfterSeconds * 1000 })
-      throw rateLimited(verdict.retryAfterSeconds)
+      await refuse(verdict.retryAfterSeconds)
     }
   }
 
@@ -160,12 +177,20 @@ export function createThrottle(limiter: RateLimiter, rules: ThrottleRules, trust
     limit,
     shield: async (c, next) => {
       const wait = perAddress.take(addressOf(c), now())
-      if (wait) throw rateLimited(wait)
+      if (wait) await refuse(wait)
       await next()
+    },
+    async reserve(hasher) {
+      try {
+        return hasher.reserve()
+      } catch (error) {
+        if (error instanceof BusyError && rules.holdRefusalsMs > 0) await sleep(Math.min(rules.holdRefusalsMs, 1000))
+        throw error
+      }
     },
     async login(account, address, limits) {
       const wait = perAccount.take(account, now())
-      if (wait) throw rateLimited(wait)
+      if (wait) await refuse(wait)
       const keys = loginKeys(account, address)
       await limit(
         [

@@ -56,7 +56,7 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     ? {}
     : {
         limits: Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((name) => [name, UNREACHABLE])),
-        throttle: Object.fromEntries(Object.keys(DEFAULT_THROTTLE).map((name) => [name, UNREACHABLE_BUCKET])),
+        throttle: { ...DEFAULT_THROTTLE, perAddress: UNREACHABLE_BUCKET, perAccount: UNREACHABLE_BUCKET },
       }
   const app = createApp({
     db,
