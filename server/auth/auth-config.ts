@@ -5,6 +5,7 @@
  * options from the parsed environment (main.ts).
  */
 import { randomBytes } from 'node:crypto'
+import os from 'node:os'
 import path from 'node:path'
 import type { Env } from '../env'
 import type { MailTransportConfig, OutgoingMail } from '../mail/mailer'
@@ -12,14 +13,20 @@ import { PRODUCTION_ARGON2, type Argon2Params } from './passwords'
 import type { Limit } from './rate-limit'
 import type { OidcProviderConfig } from './oidc-env'
 import type { SessionTimings } from './sessions'
+import type { ThrottleRules } from './throttle'
 
+/** The durable limits (rate-limit.ts states the sign-in rule they make up). */
 export interface AuthLimits {
-  /** Failed logins per account (identifier as typed, whether or not it exists). */
-  loginPerAccount: Limit
-  /** Failed logins per client address. */
+  /** Failed sign-ins at one account from one address; also current-password checks per account. */
+  loginPerAccountAndAddress: Limit
+  /** Failed sign-ins from one address, whatever the account. */
   loginPerAddress: Limit
-  /** Verification and reset e-mails per identifier. */
-  mailPerIdentifier: Limit
+  /** Failed sign-ins at one account from every address; a verified password reset clears it. */
+  loginPerAccount: Limit
+  /** Verification e-mails, and reset e-mails, per account (id, or the login as typed when it names none). */
+  mailPerAccount: Limit
+  /** Verification e-mails, and reset e-mails, asked for from one address. */
+  mailPerAddress: Limit
   /** Verification and reset confirmations per client address (codes are short: no guessing). */
   tokenPerAddress: Limit
   /** Registrations per client address. */
@@ -42,6 +49,8 @@ export interface AuthOptions {
   /** How long the old address's link undoes an e-mail change (issue 28: at least 7 days). */
   emailUndoTtlSeconds?: number
   limits?: Partial<AuthLimits>
+  /** The in-memory buckets in front of the durable limits (throttle.ts). */
+  throttle?: Partial<ThrottleRules>
   mail?: MailTransportConfig
   mailFrom?: string
   oidcProviders?: OidcProviderConfig[]
@@ -65,6 +74,7 @@ export interface AuthConfig {
   verificationTtlSeconds: number
   emailUndoTtlSeconds: number
   limits: AuthLimits
+  throttle: ThrottleRules
   mail: MailTransportConfig
   mailFrom: string
   oidcProviders: OidcProviderConfig[]
@@ -85,11 +95,25 @@ export const DEFAULT_SESSION_TIMINGS: SessionTimings = {
 const FIFTEEN_MINUTES = 15 * 60
 
 export const DEFAULT_LIMITS: AuthLimits = {
-  loginPerAccount: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  loginPerAccountAndAddress: { max: 5, windowSeconds: FIFTEEN_MINUTES },
   loginPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
-  mailPerIdentifier: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  loginPerAccount: { max: 50, windowSeconds: 3600 },
+  mailPerAccount: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  mailPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
   tokenPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
   registerPerAddress: { max: 20, windowSeconds: FIFTEEN_MINUTES },
+}
+
+/**
+ * Bursts and rates above what the durable limits let through in steady use (20 failures an
+ * address per 15 min, 50 an account per hour; a successful sign-in gives its tokens back, as it
+ * does its durable attempts), so they only bite on floods: 30 requests at once from one address,
+ * then one a second; 10 sign-ins at once at one account, then one every 5 s.
+ */
+export const DEFAULT_THROTTLE: ThrottleRules = {
+  perAddress: { burst: 30, perSecond: 1 },
+  perAccount: { burst: 10, perSecond: 0.2 },
+  holdRefusalsMs: 2_000,
 }
 
 export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
@@ -98,13 +122,15 @@ export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
     cookieSecure: options.cookieSecure ?? false,
     secret: options.secret ?? randomBytes(32).toString('base64url'),
     argon2: options.argon2 ?? PRODUCTION_ARGON2,
-    hashConcurrency: options.hashConcurrency ?? 4,
-    hashQueueLimit: options.hashQueueLimit ?? 64,
+    // One core is left to the event loop, which serves the rest of the shop during a sign-in flood.
+    hashConcurrency: options.hashConcurrency ?? Math.max(1, os.availableParallelism() - 1),
+    hashQueueLimit: options.hashQueueLimit ?? 16,
     sessions: { ...DEFAULT_SESSION_TIMINGS, ...options.sessions },
     resetTtlSeconds: options.resetTtlSeconds ?? 30 * 60,
     verificationTtlSeconds: options.verificationTtlSeconds ?? 24 * 3600,
     emailUndoTtlSeconds: options.emailUndoTtlSeconds ?? 7 * 24 * 3600,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     mail: options.mail ?? { outbox: [] as OutgoingMail[] },
     mailFrom: options.mailFrom ?? 'Malewa <no-reply@malewa.local>',
     oidcProviders: options.oidcProviders ?? [],

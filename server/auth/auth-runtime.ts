@@ -1,6 +1,6 @@
 /**
  * The auth module's live parts for one app: configuration, keys, password hasher, sessions,
- * rate limiter, mailer and social login providers. `createApp` makes one and hands it to the auth
+ * rate limiter and the throttle in front of it, mailer and social login providers. `createApp` makes one and hands it to the auth
  * routes and (through the context) to `requireUser`.
  */
 import type { Db } from '../db/client'
@@ -13,6 +13,7 @@ import { createOidcProviders, type OidcProviders } from './oidc'
 import { createPasswordHasher, type PasswordHasher } from './passwords'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createSessionStore, type SessionStore } from './sessions'
+import { createThrottle, type Throttle } from './throttle'
 
 export type { AuthOptions } from './auth-config'
 
@@ -24,6 +25,7 @@ export interface AuthRuntime {
   hasher: PasswordHasher
   sessions: SessionStore
   limiter: RateLimiter
+  throttle: Throttle
   mailer: Mailer
   oidc: OidcProviders
   now: () => number
@@ -34,6 +36,7 @@ export function createAuth(db: Db, log: Logger, options: AuthOptions = {}, notif
   const config = resolveAuthConfig(options)
   const keys = createAuthKeys(config.secret)
   const purgeFailed = (error: unknown) => log.warn('purging expired auth rows failed', { error })
+  const limiter = createRateLimiter(db, config.now, purgeFailed)
   return {
     db,
     log,
@@ -41,7 +44,8 @@ export function createAuth(db: Db, log: Logger, options: AuthOptions = {}, notif
     keys,
     hasher: createPasswordHasher(config.argon2, { concurrency: config.hashConcurrency, queueLimit: config.hashQueueLimit }),
     sessions: createSessionStore(db, keys, config.sessions, config.now, purgeFailed, notifications),
-    limiter: createRateLimiter(db, config.now, purgeFailed),
+    limiter,
+    throttle: createThrottle(limiter, config.throttle, config.trustProxy, config.now),
     mailer: createMailer(config.mail, config.mailFrom, log),
     oidc: createOidcProviders(config.oidcProviders, log),
     now: config.now,

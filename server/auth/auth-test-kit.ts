@@ -10,11 +10,19 @@ import type { OutgoingMail } from '../mail/mailer'
 import type { LogLine } from '../test/test-app'
 import { createTestDatabase } from '../test/test-db'
 import type { AuthOptions } from './auth-config'
+import type { ThrottleRules } from './throttle'
 
 /** Cheap enough for many hashes a test; the production cost is asserted in its own test. */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 }
 export const START = Date.parse('2026-05-04T08:00:00.000Z')
 export const ORIGIN = 'http://localhost'
+/**
+ * The in-memory buckets (throttle.ts) out of reach, and refusals answered at once: a test file
+ * makes many calls from a few addresses while the fake clock stands still, so the buckets would
+ * never refill. Tests of the buckets pass `throttle: DEFAULT_THROTTLE`.
+ */
+const OUT_OF_REACH = { burst: 1_000_000, perSecond: 1_000 }
+export const UNTHROTTLED: ThrottleRules = { perAddress: OUT_OF_REACH, perAccount: OUT_OF_REACH, holdRefusalsMs: 0 }
 
 export interface CallOptions {
   body?: unknown
@@ -81,7 +89,7 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     log,
     bodyLimit: 102_400,
     staticDir: null,
-    auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: 'a-test-secret-of-enough-length-0123456789', ...options },
+    auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: 'a-test-secret-of-enough-length-0123456789', throttle: UNTHROTTLED, ...options },
   })
 
   function call(method: string, path: string, o: CallOptions = {}) {

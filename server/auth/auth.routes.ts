@@ -54,7 +54,6 @@ import {
   AuthError,
   accessTokenOf,
   clearSessionCookies,
-  clientAddress,
   fieldError,
   originAllowed,
   renderAuthError,
@@ -64,7 +63,7 @@ import type { AuthRuntime } from './auth-runtime'
 import type { PendingLogin } from './oidc'
 import { isBreachedPassword } from './breached-passwords'
 import { BusyError, isPersonalPassword, type PersonalFacts } from './passwords'
-import type { LimitHit } from './rate-limit'
+import { limitAccount, type LimitHit } from './rate-limit'
 import { requireUser, type UserEnv } from './require-user'
 
 const OIDC_STATE_COOKIE = 'oidc_state'
@@ -103,23 +102,22 @@ export function safeReturnTo(value: string | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-const rateLimited = (retryAfterSeconds: number) =>
-  new AuthError(429, 'rate_limited', `Too many attempts: try again in ${retryAfterSeconds} s`, null, { 'Retry-After': String(retryAfterSeconds) })
-
 const wantsJson = (c: Context) => {
   const accept = c.req.header('accept') ?? ''
   return accept.includes('application/json') && !accept.includes('text/html')
 }
 
 export function authRoutes(auth: AuthRuntime) {
-  const { db, log, config, hasher, sessions, limiter, mailer, keys } = auth
+  const { db, log, config, hasher, sessions, limiter, throttle, mailer, keys } = auth
   const cookiePolicy = { secure: config.cookieSecure }
   const userAgent = (c: Context) => c.req.header('user-agent') ?? null
 
-  async function limit(hits: LimitHit[]) {
-    const verdict = await limiter.hit(hits)
-    if (verdict.blocked) throw rateLimited(verdict.retryAfterSeconds)
-  }
+  const limit = (hits: LimitHit[]) => throttle.limit(hits)
+  /** E-mails asked for (verification, reset): per account and per address. */
+  const mailHits = (purpose: 'verify' | 'reset', account: string, c: Context): LimitHit[] => [
+    { key: `mail:${purpose}:${account}`, limit: config.limits.mailPerAccount },
+    { key: `mail:${purpose}:address:${throttle.addressOf(c)}`, limit: config.limits.mailPerAddress },
+  ]
 
   function requireSameOrigin(c: Context) {
     if (!originAllowed(c, config.publicUrl)) throw new AuthError(403, 'forbidden', 'This request must come from the storefront itself')
@@ -168,7 +166,7 @@ export function authRoutes(auth: AuthRuntime) {
     if (!user.passwordHash) throw fieldError('currentPassword', 'password_required', 'This account has no password yet: choose one with "Forgot your password?" first')
     if (!currentPassword) throw fieldError('currentPassword', 'too_small', 'Type your current password to change this')
     const key = `password:user:${user.id}`
-    await limit([{ key, limit: config.limits.loginPerAccount }])
+    await limit([{ key, limit: config.limits.loginPerAccountAndAddress }])
     // 400, not 401: the client logs out on any 401 while it holds a token.
     if (!(await hasher.verify(user.passwordHash, currentPassword))) throw fieldError('currentPassword', 'wrong_password', 'The current password is wrong')
     await limiter.clear([key])
@@ -209,27 +207,25 @@ export function authRoutes(auth: AuthRuntime) {
       )
 
       // ------------------------------------------------------------ password login
-      .post('/account/authenticate', validate('json', authenticateSchema), async (c) => {
+      .post('/account/authenticate', throttle.shield, validate('json', authenticateSchema), async (c) => {
         const { identifier, secret } = c.req.valid('json')
-        const accountKey = `login:account:${identifier}`
-        const addressKey = `login:address:${clientAddress(c, config.trustProxy)}`
-        await limit([
-          { key: accountKey, limit: config.limits.loginPerAccount },
-          { key: addressKey, limit: config.limits.loginPerAddress },
-        ])
-        // Same work whether or not the account exists: one lookup, one argon2 verification
-        // (against a dummy hash when there is no password), one answer for every failure.
-        const user = await findUserByLogin(db, identifier)
+        // Refused for load (503 busy) before anything costs the database; see throttle.ts.
+        const place = await throttle.reserve(hasher)
+        let user: UserRow | null
         let form: Awaited<ReturnType<typeof hasher.verifyForm>>
+        let attempt: Awaited<ReturnType<typeof throttle.login>>
         try {
-          form = await hasher.verifyForm(user?.passwordHash ?? null, secret)
-        } catch (error) {
-          if (error instanceof BusyError) await limiter.forgive([accountKey, addressKey])
-          throw error
+          // Same work whether or not the account exists: one lookup, the same counters, one argon2
+          // verification (against a dummy hash when there is no password), one answer for every failure.
+          user = await findUserByLogin(db, identifier)
+          attempt = await throttle.login(limitAccount(user, identifier), throttle.addressOf(c), config.limits)
+          form = await place.verifyForm(user?.passwordHash ?? null, secret)
+        } finally {
+          place.release()
         }
         if (!form || !user) throw new AuthError(401, 'invalid_credentials')
 
-        await limiter.settle([accountKey], [addressKey])
+        await attempt.succeeded()
         // A weaker cost, or a hash of the password as typed from before NFKC: stored again, normalised.
         if (form === 'asTyped' || hasher.needsRehash(user.passwordHash!)) {
           hasher
@@ -242,9 +238,9 @@ export function authRoutes(auth: AuthRuntime) {
         return ok(c, sessionData(tokens, user))
       })
 
-      .post('/account/register', validate('json', registerSchema), async (c) => {
+      .post('/account/register', throttle.shield, validate('json', registerSchema), async (c) => {
         const input = c.req.valid('json')
-        await limit([{ key: `register:address:${clientAddress(c, config.trustProxy)}`, limit: config.limits.registerPerAddress }])
+        await limit([{ key: `register:address:${throttle.addressOf(c)}`, limit: config.limits.registerPerAddress }])
         passwordRules(input.credential.secret, { ...input, identifier: input.credential.identifier }, 'credential.secret')
         const fields = { identifier: 'credential.identifier', email: 'email' }
         await assertAvailable(db, { identifier: input.credential.identifier, email: input.email }, fields)
@@ -277,10 +273,10 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       // ------------------------------------------------------------ e-mail verification
-      .post('/verification/request', validate('json', verificationRequestSchema), async (c) => {
+      .post('/verification/request', throttle.shield, validate('json', verificationRequestSchema), async (c) => {
         const { identifier } = c.req.valid('json')
-        await limit([{ key: `mail:verify:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
+        await limit(mailHits('verify', limitAccount(user, identifier), c))
         const lang = requestLang(c)
         // The same work on the answer's path whatever the account: the code's write and the e-mail come after it.
         mailer.later(() => (user && !user.emailVerifiedAt ? sendVerification(user, lang) : Promise.resolve()))
@@ -293,8 +289,8 @@ export function authRoutes(auth: AuthRuntime) {
         })
       })
 
-      .post('/verification/confirm', validate('json', verificationConfirmSchema), async (c) => {
-        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+      .post('/verification/confirm', throttle.shield, validate('json', verificationConfirmSchema), async (c) => {
+        const addressKey = `token:address:${throttle.addressOf(c)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
         const code = normalizeCode(c.req.valid('json').token)
         const used = await consumeOneTimeToken(db, keys, 'verify', code, auth.now())
@@ -317,10 +313,10 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       // ------------------------------------------------------------ password reset
-      .post('/reset/request', validate('json', resetRequestSchema), async (c) => {
+      .post('/reset/request', throttle.shield, validate('json', resetRequestSchema), async (c) => {
         const { identifier } = c.req.valid('json')
-        await limit([{ key: `mail:reset:${identifier}`, limit: config.limits.mailPerIdentifier }])
         const user = await findUserByLogin(db, identifier)
+        await limit(mailHits('reset', limitAccount(user, identifier), c))
         const lang = requestLang(c)
         // The same work on the answer's path whether or not the account exists: one lookup. The
         // token's write and the e-mail come after the answer (on the answer's path they made an
@@ -334,9 +330,9 @@ export function authRoutes(auth: AuthRuntime) {
         })
       })
 
-      .post('/reset/confirm', validate('json', resetConfirmSchema), async (c) => {
+      .post('/reset/confirm', throttle.shield, validate('json', resetConfirmSchema), async (c) => {
         const { newPassword, confirmNewPassword, token } = c.req.valid('json')
-        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        const addressKey = `token:address:${throttle.addressOf(c)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
         confirmationMatches(newPassword, confirmNewPassword)
         const invalid = new AuthError(400, 'token_invalid', 'This reset link is not valid any more: ask for a new one')
@@ -361,6 +357,8 @@ export function authRoutes(auth: AuthRuntime) {
           })
           .where(eq(users.id, user.id))
         await sessions.revokeUser(user.id)
+        // The link reached the account's mailbox: the owner may sign in again from anywhere.
+        await throttle.clearAccount(user.id)
         await limiter.forgive([addressKey])
         sendPasswordChanged(user, requestLang(c))
         return ok(c, { reset: true }, 200, {
@@ -372,7 +370,7 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       // ------------------------------------------------------------ the signed-in account
-      .put('/account/update', requireUser, validate('json', accountUpdateSchema), async (c) => {
+      .put('/account/update', requireUser, throttle.shield, validate('json', accountUpdateSchema), async (c) => {
         const input = c.req.valid('json')
         const { id: userId } = c.var.user
         if (!input.newIdentifier && !input.newPassword) {
@@ -380,7 +378,7 @@ export function authRoutes(auth: AuthRuntime) {
         }
         if (input.newPassword) confirmationMatches(input.newPassword, input.confirmNewPassword)
         const key = `password:user:${userId}`
-        await limit([{ key, limit: config.limits.loginPerAccount }])
+        await limit([{ key, limit: config.limits.loginPerAccountAndAddress }])
         const user = await findUserById(db, userId)
         if (!user) throw new AuthError(401, 'unauthorized')
         // 400, not 401: the client logs out on any 401 while it holds a token.
@@ -453,7 +451,7 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       .post('/user/me/email/confirm', requireUser, validate('json', emailChangeConfirmSchema), async (c) => {
-        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        const addressKey = `token:address:${throttle.addressOf(c)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
         const userId = c.var.user.id
         const code = normalizeCode(c.req.valid('json').code)
@@ -482,7 +480,7 @@ export function authRoutes(auth: AuthRuntime) {
       })
 
       .post('/email/undo', validate('json', emailUndoSchema), async (c) => {
-        const addressKey = `token:address:${clientAddress(c, config.trustProxy)}`
+        const addressKey = `token:address:${throttle.addressOf(c)}`
         await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
         const used = await consumeOneTimeToken(db, keys, 'email-undo', c.req.valid('json').token, auth.now())
         if (!used) throw new AuthError(400, 'token_invalid', 'This link is not valid any more')

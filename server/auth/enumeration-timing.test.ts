@@ -15,7 +15,7 @@ const TRIES = 100
 const BOUND_MS = 3
 
 beforeAll(async () => {
-  t = await createAuthTestApp({ limits: { mailPerIdentifier: { max: 10_000, windowSeconds: 900 } } })
+  t = await createAuthTestApp({ limits: { mailPerAccount: { max: 10_000, windowSeconds: 900 }, mailPerAddress: { max: 10_000, windowSeconds: 900 } } })
 })
 afterAll(() => t.close())
 

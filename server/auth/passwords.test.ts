@@ -80,7 +80,11 @@ let t: AuthTestApp
 beforeAll(async () => {
   t = await createAuthTestApp({
     argon2: PRODUCTION_ARGON2,
-    limits: { loginPerAccount: { max: 1000, windowSeconds: 900 }, loginPerAddress: { max: 1000, windowSeconds: 900 } },
+    limits: {
+      loginPerAccountAndAddress: { max: 1000, windowSeconds: 900 },
+      loginPerAccount: { max: 1000, windowSeconds: 900 },
+      loginPerAddress: { max: 1000, windowSeconds: 900 },
+    },
   })
 })
 afterAll(() => t.close())

@@ -7,7 +7,9 @@
  * cost). Without a bound, a burst of logins would allocate that much per request and could exhaust
  * memory; with it at most `concurrency` hashes run at once (4 × 19 MiB), at most `queueLimit`
  * wait, and anything beyond is refused at once with `BusyError` (503 `busy`) rather than queued
- * without end.
+ * without end. A sign-in takes its place with `reserve()` before anything else costs (the account
+ * lookup, the attempt counter's write), so a request refused for load is refused before it costs
+ * the database anything.
  */
 import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2'
 
@@ -32,9 +34,16 @@ export class BusyError extends Error {
   }
 }
 
-/** A counting semaphore with a bounded queue. */
+/** A place taken in the semaphore ahead of the work: `run` uses it (once), `release` gives it back unused. */
+export interface Reservation {
+  run<T>(task: () => Promise<T>): Promise<T>
+  release(): void
+}
+
+/** A counting semaphore with a bounded queue; places can be reserved ahead of the work. */
 export class Semaphore {
   private active = 0
+  private reserved = 0
   private readonly waiting: (() => void)[] = []
   constructor(
     readonly concurrency: number,
@@ -45,9 +54,38 @@ export class Semaphore {
     return this.waiting.length
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  private get full() {
+    return this.active + this.waiting.length + this.reserved >= this.concurrency + this.queueLimit
+  }
+
+  /** Takes a place now, or throws `BusyError` when running, waiting and reserved tasks fill the queue. */
+  reserve(): Reservation {
+    if (this.full) throw new BusyError()
+    this.reserved++
+    let held = true
+    const release = () => {
+      if (held) {
+        held = false
+        this.reserved--
+      }
+    }
+    return {
+      run: (task) => {
+        if (!held) return Promise.reject(new Error('This reservation was already used or released'))
+        release()
+        return this.enter(task)
+      },
+      release,
+    }
+  }
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.full) return Promise.reject(new BusyError())
+    return this.enter(task)
+  }
+
+  private async enter<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.concurrency) {
-      if (this.waiting.length >= this.queueLimit) throw new BusyError()
       await new Promise<void>((resolve) => this.waiting.push(resolve))
     } else {
       this.active++
@@ -75,6 +113,8 @@ export interface PasswordHasher {
   verifyForm(stored: string | null, password: string): Promise<'normalized' | 'asTyped' | null>
   /** True when a stored hash was made with weaker parameters than the current ones. */
   needsRehash(stored: string): boolean
+  /** A place for one `verify`, taken now (or `BusyError`): take it before the work that leads to the hash. */
+  reserve(): Pick<PasswordHasher, 'verify' | 'verifyForm'> & { release(): void }
 }
 
 /**
@@ -92,19 +132,29 @@ export function createPasswordHasher(params: Argon2Params, limits: { concurrency
   dummy.catch(() => {}) // awaited (and reported) by the first verify that needs it
   const dummyHash = () => dummy
 
+  /** Which form of the password the stored hash was made from (see `verifyForm`), the first hash run by `run`. */
+  async function verifyFormIn(run: Reservation['run'], stored: string | null, password: string): Promise<'normalized' | 'asTyped' | null> {
+    const target = stored ?? (await dummyHash())
+    const normalized = normalize(password)
+    if ((await run(() => verify(target, normalized).catch(() => false))) && stored !== null) return 'normalized'
+    // Only a password that NFKC changes can have an older, un-normalised hash: a second argon2, queued as any other.
+    if (stored === null || normalized === password) return null
+    return (await semaphore.run(() => verify(stored, password).catch(() => false))) ? 'asTyped' : null
+  }
+  const inQueue: Reservation['run'] = (task) => semaphore.run(task)
+
   return {
     params,
     hash: (password) => semaphore.run(() => hash(normalize(password), options)),
-    async verify(stored, password) {
-      return (await this.verifyForm(stored, password)) !== null
-    },
-    async verifyForm(stored, password) {
-      const target = stored ?? (await dummyHash())
-      const normalized = normalize(password)
-      if ((await semaphore.run(() => verify(target, normalized).catch(() => false))) && stored !== null) return 'normalized'
-      // Only a password that NFKC changes can have an older, un-normalised hash (a second argon2 then).
-      if (stored === null || normalized === password) return null
-      return (await semaphore.run(() => verify(stored, password).catch(() => false))) ? 'asTyped' : null
+    verify: async (stored, password) => (await verifyFormIn(inQueue, stored, password)) !== null,
+    verifyForm: (stored, password) => verifyFormIn(inQueue, stored, password),
+    reserve() {
+      const place = semaphore.reserve()
+      return {
+        verify: async (stored, password) => (await verifyFormIn(place.run, stored, password)) !== null,
+        verifyForm: (stored, password) => verifyFormIn(place.run, stored, password),
+        release: place.release,
+      }
     },
     needsRehash(stored) {
       try {

@@ -69,7 +69,7 @@ describeCluster('three processes on one database', () => {
 
   test('wrong passwords spread over the processes count against one sign-in limit', async () => {
     const shopper = await signUp(c)
-    // loginPerAccount: 5 failures a window (server/auth/auth-config.ts); one process alone saw at most 2.
+    // loginPerAccountAndAddress: 5 failures a window from one address (server/auth/auth-config.ts); one process alone saw at most 2.
     const servers = [a, b, c, a, b]
     for (const server of servers) {
       const wrong = await call(server, 'POST', '/api/auth/account/authenticate', { body: { identifier: shopper.identifier, secret: 'not my password at all' } })

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { createApp } from '../app'
-import type { AuthOptions } from '../auth/auth-config'
+import { DEFAULT_LIMITS, DEFAULT_THROTTLE, type AuthOptions } from '../auth/auth-config'
 import { parseSetCookies, START, TEST_ARGON2, type Envelope } from '../auth/auth-test-kit'
 import { rows } from '../cart/cart-sql'
 import type { Db } from '../db/client'
@@ -26,6 +26,7 @@ export const PUBLIC_URL = 'http://shop.example'
 export const SECRET = 'a-hardening-secret-of-enough-length-0123456789'
 
 const UNREACHABLE = { max: 1_000_000_000, windowSeconds: 60 }
+const UNREACHABLE_BUCKET = { burst: 1_000_000_000, perSecond: 1_000_000 }
 
 export interface HardeningOptions {
   auth?: AuthOptions
@@ -51,9 +52,12 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
       clock.time += ms
     },
   }
-  const limits = options.realLimits
-    ? undefined
-    : { loginPerAccount: UNREACHABLE, loginPerAddress: UNREACHABLE, mailPerIdentifier: UNREACHABLE, tokenPerAddress: UNREACHABLE, registerPerAddress: UNREACHABLE }
+  const raised = options.realLimits
+    ? {}
+    : {
+        limits: Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((name) => [name, UNREACHABLE])),
+        throttle: { ...DEFAULT_THROTTLE, perAddress: UNREACHABLE_BUCKET, perAccount: UNREACHABLE_BUCKET },
+      }
   const app = createApp({
     db,
     log,
@@ -61,7 +65,7 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     staticDir: null,
     catalogAdminToken: OPERATOR_TOKEN,
     metricsToken: OPERATOR_TOKEN, // one operator token opens both doors here: the 'operator' access kind covers them
-    auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: SECRET, publicUrl: PUBLIC_URL, ...(limits ? { limits } : {}), ...options.auth },
+    auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: SECRET, publicUrl: PUBLIC_URL, ...raised, ...options.auth },
   })
   await insertCommerceCatalog(db)
   // A made-to-order produce priced like Lagos' dearest (kobo): 10 000 units pass 2^31 minor units.
