@@ -21,7 +21,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { isPageReady } from '../../src/ui/page-snapshot'
-import { headingOrderSkips, labelInNameMismatches } from './a11y-checks'
+import { a11yProblems, closeMenus, openMenus } from './a11y-checks'
 import { translated } from './catalogs'
 import { expect, test } from './fixtures'
 import { LOCALES, localized, routeTable, type RouteCase } from './route-table'
@@ -94,26 +94,6 @@ function navigateInApp(page: Page, href: string): Promise<string> {
 /** axe rules that fail the walk at any impact (axe rates a skipped heading level "moderate"). */
 const ALWAYS_FAIL = new Set(['heading-order', 'label-content-name-mismatch'])
 
-/**
- * Opens what a shopper can open: the mobile menu (a tap on its button), then every <details> of
- * the page (set open, not clicked: a click on one closes the others, as a shopper's would).
- */
-async function openMenus(page: Page) {
-  const menuButton = page.locator('.header__menu-button')
-  if ((await menuButton.isVisible()) && (await menuButton.getAttribute('aria-expanded')) !== 'true') {
-    await menuButton.click()
-    await expect(page.locator('#mobile-menu nav')).toBeVisible()
-  }
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)))
-}
-
-/** Closes them again, so the next route starts as a shopper's tap would leave it. */
-async function closeMenus(page: Page) {
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = false)))
-  const menuButton = page.locator('.header__menu-button')
-  if ((await menuButton.isVisible()) && (await menuButton.getAttribute('aria-expanded')) === 'true') await menuButton.click()
-}
-
 for (const locale of LOCALES) {
   for (const group of GROUPS) {
     test(`${locale}: ${group.name}`, async ({ page, context, shopper }) => {
@@ -151,12 +131,11 @@ for (const locale of LOCALES) {
           await page.waitForFunction(isPageReady, await page.locator('#root').elementHandle(), { timeout: 15_000 })
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           expect.soft(overflow, 'horizontal overflow at 360 px').toBeLessThanOrEqual(0)
-          // With every menu open, as a shopper opens them: the mobile menu, the account menu, the
-          // notifications panel, the colours, the FAQ's answers (the language and market pickers
-          // are selects: their options are in the page).
-          await openMenus(page)
-          expect.soft(await page.evaluate(labelInNameMismatches), 'controls whose name leaves out their visible text (WCAG 2.5.3)').toEqual([])
-          expect.soft(await page.evaluate(headingOrderSkips), 'headings that skip a level').toEqual([])
+          // With every menu open, as a shopper opens them (./a11y-checks.ts).
+          await page.evaluate(openMenus)
+          const problems = await page.evaluate(a11yProblems)
+          expect.soft(problems.labelInName, 'controls whose name leaves out their visible text (WCAG 2.5.3)').toEqual([])
+          expect.soft(problems.headingOrder, 'headings that skip a level').toEqual([])
           if (scan) {
             // axe.run in the page itself (legacy mode): the default mode finishes each run in a new
             // blank page, which cost ~1 s a scan, half of it. Our pages have no frames to collect.
@@ -167,7 +146,7 @@ for (const locale of LOCALES) {
             const failing = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS_FAIL.has(v.id))
             expect.soft(failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
           }
-          await closeMenus(page)
+          await page.evaluate(closeMenus)
         })
       }
     })
