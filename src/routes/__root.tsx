@@ -10,12 +10,20 @@ export const Route = createRootRoute({
       <Outlet />
     </>
   ),
-  notFoundComponent: NotFoundPage,
+  // Shown without the storefront's shell (a path whose first segment is no language, a failure
+  // above the shell), so each brings the page's main landmark itself.
+  notFoundComponent: () => (
+    <main id="main" className="main">
+      <NotFoundPage />
+    </main>
+  ),
   // A failed chunk load goes to the chunk-reload guard (reload once per 60 s) before any error page.
   errorComponent: ({ error }) => (
-    <ChunkErrorGate error={error}>
-      <ErrorPage status={statusOf(error)} message={error instanceof Error && error.message ? error.message : undefined} />
-    </ChunkErrorGate>
+    <main id="main" className="main">
+      <ChunkErrorGate error={error}>
+        <ErrorPage status={statusOf(error)} message={error instanceof Error && error.message ? error.message : undefined} />
+      </ChunkErrorGate>
+    </main>
   ),
 })
 

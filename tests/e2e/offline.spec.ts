@@ -202,7 +202,7 @@ test('a new deploy is offered with an Update button; updating reloads once, runs
     await page.goto(`${site.url}/farm/produces`)
     await serviceWorkerControls(page)
     await page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first().getByRole('link').first().click()
-    await page.getByRole('button', { name: 'Add to basket' }).click()
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click()
     await expect(page.getByRole('link', { name: 'Basket, 1 lines' })).toBeVisible()
 
     let documents = 0

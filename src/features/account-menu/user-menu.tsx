@@ -26,7 +26,8 @@ export function UserMenu() {
   const initials = session.user ? `${session.user.name[0] ?? ''}${session.user.surname[0] ?? ''}`.toUpperCase() : '•'
   return (
     <details className="dropdown user-menu" ref={ref}>
-      <summary className="header__link" aria-label={t`Your account`}>
+      {/* The initials are what the shopper sees: the name holds them (WCAG 2.5.3 Label in Name). */}
+      <summary className="header__link" aria-label={t({ message: `Your account, ${initials}`, comment: 'The header\'s account menu button; {initials} are the shopper\'s initials, shown on the button.' })}>
         <span className="avatar avatar--small" aria-hidden="true">
           {initials}
         </span>

@@ -33,8 +33,14 @@ export function AddToCartButton({ produce, compact = false }: { produce: Catalog
       setBusy(false)
     }
   }
+  // On a card, among many alike, the name says which produce, after the words the button shows: a
+  // speech-input user says what they see (WCAG 2.5.3 Label in Name).
+  const name = produce.name
+  const label = soldOut
+    ? t({ message: `Sold out, ${name}`, comment: 'A button on a produce card. Starts with the exact words of "Sold out"; {name} is the produce.' })
+    : t({ message: `Add to basket, ${name}`, comment: 'A button on a produce card. Starts with the exact words of "Add to basket"; {name} is the produce.' })
   return (
-    <button type="button" className={`button button--primary${compact ? ' button--compact' : ''}`} onClick={() => void add()} disabled={busy || soldOut} aria-label={compact ? t`Add ${produce.name} to the basket` : undefined}>
+    <button type="button" className={`button button--primary${compact ? ' button--compact' : ''}`} onClick={() => void add()} disabled={busy || soldOut} aria-label={compact ? label : undefined}>
       {soldOut ? <Trans>Sold out</Trans> : <Trans>Add to basket</Trans>}
     </button>
   )

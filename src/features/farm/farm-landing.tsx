@@ -50,7 +50,7 @@ export function FarmLanding() {
           </p>
         ) : (
           <CardGrid items={featured}>
-            {(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />}
+            {(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} headingLevel={3} eager={i < 2} />}
           </CardGrid>
         )}
       </section>
@@ -67,7 +67,7 @@ export function FarmLanding() {
           </p>
         ) : (
           <CardGrid items={offers.slice(0, 6)} label={t`Current offers`}>
-            {({ offer, produce }) => <ProduceCard key={offer.id} produce={produce} locale={locale} />}
+            {({ offer, produce }) => <ProduceCard key={offer.id} produce={produce} locale={locale} headingLevel={3} />}
           </CardGrid>
         )}
       </section>

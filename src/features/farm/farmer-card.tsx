@@ -7,23 +7,25 @@ import type { FarmerRow } from '../../db/db'
 import { formatNumber } from '../../i18n/format'
 import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
+import type { CardHeadingLevel } from './produce-card'
 import { sameJson } from '../../lib/same-json'
 
-/** A farmer in a list, drawn again only when its props' data change (see ProduceCard). */
-export const FarmerCard = memo(function FarmerCard({ farmer, locale, eager = false }: { farmer: FarmerRow; locale: Locale; eager?: boolean }) {
+/** A farmer in a list, drawn again only when its props' data change; its heading's level as ProduceCard's. */
+export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLevel, eager = false }: { farmer: FarmerRow; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
+  const Title = `h${headingLevel}` as const
   const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <li className="card farmer-card">
       <CardPhoto src={farmer.photo} eager={eager} />
       <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} />
       <div className="card__body">
-        <h3 className="card__title">
+        <Title className="card__title">
           <Link to="/{-$locale}/farm/farmers/$id" params={{ locale: param, id: farmer.id }} className="card__link">
             {farmer.farmName}
           </Link>
-        </h3>
+        </Title>
         <p className="card__meta">
           <Trans>
             {farmer.name} · {farmer.town}

@@ -73,7 +73,7 @@ export function FarmerScreen({ id }: { id: string }) {
           </p>
         ) : (
           <CardGrid items={produces}>
-            {(p) => <ProduceCard key={p.id} produce={p} locale={locale} />}
+            {(p) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={3} />}
           </CardGrid>
         )}
       </section>

@@ -54,7 +54,7 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
         </p>
       ) : (
         <CardGrid items={farmers} label={t`Farmers`}>
-          {(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} eager={i < 2} />}
+          {(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} headingLevel={2} eager={i < 2} />}
         </CardGrid>
       )}
     </section>

@@ -39,7 +39,7 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
           </p>
         ) : (
           <CardGrid items={farmers}>
-            {(farmer, i) => <FarmerCard key={farmer.id} farmer={farmer} locale={locale} eager={i < 2} />}
+            {(farmer, i) => <FarmerCard key={farmer.id} farmer={farmer} locale={locale} headingLevel={3} eager={i < 2} />}
           </CardGrid>
         )}
       </section>

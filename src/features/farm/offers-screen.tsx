@@ -28,7 +28,7 @@ export function OffersScreen() {
                 <strong>{offer.title}</strong> · {t`until ${formatDate(offer.endsAt, locale)}`}
               </p>
               <ul className="card-grid">
-                <ProduceCard produce={produce} locale={locale} />
+                <ProduceCard produce={produce} locale={locale} headingLevel={2} />
               </ul>
             </li>
           ))}

@@ -10,6 +10,9 @@ import { FavoriteButton } from './favorite-button'
 import { ProducePrice } from './price'
 import { sameJson } from '../../lib/same-json'
 
+/** A card's heading level: 2 for a list under the page's h1, 3 for one in a section with an h2. */
+export type CardHeadingLevel = 2 | 3
+
 export function StockNote({ produce }: { produce: CatalogProduce }) {
   if (produce.stock === null) return <Trans>Made to order</Trans>
   if (produce.stock <= 0) return <Trans>Sold out</Trans>
@@ -20,22 +23,24 @@ export function StockNote({ produce }: { produce: CatalogProduce }) {
 /**
  * A produce in a list. Drawn again only when its props' data change: a first sync answers each
  * slice it stores with a new list of equal rows, and 24 cards drawn again each time was most of its
- * cost. `eager`: one of the first cards a page shows (see CardPhoto).
+ * cost. `eager`: one of the first cards a page shows (see CardPhoto). `headingLevel`: one below the
+ * heading the list sits under, so headings skip no level.
  */
-export const ProduceCard = memo(function ProduceCard({ produce, locale, eager = false }: { produce: CatalogProduce; locale: Locale; eager?: boolean }) {
+export const ProduceCard = memo(function ProduceCard({ produce, locale, headingLevel, eager = false }: { produce: CatalogProduce; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
   const { t } = useLingui()
   const { param } = useLocale()
+  const Title = `h${headingLevel}` as const
   return (
     <li className="card produce-card">
       <CardPhoto src={produce.photo} eager={eager} />
       <FavoriteButton kind="produce" targetId={produce.id} name={produce.name} />
       <div className="card__body">
         {produce.offer ? <span className="badge badge--offer">{t`${produce.offer.percentOff}% off`}</span> : null}
-        <h3 className="card__title">
+        <Title className="card__title">
           <Link to="/{-$locale}/farm/produces/$id" params={{ locale: param, id: produce.id }} className="card__link">
             {produce.name}
           </Link>
-        </h3>
+        </Title>
         <p className="card__meta">{produce.farmName}</p>
         <ProducePrice produce={produce} locale={locale} />
         <p className={`card__stock${produce.stock !== null && produce.stock <= 5 ? ' card__stock--low' : ''}`}>

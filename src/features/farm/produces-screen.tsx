@@ -86,7 +86,7 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
           ) : (
             <>
               <CardGrid items={result.rows} label={t`Produce`}>
-                {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />}
+                {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={2} eager={i < 2} />}
               </CardGrid>
               {result.hasMore ? (
                 <button

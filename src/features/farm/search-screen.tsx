@@ -78,7 +78,7 @@ export function SearchScreen({ q }: { q: string }) {
             <Trans>{rows.length} results</Trans>
           </p>
           <CardGrid items={rows} label={t`Search results`}>
-            {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} eager={i < 2} />}
+            {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={2} eager={i < 2} />}
           </CardGrid>
         </>
       )}
