@@ -1,0 +1,41 @@
+/**
+ * Memory under a crawl of distinct junk URLs (issue 28): what the memory process test and the
+ * `memory` bench part share. A junk URL is a catalog list asked with a random search (`q`) or a
+ * random unknown query parameter: each is a URL the server has never seen, so every in-process
+ * cache keyed by URL or query meets a new key.
+ */
+import fs from 'node:fs'
+import { randomBytes } from 'node:crypto'
+
+/** Resident memory of a process in bytes (VmRSS of /proc/<pid>/status). */
+export function rssOf(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  if (kb === undefined) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(kb) * 1024
+}
+
+/** Bytes of the random value of a junk URL's unknown parameter (a URL stays under Node's 16 KB of headers). */
+export const JUNK_VALUE_BYTES = 12_000
+
+/** The n-th junk URL: one in four a random search (at most 100 characters, the schema's limit), the others a long random unknown parameter. */
+export function junkUrl(n: number): string {
+  const word = randomBytes(9).toString('base64url')
+  return n % 4 === 0
+    ? `/api/farm/produces?perPage=24&q=${randomBytes(75).toString('base64url')}`
+    : `/api/farm/produces?perPage=24&${word}=${randomBytes(JUNK_VALUE_BYTES / 2).toString('hex')}`
+}
+
+/** Asks `count` distinct junk URLs of `origin`, `concurrency` at a time; the statuses seen, counted. */
+export async function crawlJunk(origin: string, count: number, concurrency = 8): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>()
+  let next = 0
+  const one = async () => {
+    while (next < count) {
+      const res = await fetch(origin + junkUrl(next++), { headers: { accept: 'application/json', 'accept-encoding': 'gzip, br' } })
+      await res.arrayBuffer()
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, one))
+  return statuses
+}
