@@ -67,6 +67,8 @@ export function fieldMessage(code: string, params: Record<string, string | numbe
       return i18n._(msg`Enter a new e-mail or a new password to change.`)
     case 'out_of_range':
       return i18n._(msg`Enter a real date.`)
+    case 'invalid_code':
+      return i18n._(msg`This code is not right, or no longer valid. Check the latest e-mail we sent.`)
     case 'invalid_credentials':
       return i18n._(msg`That e-mail or password is not right. Please try again.`)
     default:
