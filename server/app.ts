@@ -23,6 +23,7 @@ import { contactRoutes } from './contact/contact.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { locationsRoutes } from './locations/locations.routes'
 import { healthRoutes } from './health/health.routes'
+import { formLimiter, type FormLimits, type FormName } from './lib/form-limits'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
 import { ordersRoutes } from './orders/orders.routes'
@@ -55,6 +56,8 @@ export interface AppDeps {
   requestLog?: boolean
   /** The process's drain state (server/lib/lifecycle.ts): /api/ready answers 503 while draining. */
   readiness?: Readiness | null
+  /** Limits of the public forms, when not FORM_LIMITS (server/lib/form-limits.ts). */
+  formLimits?: Partial<Record<FormName, FormLimits>>
   /** CATALOG_CACHE_BYTES: the catalog page cache's budget (server/catalog/page-cache.ts). */
   catalogCacheBytes?: number
 }
@@ -157,7 +160,8 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  api.use('*', provideAuth(auth)) // lets requireUser / optionalUser check sessions in any /api route
+  api.use('*', provideAuth(auth))
+  const limitForm = formLimiter(auth, deps.formLimits) // lets requireUser / optionalUser check sessions in any /api route
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     // Mounted per method: bodyLimit on GETs would halve read throughput (see TOOLCHAIN.md).
     api.on(method, '*', jsonBodiesOnly)
@@ -173,7 +177,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(db, deps.readiness ?? null))
   api.route('/auth', authRoutes(auth))
   api.route('/locations', locationsRoutes(db, deps.catalogAdminToken ?? null))
-  api.route('/contact', contactRoutes(db, auth))
+  api.route('/contact', contactRoutes(db, limitForm))
   api.route('/notifications', notificationsRoutes(db))
   api.route('/addresses', addressesRoutes(db))
   api.route('/payments', paymentsRoutes(db))
@@ -183,7 +187,7 @@ export function createApp(deps: AppDeps) {
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
   api.route('/cart', cartRoutes(db, catalogVersion))
   api.route('/orders', ordersRoutes(db))
-  const catalog = catalogRoutes(db, { auth, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
+  const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { AuthRuntime } from '../auth/auth-runtime'
 import type { Db } from '../db/client'
+import type { FormLimiter } from '../lib/form-limits'
 import { CatalogPages } from './catalog-pages'
 import type { CatalogVersion } from './catalog-version'
 import { farmersRoutes } from './farmers.routes'
@@ -14,8 +15,10 @@ import { producesRoutes, searchRoutes } from './produces.routes'
 import { storesRoutes } from './stores.routes'
 
 export interface CatalogOptions {
-  /** The accounts' runtime: the join form's limits, mail and public URL. */
+  /** The accounts' runtime: the join form's mail and public URL. */
   auth: AuthRuntime
+  /** The public forms' limits (server/lib/form-limits.ts). */
+  limitForm: FormLimiter
   /** CATALOG_ADMIN_TOKEN: opens PATCH /api/farm/produces/:id to `Authorization: Bearer <it>`. */
   operatorToken?: string | null
   /** The app's catalog version, when shared with other routes (the cart's produce facts). */
@@ -32,7 +35,7 @@ export function catalogRoutes(db: Db, options: CatalogOptions) {
     .route('/produces', producesRoutes(pages, options.operatorToken ?? null))
     .route('/offers', offersRoutes(pages))
     .route('/search', searchRoutes(pages))
-    .route('/join', joinRoutes(db, options.auth))
+    .route('/join', joinRoutes(db, options.auth, options.limitForm))
   const stores = new Hono().get('*', pages.fromCache).route('/', storesRoutes(pages))
   return { stores, farm, pages }
 }

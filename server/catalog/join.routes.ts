@@ -23,7 +23,7 @@ import { farmerApplicationConfirmSchema, farmerApplicationSchema, type FarmerApp
 import type { AuthRuntime } from '../auth/auth-runtime'
 import type { Db } from '../db/client'
 import { farmerApplications, stores } from '../db/schema/catalog'
-import { limitForm } from '../lib/form-limits'
+import type { FormLimiter } from '../lib/form-limits'
 import { ApiError, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { localePrefix } from '../mail/auth-mail'
@@ -64,7 +64,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 const invalidCode = () =>
   new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'code', code: 'invalid_code', message: 'This code is not right, or no longer valid' }])
 
-export function joinRoutes(db: Db, auth: AuthRuntime) {
+export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter) {
   const joinPage = (c: Context) => `${auth.config.publicUrl}/${localePrefix(requestLang(c))}farm/join`
 
   return new Hono()
@@ -84,7 +84,7 @@ export function joinRoutes(db: Db, auth: AuthRuntime) {
         if (replayed && replayed.email === email) return ok(c, receipt(replayed), 201, SENT)
         if (replayed) throw new ApiError(409, 'conflict', 'This Idempotency-Key was already used for another application')
       }
-      await limitForm(auth, c, 'join', email)
+      await limitForm(c, 'join', email)
 
       const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId)).limit(1)
       if (!store) {
@@ -124,7 +124,7 @@ export function joinRoutes(db: Db, auth: AuthRuntime) {
     .post('/confirm', validate('json', farmerApplicationConfirmSchema), async (c) => {
       const { code } = c.req.valid('json')
       const email = c.req.valid('json').email.trim().toLowerCase()
-      await limitForm(auth, c, 'joinConfirm', email)
+      await limitForm(c, 'joinConfirm', email)
       const waiting = await db
         .select()
         .from(farmerApplications)

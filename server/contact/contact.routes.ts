@@ -2,17 +2,16 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { contactMessageSchema } from '../../src/api/contract'
-import type { AuthRuntime } from '../auth/auth-runtime'
 import type { Db } from '../db/client'
 import { contactMessages } from '../db/schema/contact'
-import { limitForm } from '../lib/form-limits'
+import type { FormLimiter } from '../lib/form-limits'
 import { ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 
-export function contactRoutes(db: Db, auth: AuthRuntime) {
+export function contactRoutes(db: Db, limitForm: FormLimiter) {
   return new Hono().post('/', validate('json', contactMessageSchema), async (c) => {
     const input = c.req.valid('json')
-    await limitForm(auth, c, 'contact', input.email)
+    await limitForm(c, 'contact', input.email)
     const [row] = await db
       .insert(contactMessages)
       .values({ id: randomUUID(), ...input, locale: requestLang(c) })

@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { spawnServer, type RunningServer } from '../test/spawn-server'
-import { crawlJunk, rssOf } from '../test/junk-urls'
+import { crawlJunkMemory } from '../test/junk-urls'
 
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 300_000 })
 
@@ -36,32 +36,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const CHECKPOINT_EVERY = 5_000
-/** Quiet time before a reading: V8 collects and gives pages back once allocation slows down. */
-const SETTLE_MS = 8_000
-
 test('20 000 distinct junk URLs raise the server’s resident memory by at most 30 MB', async () => {
-  const pid = server.child.pid!
-  const settled = async () => {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    return rssOf(pid)
-  }
-  await crawlJunk(server.url, 1_000)
-  const before = await settled()
-  let peak = before
-  const readings: number[] = []
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 200)
-  try {
-    for (let sent = 0; sent < 20_000; sent += CHECKPOINT_EVERY) {
-      const statuses = await crawlJunk(server.url, CHECKPOINT_EVERY)
-      expect([...statuses.keys()]).toEqual([200])
-      readings.push(await settled())
-    }
-  } finally {
-    clearInterval(sampler)
-  }
+  const { before, readings, peak, statuses } = await crawlJunkMemory(server.url, server.child.pid!)
+  expect([...statuses.keys()]).toEqual([200])
   const mb = (bytes: number) => `${((bytes - before) / MB).toFixed(1)} MB`
-  console.info(`memory: RSS ${(before / MB).toFixed(0)} MB before; after each ${CHECKPOINT_EVERY} junk URLs ${readings.map(mb).join(', ')}; peak ${mb(peak)}`)
+  console.info(`memory: RSS ${(before / MB).toFixed(0)} MB before; after each 5 000 junk URLs ${readings.map(mb).join(', ')}; peak ${mb(peak)}`)
   // Every reading, not only the last: a cache emptied when full would hide what it held before.
   expect(Math.max(...readings) - before).toBeLessThanOrEqual(30 * MB)
 })

@@ -1,6 +1,6 @@
 /**
- * Memory under a crawl of distinct junk URLs (issue 28): what the memory process test and the
- * `memory` bench part share. A junk URL is a catalog list asked with a random search (`q`) or a
+ * Memory under a crawl of distinct junk URLs (issue 28): what the memory process test
+ * (server/ops/memory.process.test.ts) and the `memory` bench part (scripts/bench/memory.ts) share. A junk URL is a catalog list asked with a random search (`q`) or a
  * random unknown query parameter: each is a URL the server has never seen, so every in-process
  * cache keyed by URL or query meets a new key.
  */
@@ -38,4 +38,42 @@ export async function crawlJunk(origin: string, count: number, concurrency = 8):
   }
   await Promise.all(Array.from({ length: concurrency }, one))
   return statuses
+}
+
+export interface JunkCrawlMemory {
+  /** RSS after a warm-up of 1 000 junk URLs and a quiet time, in bytes. */
+  before: number
+  /** RSS after each `checkpointEvery` URLs and a quiet time. */
+  readings: number[]
+  /** The highest RSS sampled while the requests flowed (garbage not yet collected included). */
+  peak: number
+  statuses: Map<number, number>
+}
+
+/**
+ * Crawls `count` junk URLs of the server at `origin` (process `pid`) and reads its resident memory:
+ * after a warm-up (the database's and the JIT's own growth come first), then after every
+ * `checkpointEvery` URLs, each reading after `settleMs` of quiet (no GC can be forced from outside;
+ * V8 collects and gives pages back once allocation slows down), and the peak all along.
+ */
+export async function crawlJunkMemory(origin: string, pid: number, { count = 20_000, checkpointEvery = 5_000, settleMs = 8_000 } = {}): Promise<JunkCrawlMemory> {
+  const settled = async () => {
+    await new Promise((resolve) => setTimeout(resolve, settleMs))
+    return rssOf(pid)
+  }
+  await crawlJunk(origin, 1_000)
+  const before = await settled()
+  let peak = before
+  const readings: number[] = []
+  const statuses = new Map<number, number>()
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 200)
+  try {
+    for (let sent = 0; sent < count; sent += checkpointEvery) {
+      for (const [status, n] of await crawlJunk(origin, Math.min(checkpointEvery, count - sent))) statuses.set(status, (statuses.get(status) ?? 0) + n)
+      readings.push(await settled())
+    }
+  } finally {
+    clearInterval(sampler)
+  }
+  return { before, readings, peak: Math.max(peak, ...readings), statuses }
 }

@@ -145,7 +145,7 @@ export function JoinScreen() {
 }
 
 /** The code step: the code e-mailed to `email` confirms the application just sent. */
-function JoinConfirm({ email }: { email: string }) {
+export function JoinConfirm({ email }: { email: string }) {
   const { t } = useLingui()
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [state, setState] = useState<'idle' | 'sending' | 'confirmed' | 'already' | { failed: string }>('idle')
