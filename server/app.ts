@@ -98,10 +98,14 @@ const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
  */
 export const isSubresource = (path: string) => /\.(?:m?js|css|svg|png|webp|avif|jpe?g|gif|ico|woff2?|webmanifest|map)$/i.test(path) && path !== '/sw.js'
 
-/** Whether a request's body was cut off by its client: Node's "aborted" error, or any failure after the socket closed mid-body. */
-function clientAborted(error: Error, c: Context): boolean {
+/**
+ * Whether the request failed because its client closed the connection before the end of its body
+ * (Node marks the request aborted before its body stream fails, "aborted" ECONNRESET): never a
+ * database's or another peer's connection reset, which is ours to log.
+ */
+function clientAborted(c: Context): boolean {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  return (error as { code?: string }).code === 'ECONNRESET' || incoming?.aborted === true || incoming?.readableAborted === true
+  return incoming?.aborted === true || incoming?.readableAborted === true
 }
 
 export function createApp(deps: AppDeps) {
@@ -202,7 +206,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof ApiError) return fail(c, error.status, error.code, error.message, error.errors)
     // A client gone while sending its body (a phone losing signal mid-form): no fault of ours and
     // no one to answer, so one line at info, whether the cut-off body failed to parse or its stream failed.
-    if (clientAborted(error, c)) {
+    if (clientAborted(c)) {
       log.info('request body aborted by the client', { requestId: c.get('requestId'), method: c.req.method, route: routePattern(c) })
       return fail(c, 400, 'invalid_json', 'The request body ended before it was complete')
     }

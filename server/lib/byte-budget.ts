@@ -51,15 +51,6 @@ export class ByteBudgetMap<K, V> {
     this.shrinkTo(this.maxBytes)
   }
 
-  /** Charges `bytes` more to an entry already kept (a compressed copy made later), evicting beyond the budget. */
-  grow(key: K, bytes: number): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    entry.bytes += bytes
-    this.total += bytes
-    this.shrinkTo(this.maxBytes)
-  }
-
   delete(key: K): boolean {
     const entry = this.entries.get(key)
     if (!entry) return false
@@ -73,10 +64,10 @@ export class ByteBudgetMap<K, V> {
     this.total = 0
   }
 
-  /** Drops the least recently used entries until at most `maxBytes` and `maxEntries` are held. */
-  shrinkTo(maxBytes: number, maxEntries = Number.POSITIVE_INFINITY): void {
+  /** Drops the least recently used entries until at most `maxBytes` are held. */
+  private shrinkTo(maxBytes: number): void {
     for (const [key, entry] of this.entries) {
-      if (this.total <= maxBytes && this.entries.size <= maxEntries) return
+      if (this.total <= maxBytes) return
       this.entries.delete(key)
       this.total -= entry.bytes
     }
@@ -88,9 +79,5 @@ export class ByteBudgetMap<K, V> {
 
   get bytes(): number {
     return this.total
-  }
-
-  keys(): IterableIterator<K> {
-    return this.entries.keys()
   }
 }
