@@ -3,8 +3,9 @@
  * server's resident memory by at most 30 MB). The real server on a seeded database, started a
  * second time so the seed's own memory is not counted; then 20 000 URLs it has never seen (random
  * searches, long random unknown query parameters: server/test/junk-urls.ts), eight at a time. The
- * figure is the highest of the settled readings after every 5 000 URLs, minus the reading after
- * the warm-up; the peak while the requests flow (uncollected garbage included) is beside it.
+ * figure is the highest of the settled readings after every 5 000 URLs (the lowest RSS of a few
+ * quiet seconds), minus the reading after the warm-up; the peak while the requests flow
+ * (uncollected garbage included) is beside it.
  * On PGlite, and on PostgreSQL when one answers.
  *
  *   npx tsx scripts/bench/memory.ts [--runs 1] [--quick]
@@ -18,7 +19,7 @@ import { createPostgresDatabase } from '../../server/test/test-db'
 import { benchArgs, DEFAULT_PG, fromSamples, log, postgresUnavailable, report, skipped, type Figure } from './lib'
 
 const args = benchArgs({ pg: { type: 'string', default: DEFAULT_PG } }, 1)
-const COUNT = args.quick ? 5_000 : 20_000
+const COUNT = args.quick ? 10_000 : 20_000
 const MB = 1024 * 1024
 const GROUP = `Memory (RSS, ${COUNT.toLocaleString('en-US').replace(/,/g, ' ')} distinct junk URLs)`
 

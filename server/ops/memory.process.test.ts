@@ -5,10 +5,10 @@
  * request can add to is bounded in bytes (server/lib/byte-budget.ts), so what such a crawl leaves
  * behind is capped whatever the URLs hold.
  *
- * Resident memory is read from /proc/<pid>/status (VmRSS) after a warm-up (the database's and the
- * JIT's own growth come first), and again after every 5 000 URLs, each time after a few quiet
- * seconds (no GC can be forced from outside; V8 collects when allocation slows down): memory a
- * cache holds only until it empties itself when full still counts. The peak while the requests
+ * Resident memory is read from /proc/<pid>/status (VmRSS) after a warm-up of 5 000 junk URLs (the
+ * database's, the JIT's and the heap's own growth come first), and again after every 5 000 URLs, each time the lowest of a few
+ * quiet seconds (no GC can be forced from outside; V8 collects when allocation slows down): memory
+ * a cache holds only until it empties itself when full still counts. The peak while the requests
  * flow (garbage not yet collected included) is logged beside.
  */
 import fs from 'node:fs'

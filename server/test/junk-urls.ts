@@ -41,7 +41,7 @@ export async function crawlJunk(origin: string, count: number, concurrency = 8):
 }
 
 export interface JunkCrawlMemory {
-  /** RSS after a warm-up of 1 000 junk URLs and a quiet time, in bytes. */
+  /** RSS after a warm-up of `checkpointEvery` junk URLs and a quiet time, in bytes. */
   before: number
   /** RSS after each `checkpointEvery` URLs and a quiet time. */
   readings: number[]
@@ -52,16 +52,24 @@ export interface JunkCrawlMemory {
 
 /**
  * Crawls `count` junk URLs of the server at `origin` (process `pid`) and reads its resident memory:
- * after a warm-up (the database's and the JIT's own growth come first), then after every
- * `checkpointEvery` URLs, each reading after `settleMs` of quiet (no GC can be forced from outside;
- * V8 collects and gives pages back once allocation slows down), and the peak all along.
+ * after a warm-up of `checkpointEvery` URLs (the database's, the JIT's and the heap's own growth to
+ * its working size come first: without it the first reading is uncollected garbage), then after every
+ * `checkpointEvery` URLs, each reading the lowest of the second half of `settleMs` of quiet (no GC
+ * can be forced from outside; V8 collects and gives pages back once allocation slows down), and
+ * the peak all along.
  */
-export async function crawlJunkMemory(origin: string, pid: number, { count = 20_000, checkpointEvery = 5_000, settleMs = 8_000 } = {}): Promise<JunkCrawlMemory> {
+export async function crawlJunkMemory(origin: string, pid: number, { count = 20_000, checkpointEvery = 5_000, settleMs = 10_000 } = {}): Promise<JunkCrawlMemory> {
+  // The lowest reading of the quiet time's second half: what stays, above it only garbage not yet collected.
   const settled = async () => {
-    await new Promise((resolve) => setTimeout(resolve, settleMs))
-    return rssOf(pid)
+    let lowest = Number.POSITIVE_INFINITY
+    for (let waited = 0; waited < settleMs; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      if (waited >= settleMs / 2) lowest = Math.min(lowest, rssOf(pid))
+    }
+    return lowest
   }
-  await crawlJunk(origin, 1_000)
+  // As many as between two readings: the heap has grown to its working size (and collected) once.
+  await crawlJunk(origin, checkpointEvery)
   const before = await settled()
   let peak = before
   const readings: number[] = []
