@@ -3,9 +3,9 @@
  * server's resident memory by at most 30 MB). The real server on a seeded database, started a
  * second time so the seed's own memory is not counted; then 20 000 URLs it has never seen (random
  * searches, long random unknown query parameters: server/test/junk-urls.ts), eight at a time. The
- * figure is the highest of the settled readings after every 5 000 URLs (the lowest RSS of a few
- * quiet seconds), minus the reading after the warm-up; the peak while the requests flow
- * (uncollected garbage included) is beside it.
+ * figure is the highest of the readings after every 5 000 URLs, each after a full garbage
+ * collection (asked through the server's inspector), minus the reading after the warm-up; the
+ * peak while the requests flow (uncollected garbage included) is beside it.
  * On PGlite, and on PostgreSQL when one answers.
  *
  *   npx tsx scripts/bench/memory.ts [--runs 1] [--quick]
@@ -13,7 +13,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { crawlJunkMemory } from '../../server/test/junk-urls'
+import { crawlJunkMemory, INSPECTABLE } from '../../server/test/junk-urls'
 import { spawnServer } from '../../server/test/spawn-server'
 import { createPostgresDatabase } from '../../server/test/test-db'
 import { benchArgs, DEFAULT_PG, fromSamples, log, postgresUnavailable, report, skipped, type Figure } from './lib'
@@ -29,9 +29,9 @@ async function once(backend: 'pglite' | 'postgres'): Promise<{ kept: number; pea
   const env = { DATA_DIR: dataDir, DATABASE_URL: created?.url ?? '', STATIC_DIR: path.join(dataDir, 'no-site'), SEED: 'farm', SMTP_URL: '', LOG_LEVEL: 'info', REQUEST_LOG: 'false' }
   try {
     await (await spawnServer(env, 240_000)).stop()
-    const server = await spawnServer(env, 240_000)
+    const server = await spawnServer(env, 240_000, INSPECTABLE)
     try {
-      const m = await crawlJunkMemory(server.url, server.child.pid!, { count: COUNT, checkpointEvery: Math.min(5_000, COUNT) })
+      const m = await crawlJunkMemory(server, { count: COUNT, checkpointEvery: Math.min(5_000, COUNT) })
       if ([...m.statuses.keys()].some((s) => s !== 200)) throw new Error(`junk URLs answered ${JSON.stringify([...m.statuses])}`)
       return { kept: (Math.max(...m.readings) - m.before) / MB, peak: (m.peak - m.before) / MB }
     } finally {

@@ -6,17 +6,17 @@
  * behind is capped whatever the URLs hold.
  *
  * Resident memory is read from /proc/<pid>/status (VmRSS) after a warm-up of 5 000 junk URLs (the
- * database's, the JIT's and the heap's own growth come first), and again after every 5 000 URLs, each time the lowest of a few
- * quiet seconds (no GC can be forced from outside; V8 collects when allocation slows down): memory
- * a cache holds only until it empties itself when full still counts. The peak while the requests
- * flow (garbage not yet collected included) is logged beside.
+ * database's, the JIT's and the heap's own growth come first), and again after every 5 000 URLs,
+ * each time after a full garbage collection asked through the server's inspector: memory a cache
+ * holds only until it empties itself when full still counts. The peak while the requests flow
+ * (garbage not yet collected included) is logged beside.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { spawnServer, type RunningServer } from '../test/spawn-server'
-import { crawlJunkMemory } from '../test/junk-urls'
+import { crawlJunkMemory, INSPECTABLE } from '../test/junk-urls'
 
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 300_000 })
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const env = { DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: '', STATIC_DIR: path.join(dir, 'no-dist'), SEED: 'farm', LOG_LEVEL: 'info', REQUEST_LOG: 'false' }
   // Seeded by a first start: the memory the seed took is not the crawl's.
   await (await spawnServer(env, 240_000)).stop()
-  server = await spawnServer(env, 240_000)
+  server = await spawnServer(env, 240_000, INSPECTABLE)
 })
 afterAll(async () => {
   await server?.stop()
@@ -37,7 +37,7 @@ afterAll(async () => {
 })
 
 test('20 000 distinct junk URLs raise the server’s resident memory by at most 30 MB', async () => {
-  const { before, readings, peak, statuses } = await crawlJunkMemory(server.url, server.child.pid!)
+  const { before, readings, peak, statuses } = await crawlJunkMemory(server)
   expect([...statuses.keys()]).toEqual([200])
   const mb = (bytes: number) => `${((bytes - before) / MB).toFixed(1)} MB`
   console.info(`memory: RSS ${(before / MB).toFixed(0)} MB before; after each 5 000 junk URLs ${readings.map(mb).join(', ')}; peak ${mb(peak)}`)

@@ -4,8 +4,12 @@
  * random unknown query parameter: each is a URL the server has never seen, so every in-process
  * cache keyed by URL or query meets a new key.
  */
-import fs from 'node:fs'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import fs from 'node:fs'
+import http from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { RunningServer } from './spawn-server'
 
 /** Resident memory of a process in bytes (VmRSS of /proc/<pid>/status). */
 export function rssOf(pid: number): number {
@@ -41,9 +45,9 @@ export async function crawlJunk(origin: string, count: number, concurrency = 8):
 }
 
 export interface JunkCrawlMemory {
-  /** RSS after a warm-up of `checkpointEvery` junk URLs and a quiet time, in bytes. */
+  /** RSS after a warm-up of `checkpointEvery` junk URLs and a full collection, in bytes. */
   before: number
-  /** RSS after each `checkpointEvery` URLs and a quiet time. */
+  /** RSS after each `checkpointEvery` URLs and a full collection. */
   readings: number[]
   /** The highest RSS sampled while the requests flowed (garbage not yet collected included). */
   peak: number
@@ -51,25 +55,19 @@ export interface JunkCrawlMemory {
 }
 
 /**
- * Crawls `count` junk URLs of the server at `origin` (process `pid`) and reads its resident memory:
- * after a warm-up of `checkpointEvery` URLs (the database's, the JIT's and the heap's own growth to
- * its working size come first: without it the first reading is uncollected garbage), then after every
- * `checkpointEvery` URLs, each reading the lowest of the second half of `settleMs` of quiet (no GC
- * can be forced from outside; V8 collects and gives pages back once allocation slows down), and
- * the peak all along.
+ * Crawls `count` junk URLs of `server` (started with INSPECTABLE) and reads its resident memory,
+ * each time after a full garbage collection (collectGarbage): after a warm-up of `checkpointEvery`
+ * URLs (the database's, the JIT's and the heap's own growth come first), then after every
+ * `checkpointEvery` URLs, and the peak all along (uncollected garbage included).
  */
-export async function crawlJunkMemory(origin: string, pid: number, { count = 20_000, checkpointEvery = 5_000, settleMs = 10_000 } = {}): Promise<JunkCrawlMemory> {
-  // The lowest reading of the quiet time's second half: what stays, above it only garbage not yet collected.
+export async function crawlJunkMemory(server: RunningServer, { count = 20_000, checkpointEvery = 5_000 } = {}): Promise<JunkCrawlMemory> {
+  const pid = server.child.pid!
   const settled = async () => {
-    let lowest = Number.POSITIVE_INFINITY
-    for (let waited = 0; waited < settleMs; waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-      if (waited >= settleMs / 2) lowest = Math.min(lowest, rssOf(pid))
-    }
-    return lowest
+    await collectGarbage(server.output())
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    return rssOf(pid)
   }
-  // As many as between two readings: the heap has grown to its working size (and collected) once.
-  await crawlJunk(origin, checkpointEvery)
+  await crawlJunk(server.url, checkpointEvery)
   const before = await settled()
   let peak = before
   const readings: number[] = []
@@ -77,11 +75,50 @@ export async function crawlJunkMemory(origin: string, pid: number, { count = 20_
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 200)
   try {
     for (let sent = 0; sent < count; sent += checkpointEvery) {
-      for (const [status, n] of await crawlJunk(origin, Math.min(checkpointEvery, count - sent))) statuses.set(status, (statuses.get(status) ?? 0) + n)
+      for (const [status, n] of await crawlJunk(server.url, Math.min(checkpointEvery, count - sent))) statuses.set(status, (statuses.get(status) ?? 0) + n)
       readings.push(await settled())
     }
   } finally {
     clearInterval(sampler)
   }
   return { before, readings, peak: Math.max(peak, ...readings), statuses }
+}
+
+/** Node flags that let `collectGarbage` reach the server: its inspector, on a free loopback port. */
+export const INSPECTABLE = ['--inspect=127.0.0.1:0']
+
+/**
+ * A full garbage collection in a server started with INSPECTABLE, through its inspector (the
+ * DevTools protocol's HeapProfiler.collectGarbage over one WebSocket frame): so that a reading of
+ * its memory is what it keeps, not garbage it has not collected yet. `output` is what it printed.
+ */
+export async function collectGarbage(output: string): Promise<void> {
+  const url = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1]
+  if (!url) throw new Error('the server has no inspector (start it with INSPECTABLE)')
+  const { hostname, port, pathname } = new URL(url)
+  const request = http.request({ host: hostname, port, path: pathname, headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), 'Sec-WebSocket-Version': '13' } })
+  request.end()
+  const [, socket] = (await once(request, 'upgrade')) as [http.IncomingMessage, Duplex]
+  try {
+    for (const id of [1, 2]) {
+      const payload = Buffer.from(JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }))
+      const mask = randomBytes(4)
+      // A client's frame: final, text, masked, a length under 126.
+      socket.write(Buffer.concat([Buffer.from([0x81, 0x80 | payload.length]), mask, payload.map((b, i) => b ^ mask[i % 4]!)]))
+      await new Promise<void>((resolve, reject) => {
+        let seen = ''
+        const onData = (chunk: Buffer) => {
+          seen += chunk.toString('latin1')
+          if (seen.includes(`"id":${id}`)) {
+            socket.off('data', onData)
+            resolve()
+          }
+        }
+        socket.on('data', onData)
+        socket.once('error', reject)
+      })
+    }
+  } finally {
+    socket.destroy()
+  }
 }
