@@ -3,7 +3,8 @@
  * beside it), the built storefront for every other path, and one error renderer so that every
  * failure under /api answers `{ data, errors, notification }` without a stack trace.
  */
-import { Hono, type MiddlewareHandler } from 'hono'
+import type { IncomingMessage } from 'node:http'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
@@ -22,6 +23,7 @@ import { contactRoutes } from './contact/contact.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { locationsRoutes } from './locations/locations.routes'
 import { healthRoutes } from './health/health.routes'
+import { formLimiter, type FormLimits, type FormName } from './lib/form-limits'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
 import { ordersRoutes } from './orders/orders.routes'
@@ -54,6 +56,10 @@ export interface AppDeps {
   requestLog?: boolean
   /** The process's drain state (server/lib/lifecycle.ts): /api/ready answers 503 while draining. */
   readiness?: Readiness | null
+  /** Limits of the public forms, when not FORM_LIMITS (server/lib/form-limits.ts). */
+  formLimits?: Partial<Record<FormName, FormLimits>>
+  /** CATALOG_CACHE_BYTES: the catalog page cache's budget (server/catalog/page-cache.ts). */
+  catalogCacheBytes?: number
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -92,6 +98,16 @@ const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
  */
 export const isSubresource = (path: string) => /\.(?:m?js|css|svg|png|webp|avif|jpe?g|gif|ico|woff2?|webmanifest|map)$/i.test(path) && path !== '/sw.js'
 
+/**
+ * Whether the request failed because its client closed the connection before the end of its body
+ * (Node marks the request aborted before its body stream fails, "aborted" ECONNRESET): never a
+ * database's or another peer's connection reset, which is ours to log.
+ */
+function clientAborted(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  return incoming?.aborted === true || incoming?.readableAborted === true
+}
+
 export function createApp(deps: AppDeps) {
   const { db, log } = deps
   const app = new Hono()
@@ -103,6 +119,10 @@ export function createApp(deps: AppDeps) {
     // nor does a static file, the same for everyone.
     if (c.res.status === 304 || isSubresource(c.req.path)) c.res.headers.delete('X-Request-Id')
   })
+  const auth = createAuth(db, log, deps.auth, deps.notifications ?? null)
+  // HSTS only where the shop is served over HTTPS: on plain HTTP a browser ignores it, and behind
+  // a name that is later moved to HTTPS it would pin that choice before the operator made it.
+  const https = new URL(auth.config.publicUrl).protocol === 'https:'
   // Documents and assets get the whole set. API answers (JSON, never rendered, mostly small 304s
   // on a shopper's metered 3G) get the same protections in a shorter form: a CSP that allows
   // nothing at all, and none of the headers that only mean something for a document (HSTS is
@@ -115,6 +135,7 @@ export function createApp(deps: AppDeps) {
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    strictTransportSecurity: https ? 'max-age=15552000; includeSubDomains' : false,
   })
   const apiHeaders = secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
@@ -143,8 +164,8 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  const auth = createAuth(db, log, deps.auth, deps.notifications ?? null)
-  api.use('*', provideAuth(auth)) // lets requireUser / optionalUser check sessions in any /api route
+  api.use('*', provideAuth(auth))
+  const limitForm = formLimiter(auth, deps.formLimits) // lets requireUser / optionalUser check sessions in any /api route
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     // Mounted per method: bodyLimit on GETs would halve read throughput (see TOOLCHAIN.md).
     api.on(method, '*', jsonBodiesOnly)
@@ -160,7 +181,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(db, deps.readiness ?? null))
   api.route('/auth', authRoutes(auth))
   api.route('/locations', locationsRoutes(db, deps.catalogAdminToken ?? null))
-  api.route('/contact', contactRoutes(db))
+  api.route('/contact', contactRoutes(db, limitForm))
   api.route('/notifications', notificationsRoutes(db))
   api.route('/addresses', addressesRoutes(db))
   api.route('/payments', paymentsRoutes(db))
@@ -170,7 +191,7 @@ export function createApp(deps: AppDeps) {
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
   api.route('/cart', cartRoutes(db, catalogVersion))
   api.route('/orders', ordersRoutes(db))
-  const catalog = catalogRoutes(db, { operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion })
+  const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
@@ -183,6 +204,12 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => fail(c, 404, 'not_found', `Nothing at ${c.req.path}`))
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.code, error.message, error.errors)
+    // A client gone while sending its body (a phone losing signal mid-form): no fault of ours and
+    // no one to answer, so one line at info, whether the cut-off body failed to parse or its stream failed.
+    if (clientAborted(c)) {
+      log.info('request body aborted by the client', { requestId: c.get('requestId'), method: c.req.method, route: routePattern(c) })
+      return fail(c, 400, 'invalid_json', 'The request body ended before it was complete')
+    }
     if (error instanceof HTTPException) {
       const code = httpExceptionCode(error)
       if (error.status >= 500) log.error('http exception', { requestId: c.get('requestId'), error })

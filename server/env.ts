@@ -73,9 +73,22 @@ const envSchema = z.object({
    * stopped accepting and turned unready) before their connections are closed; then it exits.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Memory the catalog's page cache may take, in bytes (rendered answers, their keys and
+   * compressed copies; least recently used out beyond it): more keeps more distinct lists warm.
+   */
+  CATALOG_CACHE_BYTES: z.coerce.number().int().min(1_048_576).max(4_294_967_296).default(67_108_864),
+  /** Memory the server-drawn first-visit pages kept for a few seconds may take, in bytes (server/first-paint.ts). */
+  FIRST_PAINT_CACHE_BYTES: z.coerce.number().int().min(1_048_576).max(1_073_741_824).default(16_777_216),
   // ---- accounts (issue 6)
-  /** The storefront's public origin: links in e-mails, social login redirect URIs. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+  /**
+   * The storefront's public origin: links in e-mails, social login redirect URIs. Unset: the address
+   * the server listens on (http://HOST:PORT, an any-address as loopback; with PORT=0 the port it got).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** smtp://user:pass@host:587 (or smtps://); unset: e-mails are written to DATA_DIR/mail as .eml files. */
   SMTP_URL: z
     .string()
@@ -103,7 +116,20 @@ const envSchema = z.object({
   OIDC_PROVIDERS: z.string().default(''),
 })
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; staticDir: string; firstPaintBundle: string; oidcProviders: OidcProviderConfig[] }
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string
+  staticDir: string
+  firstPaintBundle: string
+  oidcProviders: OidcProviderConfig[]
+  /** PUBLIC_URL, or the origin HOST and PORT make (with PORT=0, main.ts puts the real port in once listening). */
+  publicUrl: string
+}
+
+/** The origin of a server listening on `host`:`port`, as a client on this machine reaches it (0.0.0.0 and :: as loopback). */
+export function listeningOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)
@@ -119,5 +145,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir: path.resolve(parsed.data.DATA_DIR),
     staticDir: path.resolve(parsed.data.STATIC_DIR),
     firstPaintBundle: path.resolve(parsed.data.FIRST_PAINT_BUNDLE),
+    publicUrl: parsed.data.PUBLIC_URL ?? listeningOrigin(parsed.data.HOST, parsed.data.PORT),
   }
 }

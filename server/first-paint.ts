@@ -12,6 +12,9 @@
  * reads is the one the API answers it with (server/catalog/catalog-version.ts), so once any
  * process has acknowledged a change, every process's next drawing waits for its worker to pull it
  * (src/first-paint/worker.tsx), within `timeoutMs` like any drawing.
+ * The pages kept are bounded in bytes (`keptBytes`, FIRST_PAINT_CACHE_BYTES), least recently used
+ * out: each is charged its URL (a junk query can be 16 KB) and twice its drawing (static-site.ts
+ * keeps the page with the drawing in it, compressed, as long as the drawing is kept here).
  * A worker that stops (a crash, its heap over the cap) is started again after `restartMs`, twice
  * as long after each stop without a page drawn in between, at most a minute: a worker that fails
  * at once does not spin, and one that failed once in a while is back in a second.
@@ -20,6 +23,7 @@ import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import type { FirstPaint, FirstPaintAnswer, FirstPaintRequest } from '../src/first-paint/first-paint-contract'
 import type { CatalogVersion } from './catalog/catalog-version'
+import { ByteBudgetMap, MIB, stringBytes } from './lib/byte-budget'
 import type { Logger } from './lib/log'
 import { metrics } from './lib/metrics'
 
@@ -37,6 +41,8 @@ export interface FirstPaintOptions {
   keepMs?: number
   /** The first wait before a stopped worker is started again (then doubled, up to `RESTART_AT_MOST_MS`). */
   restartMs?: number
+  /** Memory the kept pages may take, in bytes (FIRST_PAINT_CACHE_BYTES). */
+  keptBytes?: number
 }
 
 export interface FirstPaints {
@@ -47,7 +53,6 @@ export interface FirstPaints {
   close(): Promise<void>
 }
 
-const KEEP_AT_MOST = 200
 /** Pages asked of the worker and not answered yet, at most: beyond it (a crawler's burst of distinct URLs), the plain shell at once. */
 const WAITING_AT_MOST = 50
 const RESTART_AT_MOST_MS = 60_000
@@ -59,7 +64,7 @@ function counted(page: FirstPaint | null): FirstPaint | null {
   return page
 }
 
-export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000 }: FirstPaintOptions): FirstPaints | null {
+export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000, keptBytes = 16 * MIB }: FirstPaintOptions): FirstPaints | null {
   if (!fs.existsSync(bundle)) {
     log.info(`first paint: no ${bundle} (run "npm run build"): first visits paint when their scripts have run`)
     return null
@@ -67,7 +72,10 @@ export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_
   let worker: Worker | null = null
   let nextId = 0
   const waiting = new Map<number, (page: FirstPaint | null) => void>()
-  const kept = new Map<string, { page: FirstPaint | null; version: number; until: number }>()
+  const kept = new ByteBudgetMap<string, { page: FirstPaint | null; version: number; until: number }>(
+    keptBytes,
+    (url, { page }) => stringBytes(url) + (page ? 2 * stringBytes(page.html) : 0),
+  )
   /** Drawings under way, by catalog version and URL: a request never waits for a page of an older version. */
   const inFlight = new Map<string, Promise<FirstPaint | null>>()
   let closing = false
@@ -94,10 +102,8 @@ export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_
     if (waiting.size >= WAITING_AT_MOST) return null
     drawing = ask(url, current).then((page) => {
       const at = Date.now()
-      const newer = kept.get(url)
+      const newer = kept.peek(url)
       if (newer && newer.version > current) return page
-      kept.delete(url)
-      if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!)
       kept.set(url, { page, version: current, until: Math.min(at + keepMs, version.keepUntil(current, at)) })
       return page
     })

@@ -16,7 +16,7 @@ import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/lock'
 import { createNotifications } from './db/notifications'
 import { firstPaints } from './first-paint'
-import { parseEnv } from './env'
+import { listeningOrigin, parseEnv } from './env'
 import { createLogger } from './lib/log'
 import { dataDirProblem, databaseOpenProblem } from './lib/storage-problems'
 import { createLifecycle, drainOnSignals } from './lib/lifecycle'
@@ -65,14 +65,16 @@ async function main() {
 
   const catalogVersion = createCatalogVersion(database.db)
   const notifications = createNotifications(database.db, log)
-  const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion }) : null
+  const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion, keptBytes: env.FIRST_PAINT_CACHE_BYTES }) : null
   const lifecycle = createLifecycle()
+  let listeningOn: string | null = null
   const app = createApp({
     db: database.db,
     log,
     bodyLimit: env.BODY_LIMIT,
     staticDir: env.staticDir,
-    auth: authOptionsFromEnv(env, authSecret),
+    // Without PUBLIC_URL, links name the address this server listens on: with PORT=0, once it has its port.
+    auth: { ...authOptionsFromEnv(env, authSecret), ...(env.PUBLIC_URL ? {} : { publicUrl: () => listeningOn ?? env.publicUrl }) },
     catalogAdminToken: env.CATALOG_ADMIN_TOKEN,
     firstPaint,
     catalogVersion,
@@ -80,11 +82,13 @@ async function main() {
     metricsToken: env.METRICS_TOKEN,
     requestLog: env.REQUEST_LOG,
     readiness: lifecycle,
+    catalogCacheBytes: env.CATALOG_CACHE_BYTES,
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.
-    const host = info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address
-    firstPaint?.start(`http://${host.includes(':') ? `[${host}]` : host}:${info.port}`)
+    const origin = listeningOrigin(info.address, info.port)
+    listeningOn = listeningOrigin(env.HOST, info.port)
+    firstPaint?.start(origin)
     const ms = Math.round(performance.now() - started)
     log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)${workerLabel(env.WORKERS)}`)
   })

@@ -35,7 +35,7 @@ export interface Figure {
   group: string
   name: string
   value: number | null
-  unit: 'ms' | 's' | 'KB' | 'req/s' | 'score' | 'ratio' | 'count' | ''
+  unit: 'ms' | 's' | 'KB' | 'MB' | 'req/s' | 'score' | 'ratio' | 'count' | ''
   budget?: Budget
   /** How many runs the value is the median of. */
   runs: number

@@ -5,7 +5,7 @@
  * PASS/FAIL — with the machine it ran on, and writes it to docs/bench/latest.md (full runs only).
  *
  *   npm run bench                          everything (needs `npm run build` first; ~10+ min)
- *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse 3g sync list cart login api load cluster flood
+ *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse 3g sync list cart login api load cluster flood memory
  *                                            (aliases: catalog = api,sync,list; lab = 3g)
  *   npm run bench -- --quick               1 run each, shorter loads: for development, not for the README
  *
@@ -38,6 +38,7 @@ const PARTS: Part[] = [
   { name: 'load', file: 'mixed-load.ts', runs: 'one 60 s run a backend', needsBuild: false, timeoutMin: 10 },
   { name: 'cluster', file: 'cluster.ts', runs: '3 rounds of 10 s, one and two processes alternating', needsBuild: false, timeoutMin: 6 },
   { name: 'flood', file: 'flood.ts', runs: '3 rounds of 10 s a backend, without and with the flood', needsBuild: false, timeoutMin: 10 },
+  { name: 'memory', file: 'memory.ts', runs: '1 run of 20 000 junk URLs a backend', needsBuild: false, timeoutMin: 40 },
 ]
 const ALIASES: Record<string, string[]> = { catalog: ['api', 'sync', 'list'], lab: ['3g'] }
 

@@ -34,8 +34,8 @@ export interface AuthLimits {
 }
 
 export interface AuthOptions {
-  /** The storefront's public origin (links in e-mails, OIDC redirect URIs). */
-  publicUrl?: string
+  /** The storefront's public origin (links in e-mails, OIDC redirect URIs); a function when it is known only once the server listens. */
+  publicUrl?: string | (() => string)
   cookieSecure?: boolean
   /** Keys for sealing and keyed token hashes; at least 16 bytes. Default: random per app. */
   secret?: string
@@ -117,8 +117,9 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
 }
 
 export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
-  return {
-    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+  const origin = options.publicUrl ?? 'http://127.0.0.1:3000'
+  const config: AuthConfig = {
+    publicUrl: '',
     cookieSecure: options.cookieSecure ?? false,
     secret: options.secret ?? randomBytes(32).toString('base64url'),
     argon2: options.argon2 ?? PRODUCTION_ARGON2,
@@ -138,6 +139,10 @@ export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
     defaultRoles: options.defaultRoles ?? ['customer'],
     now: options.now ?? Date.now,
   }
+  const trimmed = (url: string) => url.replace(/\/+$/, '')
+  if (typeof origin === 'string') config.publicUrl = trimmed(origin)
+  else Object.defineProperty(config, 'publicUrl', { get: () => trimmed(origin()), enumerable: true })
+  return config
 }
 
 /**
@@ -146,7 +151,7 @@ export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
  */
 export function authOptionsFromEnv(env: Env, secret: string): AuthOptions {
   return {
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.publicUrl,
     cookieSecure: env.COOKIE_SECURE,
     secret,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { dir: path.join(env.dataDir, 'mail') },

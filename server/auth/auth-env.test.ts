@@ -7,12 +7,19 @@ import { authOptionsFromEnv } from './auth-config'
 
 test('the account variables have defaults that work on a fresh machine', () => {
   const env = parseEnv({})
-  expect(env.PUBLIC_URL).toBe('http://127.0.0.1:3000')
+  expect(env.publicUrl).toBe('http://127.0.0.1:3000')
   expect(env.COOKIE_SECURE).toBe(false)
   expect(env.TRUST_PROXY).toBe(false)
   expect(env.SMTP_URL).toBeUndefined()
   expect(env.MAIL_FROM).toContain('@')
   expect(env.oidcProviders).toEqual([])
+})
+
+test('PUBLIC_URL defaults to the address the server listens on', () => {
+  expect(parseEnv({ PORT: '3311' }).publicUrl).toBe('http://127.0.0.1:3311')
+  expect(parseEnv({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080')
+  expect(parseEnv({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080')
+  expect(parseEnv({ PORT: '3311', PUBLIC_URL: 'https://shop.example' }).publicUrl).toBe('https://shop.example')
 })
 
 test('social login providers are read from OIDC_PROVIDERS and their own variables', () => {

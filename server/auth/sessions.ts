@@ -24,6 +24,8 @@
  *   unknown). An answer read from the database while a revocation arrived is not cached: its
  *   read may have come before the commit. An access token stays valid for the replay window after
  *   its row was rotated, so requests already in flight during a refresh do not fail.
+ *   The cache holds at most `cacheMaxEntries` entries and CACHE_BYTES (each charged its strings,
+ *   server/lib/byte-budget.ts), the oldest out first.
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
@@ -31,6 +33,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client'
 import type { Notifications } from '../db/notifications'
 import { authSessions, users } from '../db/schema/auth'
+import { ENTRY_OVERHEAD_BYTES, MIB, stringBytes } from '../lib/byte-budget'
 import type { AuthKeys } from './auth-crypto'
 import { randomToken, sha256 } from './auth-crypto'
 
@@ -78,7 +81,11 @@ interface CacheEntry {
   auth: Authenticated
   userId: string
   until: number
+  bytes: number
 }
+
+/** Memory the access-token cache may take. */
+const CACHE_BYTES = 4 * MIB
 
 export interface SessionStore {
   create(userId: string, userAgent?: string | null): Promise<IssuedTokens>
@@ -116,6 +123,13 @@ export function createSessionStore(
   notifications: Notifications | null = null,
 ): SessionStore {
   const cache = new Map<string, CacheEntry>()
+  let cacheBytes = 0
+  const uncache = (key: string) => {
+    const entry = cache.get(key)
+    if (!entry) return
+    cache.delete(key)
+    cacheBytes -= entry.bytes
+  }
   let created = 0
   /** Moves on every eviction: an answer read across one is not cached. */
   let evictions = 0
@@ -123,7 +137,7 @@ export function createSessionStore(
 
   const evict = (match: (entry: CacheEntry) => boolean) => {
     evictions++
-    for (const [key, entry] of cache) if (match(entry)) cache.delete(key)
+    for (const [key, entry] of cache) if (match(entry)) uncache(key)
   }
   const evictRevoked = (revoked: Revoked) =>
     'familyId' in revoked ? evict((e) => e.auth.familyId === revoked.familyId) : evict((e) => e.userId === revoked.userId && e.auth.familyId !== revoked.exceptFamilyId)
@@ -255,7 +269,7 @@ export function createSessionStore(
       const at = now()
       const cached = cache.get(hash)
       if (cached && cached.until > at) return cached.auth
-      if (cached) cache.delete(hash)
+      if (cached) uncache(hash)
 
       const evictionsBefore = evictions
       const [row] = await db
@@ -280,12 +294,16 @@ export function createSessionStore(
 
       const auth: Authenticated = { user: { id: row.userId, roles: row.roles, email: row.email }, sessionId: row.sessionId, familyId: row.familyId }
       if (evictions !== evictionsBefore) return auth
-      if (cache.size >= timings.cacheMaxEntries) {
-        // Drop the oldest entry (Map keeps insertion order): a bound, not an LRU, is all we need.
-        const oldest = cache.keys().next().value
-        if (oldest !== undefined) cache.delete(oldest)
+      const user = auth.user
+      const bytes = ENTRY_OVERHEAD_BYTES + stringBytes(hash) + stringBytes(user.id) + stringBytes(user.email) + stringBytes(auth.sessionId) + stringBytes(auth.familyId) + stringBytes(user.roles.join(''))
+      uncache(hash)
+      // Drop the oldest entries (Map keeps insertion order): a bound, not an LRU, is all we need.
+      for (const oldest of cache.keys()) {
+        if (cache.size < timings.cacheMaxEntries && cacheBytes + bytes <= CACHE_BYTES) break
+        uncache(oldest)
       }
-      cache.set(hash, { auth, userId: row.userId, until: Math.min(at + timings.cacheTtlMs, validUntil) })
+      cache.set(hash, { auth, userId: row.userId, until: Math.min(at + timings.cacheTtlMs, validUntil), bytes })
+      cacheBytes += bytes
       return auth
     },
 

@@ -11,15 +11,20 @@
  * facts loaded soon after a version change are not kept (see CatalogVersion.keepUntil: the new
  * rows may not be visible yet under the new number); they are read again until that window ends.
  *
+ * Bounded in bytes (FACTS_BYTES, least recently used out: server/lib/byte-budget.ts), each entry
+ * charged its key and its facts as JSON text: the produces × languages of the catalog fit many
+ * times over, and no request can add more than the catalog has.
+ *
  * Checkout does not use this: it locks the produces and decides on stock, so it reads them itself.
  */
 import type { CatalogVersion } from '../catalog/catalog-version'
+import { ByteBudgetMap, MIB, stringBytes } from '../lib/byte-budget'
 import type { Lang } from '../seed/seed-types'
 import type { Conn } from './cart-sql'
 import { loadProduceFacts, type FactsSource, type ProduceFacts } from './cart-store'
 
-/** Entries kept at most (produces × languages); the oldest go first. */
-export const MAX_FACTS = 10_000
+/** Memory the facts may take. */
+export const FACTS_BYTES = 16 * MIB
 
 interface Entry {
   facts: ProduceFacts
@@ -29,8 +34,8 @@ interface Entry {
 
 export class ProduceFactsCache {
   private version = -1
-  /** `${lang}\n${id}` → facts at `version`, in insertion order (for eviction). */
-  private readonly entries = new Map<string, Entry>()
+  /** `${lang}\n${id}` → facts at `version`. */
+  private readonly entries = new ByteBudgetMap<string, Entry>(FACTS_BYTES, (key, entry) => stringBytes(key) + stringBytes(JSON.stringify(entry.facts)))
 
   constructor(private readonly catalog: CatalogVersion) {}
 
@@ -62,8 +67,6 @@ export class ProduceFactsCache {
       found.set(facts.id, facts)
       if (!keep) continue
       const key = `${lang}\n${facts.id}`
-      this.entries.delete(key)
-      if (this.entries.size >= MAX_FACTS) this.entries.delete(this.entries.keys().next().value!)
       this.entries.set(key, { facts, until: changesInMs === null ? Number.POSITIVE_INFINITY : loadedAt + changesInMs })
     }
     return found

@@ -7,6 +7,11 @@
  *
  * Pages that depend on the clock expire on their own: at the next start or end of any offer,
  * and at most PAGE_TTL_MS after rendering (a month turning changes `inSeason`).
+ *
+ * Memory, bounded in bytes (server/lib/byte-budget.ts): the pages (CATALOG_CACHE_BYTES, see
+ * page-cache.ts); the aliases from a request's signature to its page, ALIAS_BYTES, least recently
+ * used out (a signature holds the whole URL, up to 16 KB of junk query); and the filter counts of
+ * one catalog version, COUNT_BYTES, cleared when full (they are cheap to run again).
  */
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
@@ -18,12 +23,17 @@ import { requestLang, requestStore } from '../lib/request-context'
 import type { Lang } from '../seed/seed-types'
 import { queryRows } from './catalog-sql'
 import { createCatalogVersion, type CatalogVersion } from './catalog-version'
+import { ByteBudgetMap, MIB, stringBytes } from '../lib/byte-budget'
 import { cursorOf, positionAfter, type DeltaPosition } from './delta'
 import { compressed, matchesIfNoneMatch, PageCache, pickEncoding, type CachedPage } from './page-cache'
 
 export const PAGE_TTL_MS = 60_000
 const VARY = 'Accept-Language, X-Store-Id, Accept-Encoding'
-const MAX_ALIASES = 20_000
+/** Request signatures → page keys: ~20 000 ordinary URLs, or 250 of 16 KB. */
+const ALIAS_BYTES = 8 * MIB
+/** Filter counts of one catalog version (its key and a settled promise each). */
+const COUNT_BYTES = 2 * MIB
+const COUNT_ENTRY_BYTES = 256
 
 export interface StoreFacts {
   id: string
@@ -45,6 +55,8 @@ export interface CatalogFacts {
    * filter: a list's `meta.total` costs one count per catalog change, not one per page rendered.
    */
   counts: Map<string, Promise<number>>
+  /** Bytes `counts` is charged (cleared beyond COUNT_BYTES). */
+  countBytes: number
 }
 
 /** The shopper's context of a request: language and store (query `storeId` wins over X-STORE-ID). */
@@ -112,19 +124,26 @@ export async function feedAnswer(
   }
 }
 
+export interface CatalogPagesOptions {
+  /** The page cache's budget in bytes (CATALOG_CACHE_BYTES). */
+  cacheBytes?: number
+}
+
 export class CatalogPages {
   readonly version: CatalogVersion
-  private readonly cache = new PageCache()
+  private readonly cache: PageCache
   private factsPromise: Promise<CatalogFacts> | null = null
   private factsVersion = -1
   /** Request signature (URL, Accept-Language, X-Store-Id) → the page key it was answered from. */
-  private readonly aliases = new Map<string, string>()
+  private readonly aliases = new ByteBudgetMap<string, string>(ALIAS_BYTES, (signature, key) => stringBytes(signature) + stringBytes(key))
 
   constructor(
     readonly db: Db,
     version?: CatalogVersion,
+    options: CatalogPagesOptions = {},
   ) {
     this.version = version ?? createCatalogVersion(db)
+    this.cache = new PageCache({ maxBytes: options.cacheBytes })
   }
 
   scope(c: Context, storeId?: string): Scope {
@@ -140,7 +159,7 @@ export class CatalogPages {
     const key = this.aliases.get(signature(c))
     if (key !== undefined) {
       const page = this.cache.get(key, await this.version.current(), Date.now())
-      if (page) return send(c, page)
+      if (page) return send(c, this.cache, page)
     }
     return next()
   }
@@ -165,9 +184,8 @@ export class CatalogPages {
         }
       })
     }
-    if (this.aliases.size >= MAX_ALIASES) this.aliases.clear()
     this.aliases.set(signature(c), key)
-    return send(c, page)
+    return send(c, this.cache, page)
   }
 
   /** The store a request names, checked against the catalog: an unknown one is a 400 field error. */
@@ -213,6 +231,7 @@ async function loadFacts(db: Db, version: number): Promise<CatalogFacts> {
     nextOfferChange,
     validUntil: Math.min(nextOfferChange, Date.now() + PAGE_TTL_MS),
     counts: new Map(),
+    countBytes: 0,
   }
 }
 
@@ -220,6 +239,12 @@ async function loadFacts(db: Db, version: number): Promise<CatalogFacts> {
 export function countOnce(facts: CatalogFacts, key: string, run: () => Promise<number>): Promise<number> {
   let count = facts.counts.get(key)
   if (!count) {
+    const bytes = stringBytes(key) + COUNT_ENTRY_BYTES
+    if (facts.countBytes + bytes > COUNT_BYTES) {
+      facts.counts.clear()
+      facts.countBytes = 0
+    }
+    facts.countBytes += bytes
     count = run()
     facts.counts.set(key, count)
     count.catch(() => facts.counts.delete(key))
@@ -241,7 +266,7 @@ function signature(c: Context): string {
   return `${c.req.url}\n${c.req.header('accept-language') ?? ''}\n${c.req.header('x-store-id') ?? ''}`
 }
 
-async function send(c: Context, page: CachedPage): Promise<Response> {
+async function send(c: Context, cache: PageCache, page: CachedPage): Promise<Response> {
   const headers: Record<string, string> = { ETag: page.etag, 'Cache-Control': 'no-cache', Vary: VARY }
   // A 304 keeps to what validates the client's copy (its Sync-ETag is the one the client has).
   if (matchesIfNoneMatch(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers)
@@ -250,7 +275,7 @@ async function send(c: Context, page: CachedPage): Promise<Response> {
   const encoding = pickEncoding(c.req.header('accept-encoding'), page.body.length)
   if (!encoding) return c.body(page.body, 200, headers)
   headers['Content-Encoding'] = encoding
-  return c.body(await compressed(page, encoding), 200, headers)
+  return c.body(await compressed(cache, page, encoding), 200, headers)
 }
 
 /** A cache key part for a validated query: its defined fields in a fixed order. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { matchesIfNoneMatch, PageCache, pickEncoding } from './page-cache'
+import { compressed, matchesIfNoneMatch, PageCache, pickEncoding } from './page-cache'
 
 const body = (text: string, expiresAt = Number.POSITIVE_INFINITY) => async () => ({ body: text, expiresAt })
 
@@ -53,6 +53,19 @@ test('the cache drops its least recently stored pages beyond its entry and byte 
   expect(cache.get('d', 1, 0)).toBeDefined()
   await cache.render('big', 1, body(`"${'x'.repeat(990)}"`))
   expect(cache.size.bytes).toBeLessThanOrEqual(1_000)
+})
+
+test('a page is charged its key and its compressed copies too: long keys of small pages stay within the byte bound', async () => {
+  const cache = new PageCache({ maxEntries: 1_000, maxBytes: 50_000 })
+  // A 100-character search makes a long key for a tiny empty page.
+  for (let i = 0; i < 200; i++) await cache.render(`produces|en|*|${'q'.repeat(1_000)}${i}`, 1, body('[]'))
+  expect(cache.size.bytes).toBeLessThanOrEqual(50_000)
+  expect(cache.size.entries).toBeLessThan(30)
+  const big = new PageCache({ maxEntries: 10, maxBytes: 30_000 })
+  const page = await big.render('big', 1, body(JSON.stringify('x'.repeat(4_000))))
+  const before = big.size.bytes
+  await compressed(big, page, 'gzip')
+  expect(big.size.bytes).toBeGreaterThan(before)
 })
 
 test('If-None-Match matches weakly, in a list, or as *', () => {

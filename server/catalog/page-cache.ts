@@ -5,12 +5,15 @@
  * end, months turn). The ETag is a hash of the body, so a page that renders to the same bytes
  * after an unrelated change keeps its ETag and the client's If-None-Match still gets a 304.
  *
- * Bounded by entries and bytes, least recently used first out; concurrent misses of one key
- * share one render.
+ * Bounded by entries and bytes (CATALOG_CACHE_BYTES, server/env.ts), least recently used first
+ * out; concurrent misses of one key share one render. A page is charged what it holds: its body,
+ * its key (the normalized query: a 100-character search makes a long one), its headers and, once
+ * made, its compressed copies (server/lib/byte-budget.ts says how strings are counted).
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { ENTRY_OVERHEAD_BYTES, MIB, stringBytes } from '../lib/byte-budget'
 import { metrics } from '../lib/metrics'
 
 /** Bytes backed by a plain ArrayBuffer: what a Response body takes. */
@@ -36,6 +39,8 @@ export interface CachedPage {
   headers?: Record<string, string>
   br?: Promise<Bytes>
   gzip?: Promise<Bytes>
+  /** What it is charged against the cache's budget (grows when a compressed copy is made). */
+  bytes: number
 }
 
 export interface PageCacheOptions {
@@ -53,7 +58,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5_000
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+    this.maxBytes = options.maxBytes ?? 64 * MIB
   }
 
   /** A page still valid for `version` at `now`, or undefined. */
@@ -80,7 +85,8 @@ export class PageCache {
     const page = produce().then(
       ({ body, expiresAt, etag, headers }) => {
         const bytes = new TextEncoder().encode(body)
-        const entry: CachedPage = { key, version, expiresAt, etag: etag ?? etagOf(bytes), body: bytes, ...(headers ? { headers } : {}) }
+        const entry: CachedPage = { key, version, expiresAt, etag: etag ?? etagOf(bytes), body: bytes, ...(headers ? { headers } : {}), bytes: 0 }
+        entry.bytes = pageBytes(entry)
         if (this.rendering.get(key)?.page === page) this.rendering.delete(key)
         this.store(entry)
         return entry
@@ -103,16 +109,35 @@ export class PageCache {
     if (old && old.version > entry.version) return // a slower render of an older version
     if (old) {
       this.entries.delete(entry.key)
-      this.bytes -= old.body.length
+      this.bytes -= old.bytes
     }
     this.entries.set(entry.key, entry)
-    this.bytes += entry.body.length
+    this.bytes += entry.bytes
+    this.evict()
+  }
+
+  /** A compressed copy of a kept page was made: it is charged to the page. */
+  charge(page: CachedPage, bytes: number) {
+    page.bytes += bytes
+    if (this.entries.get(page.key) !== page) return
+    this.bytes += bytes
+    this.evict()
+  }
+
+  private evict() {
     for (const [key, victim] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
       this.entries.delete(key)
-      this.bytes -= victim.body.length
+      this.bytes -= victim.bytes
     }
   }
+}
+
+/** A page's charge before any compressed copy: body, key, ETag and headers. */
+function pageBytes(page: CachedPage): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + page.body.length + stringBytes(page.key) + stringBytes(page.etag)
+  for (const [name, value] of Object.entries(page.headers ?? {})) bytes += stringBytes(name) + stringBytes(value)
+  return bytes
 }
 
 function etagOf(body: Bytes): string {
@@ -127,14 +152,20 @@ export function pickEncoding(acceptEncoding: string | undefined, size: number): 
   return null
 }
 
-export function compressed(page: CachedPage, encoding: 'br' | 'gzip'): Promise<Bytes> {
+/** The page compressed, made on first demand and kept with it (charged to `cache`, which holds it). */
+export function compressed(cache: PageCache, page: CachedPage, encoding: 'br' | 'gzip'): Promise<Bytes> {
+  const kept = (made: Buffer) => {
+    const bytes = new Uint8Array(made)
+    cache.charge(page, bytes.length)
+    return bytes
+  }
   if (encoding === 'br') {
     page.br ??= brotli(page.body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-    }).then((b) => new Uint8Array(b))
+    }).then(kept)
     return page.br
   }
-  page.gzip ??= gzip(page.body, { level: 6 }).then((b) => new Uint8Array(b))
+  page.gzip ??= gzip(page.body, { level: 6 }).then(kept)
   return page.gzip
 }
 

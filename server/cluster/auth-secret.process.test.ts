@@ -9,12 +9,13 @@ import { describeCluster, startCluster, type Cluster } from '../test/cluster'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-const ORIGIN = 'http://127.0.0.1:3000' // PUBLIC_URL's default: the Origin the session routes expect
+/** The processes' one public origin (a load balancer's, here named only): the Origin the session routes expect. */
+const ORIGIN = 'http://127.0.0.1:3000'
 
 describeCluster('one auth secret for every process on a database', () => {
   let cluster: Cluster
   beforeAll(async () => {
-    cluster = await startCluster(2, { AUTH_SECRET: '' })
+    cluster = await startCluster(2, { AUTH_SECRET: '', PUBLIC_URL: ORIGIN })
   })
   afterAll(async () => {
     await cluster?.close()

@@ -25,3 +25,17 @@ test('an incomplete message is refused with field errors and nothing stored', as
   expect(body.errors.map((e) => e.field).sort()).toEqual(['email', 'message'])
   expect(await t.db.select().from(contactMessages)).toEqual(before)
 })
+
+test('messages are limited per client address and per e-mail address, with Retry-After', async () => {
+  const limited = await createTestApp({ auth: { trustProxy: true } })
+  const from = (address: string, over: Record<string, unknown> = {}) => limited.json('POST', '/api/contact', { ...message, ...over }, { 'x-forwarded-for': address })
+  for (let i = 0; i < 5; i++) expect((await from(`198.51.100.${i}`)).status).toBe(201)
+  const sixth = await from('198.51.100.9')
+  expect(sixth.status).toBe(429)
+  expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect((await errorEnvelope(sixth)).notification.code).toBe('rate_limited')
+  for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', { email: `sender${i}@example.com` })).status).toBe(201)
+  expect((await from('203.0.113.7', { email: 'sender10@example.com' })).status).toBe(429)
+  expect(await limited.db.select().from(contactMessages)).toHaveLength(15)
+  await limited.close()
+})

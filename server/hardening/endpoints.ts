@@ -27,7 +27,7 @@ import {
   verificationRequestSchema,
 } from '../../src/api/auth-contract'
 import { cartMergeSchema, cartOpSchema, cartOpsBatchSchema, cartReplaceSchema, checkoutSchema, orderStatusSchema, type Cart, type CheckoutOptions, type Order } from '../../src/api/cart-contract'
-import { farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
+import { farmerApplicationConfirmSchema, farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
 import { contactMessageSchema, locationInputSchema, locationListQuerySchema } from '../../src/api/contract'
 import type { Shopper } from '../orders/commerce.fixtures'
 import { serviceFeeFor } from '../orders/order-config'
@@ -379,6 +379,8 @@ export function endpoints(w: World): Endpoint[] {
         },
       },
     },
+    // A code for an address that sent nothing: refused (400 invalid_code), nothing changed.
+    { method: 'POST', route: '/api/farm/join/confirm', access: 'public', bodySchema: farmerApplicationConfirmSchema, sample: { body: { email: 'grace@example.test', code: '123456' } } },
     // ------------------------------------------------------------ contact (public on purpose)
     {
       method: 'POST',

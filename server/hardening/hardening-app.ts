@@ -27,6 +27,7 @@ export const SECRET = 'a-hardening-secret-of-enough-length-0123456789'
 
 const UNREACHABLE = { max: 1_000_000_000, windowSeconds: 60 }
 const UNREACHABLE_BUCKET = { burst: 1_000_000_000, perSecond: 1_000_000 }
+const UNREACHABLE_FORM = { perAddress: UNREACHABLE, perEmail: UNREACHABLE }
 
 export interface HardeningOptions {
   auth?: AuthOptions
@@ -66,6 +67,7 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     catalogAdminToken: OPERATOR_TOKEN,
     metricsToken: OPERATOR_TOKEN, // one operator token opens both doors here: the 'operator' access kind covers them
     auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: SECRET, publicUrl: PUBLIC_URL, ...raised, ...options.auth },
+    ...(options.realLimits ? {} : { formLimits: { contact: UNREACHABLE_FORM, join: UNREACHABLE_FORM, joinConfirm: UNREACHABLE_FORM } }),
   })
   await insertCommerceCatalog(db)
   // A made-to-order produce priced like Lagos' dearest (kobo): 10 000 units pass 2^31 minor units.

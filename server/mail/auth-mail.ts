@@ -9,7 +9,7 @@
  */
 import type { Lang } from '../seed/seed-types'
 
-interface Words {
+export interface Words {
   subject: string
   greeting: (name: string) => string
   body: string[]
@@ -344,7 +344,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** Paragraphs before the link, the link, paragraphs after it. */
-function render(lang: Lang, words: Words, name: string, link: string, code?: string): RenderedMail {
+export function render(lang: Lang, words: Words, name: string, link: string, code?: string): RenderedMail {
   const [first, beforeLink, after] = words.body as [string, string, string]
   const text = [words.greeting(name), '', first, '', beforeLink, link, '', after, '', `— ${words.closing}`, ''].join('\n')
   const dir = lang === 'ar' ? 'rtl' : 'ltr'

@@ -19,8 +19,8 @@ export interface RunningServer {
 /** Extra node flags for the spawned server, e.g. SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under a bench. */
 const nodeFlags = () => (process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean)
 
-export async function spawnServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', 'server/main.ts'], {
+export async function spawnServer(env: Record<string, string | undefined>, timeoutMs = 60_000, extraNodeFlags: string[] = []): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...nodeFlags(), ...extraNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 /** An app over a fresh test database, with a logger that keeps what it was told. */
 import type { FirstPaints } from '../first-paint'
 import { createApp } from '../app'
+import type { AuthOptions } from '../auth/auth-runtime'
 import type { Database } from '../db/client'
 import { stores } from '../db/schema/catalog'
 import type { Readiness } from '../lib/lifecycle'
@@ -26,6 +27,7 @@ export async function createTestApp(
     metricsToken?: string | null
     log?: Logger
     readiness?: Readiness | null
+    auth?: AuthOptions
   } = {},
 ) {
   const database: Database = await createTestDatabase()
@@ -36,7 +38,7 @@ export async function createTestApp(
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
-  const app = createApp({ db: database.db, log, bodyLimit: options.bodyLimit ?? 102_400, staticDir: options.staticDir ?? null, catalogAdminToken: options.catalogAdminToken ?? null, firstPaint: options.firstPaint ?? null, metricsToken: options.metricsToken ?? null, readiness: options.readiness ?? null })
+  const app = createApp({ db: database.db, log, bodyLimit: options.bodyLimit ?? 102_400, staticDir: options.staticDir ?? null, catalogAdminToken: options.catalogAdminToken ?? null, firstPaint: options.firstPaint ?? null, metricsToken: options.metricsToken ?? null, readiness: options.readiness ?? null, ...(options.auth ? { auth: options.auth } : {}) })
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method,

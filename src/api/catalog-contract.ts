@@ -11,9 +11,14 @@
  *   /produces. `q` (required, words ANDed) matches the produce's name and description, its
  *   category, and its farmer's name and farm name. Without `sortBy` the best matches come first
  *   (name starts with q, then name contains q, then all words in the name, then the rest).
- * - POST /api/farm/join (farmerApplicationSchema) → 201 FarmerApplicationReceipt; an unknown store
- *   is a 400 field error (`storeId`, code `unknown_store`); an e-mail that already applied is a 409
- *   `conflict`. Send an `Idempotency-Key` header: a retry with the same key replays the 201.
+ * - POST /api/farm/join (farmerApplicationSchema) → 201 FarmerApplicationReceipt, status
+ *   `unconfirmed`: a 6-digit code goes to the e-mail address; an unknown store is a 400 field error
+ *   (`storeId`, code `unknown_store`). The answer is the same whether or not the address applied
+ *   before (that is told by e-mail). Send an `Idempotency-Key` header: a retry with the same key
+ *   replays the 201. Limited per client and per e-mail address (429).
+ * - POST /api/farm/join/confirm (farmerApplicationConfirmSchema) → 200 FarmerApplicationReceipt,
+ *   status `received`; a wrong or expired code is a 400 field error (`code`, code `invalid_code`);
+ *   another confirmed application from the address is a 409 (`email`, code `already_applied`).
  * - PATCH /api/farm/produces/:id (produceUpdateSchema): only when the server has
  *   CATALOG_ADMIN_TOKEN and the request `Authorization: Bearer <it>`; 404 otherwise.
  *
@@ -214,12 +219,14 @@ export interface FarmerApplicationReceipt {
   id: string
   storeId: string
   email: string
-  status: 'received' | 'reviewing' | 'accepted' | 'declined'
+  /** `unconfirmed` until the code sent to `email` is entered; only then does the market team see it. */
+  status: 'unconfirmed' | 'received' | 'reviewing' | 'accepted' | 'declined'
   createdAt: string
 }
 
 export const farmerApplicationSchema = z
   .object({
+    // It greets the applicant in the code's e-mail: one line (text-contract.ts).
     name: singleLine(z.string().trim().min(2).max(120)),
     farmName: singleLine(z.string().trim().min(2).max(120)),
     email: z.email().max(254),
@@ -232,3 +239,15 @@ export const farmerApplicationSchema = z
   })
   .strict()
 export type FarmerApplication = z.infer<typeof farmerApplicationSchema>
+
+/** The code e-mailed for an application, with the address it went to. */
+export const farmerApplicationConfirmSchema = z
+  .object({
+    email: z.email().max(254),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/),
+  })
+  .strict()
+export type FarmerApplicationConfirm = z.infer<typeof farmerApplicationConfirmSchema>

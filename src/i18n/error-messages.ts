@@ -78,6 +78,8 @@ export function fieldMessage(code: string, params: Record<string, string | numbe
       return i18n._(msg`Enter a real date.`)
     case 'single_line':
       return i18n._(msg`Write this on one line, without line breaks or special characters.`)
+    case 'invalid_code':
+      return i18n._(msg`This code is not right, or no longer valid. Check the latest e-mail we sent.`)
     case 'invalid_credentials':
       return i18n._(msg`That e-mail or password is not right. Please try again.`)
     default:

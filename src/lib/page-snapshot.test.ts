@@ -51,6 +51,13 @@ describe('the shell with a snapshot', () => {
     expect(drawIntoShell(SHELL, { ...page, dir: 'up' as 'ltr' })).toBeNull()
     expect(drawIntoShell(SHELL.replace('<div id="root"></div>', ''), page)).toBeNull()
   })
+  test("markup with $' , $` or $& in it (a farmer's price text) goes in as written, not as parts of the shell", () => {
+    const page = { html: "<p>Price: $'5 or $`4, $& $$ $1</p>", lang: 'en', dir: 'ltr' as const }
+    const html = drawIntoShell(SHELL, page)!
+    expect(html).toContain(`<div id="snapshot" inert aria-busy="true">${page.html}</div><div id="root"></div>`)
+    expect(html.match(/<\/html>/g)).toHaveLength(1)
+    expect(html.match(/<script/g)).toHaveLength(1)
+  })
   test('a stored snapshot reads back as it was written', async () => {
     expect(await readSnapshot(snapshotResponse(snapshot))).toEqual(snapshot)
   })

@@ -53,9 +53,10 @@ const LANG = /^[a-z]{2}$/
  */
 export function drawIntoShell(shell: string, page: Omit<Snapshot, 'entry'>): string | null {
   if (!LANG.test(page.lang) || (page.dir !== 'ltr' && page.dir !== 'rtl') || !shell.includes(ROOT)) return null
+  // Replacer functions: a replacement string reads `$'`, `` $` `` and `$&` in the markup as parts of the shell.
   return shell
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
-    .replace(ROOT, `<div id="snapshot" inert aria-busy="true">${page.html}</div>${ROOT}`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(ROOT, () => `<div id="snapshot" inert aria-busy="true">${page.html}</div>${ROOT}`)
 }
 
 /** A stored snapshot in the shell (drawIntoShell), or null when it was made by another build (its entry script is not this shell's). */

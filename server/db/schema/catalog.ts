@@ -161,7 +161,10 @@ export const offers = pgTable(
  */
 export const catalogVersionSeq = pgSequence('catalog_version_seq')
 
-/** Farmers' applications to sell on the market (POST /api/farm/join); one per e-mail address. */
+/**
+ * Farmers' applications to sell on the market (POST /api/farm/join). Stored unconfirmed, with a
+ * code e-mailed to the address (kept hashed); only a confirmed one counts, one per e-mail address.
+ */
 export const farmerApplications = pgTable(
   'farmer_applications',
   {
@@ -181,10 +184,20 @@ export const farmerApplications = pgTable(
     status: text('status', { enum: ['received', 'reviewing', 'accepted', 'declined'] }).notNull().default('received'),
     /** The client's Idempotency-Key: a retried POST replays the first answer instead of a 409. */
     idempotencyKey: text('idempotency_key'),
+    /** When the applicant entered the code sent to `email`; null: unconfirmed, not seen by the market team. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the application's id and its code; null once confirmed. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Wrong codes entered for this application: at JOIN_CODE_ATTEMPTS its code no longer works. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
     ...stamps,
   },
   (t) => [
-    uniqueIndex('farmer_applications_email_idx').on(t.email),
+    uniqueIndex('farmer_applications_email_idx')
+      .on(t.email)
+      .where(sql`${t.confirmedAt} IS NOT NULL`),
+    index('farmer_applications_unconfirmed_idx').on(t.email, t.createdAt),
     uniqueIndex('farmer_applications_idempotency_idx').on(t.idempotencyKey),
     index('farmer_applications_store_idx').on(t.storeId, t.createdAt),
   ],

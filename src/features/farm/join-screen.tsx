@@ -1,17 +1,21 @@
 /**
  * "Join our Amazing List of Farmers": a farmer's application. It is validated here with the same
  * schema the server uses, then written to the outbox and sent when there is a connection — a
- * farmer filling it in at the edge of coverage loses nothing.
+ * farmer filling it in at the edge of coverage loses nothing. Once sent, the page asks for the
+ * code e-mailed to the address: the market team sees an application only once it is confirmed
+ * (server/catalog/join.routes.ts). Entering the code needs a connection.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState, type FormEvent } from 'react'
-import { farmerApplicationSchema, PRACTICES, type FarmerApplication, type Practice } from '../../api/catalog-contract'
+import { farmerApplicationConfirmSchema, farmerApplicationSchema, PRACTICES, type FarmerApplication, type Practice } from '../../api/catalog-contract'
 import { baseApi } from '../../api/clients'
+import { ApiError } from '../../api/http'
 import { db, type OutboxEntry } from '../../db/db'
-import { fieldMessage } from '../../i18n/error-messages'
+import { fieldMessage, requestMessage } from '../../i18n/error-messages'
 import { pushOutbox } from '../../sync/outbox-push'
 import { Field } from '../../ui/field'
+import { useForm, type ServerFieldError } from '../../ui/use-form'
 import { useStores } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { PRACTICE_LABELS } from './labels'
@@ -63,18 +67,7 @@ export function JoinScreen() {
     void pushOutbox(baseApi, db)
   }
 
-  if (entry === 'sent') {
-    return (
-      <section className="join join--done" aria-labelledby="join-title">
-        <h1 id="join-title">
-          <Trans>Thank you, we received your application</Trans>
-        </h1>
-        <p role="status">
-          <Trans>Our farmer team will call you within a week to talk about your farm and your first market day.</Trans>
-        </p>
-      </section>
-    )
-  }
+  if (entry === 'sent') return <JoinConfirm email={draft.email.trim()} />
 
   const text = (f: Exclude<FieldName, 'practices' | 'storeId'>, label: string, type = 'text', autoComplete?: string) => (
     <Field label={label} error={errorOf(f)}>
@@ -99,11 +92,7 @@ export function JoinScreen() {
       ) : null}
       {entry?.status === 'rejected' ? (
         <p className="notice notice--error" role="alert">
-          {entry.error?.code === 'conflict' ? (
-            <Trans>We already have an application with this e-mail address. Our team will be in touch.</Trans>
-          ) : (
-            <Trans>Please correct the highlighted fields and send it again.</Trans>
-          )}
+          <Trans>Please correct the highlighted fields and send it again.</Trans>
         </p>
       ) : null}
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
@@ -149,6 +138,72 @@ export function JoinScreen() {
         </Field>
         <button type="submit" className="button button--primary">
           <Trans>Send my application</Trans>
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** The code step: the code e-mailed to `email` confirms the application just sent. */
+export function JoinConfirm({ email }: { email: string }) {
+  const { t } = useLingui()
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
+  const [state, setState] = useState<'idle' | 'sending' | 'confirmed' | 'already' | { failed: string }>('idle')
+  const form = useForm(farmerApplicationConfirmSchema, { email, code: '' }, fieldMessage, serverErrors)
+
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault()
+    form.touchAll()
+    if (!form.parsed.success) return
+    setServerErrors([])
+    setState('sending')
+    try {
+      await baseApi.post('/farm/join/confirm', form.values)
+      setState('confirmed')
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null
+      if (apiError?.errors.some((x) => x.code === 'already_applied')) return setState('already')
+      setServerErrors((apiError?.errors ?? []).filter((x) => x.field === 'code').map((x) => ({ field: 'code', code: x.code, params: x.params })))
+      setState(apiError?.code === 'validation_failed' ? 'idle' : { failed: requestMessage(apiError?.code ?? 'network_error') })
+    }
+  }
+
+  if (state === 'confirmed' || state === 'already') {
+    return (
+      <section className="join join--done" aria-labelledby="join-title">
+        <h1 id="join-title">{state === 'confirmed' ? <Trans>Thank you, your application is confirmed</Trans> : <Trans>We already have your application</Trans>}</h1>
+        <p role="status">
+          {state === 'confirmed' ? (
+            <Trans>The market team reads every application and will answer you by e-mail.</Trans>
+          ) : (
+            <Trans>An application from this e-mail address was confirmed before. The market team will answer it by e-mail.</Trans>
+          )}
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section className="join join--done" aria-labelledby="join-title">
+      <h1 id="join-title">
+        <Trans>Check your e-mail</Trans>
+      </h1>
+      <p role="status">
+        <Trans>
+          We sent an e-mail to {email}. Enter the 6-digit code it contains to confirm your application: the market team sees an application only once it is confirmed. The code is
+          valid for 24 hours.
+        </Trans>
+      </p>
+      {typeof state === 'object' ? (
+        <p className="notice notice--error" role="alert">
+          {state.failed}
+        </p>
+      ) : null}
+      <form className="form" onSubmit={(e) => void confirm(e)} noValidate>
+        <Field label={t`Confirmation code`} error={form.errorOf('code')}>
+          {(p) => <input {...p} {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={state === 'sending'}>
+          <Trans>Confirm my application</Trans>
         </button>
       </form>
     </section>
