@@ -19,14 +19,13 @@
  *
  *   npx tsx scripts/bench/cluster.ts [--runs 3] [--quick]
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnServer, type RunningServer } from '../../server/test/spawn-server'
 import { createPostgresDatabase } from '../../server/test/test-db'
-import { benchArgs, DEFAULT_PG, fromSamples, log, postgresUnavailable, report, skipped, within, type Figure } from './lib'
+import { benchArgs, DEFAULT_PG, fromSamples, log, postgresUnavailable, report, runJsonProcess, skipped, within, type Figure } from './lib'
 
 const args = benchArgs({ pg: { type: 'string', default: DEFAULT_PG } })
 const SECONDS = args.quick ? 3 : 10
@@ -48,21 +47,12 @@ interface Loaded {
 }
 
 /** autocannon in its own process. */
-function loader(url: string, seconds: number): Promise<Loaded> {
-  return new Promise((resolve, reject) => {
-    const argv = [autocannonBin, '-c', String(CONNECTIONS_PER_LOADER), '-d', String(seconds), '-j', '-n', url]
-    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err.slice(-500)}`))
-      const r = JSON.parse(out) as { requests: { total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number }
-      resolve({ requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx, p99: r.latency.p99 })
-    })
-  })
+async function loader(url: string, seconds: number): Promise<Loaded> {
+  const r = await runJsonProcess<{ requests: { total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number }>(
+    [autocannonBin, '-c', String(CONNECTIONS_PER_LOADER), '-d', String(seconds), '-j', '-n', url],
+    'autocannon',
+  )
+  return { requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx, p99: r.latency.p99 }
 }
 
 interface Measured {

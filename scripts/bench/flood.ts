@@ -15,10 +15,9 @@
  *
  *   npx tsx scripts/bench/flood.ts [--runs 3] [--quick] [--backend both|pglite|postgres]
  */
-import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { benchArgs, DEFAULT_PG, fromSamples, log, postgresUnavailable, report, skipped, startServer, within, type BenchServer, type Figure } from './lib'
+import { benchArgs, DEFAULT_PG, fromSamples, log, postgresUnavailable, report, runJsonProcess, skipped, startServer, within, type BenchServer, type Figure } from './lib'
 
 const args = benchArgs({
   backend: { type: 'string', default: 'both' },
@@ -81,19 +80,7 @@ async function flood(base: string, seconds: number) {
 }
 
 function startFlood(base: string, seconds: number): Promise<Record<string, number>> {
-  const argv = ['--import', 'tsx', fileURLToPath(import.meta.url), '--role', 'flood', '--base', base, '--seconds', String(seconds)]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()))
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the flood process exited with ${code}: ${err.slice(-500)}`))
-      resolve(JSON.parse(out) as Record<string, number>)
-    })
-  })
+  return runJsonProcess(['--import', 'tsx', fileURLToPath(import.meta.url), '--role', 'flood', '--base', base, '--seconds', String(seconds)], 'the flood process')
 }
 
 // ---------------------------------------------------------------- the reader

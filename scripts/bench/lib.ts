@@ -8,7 +8,7 @@
  * scripts/bench/run.ts, as a small table when run on its own. Nothing here talks to anything but
  * 127.0.0.1.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -109,6 +109,26 @@ export function report(out: string | undefined, figures: Figure[]): void {
     const b = f.budget ? ` (budget ${f.budget.op} ${f.budget.limit} ${f.unit}: ${verdictOf(f)})` : ''
     console.log(`${f.group} · ${f.name}: ${v}${b}${f.failed ? ` FAILED: ${f.failed}` : ''}${f.note ? `  [${f.note}]` : ''}`)
   }
+}
+
+/** A Node process of the bench's own (a load generator, a flood), its stdout parsed as JSON once it exits 0. */
+export function runJsonProcess<T>(argv: string[], what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${what} exited with ${code}: ${err.slice(-500)}`))
+      try {
+        resolve(JSON.parse(out) as T)
+      } catch (error) {
+        reject(new Error(`${what} printed no JSON: ${(error as Error).message}`))
+      }
+    })
+  })
 }
 
 /** Progress lines go to stderr, so a script's stdout stays its result. */
