@@ -2,9 +2,9 @@ import { brotliDecompressSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { CatalogFarmer, CatalogOffer, CatalogProduce } from '../../src/api/catalog-contract'
-import { farmers, locations, offers, produces, stores } from '../db/schema/catalog'
+import { farmers, offers, produces } from '../db/schema/catalog'
 import { createTestApp } from '../test/test-app'
-import { insertCatalog, operatorApp, type ListBody } from './catalog.fixtures'
+import { operatorApp, resetCatalog, type ListBody } from './catalog.fixtures'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let operator: ReturnType<typeof operatorApp>
@@ -14,14 +14,7 @@ beforeAll(async () => {
   operator = operatorApp(t.db)
 })
 afterAll(() => t.close())
-beforeEach(async () => {
-  await t.db.delete(offers)
-  await t.db.delete(produces)
-  await t.db.delete(farmers)
-  await t.db.delete(locations)
-  await t.db.delete(stores)
-  await insertCatalog(t.db)
-})
+beforeEach(() => resetCatalog(t.db))
 
 async function get<T>(path: string, headers: Record<string, string> = {}) {
   const res = await t.app.request(path, { headers })

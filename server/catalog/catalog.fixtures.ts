@@ -5,7 +5,7 @@
  */
 import { createApp } from '../app'
 import type { Db } from '../db/client'
-import { farmers, locations, offers, produces } from '../db/schema/catalog'
+import { farmers, locations, offers, produces, stores } from '../db/schema/catalog'
 import type { Logger } from '../lib/log'
 import type { I18n } from '../seed/seed-types'
 import { insertTestStores } from '../test/test-app'
@@ -21,6 +21,16 @@ const DAY = 86_400_000
 /** This month (1–12) in a time zone, as the server computes `inSeason`. */
 export function monthIn(timeZone: string, at = new Date()): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone, month: 'numeric' }).format(at))
+}
+
+/** The catalog emptied and the small catalog inserted again: each test starts from it. */
+export async function resetCatalog(db: Db) {
+  await db.delete(offers)
+  await db.delete(produces)
+  await db.delete(farmers)
+  await db.delete(locations)
+  await db.delete(stores)
+  await insertCatalog(db)
 }
 
 export async function insertCatalog(db: Db) {

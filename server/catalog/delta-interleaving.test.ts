@@ -8,12 +8,11 @@
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { farmers, locations, offers, produces, stores } from '../db/schema/catalog'
 import { SyncDevice } from '../test/sync-device'
 import { createTestApp } from '../test/test-app'
 import { testBackend } from '../test/test-db'
 import { queryRows } from './catalog-sql'
-import { insertCatalog } from './catalog.fixtures'
+import { resetCatalog } from './catalog.fixtures'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 const onPostgres = testBackend() === 'postgres'
@@ -23,14 +22,7 @@ beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
-beforeEach(async () => {
-  await t.db.delete(offers)
-  await t.db.delete(produces)
-  await t.db.delete(farmers)
-  await t.db.delete(locations)
-  await t.db.delete(stores)
-  await insertCatalog(t.db)
-})
+beforeEach(() => resetCatalog(t.db))
 
 /** A connection of its own, for a transaction the test holds open. */
 async function connection(): Promise<pg.PoolClient> {
