@@ -27,13 +27,17 @@ export interface Cluster {
 
 export const CLUSTER_SKIP_REASON = 'multi-process tests need PostgreSQL (TEST_DATABASE_URL): they run in the PostgreSQL pass of npm test'
 
-/** `describe` on PostgreSQL; elsewhere a skipped suite that says why, once. */
-export function describeCluster(name: string, body: () => void): void {
-  if (testBackend() === 'postgres') {
+/**
+ * `describe` on PostgreSQL; elsewhere, or when `missing` names something the suite needs (a
+ * build), a skipped suite that prints why, once. The only skip of the multi-process suites.
+ */
+export function describeCluster(name: string, body: () => void, missing: string | null = null): void {
+  const reason = testBackend() !== 'postgres' ? CLUSTER_SKIP_REASON : missing
+  if (reason === null) {
     describe(name, body)
     return
   }
-  console.info(`SKIPPED "${name}": ${CLUSTER_SKIP_REASON}`)
+  console.info(`SKIPPED "${name}": ${reason}`)
   describe.skip(name, body)
 }
 
