@@ -36,6 +36,38 @@ const credentialsForm = z
 const fieldsOf = (error: unknown): ServerFieldError[] =>
   error instanceof ApiError ? error.errors.filter((e) => e.field).map((e) => ({ field: e.field!, code: e.code, params: e.params })) : []
 
+/**
+ * What each form of this screen does with the server: busy while a request runs, the server's field
+ * errors by their fields, and a refusal that is not about a field said in words above the form.
+ */
+function useServerSend() {
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const send = async (request: () => Promise<void>) => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await request()
+      setServerErrors([])
+    } catch (error) {
+      setServerErrors(fieldsOf(error))
+      setFailure(error instanceof ApiError && error.code !== 'validation_failed' ? requestMessage(error.code) : null)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { serverErrors, failure, busy, send }
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <p className="notice notice--error" role="alert">
+      {text}
+    </p>
+  ) : null
+}
+
 export function ProfileScreen() {
   const { t } = useLingui()
   const session = useSession()
@@ -84,9 +116,7 @@ export function ProfileScreen() {
 
 function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => void }) {
   const { t } = useLingui()
-  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
-  const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { serverErrors, failure, busy: saving, send } = useServerSend()
   const u = me.user
   const form = useForm(
     profileForm,
@@ -99,13 +129,10 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
     e.preventDefault()
     form.touchAll()
     if (!form.parsed.success) return
-    setSaving(true)
-    setFailure(null)
     const { currentPassword, ...v } = form.values
-    try {
+    await send(async () => {
       const body = { ...v, gender: v.gender || null, dateOfBirth: v.dateOfBirth || null, ...(needsPassword ? { currentPassword } : {}) }
       const { data } = await authApi.put<MeData>('/user/me', body)
-      setServerErrors([])
       // The e-mail shown is the account's: a new one is not applied before its code is typed.
       form.setValues((values) => ({ ...values, email: data.user.email, currentPassword: '' }))
       onSaved(data)
@@ -115,23 +142,14 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
         type: 'toast.show',
         toast: newAddress && newAddress !== me.pendingEmail ? { title: t`Check your new e-mail`, message: t`We sent a code to ${newAddress}.` } : { title: t`Saved`, message: t`Your profile is up to date.` },
       })
-    } catch (error) {
-      setServerErrors(fieldsOf(error))
-      setFailure(error instanceof ApiError && error.code !== 'validation_failed' ? requestMessage(error.code) : null)
-    } finally {
-      setSaving(false)
-    }
+    })
   }
   return (
     <section className="section" aria-labelledby="profile-title">
       <h2 id="profile-title">
         <Trans>Profile</Trans>
       </h2>
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Failure text={failure} />
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <Field label={t`First name`} error={form.errorOf('name')}>
           {(p) => <input {...p} {...form.bind('name')} autoComplete="given-name" />}
@@ -177,29 +195,19 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
 
 function EmailCodeForm({ pendingEmail, onConfirmed }: { pendingEmail: string; onConfirmed: (me: MeData) => void }) {
   const { t } = useLingui()
-  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
-  const [failure, setFailure] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { serverErrors, failure, busy: sending, send } = useServerSend()
   const form = useForm(emailCodeForm, { code: '' }, fieldMessage, serverErrors)
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     form.touchAll()
     if (!form.parsed.success) return
-    setSending(true)
-    setFailure(null)
-    try {
+    await send(async () => {
       const { data } = await authApi.post<MeData>('/user/me/email/confirm', { code: form.values.code })
-      setServerErrors([])
       onConfirmed(data)
       sessionActor().send({ type: 'session.userLoaded', user: data.user, credential: data.credential })
       const address = data.user.email
       toastActor.send({ type: 'toast.show', toast: { title: t`E-mail changed`, message: t`Your account now uses ${address}.` } })
-    } catch (error) {
-      setServerErrors(fieldsOf(error))
-      setFailure(error instanceof ApiError && error.code !== 'validation_failed' ? requestMessage(error.code) : null)
-    } finally {
-      setSending(false)
-    }
+    })
   }
   return (
     <section className="section" aria-labelledby="email-code-title">
@@ -209,11 +217,7 @@ function EmailCodeForm({ pendingEmail, onConfirmed }: { pendingEmail: string; on
       <p role="status">
         <Trans>We sent a code to {pendingEmail}. Type it here to start using that address; until then your account keeps its current one.</Trans>
       </p>
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Failure text={failure} />
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <Field label={t`Code from the e-mail`} error={form.errorOf('code')}>
           {(p) => <input {...p} {...form.bind('code')} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} />}
@@ -228,36 +232,30 @@ function EmailCodeForm({ pendingEmail, onConfirmed }: { pendingEmail: string; on
 
 function CredentialsForm({ identifier }: { identifier: string }) {
   const { t } = useLingui()
-  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
-  const [saving, setSaving] = useState(false)
+  const { serverErrors, failure, busy: saving, send } = useServerSend()
   const form = useForm(credentialsForm, { currentPassword: '', newIdentifier: '', newPassword: '', confirmNewPassword: '' }, fieldMessage, serverErrors)
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     form.touchAll()
     if (!form.parsed.success) return
-    setSaving(true)
     // Spec 5: newIdentifier, newPassword and confirmNewPassword are sent only when non-empty.
     const v = form.values
     const body: Record<string, string> = { currentPassword: v.currentPassword }
     if (v.newIdentifier.trim()) body.newIdentifier = v.newIdentifier.trim()
     if (v.newPassword) body.newPassword = v.newPassword
     if (v.confirmNewPassword) body.confirmNewPassword = v.confirmNewPassword
-    try {
+    await send(async () => {
       await authApi.put('/account/update', body)
-      setServerErrors([])
       form.setValues({ currentPassword: '', newIdentifier: '', newPassword: '', confirmNewPassword: '' })
       toastActor.send({ type: 'toast.show', toast: { title: t`Saved`, message: t`Your sign-in details are changed.` } })
-    } catch (error) {
-      setServerErrors(fieldsOf(error))
-    } finally {
-      setSaving(false)
-    }
+    })
   }
   return (
     <section className="section" aria-labelledby="credentials-title">
       <h2 id="credentials-title">
         <Trans>Sign-in details</Trans>
       </h2>
+      <Failure text={failure} />
       <p>
         <Trans>You sign in as {identifier}.</Trans>
       </p>
