@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import fs from 'node:fs'
 import { breachedPasswords, isBreachedPassword } from './breached-passwords'
-import { BusyError, PRODUCTION_ARGON2, Semaphore, createPasswordHasher, isPersonalPassword } from './passwords'
+import { BusyError, HASH_NICE, PRODUCTION_ARGON2, Semaphore, createPasswordHasher, isPersonalPassword } from './passwords'
 import { createAuthTestApp, type AuthTestApp } from './auth-test-kit'
 
 test('the breached-password list holds at least 100 000 entries, matches in any case, and a check takes microseconds', () => {
@@ -110,4 +111,23 @@ test('a wrong password and an unknown identifier take the same time (production 
   const [a, b] = [median(known), median(unknown)]
   // Same band: both pay one argon2id verification (~10–20 ms here); skipping it would be ~1 ms.
   expect(Math.min(a, b) / Math.max(a, b), `known ${a.toFixed(1)} ms vs unknown ${b.toFixed(1)} ms`).toBeGreaterThan(0.5)
+})
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+  })
+}
+
+test.runIf(process.platform === 'linux')('hashes run on threads that give way to serving (a lowered priority), and a password still verifies', async () => {
+  const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }, { concurrency: 1, queueLimit: 4 })
+  const before = threadNiceValues().filter((nice) => nice === HASH_NICE).length
+  const stored = await hasher.hash('correct horse battery staple')
+  expect(await hasher.threads!.lowered).toBe(true)
+  expect(threadNiceValues().filter((nice) => nice === HASH_NICE).length).toBe(before + 1)
+  expect(await hasher.verify(stored, 'correct horse battery staple')).toBe(true)
+  expect(await hasher.verify(stored, 'wrong')).toBe(false)
+  expect(await hasher.verify(null, 'anything')).toBe(false)
 })
