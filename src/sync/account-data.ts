@@ -9,7 +9,6 @@
  * everything, and every query filters by `ownerId`, so a shared phone never shows the previous
  * shopper's addresses to the next.
  */
-import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { z } from 'zod'
 import {
@@ -23,6 +22,7 @@ import {
 import type { HttpClient } from '../api/http'
 import type { Locale } from '../config'
 import { db as defaultDb, type AddressRow, type PaymentMethodRow, type StoreRow, type StorefrontDb } from '../db/db'
+import { readStores } from '../db/rows-language'
 
 const stamps = { id: z.string().min(1), createdAt: z.string(), updatedAt: z.string() }
 
@@ -157,5 +157,5 @@ export function usePaymentMethods(ownerId: string | undefined): PaymentMethodRow
 
 /** The markets (stores) with their delivery zones, in the shopper's language, as synced. */
 export function useMarkets(locale: Locale): StoreRow[] | undefined {
-  return useLiveQuery(() => defaultDb.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
+  return useLiveQuery(() => readStores(locale), [locale])
 }

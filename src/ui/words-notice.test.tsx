@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { retryStandIns, standIn } from '../i18n/stand-in-words'
 import { WordsNotice } from './words-notice'
@@ -33,4 +33,23 @@ test('the notice names the page language while English words stand in for its ow
   isReachable = true
   await act(() => retryStandIns())
   expect(region.textContent).toBe('')
+})
+
+test('offline in a language whose catalog the device does not hold, the notice says which language the produce is shown in, and goes once its own rows arrive', async () => {
+  const { db } = await import('../db/db')
+  const { chooseStore } = await import('../db/store-choice')
+  await db.produces.clear()
+  chooseStore({ storeId: 'nbo' })
+  const produce = (lang: string, name: string) => ({ lang, id: 'p-1', storeId: 'nbo', farmerId: 'f-1', name, price: 100, category: 'vegetables', practices: [], inSeason: true, stock: 3, offer: null, updatedAt: '2026-03-01T08:00:00.000Z', searchText: name.toLowerCase() })
+  await db.produces.put(produce('fr', 'Tomates') as never)
+  i18n.loadAndActivate({ locale: 'sw', messages: {} })
+  render(
+    <I18nProvider i18n={i18n}>
+      <WordsNotice />
+    </I18nProvider>,
+  )
+  const region = screen.getByRole('status')
+  await waitFor(() => expect(region.textContent).toContain('Produce and farmers are shown in Français: their Kiswahili descriptions are not on this device yet'))
+  await act(() => db.produces.put(produce('sw', 'Nyanya') as never))
+  await waitFor(() => expect(region.textContent).toBe(''))
 })

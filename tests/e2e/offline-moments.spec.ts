@@ -201,6 +201,12 @@ test('offline once the service worker controls the page, a language never opened
   test.setTimeout(60_000)
   await firstVisit(page, 'fr')
   await serviceWorkerControls(page)
+  const firstName = (lang: Lang) => page.getByRole('list', { name: translated(lang, 'Produce') }).getByRole('listitem').first().getByRole('heading')
+  const frenchName = (await firstName('fr').textContent())!.trim()
+  const produceId = (await firstName('fr').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  const swahili = await (await page.request.get(`/api/farm/produces/${produceId}`, { headers: { 'Accept-Language': 'sw', Accept: 'application/json' } })).json()
+  // The produce's names differ between the two languages, so the test can tell which rows are shown.
+  expect((swahili.data as { name: string }).name).not.toBe(frenchName)
   await context.setOffline(true)
   await page.getByRole('combobox', { name: translated('fr', 'Language') }).selectOption('sw')
   await expect(page).toHaveURL(/\/sw\/farm\/produces$/)
@@ -208,8 +214,10 @@ test('offline once the service worker controls the page, a language never opened
   await expect(notice).toBeVisible()
   await expect(notice).toContainText('Kiswahili')
   await expectWords(page, 'en')
-  // The heading in English words (the catalog's rows are stored per language: Swahili's are not on this device).
+  // The heading in English words; the produce as the device holds it (in French: Swahili's rows are not on this device), said so.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('en', 'Fresh produce'))
+  await expect(firstName('en')).toHaveText(frenchName)
+  await expect(page.getByRole('status').filter({ hasText: 'Produce and farmers are shown in Français: their Kiswahili descriptions are not on this device yet' })).toBeVisible()
   // A page opened afresh in that language, offline (the worker's shell): the same, never ids.
   await page.reload()
   await expect(notice).toBeVisible()
@@ -220,5 +228,11 @@ test('offline once the service worker controls the page, a language never opened
   await expectLanguage(page, 'sw')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('sw', 'Fresh produce'))
   await expect(notice).toHaveCount(0)
+  // The list in Swahili's own rows (its own order): the first card's name is the API's Swahili name for it.
+  await expect(firstName('sw')).not.toHaveText(frenchName, { timeout: 15_000 })
+  const shownId = (await firstName('sw').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  const shown = await (await page.request.get(`/api/farm/produces/${shownId}`, { headers: { 'Accept-Language': 'sw', Accept: 'application/json' } })).json()
+  await expect(firstName('sw')).toHaveText((shown.data as { name: string }).name)
+  await expect(page.getByRole('status').filter({ hasText: 'Français' })).toHaveCount(0)
   quietOffline(consoleErrors)
 })

@@ -80,3 +80,19 @@ test('the route loader reads ahead exactly the list the screen asks for, priced 
   expect(other?.key).not.toBe(produceListKey('nbo', 'en', toFilters({}, 2), 'name', 24))
   expect(other?.list.rows.map((r) => r.id)).toEqual(['p-500'])
 })
+
+test('in a language whose rows the device does not hold (never opened online), the list is the rows of one it holds, English first; its own once they arrive', async () => {
+  // This device holds English rows for nbo, and one French row.
+  const inSwahili = await queryProduces('nbo', 'sw', {}, 'name', 24)
+  expect(inSwahili.rows).toHaveLength(24)
+  expect(new Set(inSwahili.rows.map((r) => r.lang))).toEqual(new Set(['en']))
+  // A language the device holds rows in is never mixed with another: a filter that matches nothing stays empty.
+  expect((await queryProduces('nbo', 'fr', { q: 'nothing like this' }, 'name', 24)).rows).toEqual([])
+  expect((await queryProduces('nbo', 'fr', {}, 'name', 24)).rows.map((r) => r.id)).toEqual(['p-501'])
+  // No English rows: the first other language held.
+  await db.produces.where('lang').equals('en').delete()
+  expect((await queryProduces('nbo', 'sw', {}, 'name', 24)).rows.map((r) => r.id)).toEqual(['p-501'])
+  // Swahili's own rows arrive: they are read.
+  await db.produces.put(row(7, { lang: 'sw', name: 'Nyanya' }))
+  expect((await queryProduces('nbo', 'sw', {}, 'name', 24)).rows.map((r) => r.name)).toEqual(['Nyanya'])
+})

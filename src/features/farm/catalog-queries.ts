@@ -9,6 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import type { Category, Practice } from '../../api/catalog-contract'
 import type { Locale } from '../../config'
 import { db, type FarmerRow, type OfferRow, type ProduceRow, type StoreRow } from '../../db/db'
+import { catalogLanguage, readInHeldLanguage, readStore, readStores, someRows, standInLanguages } from '../../db/rows-language'
 import { currentStore } from '../../db/store-choice'
 import { collator } from '../../i18n/format'
 import { searchable } from '../../sync/catalog-pull'
@@ -50,7 +51,20 @@ export function matchesFilters(p: ProduceRow, f: ProduceFilters): boolean {
   return true
 }
 
-export async function queryProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
+/**
+ * One page of the list. Rows of the page's language; offline in a language whose rows the device
+ * does not hold, another language's (rows-language.ts).
+ */
+export function queryProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
+  return readInHeldLanguage(
+    locale,
+    (page) => catalogLanguage(page, storeId),
+    (lang) => queryProducesIn(storeId, lang, filters, sort, limit),
+    (list) => someRows(list.rows),
+  )
+}
+
+async function queryProducesIn(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
   const range = (index: string) =>
     db.produces.where(index).between([locale, storeId, Dexie.minKey], [locale, storeId, Dexie.maxKey])
   const collection =
@@ -98,7 +112,7 @@ export async function readProduceListAhead(locale: Locale, search: ProduceSearch
       const filters = toFilters(search, exponent)
       return queryProduces(storeId, locale, filters, sort, limit).then((list) => ({ key: produceListKey(storeId, locale, filters, sort, limit), list }))
     }
-    const storeRead = db.stores.get([locale, storeId]).then((row) => row ?? null)
+    const storeRead = readStore(locale, storeId)
     // Only a price filter needs the store's currency exponent first; otherwise both reads run at once.
     const priced = search.min !== undefined || search.max !== undefined
     const [store, answer] = priced
@@ -110,17 +124,32 @@ export async function readProduceListAhead(locale: Locale, search: ProduceSearch
   }
 }
 
+/** A row by id when the market it belongs to is not known: any language the device holds it in, the page's first. */
+async function oneRow<T>(table: { get(key: [Locale, string]): Promise<T | undefined> }, locale: Locale, id: string): Promise<T | null> {
+  const row = await table.get([locale, id])
+  if (row) return row
+  for (const lang of standInLanguages(locale)) {
+    const other = await table.get([lang, id])
+    if (other) return other
+  }
+  return null
+}
+
 export function useProduce(locale: Locale, id: string) {
-  return useLiveQuery(async () => (await db.produces.get([locale, id])) ?? null, [locale, id])
+  return useLiveQuery(() => oneRow<ProduceRow>(db.produces, locale, id), [locale, id])
 }
 
 export function useFarmer(locale: Locale, id: string) {
-  return useLiveQuery(async () => (await db.farmers.get([locale, id])) ?? null, [locale, id])
+  return useLiveQuery(() => oneRow<FarmerRow>(db.farmers, locale, id), [locale, id])
 }
+
+/** The market's farmers, in the page's language or (offline, never opened in it) one the device holds. */
+export const farmersOf = (storeId: string, locale: Locale) =>
+  readInHeldLanguage(locale, (page) => catalogLanguage(page, storeId), (lang) => db.farmers.where('[lang+storeId]').equals([lang, storeId]).toArray(), someRows)
 
 export function useFarmers(storeId: string, locale: Locale, options: { practice?: Practice[]; sort: 'name' | 'rating' }) {
   return useLiveQuery(async () => {
-    const rows = await db.farmers.where('[lang+storeId]').equals([locale, storeId]).toArray()
+    const rows = await farmersOf(storeId, locale)
     const compare = collator(locale).compare
     const filtered = options.practice?.length ? rows.filter((f) => options.practice!.some((p) => (f.practices as string[]).includes(p))) : rows
     return filtered.sort((a, b) => (options.sort === 'rating' ? b.rating - a.rating : 0) || compare(a.farmName, b.farmName))
@@ -129,7 +158,9 @@ export function useFarmers(storeId: string, locale: Locale, options: { practice?
 
 export function useFarmerProduces(locale: Locale, farmerId: string) {
   return useLiveQuery(async () => {
-    const rows = await db.produces.where('[lang+farmerId]').equals([locale, farmerId]).toArray()
+    const farmer = await oneRow<FarmerRow>(db.farmers, locale, farmerId)
+    const lang = farmer?.lang ?? locale
+    const rows = await db.produces.where('[lang+farmerId]').equals([lang, farmerId]).toArray()
     const compare = collator(locale).compare
     return rows.sort((a, b) => compare(a.name, b.name))
   }, [locale, farmerId])
@@ -139,9 +170,10 @@ export function useFarmerProduces(locale: Locale, farmerId: string) {
 export function useCurrentOffers(storeId: string, locale: Locale) {
   return useLiveQuery(async () => {
     const now = new Date().toISOString()
-    const offers = await db.offers.where('[lang+storeId]').equals([locale, storeId]).toArray()
+    const lang = await catalogLanguage(locale, storeId)
+    const offers = await db.offers.where('[lang+storeId]').equals([lang, storeId]).toArray()
     const current = offers.filter((o) => o.startsAt <= now && o.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt))
-    const produces = await db.produces.bulkGet(current.map((o) => [locale, o.produceId] as [Locale, string]))
+    const produces = await db.produces.bulkGet(current.map((o) => [lang, o.produceId] as [Locale, string]))
     return current
       .map((offer, i) => ({ offer, produce: produces[i] }))
       .filter((x): x is { offer: OfferRow; produce: ProduceRow } => x.produce !== undefined)
@@ -149,11 +181,11 @@ export function useCurrentOffers(storeId: string, locale: Locale) {
 }
 
 export function useStores(locale: Locale): StoreRow[] | undefined {
-  return useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
+  return useLiveQuery(() => readStores(locale), [locale])
 }
 
 export function useStore(locale: Locale, storeId: string): StoreRow | null | undefined {
-  return useLiveQuery(async () => (await db.stores.get([locale, storeId])) ?? null, [locale, storeId])
+  return useLiveQuery(() => readStore(locale, storeId), [locale, storeId])
 }
 
 export type { FarmerRow, ProduceRow }

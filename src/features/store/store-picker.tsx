@@ -4,11 +4,11 @@
  * currency follow. Stores come from Dexie (synced), so the picker works offline.
  */
 import { useLingui } from '@lingui/react/macro'
-import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
+import { readStores } from '../../db/rows-language'
 import { chooseStore, useStoreChoice } from '../../db/store-choice'
 import { useLocale } from '../../i18n/use-locale'
 import { duringStartUp } from '../../lib/start-up'
@@ -18,7 +18,7 @@ export function StorePicker() {
   const { t } = useLingui()
   const { locale } = useLocale()
   const choice = useStoreChoice()
-  const stores = useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
+  const stores = useLiveQuery(() => readStores(locale), [locale])
   useEffect(() => {
     const controller = new AbortController()
     // Offline, the stored list serves. Part of a first page's start-up (lib/start-up).

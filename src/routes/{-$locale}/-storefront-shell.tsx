@@ -4,10 +4,9 @@
  * header; account links in the menu and footer; the countries we serve from the stored markets.
  */
 import { useNavigate } from '@tanstack/react-router'
-import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, type ReactNode } from 'react'
-import { db } from '../../db/db'
+import { readStores } from '../../db/rows-language'
 import { chooseStore } from '../../db/store-choice'
 import { AccountLinks, UserMenu } from '../../features/account-menu/user-menu'
 import { CartLink } from '../../features/cart/cart-link'
@@ -47,7 +46,7 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
 function StoreCountries() {
   const { locale, param } = useLocale()
   const navigate = useNavigate()
-  const stores = useLiveQuery(() => db.stores.where('[lang+id]').between([locale, Dexie.minKey], [locale, Dexie.maxKey]).toArray(), [locale])
+  const stores = useLiveQuery(() => readStores(locale), [locale])
   return (
     <CountryList
       countries={(stores ?? []).map((s) => ({ code: s.country, name: s.countryName, storeId: s.id, city: s.city }))}
