@@ -63,6 +63,8 @@ interface Run {
   firstHeaders: number
   firstRequests: number
   firstWorkerBytes: number
+  /** From FCP until the last file a link can reach is on the device (decision 015): the seconds a route could not open offline. */
+  firstOfflineWindow: number
   repeatLcp: number
   repeatBytes: number
   repeatRequests: number
@@ -75,6 +77,7 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   try {
     meter.phase = 'first'
     const first = await visit(context, base + PAGE, true)
+    const firstOfflineWindow = await within(VISIT_TIMEOUT_MS, 'the files links reach', () => offlineWindow(first.page))
     // The worker installs (precache) and activates; then it controls the tab (clients.claim).
     await within(VISIT_TIMEOUT_MS, 'service worker activation', () =>
       first.page.evaluate(async () => {
@@ -112,6 +115,7 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
       firstHeaders: firstPage.headers,
       firstRequests: firstPage.requests,
       firstWorkerBytes: firstBytes.worker,
+      firstOfflineWindow,
       repeatLcp: repeat.lcp,
       repeatBytes: repeatBytes.page + repeatBytes.worker,
       repeatRequests: repeatBytes.requests,
@@ -120,6 +124,31 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * Once every file the build lists for offline use (index.html's `malewa-offline-files`) has
+ * arrived, the ms from FCP to the last one's end: until then a route whose file had not arrived
+ * could not open offline (the service worker is not installed yet on a first visit).
+ */
+function offlineWindow(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const listed = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
+    const ends = () => {
+      const byPath = new Map<string, number>()
+      for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        if (entry.responseEnd > 0) byPath.set(new URL(entry.name).pathname, Math.max(byPath.get(new URL(entry.name).pathname) ?? 0, entry.responseEnd))
+      }
+      return listed.map((path) => byPath.get(path))
+    }
+    for (let found = ends(); ; found = ends()) {
+      if (found.every((end) => end !== undefined)) {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+        return Math.max(0, ...(found as number[])) - fcp
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
 }
 
 /** The worker registered from a page that is not the app: its whole precache, cold, in bytes. */
@@ -185,6 +214,11 @@ async function main() {
       0,
     ),
     fromSamples({ group: GROUP, name: `first visit ${PAGE}: bytes (page, images included)`, unit: 'KB', budget: { op: '<=', limit: 300 }, note: headersNote(of('firstBytes'), of('firstHeaders'), of('firstRequests')) }, of('firstBytes').map(kb), 1),
+    fromSamples(
+      { group: GROUP, name: `first visit ${PAGE}: every route's files on the device, after FCP`, unit: 's', note: 'before then (no service worker yet), a route whose file had not arrived could not open offline' },
+      s(of('firstOfflineWindow')),
+      2,
+    ),
     fromSamples({ group: GROUP, name: `first visit ${PAGE}: worker's background download`, unit: 'KB', note: 'files the page loaded come from the HTTP cache' }, of('firstWorkerBytes').map(kb), 1),
     fromSamples({ group: GROUP, name: `repeat visit ${PAGE}: LCP`, unit: 's', budget: { op: '<=', limit: 1.0 }, note: fcp('repeatFcp') }, s(of('repeatLcp')), 2),
     fromSamples({ group: GROUP, name: `repeat visit ${PAGE}: bytes (catalog unchanged)`, unit: 'KB', budget: { op: '<=', limit: 10 }, note: `${median(of('repeatRequests'))} responses on the wire` }, of('repeatBytes').map(kb), 1),

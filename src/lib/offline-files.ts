@@ -30,12 +30,13 @@ function fetchedPaths(): Set<string> {
 }
 
 /**
- * Files fetched at once. One at a time is a round trip each (60 files × 150 ms on 3G); more than
- * two would take HTTP/1.1's six connections from the page's own requests, and would keep the
- * network from looking quiet (at most two requests in flight) to a measure of when the page is
- * interactive.
+ * Files fetched at once. The time until every route opens offline is mostly round trips (~55
+ * files × 150 ms on 3G), so it falls with each file in flight: the 3G lab measured 6.9–8.1 s
+ * after FCP with two, 4.7–4.9 s with six (`npm run bench -- --only=3g`, "every route's files on
+ * the device"). Four leaves two of HTTP/1.1's six connections to the page's own requests (its
+ * data pulls, its pictures), which the browser does not put ahead of these.
  */
-export const KEEP_AT_ONCE = 2
+export const KEEP_AT_ONCE = 4
 
 export interface KeepOptions {
   fetch?: (url: string, init: RequestInit & { priority?: 'low' }) => Promise<Response>
