@@ -8,7 +8,9 @@ import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
 import type { OutgoingMail } from '../mail/mailer'
 import type { LogLine } from '../test/test-app'
+import { registrationCode } from '../test/mail-files'
 import { createTestDatabase } from '../test/test-db'
+import type { RegistrationSent } from '../../src/api/auth-contract'
 import type { AuthOptions } from './auth-config'
 import type { ThrottleRules } from './throttle'
 
@@ -103,7 +105,10 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
   }
 
   let serial = 0
-  /** Registers a shopper and returns the answer's data and cookies. */
+  /**
+   * Registers a shopper as the storefront does (decision 012): the form, then the code from the
+   * e-mail it gets, confirmed. Returns the confirmation's data and cookies.
+   */
   async function register(over: Record<string, unknown> = {}, o: CallOptions = {}) {
     serial++
     const n = `${serial}-${Math.random().toString(36).slice(2, 8)}`
@@ -115,10 +120,20 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
       credential: { identifier: `amina-${n}`, secret: 'green mangoes at dawn' },
       ...over,
     }
-    const res = await call('POST', '/api/auth/account/register', { body: input, address: `198.51.100.${serial % 250}`, ...o })
+    const o2 = { address: `198.51.100.${serial % 250}`, ...o }
+    const { pending } = await startRegistration(input, o2)
+    const code = registrationCode((await mailTo(String(input.email).trim().toLowerCase(), 'register')).text)
+    const res = await call('POST', '/api/auth/account/register/confirm', { ...o2, body: { pending, code } })
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
     const body = (await res.json()) as Envelope<{ accessToken: string; user: { id: string; email: string }; credential: { identifier: string } }>
     return { input, data: body.data, cookies: parseSetCookies(res) }
+  }
+
+  /** The registration's first step: 202 and the sealed pending registration. */
+  async function startRegistration(input: unknown, o: CallOptions = {}) {
+    const res = await call('POST', '/api/auth/account/register', { body: input, ...o })
+    if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+    return ((await res.json()) as Envelope<RegistrationSent>).data
   }
 
   /** Waits until the outbox holds `count` mails (e-mails are sent after the answer, issue 28). */
@@ -163,6 +178,7 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     clock,
     call,
     register,
+    startRegistration,
     login,
     waitForMails,
     mailTo,
