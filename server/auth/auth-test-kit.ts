@@ -110,16 +110,7 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
    * e-mail it gets, confirmed. Returns the confirmation's data and cookies.
    */
   async function register(over: Record<string, unknown> = {}, o: CallOptions = {}) {
-    serial++
-    const n = `${serial}-${Math.random().toString(36).slice(2, 8)}`
-    const input = {
-      name: 'Amina',
-      surname: 'Diallo',
-      phone: '+27 82 555 0101',
-      email: `amina.${n}@example.test`,
-      credential: { identifier: `amina-${n}`, secret: 'green mangoes at dawn' },
-      ...over,
-    }
+    const input = form(over)
     const o2 = { address: `198.51.100.${serial % 250}`, ...o }
     const { pending } = await startRegistration(input, o2)
     const code = registrationCode((await mailTo(String(input.email).trim().toLowerCase(), 'register')).text)
@@ -129,8 +120,22 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     return { input, data: body.data, cookies: parseSetCookies(res) }
   }
 
+  /** A new shopper's registration form, fresh e-mail and identifier. */
+  function form(over: Record<string, unknown> = {}) {
+    serial++
+    const n = `${serial}-${Math.random().toString(36).slice(2, 8)}`
+    return {
+      name: 'Amina',
+      surname: 'Diallo',
+      phone: '+27 82 555 0101',
+      email: `amina.${n}@example.test`,
+      credential: { identifier: `amina-${n}`, secret: 'green mangoes at dawn' },
+      ...over,
+    }
+  }
+
   /** The registration's first step: 202 and the sealed pending registration. */
-  async function startRegistration(input: unknown, o: CallOptions = {}) {
+  async function startRegistration(input: unknown = form(), o: CallOptions = {}) {
     const res = await call('POST', '/api/auth/account/register', { body: input, ...o })
     if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`)
     return ((await res.json()) as Envelope<RegistrationSent>).data
@@ -178,6 +183,7 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     clock,
     call,
     register,
+    form,
     startRegistration,
     login,
     waitForMails,

@@ -267,15 +267,14 @@ export function authRoutes(auth: AuthRuntime) {
       // ------------------------------------------------------------ registration (decision 012)
       .post('/account/register', throttle.shield, validate('json', registerSchema), async (c) => {
         const input = c.req.valid('json')
-        await limit([
-          { key: `register:address:${throttle.addressOf(c)}`, limit: config.limits.registerPerAddress },
-          { key: `mail:register:${input.email}`, limit: config.limits.mailPerAccount },
-        ])
+        await limit([{ key: `register:address:${throttle.addressOf(c)}`, limit: config.limits.registerPerAddress }])
         passwordRules(input.credential.secret, { ...input, identifier: input.credential.identifier }, 'credential.secret')
         if (input.credential.identifier.includes('@') && input.credential.identifier !== input.email) {
           // An e-mail-shaped identifier must be the account's own address, or it could squat another's.
           throw fieldError('credential.identifier', 'invalid_format', 'Use your own e-mail address or a name without @')
         }
+        // The e-mails one address gets, counted whether or not it has an account.
+        await limit([{ key: `mail:register:${input.email}`, limit: config.limits.mailPerAccount }])
         // The same work on the answer's path whether or not the address has an account: one lookup,
         // one argon2id hash, one seal; the e-mail (a code, or a notice to the owner) after the answer.
         const owner = await findUserByEmail(db, input.email)

@@ -22,7 +22,8 @@ function textOf(dir: string, file: string): string {
   let text = files.get(file)
   if (text === undefined) {
     text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-    files.set(file, text)
+    // A file is listed as soon as its writing starts: kept only once whole (a multipart message ends with `--`).
+    if (text.trimEnd().endsWith('--')) files.set(file, text)
   }
   return text
 }
