@@ -8,7 +8,7 @@ import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
 import type { OutgoingMail } from '../mail/mailer'
 import type { LogLine } from '../test/test-app'
-import { registrationCode } from '../test/mail-files'
+import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import { createTestDatabase } from '../test/test-db'
 import type { RegistrationSent } from '../../src/api/auth-contract'
 import type { AuthOptions } from './auth-config'
@@ -111,11 +111,13 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
    */
   async function register(over: Record<string, unknown> = {}, o: CallOptions = {}) {
     const input = form(over)
-    const o2 = { address: `198.51.100.${serial % 250}`, ...o }
-    const { pending } = await startRegistration(input, o2)
-    const code = registrationCode((await mailTo(String(input.email).trim().toLowerCase(), 'register')).text)
-    const res = await call('POST', '/api/auth/account/register/confirm', { ...o2, body: { pending, code } })
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+    let res!: Response
+    const post = async (path: string, body: unknown) => {
+      res = await call('POST', path, { address: `198.51.100.${serial % 250}`, ...o, body })
+      return { status: res.status, text: await res.clone().text() }
+    }
+    const confirmed = await registerByMail(post, input, codeFromOutbox(outbox))
+    if (confirmed.status !== 201) throw new Error(`register failed: ${confirmed.status} ${confirmed.text}`)
     const body = (await res.json()) as Envelope<{ accessToken: string; user: { id: string; email: string }; credential: { identifier: string } }>
     return { input, data: body.data, cookies: parseSetCookies(res) }
   }

@@ -76,3 +76,16 @@ export async function registerByMail(
 
 /** `codeFor` for a server that writes its e-mails to `dataDir`/mail. */
 export const codeFromMailDir = (dataDir: string) => async (email: string) => registrationCode((await mailFileTo(path.join(dataDir, 'mail'), email, 'Malewa')).text)
+
+/** `codeFor` for an app whose e-mails go to an in-memory outbox (tests): the newest registration e-mail to the address. */
+export const codeFromOutbox =
+  (outbox: readonly { to: string; purpose: string; text: string }[], timeoutMs = 10_000) =>
+  async (email: string): Promise<string> => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const mail = outbox.findLast((m) => m.to === email && m.purpose === 'register')
+      if (mail) return registrationCode(mail.text)
+      if (Date.now() > deadline) throw new Error(`no registration e-mail to ${email}`)
+      await new Promise((r) => setTimeout(r, 2))
+    }
+  }
