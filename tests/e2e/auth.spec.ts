@@ -1,5 +1,5 @@
 /** Accounts end to end: registration with the e-mailed link, profile, address, sign-out, password reset, an e-mail change and its undo, social login, guards. */
-import { expect, mailTo, test } from './fixtures'
+import { expect, mailTo, registerShopper, test } from './fixtures'
 
 const password = 'mangoes ripen slowly in June'
 
@@ -61,10 +61,7 @@ test('register, confirm by the e-mailed link, sign in, edit the profile, add an 
 
 test('a forgotten password is reset through the e-mailed link, and the new one signs in', async ({ page, request, consoleErrors }) => {
   const email = `reset-${Date.now()}@example.com`
-  const res = await request.post('/api/auth/account/register', {
-    data: { name: 'Ama', surname: 'Owusu', phone: '', email, credential: { identifier: email, secret: password } },
-  })
-  expect(res.status()).toBe(201)
+  await registerShopper(request, { name: 'Ama', surname: 'Owusu', phone: '', email, credential: { identifier: email, secret: password } })
   await page.goto('/auth/forgot-password')
   await page.getByLabel('E-mail or username').fill(email)
   await page.getByRole('button', { name: 'Send me a link' }).click()
@@ -92,10 +89,7 @@ test('a forgotten password is reset through the e-mailed link, and the new one s
 test('a new e-mail needs the password and the code sent to it; the old address’s link undoes it and the owner chooses a new password', async ({ page, request, consoleErrors }) => {
   const email = `move-${Date.now()}@example.com`
   const newEmail = `moved-${Date.now()}@example.org`
-  const res = await request.post('/api/auth/account/register', {
-    data: { name: 'Kwame', surname: 'Asante', phone: '', email, credential: { identifier: email, secret: password } },
-  })
-  expect(res.status()).toBe(201)
+  await registerShopper(request, { name: 'Kwame', surname: 'Asante', phone: '', email, credential: { identifier: email, secret: password } })
   await page.goto('/auth/login')
   await page.getByLabel('E-mail or username').fill(email)
   await page.getByLabel('Password').fill(password)
