@@ -1,6 +1,7 @@
 /**
- * The shopper's session (spec 3, 4, 6): signed out ⇄ signed in through login, registration or
- * social login (which comes back as a page load with the token cookie set); logout of this session
+ * The shopper's session (spec 3, 4, 6): signed out ⇄ signed in through login, registration (the
+ * `register` call confirms a pending registration with the code e-mailed to its address, decision
+ * 012; the register screen asks for the code itself) or social login (which comes back as a page load with the token cookie set); logout of this session
  * or of all; a 401 while signed in first tries one refresh (the access token may just have been
  * rotated) and signs out when that fails; the page navigates home — or back to the page that asked
  * for sign-in — `redirectAfterLogin` (200 ms) after the login state changes. When signed in it loads
