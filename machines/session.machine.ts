@@ -86,9 +86,11 @@ export const sessionMachine = setup({
       return { user: out.user, credential: out.credential, errorCode: null, fieldErrors: [] }
     }),
     storeUser: assign(({ event }) => (event.type === 'session.userLoaded' ? { user: event.user, credential: event.credential } : {})),
-    rememberReturn: assign(({ event }) => ('returnTo' in event ? { returnTo: event.returnTo ?? null, errorCode: null, fieldErrors: [] } : {})),
+    rememberReturn: assign(({ event }) => ({ ...('returnTo' in event ? { returnTo: event.returnTo ?? null } : {}), errorCode: null, fieldErrors: [] })),
     storeFailure: assign(({ event }) => failureOf((event as unknown as { error: unknown }).error)),
-    clearSession: assign({ user: null, credential: null, fieldErrors: [] }),
+    // Not the failure's field errors: a refused registration enters signedOut with them, for the
+    // screen to show (a new attempt and a sign-in clear them).
+    clearSession: assign({ user: null, credential: null }),
     forgetReturn: assign({ returnTo: null }),
     // Provided by the app: persist/clear what the spec keeps on the device, and navigate.
     persistSession: () => {},
