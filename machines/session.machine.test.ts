@@ -9,14 +9,14 @@ const ada: SignedIn = {
   credential: { identifier: 'ada@example.com' },
 }
 
-function start(options: { hasToken?: boolean; authenticate?: () => Promise<SignedIn>; refresh?: () => Promise<SignedIn>; fetchMe?: () => Promise<SignedIn | null> } = {}) {
+function start(options: { hasToken?: boolean; authenticate?: () => Promise<SignedIn>; register?: () => Promise<SignedIn>; refresh?: () => Promise<SignedIn>; fetchMe?: () => Promise<SignedIn | null> } = {}) {
   const navigate = vi.fn()
   const logout = vi.fn(async (_: { all: boolean }) => {})
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         authenticate: fromPromise(options.authenticate ?? (async () => ada)),
-        register: fromPromise(async () => ada),
+        register: fromPromise(options.register ?? (async () => ada)),
         logout: fromPromise(({ input }) => logout(input)),
         fetchMe: fromPromise(options.fetchMe ?? (async () => ada)),
         refresh: fromPromise(options.refresh ?? (async () => Promise.reject(new Error('expired')))),
@@ -51,6 +51,16 @@ test('a wrong password keeps the shopper signed out with the error code to show'
   actor.send({ type: 'session.login', identifier: 'ada@example.com', secret: 'nope nope' })
   await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('invalid_credentials'))
   expect(actor.getSnapshot().hasTag('signedOut')).toBe(true)
+})
+
+test('a refused registration code keeps its field errors for the register screen, until the next try', async () => {
+  const { actor } = start({ register: () => Promise.reject({ code: 'validation_failed', errors: [{ field: 'code', code: 'invalid_code' }] }) })
+  actor.send({ type: 'session.register', payload: { pending: 'sealed', code: 'ABCDE-FGHJK' } })
+  await vi.waitFor(() => expect(actor.getSnapshot().context.errorCode).toBe('validation_failed'))
+  expect(actor.getSnapshot().hasTag('signedOut')).toBe(true)
+  expect(actor.getSnapshot().context.fieldErrors).toEqual([{ field: 'code', code: 'invalid_code' }])
+  actor.send({ type: 'session.register', payload: { pending: 'sealed', code: 'ABCDE-FGHJM' } })
+  expect(actor.getSnapshot().context.fieldErrors).toEqual([])
 })
 
 test('a 401 while signed in tries one refresh, and signs out and goes home when it fails', async () => {

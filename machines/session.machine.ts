@@ -1,6 +1,7 @@
 /**
- * The shopper's session (spec 3, 4, 6): signed out ⇄ signed in through login, registration or
- * social login (which comes back as a page load with the token cookie set); logout of this session
+ * The shopper's session (spec 3, 4, 6): signed out ⇄ signed in through login, registration (the
+ * `register` call confirms a pending registration with the code e-mailed to its address, decision
+ * 012; the register screen asks for the code itself) or social login (which comes back as a page load with the token cookie set); logout of this session
  * or of all; a 401 while signed in first tries one refresh (the access token may just have been
  * rotated) and signs out when that fails; the page navigates home — or back to the page that asked
  * for sign-in — `redirectAfterLogin` (200 ms) after the login state changes. When signed in it loads
@@ -85,9 +86,11 @@ export const sessionMachine = setup({
       return { user: out.user, credential: out.credential, errorCode: null, fieldErrors: [] }
     }),
     storeUser: assign(({ event }) => (event.type === 'session.userLoaded' ? { user: event.user, credential: event.credential } : {})),
-    rememberReturn: assign(({ event }) => ('returnTo' in event ? { returnTo: event.returnTo ?? null, errorCode: null, fieldErrors: [] } : {})),
+    rememberReturn: assign(({ event }) => ({ ...('returnTo' in event ? { returnTo: event.returnTo ?? null } : {}), errorCode: null, fieldErrors: [] })),
     storeFailure: assign(({ event }) => failureOf((event as unknown as { error: unknown }).error)),
-    clearSession: assign({ user: null, credential: null, fieldErrors: [] }),
+    // Not the failure's field errors: a refused registration enters signedOut with them, for the
+    // screen to show (a new attempt and a sign-in clear them).
+    clearSession: assign({ user: null, credential: null }),
     forgetReturn: assign({ returnTo: null }),
     // Provided by the app: persist/clear what the spec keeps on the device, and navigate.
     persistSession: () => {},

@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { codeFromMailDir, registerByMail } from '../../server/test/mail-files'
 import { api, benchArgs, DEFAULT_PG, fmt, log, postgresUnavailable, report, ROOT, skipped, startServer, type BenchServer, type Figure } from './lib'
 import type { ClientResult, Plan, Shopper } from './mixed-load-client'
 
@@ -63,7 +64,7 @@ async function readUrls(base: string, storeIds: string[]): Promise<{ urls: strin
   return { urls: urls.map((u, i) => [u, (i * 7919) % urls.length] as const).sort((a, b) => a[1] - b[1]).map(([u]) => u), byStore }
 }
 
-async function registerShoppers(base: string, storeIds: string[], byStore: Map<string, CatalogProduce[]>): Promise<Shopper[]> {
+async function registerShoppers(server: BenchServer, storeIds: string[], byStore: Map<string, CatalogProduce[]>): Promise<Shopper[]> {
   const shoppers: Shopper[] = []
   const run = `${Date.now().toString(36)}`
   let next = 0
@@ -73,16 +74,19 @@ async function registerShoppers(base: string, storeIds: string[], byStore: Map<s
         const i = next++
         const email = `load-${run}-${i}@example.com`
         const address = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`
-        const res = await api<{ accessToken: string }>(base, '/api/auth/account/register', {
-          method: 'POST',
-          headers: { 'x-forwarded-for': address },
-          body: JSON.stringify({ name: 'Load', surname: `Shopper ${i}`, phone: '', email, credential: { identifier: email, secret: SECRET } }),
-        })
-        if (res.status !== 201 || !res.data?.accessToken) throw new Error(`register shopper ${i}: ${res.status}`)
+        // The form, then the code the server e-mailed into its DATA_DIR, from the shopper's own address.
+        const post = async (path: string, body: unknown) => {
+          const res = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) })
+          return { status: res.status, text: await res.text() }
+        }
+        const input = { name: 'Load', surname: `Shopper ${i}`, phone: '', email, credential: { identifier: email, secret: SECRET } }
+        const res = await registerByMail(post, input, codeFromMailDir(server.dataDir))
+        const token = res.status === 201 ? (JSON.parse(res.text) as { data?: { accessToken?: string } }).data?.accessToken : undefined
+        if (!token) throw new Error(`register shopper ${i}: ${res.status} ${res.text.slice(0, 200)}`)
         const storeId = storeIds[i % storeIds.length]!
         const pool = byStore.get(storeId)!
         const produces = Array.from({ length: 6 }, (_, k) => pool[(i * 6 + k) % pool.length]!).map(({ id, minQty, stepQty }) => ({ id, minQty, stepQty }))
-        shoppers[i] = { email, secret: SECRET, token: res.data.accessToken, address, produces }
+        shoppers[i] = { email, secret: SECRET, token, address, produces }
       }
     }),
   )
@@ -147,7 +151,7 @@ async function measure(backend: 'pglite' | 'postgres'): Promise<Figure[]> {
     const storeIds = stores.data.map((s) => s.id)
     const { urls, byStore } = await readUrls(server.url, storeIds)
     log(`mixed load ${backend}: registering ${SHOPPERS} shoppers`)
-    const shoppers = await registerShoppers(server.url, storeIds, byStore)
+    const shoppers = await registerShoppers(server, storeIds, byStore)
     const plan: Plan = { url: server.url, connections: CONNECTIONS, seconds: 3, reads: urls, shoppers, readsOnly: true }
     await runClient(plan)
     log(`mixed load ${backend}: ${SECONDS} s of load`)

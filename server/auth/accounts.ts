@@ -56,6 +56,12 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return rows.find((r) => r.identifier === login) ?? rows[0] ?? null
 }
 
+/** The account whose e-mail address this is (not an identifier that happens to look like it). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+  return row ?? null
+}
+
 /** 409 `conflict` with a `taken` field error when another account already uses the value. */
 export async function assertAvailable(db: Db, wanted: { identifier?: string; email?: string }, field: { identifier: string; email: string }, exceptUserId?: string) {
   for (const key of ['identifier', 'email'] as const) {

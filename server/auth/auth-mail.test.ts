@@ -6,7 +6,8 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { LANGS } from '../seed/seed-types'
-import { resetMail, verificationMail } from '../mail/auth-mail'
+import { registrationCodeMail, registrationTakenMail, resetMail, verificationMail } from '../mail/auth-mail'
+import { codeFromMailDir, registrationCode } from '../test/mail-files'
 import { createAuthTestApp } from './auth-test-kit'
 
 const received: ParsedMail[] = []
@@ -33,24 +34,24 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
-const codeIn = (text: string) => /: ([A-Z0-9]{5}-[A-Z0-9]{5})/.exec(text)?.[1]
-
-test('the confirmation e-mail reaches a real SMTP server, in Arabic for an Arabic request', async () => {
+test('the registration code reaches a real SMTP server, in Arabic for an Arabic request, and creates the account', async () => {
   const t = await createAuthTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}` }, mailFrom: 'Malewa <hello@malewa.test>' })
   try {
-    const { input } = await t.register({}, { headers: { 'accept-language': 'ar-MA,ar;q=0.9' } })
-    await vi.waitFor(() => expect(received.find((m) => m.text?.includes(input.name))).toBeDefined(), { timeout: 15_000 })
-    const mail = received.find((m) => m.text?.includes(input.name))!
-    expect(mail.subject).toBe('أكّد حسابك في Malewa')
+    const input = t.form({ name: 'Salma' })
+    const { pending } = await t.startRegistration(input, { headers: { 'accept-language': 'ar-MA,ar;q=0.9' } })
+    const sentTo = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text === input.email
+    await vi.waitFor(() => expect(received.find(sentTo)).toBeDefined(), { timeout: 15_000 })
+    const mail = received.find(sentTo)!
+    const code = registrationCode(mail.subject!)
+    expect(mail.subject).toBe(`رمزك في Malewa: ${code}`)
     expect(mail.from?.text).toContain('hello@malewa.test')
-    expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text).toBe(input.email)
     expect(mail.html).toContain('dir="rtl"')
-    const code = codeIn(mail.text!)!
-    expect(mail.text).toContain(`http://127.0.0.1:3000/ar/auth/verify-account?token=${code.replace('-', '')}`)
+    expect(mail.text).toContain(`رمز إنشاء حسابك في Malewa هو: ${code}`)
+    expect(mail.text).toContain('http://127.0.0.1:3000/ar/auth/login')
 
-    const confirmed = await t.call('POST', '/api/auth/verification/confirm', { body: { token: code } })
-    expect(confirmed.status).toBe(200)
-    expect(t.logs.some((l) => l.message === 'mail sent' && l.fields?.purpose === 'verify')).toBe(true)
+    const confirmed = await t.call('POST', '/api/auth/account/register/confirm', { body: { pending, code } })
+    expect(confirmed.status).toBe(201)
+    expect(t.logs.some((l) => l.message === 'mail sent' && l.fields?.purpose === 'register')).toBe(true)
   } finally {
     await t.close()
   }
@@ -60,7 +61,10 @@ test('without SMTP the e-mail is written as an .eml file and its link logged', a
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'malewa-mail-'))
   const t = await createAuthTestApp({ mail: { dir: path.join(dir, 'mail') } })
   try {
-    const { input } = await t.register()
+    const input = t.form()
+    const { pending } = await t.startRegistration(input)
+    const code = await codeFromMailDir(dir)(input.email)
+    expect((await t.call('POST', '/api/auth/account/register/confirm', { body: { pending, code } })).status).toBe(201)
     await t.call('POST', '/api/auth/reset/request', { body: { identifier: input.email }, headers: { 'accept-language': 'pt-BR' } })
     await vi.waitFor(() => expect(fs.readdirSync(path.join(dir, 'mail')).filter((f) => f.endsWith('.eml'))).toHaveLength(2), { timeout: 15_000 })
     // A file is listed as soon as its writing starts: read them once the reset's is logged as written.
@@ -86,7 +90,7 @@ test('without SMTP the e-mail is written as an .eml file and its link logged', a
 test('a mail server that is down does not fail the request; the failure is logged', async () => {
   const t = await createAuthTestApp({ mail: { smtpUrl: 'smtp://127.0.0.1:9' } })
   try {
-    await t.register()
+    expect((await t.startRegistration()).sent).toBe(true)
     await vi.waitFor(() => expect(t.logs.find((l) => l.level === 'error' && l.message === 'mail delivery failed')).toBeDefined(), { timeout: 15_000 })
   } finally {
     await t.close()
@@ -98,7 +102,16 @@ test('the account e-mails exist in all six languages, each with its own words an
   for (const lang of LANGS) {
     const verify = verificationMail(lang, { name: 'Nia <b>', code: 'ABCDE-FGHJK', link: 'https://x.test/v?token=ABCDEFGHJK', hours: 24 })
     const reset = resetMail(lang, { name: 'Nia', link: 'https://x.test/r?token=t', minutes: 30 })
-    subjects.add(verify.subject).add(reset.subject)
+    const register = registrationCodeMail(lang, { name: 'Nia', code: 'ABCDE-FGHJK', link: 'https://x.test/auth/login', hours: 24 })
+    const taken = registrationTakenMail(lang, { name: 'Nia', link: 'https://x.test/auth/forgot-password' })
+    subjects.add(verify.subject).add(reset.subject).add(register.subject).add(taken.subject)
+    // The code is in the subject and the first paragraph; the notice to an owner holds none.
+    expect(registrationCode(register.subject), lang).toBe('ABCDE-FGHJK')
+    expect(register.text.split('\n')[2], lang).toContain('ABCDE-FGHJK')
+    expect(register.text, lang).toContain('https://x.test/auth/login')
+    expect(register.text, lang).toContain('24')
+    expect(taken.text, lang).toContain('https://x.test/auth/forgot-password')
+    expect(taken.text, lang).not.toMatch(/[A-Z0-9]{5}-[A-Z0-9]{5}/)
     expect(verify.text, lang).toContain('ABCDE-FGHJK')
     expect(verify.text, lang).toContain('https://x.test/v?token=ABCDEFGHJK')
     expect(verify.text, lang).toContain('24')
@@ -107,5 +120,5 @@ test('the account e-mails exist in all six languages, each with its own words an
     expect(verify.html, lang).toContain('Nia &lt;b&gt;') // the name is escaped
     expect(verify.html, lang).toContain(lang === 'ar' ? 'dir="rtl"' : 'dir="ltr"')
   }
-  expect(subjects.size).toBe(12)
+  expect(subjects.size).toBe(24)
 })

@@ -8,7 +8,9 @@ import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
 import type { OutgoingMail } from '../mail/mailer'
 import type { LogLine } from '../test/test-app'
+import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import { createTestDatabase } from '../test/test-db'
+import type { RegistrationSent } from '../../src/api/auth-contract'
 import type { AuthOptions } from './auth-config'
 import type { ThrottleRules } from './throttle'
 
@@ -103,11 +105,28 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
   }
 
   let serial = 0
-  /** Registers a shopper and returns the answer's data and cookies. */
+  /**
+   * Registers a shopper as the storefront does (decision 012): the form, then the code from the
+   * e-mail it gets, confirmed. Returns the confirmation's data and cookies.
+   */
   async function register(over: Record<string, unknown> = {}, o: CallOptions = {}) {
+    const input = form(over)
+    let res!: Response
+    const post = async (path: string, body: unknown) => {
+      res = await call('POST', path, { address: `198.51.100.${serial % 250}`, ...o, body })
+      return { status: res.status, text: await res.clone().text() }
+    }
+    const confirmed = await registerByMail(post, input, codeFromOutbox(outbox))
+    if (confirmed.status !== 201) throw new Error(`register failed: ${confirmed.status} ${confirmed.text}`)
+    const body = (await res.json()) as Envelope<{ accessToken: string; user: { id: string; email: string }; credential: { identifier: string } }>
+    return { input, data: body.data, cookies: parseSetCookies(res) }
+  }
+
+  /** A new shopper's registration form, fresh e-mail and identifier. */
+  function form(over: Record<string, unknown> = {}) {
     serial++
     const n = `${serial}-${Math.random().toString(36).slice(2, 8)}`
-    const input = {
+    return {
       name: 'Amina',
       surname: 'Diallo',
       phone: '+27 82 555 0101',
@@ -115,10 +134,13 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
       credential: { identifier: `amina-${n}`, secret: 'green mangoes at dawn' },
       ...over,
     }
-    const res = await call('POST', '/api/auth/account/register', { body: input, address: `198.51.100.${serial % 250}`, ...o })
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
-    const body = (await res.json()) as Envelope<{ accessToken: string; user: { id: string; email: string }; credential: { identifier: string } }>
-    return { input, data: body.data, cookies: parseSetCookies(res) }
+  }
+
+  /** The registration's first step: 202 and the sealed pending registration. */
+  async function startRegistration(input: unknown = form(), o: CallOptions = {}) {
+    const res = await call('POST', '/api/auth/account/register', { body: input, ...o })
+    if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+    return ((await res.json()) as Envelope<RegistrationSent>).data
   }
 
   /** Waits until the outbox holds `count` mails (e-mails are sent after the answer, issue 28). */
@@ -163,6 +185,8 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     clock,
     call,
     register,
+    form,
+    startRegistration,
     login,
     waitForMails,
     mailTo,

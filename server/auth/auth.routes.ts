@@ -19,6 +19,7 @@ import {
   logoutQuerySchema,
   profileUpdateSchema,
   refreshSchema,
+  registerConfirmSchema,
   registerSchema,
   resetConfirmSchema,
   resetRequestSchema,
@@ -27,16 +28,27 @@ import {
   type AuthProviderInfo,
   type EmailUndoData,
   type MeData,
+  type RegistrationSent,
 } from '../../src/api/auth-contract'
 import { authIdentities, authTokens, users } from '../db/schema/auth'
 import { ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
-import { emailChangeCodeMail, emailChangeNoticeMail, localePrefix, passwordChangedMail, resetMail, verificationMail } from '../mail/auth-mail'
+import {
+  emailChangeCodeMail,
+  emailChangeNoticeMail,
+  localePrefix,
+  passwordChangedMail,
+  registrationCodeMail,
+  registrationTakenMail,
+  resetMail,
+  verificationMail,
+} from '../mail/auth-mail'
 import type { Lang } from '../seed/seed-types'
 import {
   assertAvailable,
   consumeOneTimeToken,
   findOrCreateSocialUser,
+  findUserByEmail,
   findUserById,
   findUserByLogin,
   insertUser,
@@ -49,7 +61,7 @@ import {
   uniqueViolationField,
   type UserRow,
 } from './accounts'
-import { formatCode, normalizeCode } from './auth-crypto'
+import { formatCode, normalizeCode, randomCode, sha256 } from './auth-crypto'
 import {
   AuthError,
   accessTokenOf,
@@ -64,6 +76,7 @@ import type { PendingLogin } from './oidc'
 import { isBreachedPassword } from './breached-passwords'
 import { BusyError, isPersonalPassword, type PersonalFacts } from './passwords'
 import { limitAccount, type LimitHit } from './rate-limit'
+import { openRegistration, REGISTRATION_GUESSES, registrationCodeMatches, sealRegistration } from './registration'
 import { requireUser, type UserEnv } from './require-user'
 
 const OIDC_STATE_COOKIE = 'oidc_state'
@@ -135,6 +148,19 @@ export function authRoutes(auth: AuthRuntime) {
     const link = `${config.publicUrl}/${localePrefix(lang)}auth/reset-password?token=${encodeURIComponent(token)}`
     const mail = resetMail(lang, { name: user.name, link, minutes: Math.round(config.resetTtlSeconds / 60) })
     mailer.queue({ to: user.email, ...mail, link, purpose: 'reset' })
+  }
+
+  /** The code that creates the account, to the address a registration names (no account has it). */
+  function sendRegistrationCode(fields: { name: string; email: string }, code: string, lang: Lang) {
+    const link = `${config.publicUrl}/${localePrefix(lang)}auth/login`
+    const mail = registrationCodeMail(lang, { name: fields.name, code: formatCode(code), link, hours: Math.round(config.verificationTtlSeconds / 3600) })
+    mailer.queue({ to: fields.email, ...mail, link, purpose: 'register' })
+  }
+
+  /** To the owner of an address someone tried to register with: sign in, or choose a new password. */
+  function sendRegistrationTaken(owner: UserRow, lang: Lang) {
+    const link = `${config.publicUrl}/${localePrefix(lang)}auth/forgot-password`
+    mailer.queue({ to: owner.email, ...registrationTakenMail(lang, { name: owner.name, link }), link, purpose: 'register-taken' })
   }
 
   /** Told to the account's address after a password change or reset, with the way back if it was not them. */
@@ -238,35 +264,68 @@ export function authRoutes(auth: AuthRuntime) {
         return ok(c, sessionData(tokens, user))
       })
 
+      // ------------------------------------------------------------ registration (decision 012)
       .post('/account/register', throttle.shield, validate('json', registerSchema), async (c) => {
         const input = c.req.valid('json')
         await limit([{ key: `register:address:${throttle.addressOf(c)}`, limit: config.limits.registerPerAddress }])
         passwordRules(input.credential.secret, { ...input, identifier: input.credential.identifier }, 'credential.secret')
-        const fields = { identifier: 'credential.identifier', email: 'email' }
-        await assertAvailable(db, { identifier: input.credential.identifier, email: input.email }, fields)
         if (input.credential.identifier.includes('@') && input.credential.identifier !== input.email) {
           // An e-mail-shaped identifier must be the account's own address, or it could squat another's.
           throw fieldError('credential.identifier', 'invalid_format', 'Use your own e-mail address or a name without @')
         }
+        // The e-mails one address gets, counted whether or not it has an account.
+        await limit([{ key: `mail:register:${input.email}`, limit: config.limits.mailPerAccount }])
+        // The same work on the answer's path whether or not the address has an account: one lookup,
+        // one argon2id hash, one seal; the e-mail (a code, or a notice to the owner) after the answer.
+        const owner = await findUserByEmail(db, input.email)
         const passwordHash = await hasher.hash(input.credential.secret)
+        const code = randomCode()
+        const fields = { name: input.name, surname: input.surname, phone: input.phone, email: input.email, identifier: input.credential.identifier, passwordHash }
+        const pending = sealRegistration(keys, fields, code, { addressInUse: owner !== null, now: auth.now(), ttlSeconds: config.verificationTtlSeconds })
+        const lang = requestLang(c)
+        mailer.later(async () => (owner ? sendRegistrationTaken(owner, lang) : sendRegistrationCode(fields, code, lang)))
+        const data: RegistrationSent = { sent: true, email: input.email, pending }
+        return ok(c, data, 202, {
+          type: 'success',
+          code: 'registration_sent',
+          title: 'Check your e-mail',
+          message: `We sent a code to ${input.email}: type it to create your account.`,
+        })
+      })
+
+      .post('/account/register/confirm', throttle.shield, validate('json', registerConfirmSchema), async (c) => {
+        const { pending, code } = c.req.valid('json')
+        const addressKey = `token:address:${throttle.addressOf(c)}`
+        await limit([{ key: addressKey, limit: config.limits.tokenPerAddress }])
+        const registration = openRegistration(keys, pending, auth.now())
+        if (!registration) throw new AuthError(400, 'token_invalid', 'This registration has expired: send the form again to get a new code')
+        // A few guesses per pending registration, counted across processes; then it is void (a new
+        // one comes with a new code). Nobody's account is ever locked by this.
+        const guesses = await limiter.hit([{ key: `register:guess:${sha256(pending)}`, limit: { max: REGISTRATION_GUESSES, windowSeconds: config.verificationTtlSeconds } }])
+        if (guesses.blocked) throw new AuthError(400, 'token_invalid', 'Too many wrong codes for this registration: send the form again to get a new code')
+        if (!registrationCodeMatches(keys, registration, normalizeCode(code))) throw fieldError('code', 'invalid_code', 'This is not the code we sent: check the latest e-mail')
+        // The address is proven: an identifier (or the address) in use is told now.
+        const fields = { identifier: 'credential.identifier', email: 'email' }
+        await assertAvailable(db, { identifier: registration.identifier, email: registration.email }, fields)
         const at = new Date(auth.now())
         const user = await insertUser(
           db,
           {
             id: randomUUID(),
-            identifier: input.credential.identifier,
-            email: input.email,
-            name: input.name,
-            surname: input.surname,
-            phone: input.phone,
+            identifier: registration.identifier,
+            email: registration.email,
+            name: registration.name,
+            surname: registration.surname,
+            phone: registration.phone,
             roles: config.defaultRoles,
-            passwordHash,
+            passwordHash: registration.passwordHash,
+            emailVerifiedAt: at,
             createdAt: at,
             updatedAt: at,
           },
           fields,
         )
-        await sendVerification(user, requestLang(c))
+        await limiter.forgive([addressKey])
         const tokens = await sessions.create(user.id, userAgent(c))
         setSessionCookies(c, tokens, cookiePolicy)
         return ok(c, sessionData(tokens, user), 201)

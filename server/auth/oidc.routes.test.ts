@@ -158,7 +158,6 @@ test('a social login creates the account from the verified e-mail, sets the cook
 
 test('a social login with the e-mail of a confirmed account signs into that account', async () => {
   const { data } = await t.register({ email: 'baraka@example.test' })
-  await t.db.update(users).set({ emailVerifiedAt: new Date(t.clock.now()) }).where(eq(users.id, data.user.id))
   const { callback } = await socialLogin('baraka', undefined, 'application/json')
   expect(callback.status).toBe(200) // the JSON form, for a client that forwards the callback itself
   const body = (await callback.json()) as Envelope<{ accessToken: string; user: { id: string } }>
@@ -169,7 +168,9 @@ test('a social login with the e-mail of a confirmed account signs into that acco
 })
 
 test('linking to an unconfirmed account removes its password and ends its sessions', async () => {
+  // Registration proves the address now (decision 012); an account made before it may not have.
   const { data, input } = await t.register({ email: 'squatted@example.test' })
+  await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, data.user.id))
   const { callback } = await socialLogin('squatted')
   expect(callback.status).toBe(302)
   expect((await t.call('GET', '/api/auth/user/me', { token: data.accessToken })).status).toBe(401)

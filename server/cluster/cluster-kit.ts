@@ -2,6 +2,7 @@
  * What the multi-process suites say to the processes of a cluster (server/test/cluster.ts): JSON
  * calls over real HTTP, and a shopper signed up on one process.
  */
+import { codeFromMailDir, registerByMail } from '../test/mail-files'
 import type { RunningServer } from '../test/spawn-server'
 
 /** One AUTH_SECRET for every process of a cluster: a session made by one is checked by all. */
@@ -30,16 +31,20 @@ export async function call<T = unknown>(
 
 let shoppers = 0
 
-/** Registers a shopper on `server`; the answer's access token is a signed-in session. */
+/** Registers a shopper on `server` (the form, the code it e-mailed into its DATA_DIR, the confirmation); the answer's access token is a signed-in session. */
 export async function signUp(server: RunningServer): Promise<{ identifier: string; secret: string; token: string; userId: string }> {
   const n = `${process.pid}-${++shoppers}-${Math.random().toString(36).slice(2, 8)}`
   const identifier = `shopper-${n}`
   const secret = 'green mangoes at dawn'
-  const answer = await call<{ accessToken: string; user: { id: string } }>(server, 'POST', '/api/auth/account/register', {
-    body: { name: 'Amina', surname: 'Diallo', phone: '+27 82 555 0101', email: `${identifier}@example.test`, credential: { identifier, secret } },
-  })
-  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.errors)}`)
-  return { identifier, secret, token: answer.data.accessToken, userId: answer.data.user.id }
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return { status: res.status, text: await res.text() }
+  }
+  const input = { name: 'Amina', surname: 'Diallo', phone: '+27 82 555 0101', email: `${identifier}@example.test`, credential: { identifier, secret } }
+  const answer = await registerByMail(post, input, codeFromMailDir(server.dataDir!))
+  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`)
+  const { data } = JSON.parse(answer.text) as { data: { accessToken: string; user: { id: string } } }
+  return { identifier, secret, token: data.accessToken, userId: data.user.id }
 }
 
 /** Signs in with a password on `server`; the access token of the new session. */

@@ -9,6 +9,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { describeCluster, startCluster, type Cluster } from '../test/cluster'
+import { signUp } from './cluster-kit'
 import type { RunningServer } from '../test/spawn-server'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -28,21 +29,9 @@ describeCluster('SIGTERM with requests in flight', () => {
     await cluster?.close()
   })
 
-  async function shopper(server: RunningServer) {
-    const n = Math.random().toString(36).slice(2, 10)
-    const res = await fetch(`${server.url}/api/auth/account/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kofi', surname: 'Mensah', phone: '+233 20 000 0001', email: `kofi.${n}@example.test`, credential: { identifier: `kofi-${n}`, secret: 'cassava fields in the rain' } }),
-    })
-    expect(res.status).toBe(201)
-    const body = (await res.json()) as { data: { accessToken: string; user: { id: string } } }
-    return { token: body.data.accessToken, userId: body.data.user.id }
-  }
-
   /** Locks the account's row and fires `count` profile updates, which wait on it; resolves once they are queued at the database. */
   async function holdUpdates(server: RunningServer, count: number) {
-    const { token, userId } = await shopper(server)
+    const { token, userId } = await signUp(server)
     await locker.query('BEGIN')
     await locker.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId])
     const answers = Array.from({ length: count }, (_, i) =>

@@ -25,6 +25,7 @@ import type { CatalogProduce } from '../../src/api/catalog-contract'
 import { rows } from '../cart/cart-sql'
 import { openDatabase } from '../db/client'
 import { confirmedFigures } from '../test/checkout-figures'
+import { codeFromMailDir, registerByMail } from '../test/mail-files'
 import { spawnServer, type RunningServer } from '../test/spawn-server'
 import { createPostgresDatabase, testBackend } from '../test/test-db'
 
@@ -91,16 +92,18 @@ async function call<T>(who: Who | null, method: string, p: string, body?: unknow
   return { status: res.status, data: json.data, errors: json.errors, replayed: res.headers.get('idempotent-replayed') === 'true' }
 }
 
+/** A shopper registered as the storefront does: the form, the code from the e-mail (an .eml file in DATA_DIR), the confirmation. */
 async function register(n: number): Promise<Who> {
   const id = `fault-${SEED}-${n}`
-  const res = await call<{ accessToken: string; user: { id: string } }>(null, 'POST', '/api/auth/account/register', {
-    name: 'Fault',
-    surname: `Tester ${n}`,
-    email: `${id}@example.test`,
-    credential: { identifier: id, secret: 'a crash in the night' },
-  })
-  expect(res.status, JSON.stringify(res.errors)).toBe(201)
-  return { token: res.data.accessToken, id: res.data.user.id }
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${server!.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return { status: res.status, text: await res.text() }
+  }
+  const input = { name: 'Fault', surname: `Tester ${n}`, email: `${id}@example.test`, credential: { identifier: id, secret: 'a crash in the night' } }
+  const res = await registerByMail(post, input, codeFromMailDir(dataDir))
+  expect(res.status, res.text).toBe(201)
+  const { data } = JSON.parse(res.text) as { data: { accessToken: string; user: { id: string } } }
+  return { token: data.accessToken, id: data.user.id }
 }
 
 interface Sent<T> {

@@ -18,6 +18,7 @@ import type { Logger } from '../lib/log'
 import type { OutgoingMail } from '../mail/mailer'
 import { insertCommerceCatalog, type Shopper } from '../orders/commerce.fixtures'
 import { setAdminRole } from '../orders/grant-admin'
+import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import type { LogLine } from '../test/test-app'
 import { createTestDatabase } from '../test/test-db'
 
@@ -113,12 +114,14 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     const n = `${serial}-${Math.random().toString(36).slice(2, 8)}`
     const identifier = `shopper-${n}`
     const secret = 'green mangoes at dawn'
-    const res = await request('POST', '/api/auth/account/register', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Amina', surname: 'Diallo', email: `${identifier}@example.test`, credential: { identifier, secret } }),
-      address: `198.51.100.${serial % 250}`,
-    })
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+    let res!: Response
+    const post = async (path: string, body: unknown) => {
+      res = await request('POST', path, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), address: `198.51.100.${serial % 250}` })
+      return { status: res.status, text: await res.clone().text() }
+    }
+    const input = { name: 'Amina', surname: 'Diallo', email: `${identifier}@example.test`, credential: { identifier, secret } }
+    const confirmed = await registerByMail(post, input, codeFromOutbox(outbox))
+    if (confirmed.status !== 201) throw new Error(`register failed: ${confirmed.status} ${confirmed.text}`)
     const body = (await res.json()) as Envelope<{ accessToken: string; user: { id: string; email: string } }>
     const cookies = parseSetCookies(res)
     return { id: body.data.user.id, email: body.data.user.email, token: body.data.accessToken, refresh: cookies.refresh_token!.value, identifier, secret }

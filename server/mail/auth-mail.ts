@@ -1,6 +1,6 @@
 /**
- * The account e-mails (confirm the account, reset the password, an e-mail change to both addresses,
- * a password changed) in the six languages of the
+ * The account e-mails (a registration's code, or the notice to an address already in use; confirm
+ * the account, reset the password, an e-mail change to both addresses, a password changed) in the six languages of the
  * storefront, chosen by the request's language. Plain text and a small HTML part with the same
  * words; Arabic is marked right-to-left.
  *
@@ -334,6 +334,134 @@ const PASSWORD_CHANGED: Record<Lang, () => Words> = {
   }),
 }
 
+/** To the address a registration names, when no account has it: the code that creates the account (decision 012). */
+const REGISTER_CODE: Record<Lang, (v: { code: string; hours: number }) => Words> = {
+  en: ({ code, hours }) => ({
+    subject: `Your Malewa code: ${code}`,
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      `Your code to create your Malewa account is: ${code}`,
+      'Type it on the sign-up page where you asked for it. Once your account exists, you sign in here:',
+      `The code is valid for ${hours} hours. If you did not ask to create an account on Malewa, ignore this e-mail: no account is created without the code.`,
+    ],
+    closing: 'The Malewa team',
+  }),
+  fr: ({ code, hours }) => ({
+    subject: `Votre code Malewa : ${code}`,
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      `Votre code pour créer votre compte Malewa : ${code}`,
+      'Saisissez-le sur la page d’inscription où vous l’avez demandé. Une fois votre compte créé, vous vous connectez ici :',
+      `Le code est valable ${hours} heures. Si vous n’avez pas demandé à créer un compte sur Malewa, ignorez cet e-mail : aucun compte n’est créé sans le code.`,
+    ],
+    closing: 'L’équipe Malewa',
+  }),
+  es: ({ code, hours }) => ({
+    subject: `Tu código de Malewa: ${code}`,
+    greeting: (name) => `Hola, ${name}:`,
+    body: [
+      `Tu código para crear tu cuenta de Malewa es: ${code}`,
+      'Escríbelo en la página de registro donde lo pediste. Cuando tu cuenta exista, inicias sesión aquí:',
+      `El código es válido durante ${hours} horas. Si no pediste crear una cuenta en Malewa, ignora este correo: no se crea ninguna cuenta sin el código.`,
+    ],
+    closing: 'El equipo de Malewa',
+  }),
+  pt: ({ code, hours }) => ({
+    subject: `Seu código Malewa: ${code}`,
+    greeting: (name) => `Olá, ${name}!`,
+    body: [
+      `Seu código para criar sua conta Malewa é: ${code}`,
+      'Digite-o na página de cadastro onde você o pediu. Depois que sua conta existir, você entra por aqui:',
+      `O código é válido por ${hours} horas. Se você não pediu para criar uma conta na Malewa, ignore este e-mail: nenhuma conta é criada sem o código.`,
+    ],
+    closing: 'Equipe Malewa',
+  }),
+  ar: ({ code, hours }) => ({
+    subject: `رمزك في Malewa: ${code}`,
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: [
+      `رمز إنشاء حسابك في Malewa هو: ${code}`,
+      'اكتبه في صفحة التسجيل التي طلبته منها. بعد إنشاء حسابك، تسجّل الدخول من هنا:',
+      `الرمز صالح لمدة ${hours} ساعة. إذا لم تطلب إنشاء حساب في Malewa، فتجاهل هذه الرسالة: لا يُنشأ أي حساب بدون الرمز.`,
+    ],
+    closing: 'فريق Malewa',
+  }),
+  sw: ({ code, hours }) => ({
+    subject: `Msimbo wako wa Malewa: ${code}`,
+    greeting: (name) => `Habari ${name},`,
+    body: [
+      `Msimbo wako wa kufungua akaunti yako ya Malewa ni: ${code}`,
+      'Uandike kwenye ukurasa wa kujisajili ulipouomba. Akaunti yako ikishafunguliwa, utaingia hapa:',
+      `Msimbo huu ni halali kwa saa ${hours}. Ikiwa hukuomba kufungua akaunti kwenye Malewa, puuza barua pepe hii: hakuna akaunti inayofunguliwa bila msimbo.`,
+    ],
+    closing: 'Timu ya Malewa',
+  }),
+}
+
+/** To an account's address when someone tries to register with it: what happened, and the way in (decision 012). */
+const REGISTER_TAKEN: Record<Lang, () => Words> = {
+  en: () => ({
+    subject: 'Someone tried to create a Malewa account with your address',
+    greeting: (name) => `Hello ${name},`,
+    body: [
+      'Someone just tried to create a new Malewa account with this e-mail address, which already has your account.',
+      'If it was you, you already have an account: sign in, or choose a new password on the page this link opens:',
+      'If it was not you, nothing changed: no account was created, and your account and its password stay as they were. You can ignore this e-mail.',
+    ],
+    closing: 'The Malewa team',
+  }),
+  fr: () => ({
+    subject: 'Quelqu’un a essayé de créer un compte Malewa avec votre adresse',
+    greeting: (name) => `Bonjour ${name},`,
+    body: [
+      'Quelqu’un vient d’essayer de créer un nouveau compte Malewa avec cette adresse e-mail, qui a déjà votre compte.',
+      'Si c’était vous, vous avez déjà un compte : connectez-vous, ou choisissez un nouveau mot de passe sur la page que ce lien ouvre :',
+      'Si ce n’était pas vous, rien n’a changé : aucun compte n’a été créé, et votre compte et son mot de passe restent tels quels. Vous pouvez ignorer cet e-mail.',
+    ],
+    closing: 'L’équipe Malewa',
+  }),
+  es: () => ({
+    subject: 'Alguien intentó crear una cuenta de Malewa con tu dirección',
+    greeting: (name) => `Hola, ${name}:`,
+    body: [
+      'Alguien acaba de intentar crear una nueva cuenta de Malewa con esta dirección de correo, que ya tiene tu cuenta.',
+      'Si fuiste tú, ya tienes una cuenta: inicia sesión o elige una contraseña nueva en la página que abre este enlace:',
+      'Si no fuiste tú, nada cambió: no se creó ninguna cuenta, y tu cuenta y su contraseña siguen igual. Puedes ignorar este correo.',
+    ],
+    closing: 'El equipo de Malewa',
+  }),
+  pt: () => ({
+    subject: 'Alguém tentou criar uma conta Malewa com o seu endereço',
+    greeting: (name) => `Olá, ${name}!`,
+    body: [
+      'Alguém acabou de tentar criar uma nova conta Malewa com este endereço de e-mail, que já tem a sua conta.',
+      'Se foi você, você já tem uma conta: entre nela ou escolha uma nova senha na página que este link abre:',
+      'Se não foi você, nada mudou: nenhuma conta foi criada, e sua conta e sua senha continuam como estavam. Você pode ignorar este e-mail.',
+    ],
+    closing: 'Equipe Malewa',
+  }),
+  ar: () => ({
+    subject: 'حاول أحدهم إنشاء حساب في Malewa بعنوان بريدك',
+    greeting: (name) => `مرحبًا ${name}،`,
+    body: [
+      'حاول أحدهم للتو إنشاء حساب جديد في Malewa بعنوان البريد الإلكتروني هذا، وهو عنوان حسابك الحالي.',
+      'إذا كنت أنت، فلديك حساب بالفعل: سجّل الدخول، أو اختر كلمة مرور جديدة في الصفحة التي يفتحها هذا الرابط:',
+      'إذا لم تكن أنت، فلم يتغير شيء: لم يُنشأ أي حساب، ويبقى حسابك وكلمة مروره كما هما. يمكنك تجاهل هذه الرسالة.',
+    ],
+    closing: 'فريق Malewa',
+  }),
+  sw: () => ({
+    subject: 'Mtu amejaribu kufungua akaunti ya Malewa kwa anwani yako',
+    greeting: (name) => `Habari ${name},`,
+    body: [
+      'Mtu amejaribu hivi punde kufungua akaunti mpya ya Malewa kwa anwani hii ya barua pepe, ambayo tayari ina akaunti yako.',
+      'Ikiwa ni wewe, tayari una akaunti: ingia, au chagua nenosiri jipya kwenye ukurasa ambao kiungo hiki kinafungua:',
+      'Ikiwa si wewe, hakuna kilichobadilika: hakuna akaunti iliyofunguliwa, na akaunti yako na nenosiri lake vinabaki vilevile. Unaweza kupuuza barua pepe hii.',
+    ],
+    closing: 'Timu ya Malewa',
+  }),
+}
+
 export interface RenderedMail {
   subject: string
   text: string
@@ -364,6 +492,14 @@ export function render(lang: Lang, words: Words, name: string, link: string, cod
 
 export function verificationMail(lang: Lang, v: { name: string; code: string; link: string; hours: number }): RenderedMail {
   return render(lang, VERIFY[lang]({ code: v.code, hours: v.hours }), v.name, v.link, v.code)
+}
+
+export function registrationCodeMail(lang: Lang, v: { name: string; code: string; link: string; hours: number }): RenderedMail {
+  return render(lang, REGISTER_CODE[lang]({ code: v.code, hours: v.hours }), v.name, v.link, v.code)
+}
+
+export function registrationTakenMail(lang: Lang, v: { name: string; link: string }): RenderedMail {
+  return render(lang, REGISTER_TAKEN[lang](), v.name, v.link)
 }
 
 export function resetMail(lang: Lang, v: { name: string; link: string; minutes: number }): RenderedMail {

@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface RunningServer {
   url: string
+  /** Its DATA_DIR, when it was given one (the e-mails it writes are in DATA_DIR/mail). */
+  dataDir: string | undefined
   child: ChildProcess
   output: () => string
   stop(signal?: NodeJS.Signals): Promise<number | null>
@@ -52,6 +54,7 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
   })
   return {
     url,
+    dataDir: env.DATA_DIR || undefined,
     child,
     output: () => output,
     async stop(signal = 'SIGTERM') {

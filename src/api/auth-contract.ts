@@ -65,6 +65,8 @@ export const AUTH_FIELD_CODES = [
   'wrong_password',
   /** A credentials update that changes nothing. */
   'nothing_to_change',
+  /** A registration's code that is not the one e-mailed for this pending registration. */
+  'invalid_code',
   /** A date of birth in the future or before 1900. */
   'out_of_range',
   /**
@@ -153,6 +155,16 @@ export const registerSchema = z.strictObject({
 })
 export type RegisterInput = z.input<typeof registerSchema>
 
+/**
+ * POST /account/register/confirm: the sealed pending registration that /account/register answered,
+ * and the code e-mailed to its address (any case, spaces and dashes ignored).
+ */
+export const registerConfirmSchema = z.strictObject({
+  pending: z.string().trim().min(1).max(8192),
+  code: z.string().trim().min(1).max(200),
+})
+export type RegisterConfirmInput = z.infer<typeof registerConfirmSchema>
+
 export const verificationRequestSchema = z.strictObject({ identifier: loginIdentifierSchema })
 /** The code typed from the e-mail (any case, spaces and dashes ignored) or the token of the link. */
 export const verificationConfirmSchema = z.strictObject({ token: z.string().trim().min(1).max(200) })
@@ -238,13 +250,23 @@ export interface CredentialView {
   identifier: string
 }
 
-/** Login, registration, refresh and social login answer this (and set the token cookies). */
+/** Login, the registration's confirmation, refresh and social login answer this (and set the token cookies). */
 export interface SessionData {
   accessToken: string
   user: AuthUserView
   credential: CredentialView
   /** Only for a refresh that sent its token in the body (clients without cookies). */
   refreshToken?: string
+}
+
+/**
+ * POST /account/register (202), the same whether or not the address has an account: `pending` is
+ * sent back with the e-mailed code to /account/register/confirm (decision 012).
+ */
+export interface RegistrationSent {
+  sent: true
+  email: string
+  pending: string
 }
 
 /** GET and PUT /user/me (and POST /user/me/email/confirm). */

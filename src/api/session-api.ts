@@ -3,7 +3,7 @@
  * a time in this tab (callers share the promise) and across tabs (a Web Lock), because the server
  * rotates the refresh token at every use.
  */
-import type { AuthProviderInfo, MeData, RegisterInput, SessionData } from './auth-contract'
+import type { AuthProviderInfo, MeData, RegisterConfirmInput, RegisterInput, RegistrationSent, SessionData } from './auth-contract'
 import { authApi } from './clients'
 
 // Sign-in and registration errors are shown by their own forms (they stay until the next try),
@@ -12,8 +12,14 @@ export async function authenticate(identifier: string, secret: string): Promise<
   return (await authApi.post<SessionData>('/account/authenticate', { identifier, secret }, { silent: true })).data
 }
 
-export async function register(payload: RegisterInput): Promise<SessionData> {
-  return (await authApi.post<SessionData>('/account/register', payload, { silent: true })).data
+/** The registration's first step: a code goes to the address; the answer is the same whether or not it has an account (decision 012). */
+export async function startRegistration(payload: RegisterInput): Promise<RegistrationSent> {
+  return (await authApi.post<RegistrationSent>('/account/register', payload, { silent: true })).data
+}
+
+/** The second: the pending registration and the e-mailed code create the account and sign in. */
+export async function register(payload: RegisterConfirmInput): Promise<SessionData> {
+  return (await authApi.post<SessionData>('/account/register/confirm', payload, { silent: true })).data
 }
 
 export async function logout(all: boolean): Promise<void> {

@@ -7,7 +7,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { sessionMachine, type SessionCredential, type SessionUser, type SignedIn } from '../../machines/session.machine'
-import type { RegisterInput } from '../api/auth-contract'
+import type { RegisterConfirmInput } from '../api/auth-contract'
 import { transportEvents } from '../api/clients'
 import { authenticate, fetchMe, logout, refreshSession, register } from '../api/session-api'
 import { COOKIES } from '../config'
@@ -40,7 +40,7 @@ export function startSessionActor(router: AnyRouter): SessionActor {
     sessionMachine.provide({
       actors: {
         authenticate: fromPromise(async ({ input }) => toSignedIn(await authenticate(input.identifier, input.secret))),
-        register: fromPromise(async ({ input }) => toSignedIn(await register(input as RegisterInput))),
+        register: fromPromise(async ({ input }) => toSignedIn(await register(input as RegisterConfirmInput))),
         logout: fromPromise(async ({ input }) => logout(input.all)),
         fetchMe: fromPromise(async (): Promise<SignedIn | null> => toSignedIn(await fetchMe())),
         refresh: fromPromise(async () => toSignedIn(await refreshSession())),

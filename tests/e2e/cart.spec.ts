@@ -10,14 +10,13 @@ import path from 'node:path'
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import config from '../../playwright.config'
 import { deviceRows } from './device-db'
-import { expect, test } from './fixtures'
+import { expect, registerShopper, test } from './fixtures'
 
 const password = 'baskets of sweet potatoes'
 
 async function register(request: APIRequestContext, prefix: string) {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
-  const res = await request.post('/api/auth/account/register', { data: { name: 'Zawadi', surname: 'Otieno', phone: '', email, credential: { identifier: email, secret: password } } })
-  expect(res.status(), await res.text()).toBe(201)
+  await registerShopper(request, { name: 'Zawadi', surname: 'Otieno', phone: '', email, credential: { identifier: email, secret: password } })
   return email
 }
 

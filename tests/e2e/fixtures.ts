@@ -3,9 +3,9 @@
  * test on any console error or uncaught exception; a shopper account per worker (registered once:
  * registration is rate-limited per address) signed in afresh for each test; the e-mails the server wrote.
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { test as base, expect, type Cookie, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
+import { codeFromMailDir, mailFileTo, registerByMail } from '../../server/test/mail-files'
 
 export interface Shopper {
   email: string
@@ -54,10 +54,7 @@ export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, {
       const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
       const email = `shopper-${workerInfo.workerIndex}-${Date.now()}@example.com`
       const password = 'a quiet walk in the market'
-      const res = await context.request.post('/api/auth/account/register', {
-        data: { name: 'Amina', surname: 'Walker', phone: '', email, credential: { identifier: email, secret: password } },
-      })
-      if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`)
+      await registerShopper(context.request, { name: 'Amina', surname: 'Walker', phone: '', email, credential: { identifier: email, secret: password } })
       await context.close()
       await use({ email, password })
     },
@@ -78,21 +75,21 @@ export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, {
 })
 
 /** The newest e-mail the server wrote for this address (DATA_DIR/mail/*.eml), waiting for it. */
-export async function mailTo(address: string, containing = '', timeoutMs = 10_000): Promise<{ text: string; links: string[] }> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail')
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(dir, file), 'utf8')
-      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-      if (raw.toLowerCase().includes(address.toLowerCase()) && text.includes(containing)) {
-        return { text, links: [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])] }
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`)
-    await new Promise((r) => setTimeout(r, 200))
+export function mailTo(address: string, containing = '', timeoutMs = 10_000): Promise<{ text: string; links: string[] }> {
+  return mailFileTo(path.join(process.env.E2E_DATA_DIR!, 'mail'), address, containing, timeoutMs)
+}
+
+/**
+ * Registers through the API as the register screen does (decision 012): the form, the code the
+ * server e-mailed, the confirmation, whose session cookies stay in `request`'s context.
+ */
+export async function registerShopper(request: APIRequestContext, input: { email: string } & Record<string, unknown>): Promise<void> {
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { data })
+    return { status: res.status(), text: await res.text() }
   }
+  const res = await registerByMail(post, input, codeFromMailDir(process.env.E2E_DATA_DIR!))
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`)
 }
 
 /**

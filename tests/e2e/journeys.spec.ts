@@ -11,7 +11,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { deviceRows } from './device-db'
-import { expect, test, serviceWorkerControls } from './fixtures'
+import { expect, registerShopper, test, serviceWorkerControls } from './fixtures'
 import { translated } from './catalogs'
 import { journeyCoverage, journeyPaths, MAX_PATHS, MEANING, MAX_STEPS, type JourneyEvent, type JourneySnapshot, type JourneyState, type Lang } from './journey.model'
 
@@ -275,8 +275,7 @@ class Shopper {
     const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
     const password = 'a basket of ripe tomatoes'
     const api = await playwrightRequest.newContext({ baseURL: this.baseURL })
-    const res = await api.post('/api/auth/account/register', { data: { name: 'Nia', surname: 'Achieng', phone: '', email, credential: { identifier: email, secret: password } } })
-    expect(res.status(), await res.text()).toBe(201)
+    await registerShopper(api, { name: 'Nia', surname: 'Achieng', phone: '', email, credential: { identifier: email, secret: password } })
     await api.dispose()
     return { email, password }
   }

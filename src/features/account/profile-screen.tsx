@@ -9,11 +9,11 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import { GENDERS, emailSchema, newPasswordSchema, personNameSchema, phoneSchema, type MeData } from '../../api/auth-contract'
 import { authApi } from '../../api/clients'
-import { ApiError } from '../../api/http'
-import { fieldMessage, requestMessage } from '../../i18n/error-messages'
+import { fieldMessage } from '../../i18n/error-messages'
 import { Field } from '../../ui/field'
 import { toastActor } from '../../ui/app-actors'
-import { useForm, type ServerFieldError } from '../../ui/use-form'
+import { Failure, useServerSend } from '../../ui/server-send'
+import { useForm } from '../../ui/use-form'
 import { sessionActor, useSession } from '../../session/session-actor'
 
 const profileForm = z.object({
@@ -32,41 +32,6 @@ const emailCodeForm = z.object({ code: z.string().trim().min(4) })
 const credentialsForm = z
   .object({ currentPassword: z.string().min(1), newIdentifier: z.string(), newPassword: z.union([newPasswordSchema, z.literal('')]), confirmNewPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: 'mismatch' })
-
-const fieldsOf = (error: unknown): ServerFieldError[] =>
-  error instanceof ApiError ? error.errors.filter((e) => e.field).map((e) => ({ field: e.field!, code: e.code, params: e.params })) : []
-
-/**
- * What each form of this screen does with the server: busy while a request runs, the server's field
- * errors by their fields, and a refusal that is not about a field said in words above the form.
- */
-function useServerSend() {
-  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const send = async (request: () => Promise<void>) => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await request()
-      setServerErrors([])
-    } catch (error) {
-      setServerErrors(fieldsOf(error))
-      setFailure(error instanceof ApiError && error.code !== 'validation_failed' ? requestMessage(error.code) : null)
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { serverErrors, failure, busy, send }
-}
-
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <p className="notice notice--error" role="alert">
-      {text}
-    </p>
-  ) : null
-}
 
 export function ProfileScreen() {
   const { t } = useLingui()
