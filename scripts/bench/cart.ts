@@ -19,7 +19,7 @@ import { countRows } from './in-page'
 
 const GROUP = 'Cart (headless Chromium, loopback)'
 const CARDS = 'ul[aria-label="Produce"] > li'
-const ADD = 'button[aria-label^="Add "][aria-label$=" to the basket"]'
+const ADD = 'button[aria-label^="Add to basket, "]'
 const QUEUED = 100
 
 const args = benchArgs({}, 5)
