@@ -34,6 +34,8 @@ export interface SeedStore {
   timeZone: string // IANA
   /** Minor units; see OrderLimits in stores.ts. */
   orderLimits: { maxOrderTotal: number; unconfirmedMaxOpenOrders: number; unconfirmedMaxOrderTotal: number }
+  /** Market days (0 = Sunday), minimum order and free-delivery threshold; see MarketRules in stores.ts. */
+  market: { days: number[]; minOrderTotal: number; freeDeliveryFrom: number | null }
   locations: SeedLocation[]
 }
 

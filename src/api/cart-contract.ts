@@ -159,6 +159,10 @@ export const PRICE_CHANGE_CODES = ['price_changed', 'line_removed', 'amount_chan
 
 export interface OrderLine {
   produceId: string
+  /** The farm it comes from and the day the farmer brings it to the market for this order (decision 017); '' and null on older orders. */
+  farmerId: string
+  farmName: string
+  dropOffDay: string | null
   name: string
   unit: string
   quantity: number
@@ -195,7 +199,13 @@ export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES)
 
 /** GET /api/cart/:vertical/checkout-options: what the checkout form offers. */
 export interface CheckoutOptions {
-  deliveryDays: string[] // ISO dates, the next ones on which all the cart's farmers deliver
+  /** ISO dates: the market days on which every farmer's produce has arrived (decision 017, src/api/arrival.ts). */
+  deliveryDays: string[]
+  /** Per farmer of the basket, the first market day their produce can reach the shopper (null: the farmer has no day). */
+  arrivals: { farmerId: string; farmName: string; day: string | null }[]
+  /** The market's smallest subtotal, and the subtotal from which delivery is free (null: never), minor units. */
+  minOrderTotal: number
+  freeDeliveryFrom: number | null
   pickupLocations: { id: string; name: string; address: string }[]
   deliveryZones: { id: string; name: string; fee: number }[]
   serviceFee: number

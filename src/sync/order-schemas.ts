@@ -22,7 +22,20 @@ export const orderSchema = z.object({
   pickupLocation: z.object({ id: text, name: text, address: text }).nullable(),
   deliveryDay: text,
   payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('mobile-money'), provider: text, phone: text }), z.object({ kind: z.literal('cash') })]),
-  lines: z.array(z.object({ produceId: text, name: text, unit: text, quantity: z.number(), price: minor, lineTotal: minor })),
+  lines: z.array(
+    z.object({
+      produceId: text,
+      // Orders stored on a device before decision 017 have no farm: read as none.
+      farmerId: text.default(''),
+      farmName: text.default(''),
+      dropOffDay: text.nullable().default(null),
+      name: text,
+      unit: text,
+      quantity: z.number(),
+      price: minor,
+      lineTotal: minor,
+    }),
+  ),
   subtotal: minor,
   deliveryFee: minor,
   serviceFee: minor,
@@ -35,6 +48,9 @@ export const orderSchema = z.object({
 
 export const checkoutOptionsSchema = z.object({
   deliveryDays: z.array(z.iso.date()),
+  arrivals: z.array(z.object({ farmerId: text, farmName: text, day: z.iso.date().nullable() })),
+  minOrderTotal: minor,
+  freeDeliveryFrom: minor.nullable(),
   pickupLocations: z.array(z.object({ id: text, name: text, address: text })),
   deliveryZones: z.array(z.object({ id: text, name: text, fee: minor })),
   serviceFee: minor,

@@ -38,7 +38,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   pickupLocation: { id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Rd' },
   deliveryDay: '2030-05-02',
   payment: { kind: 'cash' },
-  lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
+  lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
   subtotal: 24000,
   deliveryFee: 0,
   serviceFee: 3000,

@@ -45,6 +45,15 @@ export const stores = pgTable('stores', {
   maxOrderTotal: integer('max_order_total').notNull().default(2_147_483_647),
   unconfirmedMaxOpenOrders: integer('unconfirmed_max_open_orders').notNull().default(2_147_483_647),
   unconfirmedMaxOrderTotal: integer('unconfirmed_max_order_total').notNull().default(2_147_483_647),
+  /**
+   * The market as a food hub (decision 017): the weekdays it delivers and opens its pickup points
+   * (0 = Sunday), the smallest subtotal it takes and the subtotal from which delivery is free (null:
+   * never), minor units. The defaults (every day but Sunday, no minimum, never free) change nothing
+   * for a market created without them; the six markets get theirs from the seed or migration 0011.
+   */
+  marketDays: integer('market_days').array().notNull().default(sql`'{1,2,3,4,5,6}'::integer[]`),
+  minOrderTotal: integer('min_order_total').notNull().default(0),
+  freeDeliveryFrom: integer('free_delivery_from'),
   ...stamps,
 })
 

@@ -186,6 +186,10 @@ export const orderLines = pgTable(
     lineTotal: integer('line_total').notNull(),
     /** Whole units taken from the produce's stock (0 for made to order); given back on cancellation. */
     reserved: integer('reserved').notNull(),
+    /** Who grows it and when they bring it to the market for this order (decision 017); empty and null on orders from before it. */
+    farmerId: text('farmer_id').notNull().default(''),
+    farmName: text('farm_name').notNull().default(''),
+    dropOffDay: date('drop_off_day', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.produceId] })],
 )

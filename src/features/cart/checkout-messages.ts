@@ -79,17 +79,21 @@ export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { pro
 }
 
 /** The field codes of a refusal for one of the market's order limits (server/orders/checkout.ts). */
-export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum']
+export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum', 'below_minimum']
 
 /** A refusal for one of the market's order limits, with the limit in the market's currency. */
 export function orderLimitMessage(problem: ApiFieldError, money: (minor: number) => string): string {
-  const count = Number(problem.params?.max ?? 0)
+  const count = Number(problem.params?.max ?? problem.params?.min ?? 0)
   const max = money(count)
   switch (problem.code) {
     case 'unconfirmed_open_orders':
       return i18n._(
         msg`Until you confirm your e-mail address, you can have ${plural(count, { one: '# order', other: '# orders' })} waiting for delivery at a time. Confirm it with the code from the e-mail we sent you when you created your account, then place this order again.`,
       )
+    case 'below_minimum': {
+      const missing = money(Number(problem.params?.missing ?? 0))
+      return i18n._(msg`Orders at this market start at ${max}: add ${missing} more to your basket, then place your order again.`)
+    }
     case 'unconfirmed_order_total':
       return i18n._(
         msg`Until you confirm your e-mail address, an order can be at most ${max}. Confirm it with the code from the e-mail we sent you when you created your account, or make this order smaller.`,

@@ -97,6 +97,9 @@ beforeEach(async () => {
     vertical: 'farm',
     fetchedAt: Date.now(),
     deliveryDays: ['2030-05-02', '2030-05-04'],
+    arrivals: [{ farmerId: 'f1', farmName: 'Green Acres', day: '2030-05-02' }],
+    minOrderTotal: 0,
+    freeDeliveryFrom: null,
     pickupLocations: [{ id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Road' }],
     deliveryZones: [{ id: 'nbo-zone-1', name: 'Kilimani', fee: 15000 }],
     serviceFee: 3000,
@@ -302,4 +305,35 @@ test('no card is ever asked for: only mobile money or cash', async () => {
   const payment = screen.getByRole('group', { name: 'How will you pay?' })
   expect(within(payment).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Mobile money', 'Cash on delivery'])
   expect(screen.queryByText(/card number/i)).toBeNull()
+})
+
+test("below the market's minimum, “Place order” says next to the button how much is missing, and nothing is queued", async () => {
+  signIn()
+  setOnline(true)
+  await db.checkoutOptions.update([USER.id, 'farm'], { minOrderTotal: 30000 })
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  const place = screen.getByRole('button', { name: 'Place order' })
+  await userEvent.click(place)
+  const blocker = await screen.findByRole('alert')
+  expect(blocker.textContent).toBe(`Orders at this market start at ${formatted(30000)}: add ${formatted(6000)} more to your basket, then place your order again.`)
+  expect(place.getAttribute('aria-describedby')).toBe(blocker.id)
+  expect(await db.pendingOrders.count()).toBe(0)
+})
+
+test("from the market's free-delivery threshold the summary charges no delivery fee, and the order carries none", async () => {
+  signIn()
+  setOnline(false)
+  await db.checkoutOptions.update([USER.id, 'farm'], { freeDeliveryFrom: 20000 })
+  renderCheckout()
+  const summary = await screen.findByRole('complementary', { name: 'Your order' })
+  expect(within(summary).getByText('Delivery fee').nextElementSibling?.textContent).toBe('Free')
+  expect(screen.getByText(/^Free delivery: your basket is KES.200\.00 or more$/)).toBeTruthy()
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order when back online' }))
+  await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })
+  const [pending] = await db.pendingOrders.toArray()
+  expect(pending!.input.confirmed).toEqual({ ...CONFIRMED, deliveryFee: 0, total: 27000 })
 })

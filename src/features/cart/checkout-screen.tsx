@@ -15,11 +15,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '../../api/account-contract'
+import { deliveryFeeFor } from '../../api/arrival'
 import { checkoutSchema, type CheckoutInput, type Vertical } from '../../api/cart-contract'
 import { baseApi } from '../../api/clients'
 import type { ApiFieldError } from '../../api/contract'
 import { db, type AddressRow, type CartLineRow, type CheckoutOptionsRow, type OrderRow, type PaymentMethodRow, type PendingOrderRow, type PendingOrderSummary } from '../../db/db'
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format'
+import { formatDay, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { pullAccountData, useAddresses, usePaymentMethods } from '../../sync/account-data'
 import { GUEST, pushCart } from '../../sync/cart'
@@ -234,7 +235,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
 
   const first = lines[0]!
   const money = (minor: number) => formatPrice(minor, first.currency, first.currencyExponent, locale)
-  const dayLabel = (day: string) => formatDate(`${day}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const dayLabel = (day: string) => formatDay(day, locale)
   const providerName = (p: string) => PROVIDER_NAMES[p] ?? t`Other mobile money`
 
   const zones = new Map(options.deliveryZones.map((z) => [z.id, z]))
@@ -254,7 +255,15 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
   const gone = lines.filter((l) => l.availability === 'sold-out' || l.availability === 'unavailable')
   const buyable = lines.filter((l) => !gone.includes(l))
   const subtotal = buyable.reduce((sum, l) => sum + lineTotal(l), 0)
-  const deliveryFee = fulfilment === 'pickup' ? 0 : address ? (zones.get(address.locationId)?.fee ?? 0) : null
+  const deliveryFee = fulfilment === 'pickup' ? 0 : address ? deliveryFeeFor(zones.get(address.locationId)?.fee ?? 0, subtotal, options.freeDeliveryFrom) : null
+  const isFreeDelivery = options.freeDeliveryFrom !== null && subtotal >= options.freeDeliveryFrom
+  // The market's minimum order (decision 017): said next to the button, before the market says it.
+  const belowMinimum = subtotal < options.minOrderTotal
+  const blocker = belowMinimum
+    ? orderLimitMessage({ field: 'subtotal', code: 'below_minimum', message: '', params: { min: options.minOrderTotal, missing: options.minOrderTotal - subtotal } }, money)
+    : options.deliveryDays.length === 0
+      ? t`A farm in your basket is not bringing produce to the market at the moment. Remove its produce from your basket to order the rest.`
+      : null
   const total = subtotal + (deliveryFee ?? 0) + options.serviceFee
   const cartWaiting = (ops ?? []).some((o) => o.vertical === vertical && o.status === 'rejected')
 
@@ -295,7 +304,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     setAttempted(true)
-    if (Object.values(errors).some(Boolean) || !deliveryDay || gone.length > 0 || placing) return
+    if (Object.values(errors).some(Boolean) || !deliveryDay || gone.length > 0 || blocker || placing) return
     if (!online && !offlineConfirmed) return
     const paid: CheckoutInput['payment'] =
       payment === 'cash'
@@ -430,6 +439,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                   {deliverable.map((a) => {
                     const zone = zones.get(a.locationId)!
                     const fee = money(zone.fee)
+                    const threshold = money(options.freeDeliveryFrom ?? 0)
                     return (
                       <label className="choice" key={a.id}>
                         <input type="radio" name="addressId" value={a.id} checked={address?.id === a.id} onChange={() => set('addressId', a.id)} />
@@ -439,7 +449,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                           {a.line2 ? `, ${a.line2}` : ''} · {zone.name}
                         </span>
                         <span className="choice__meta">
-                          <Trans>Delivery fee: {fee}</Trans>
+                          {isFreeDelivery ? <Trans>Free delivery: your basket is {threshold} or more</Trans> : <Trans>Delivery fee: {fee}</Trans>}
                         </span>
                       </label>
                     )
@@ -510,9 +520,14 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
               </div>
             ) : (
               <p className="field__hint">
-                <Trans>The farms in your basket have no delivery day in common in the next two weeks. Try ordering from fewer farms at a time.</Trans>
+                <Trans>A farm in your basket is not bringing produce to the market at the moment. Remove its produce from your basket to order the rest.</Trans>
               </p>
             )}
+            {options.deliveryDays.length > 0 && new Set(options.arrivals.map((a) => a.day)).size > 1 ? (
+              <p className="field__hint">
+                <ArrivalNote day={options.deliveryDays[0]!} />
+              </p>
+            ) : null}
             {shown(errors.day) ? (
               <p id="day-error" className="field__error">
                 {shown(errors.day)}
@@ -613,9 +628,19 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
             </div>
           )}
 
-          <button type="submit" className="button button--primary checkout__place" disabled={placing || (!online && !offlineConfirmed)}>
+          <button
+            type="submit"
+            className="button button--primary checkout__place"
+            disabled={placing || (!online && !offlineConfirmed)}
+            aria-describedby={blocker ? 'place-blocker' : undefined}
+          >
             {online ? <Trans>Place order</Trans> : <Trans>Place order when back online</Trans>}
           </button>
+          {blocker ? (
+            <p id="place-blocker" className="field__error checkout__blocker" role={attempted ? 'alert' : undefined}>
+              {blocker}
+            </p>
+          ) : null}
         </form>
 
         <OrderSummary
@@ -631,6 +656,13 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
       </div>
     </section>
   )
+}
+
+/** Why the first day offered is not sooner: the last farm's produce reaches the market then. */
+function ArrivalNote({ day }: { day: string }) {
+  const { locale } = useLocale()
+  const date = formatDay(day, locale)
+  return <Trans>Your farms bring their produce to the market on different days: everything is there for {date}, and comes to you in one delivery.</Trans>
 }
 
 /** The name and unit of a refused line: from the basket, else from what was sent. */
@@ -717,7 +749,7 @@ function WaitingOrder({ pending }: { pending: PendingOrderRow }) {
   const s = pending.summary
   const money = (minor: number) => formatPrice(minor, s.currency, s.currencyExponent, locale)
   const total = money(s.total)
-  const day = formatDate(`${pending.input.deliveryDay}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const day = formatDay(pending.input.deliveryDay, locale)
   const canDiscard = pending.attempts === 0
   return (
     <section className="checkout checkout--narrow" aria-labelledby="checkout-title" aria-busy={online}>
@@ -770,7 +802,7 @@ function Receipt({ pending, order }: { pending: PendingOrderRow; order: OrderRow
   const currency = order?.currency ?? pending.summary.currency
   const exponent = order?.currencyExponent ?? pending.summary.currencyExponent
   const total = formatPrice(order?.total ?? pending.summary.total, currency, exponent, locale)
-  const day = formatDate(`${order?.deliveryDay ?? pending.input.deliveryDay}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const day = formatDay(order?.deliveryDay ?? pending.input.deliveryDay, locale)
   const number = order?.number ?? ''
   const isPickup = (order?.fulfilment ?? pending.input.fulfilment) === 'pickup'
   return (

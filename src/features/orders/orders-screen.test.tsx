@@ -24,7 +24,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   pickupLocation: null,
   deliveryDay: '2030-05-02',
   payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+254 711 111111' },
-  lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
+  lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
   subtotal: 24000,
   deliveryFee: 15000,
   serviceFee: 3000,
