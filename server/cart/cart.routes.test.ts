@@ -7,7 +7,7 @@ import { rows } from './cart-sql'
 import { SWEEP_EVERY_MS } from './idempotency'
 import { commerceSnapshot, createCommerceTestApp, type CommerceTestApp } from '../orders/commerce.fixtures'
 import { ORDER_CONFIG } from '../orders/order-config'
-import { dropOffFor, earliestArrival, offeredDays, todayIn } from '../../src/api/arrival'
+import { dropOffFor, earliestArrival, offeredDays, orderingDay, todayIn } from '../../src/api/arrival'
 
 let t: CommerceTestApp
 
@@ -370,6 +370,7 @@ test("checkout options offer the market days on which every farmer of the basket
   const amina = await t.shopper()
   expect((await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data).toEqual({
     deliveryDays: [],
+    slots: [],
     arrivals: [],
     minOrderTotal: 0,
     freeDeliveryFrom: null,
@@ -377,7 +378,7 @@ test("checkout options offer the market days on which every farmer of the basket
     deliveryZones: [],
     serviceFee: 0,
   })
-  const today = todayIn('Africa/Johannesburg', new Date())
+  const today = orderingDay('Africa/Johannesburg', 1080, new Date())
   await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
   const everyDay = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data
   // The test market delivers Monday to Saturday (the column's default); Thandi brings produce in every day.
@@ -385,11 +386,14 @@ test("checkout options offer the market days on which every farmer of the basket
   expect(everyDay.deliveryDays.length).toBeGreaterThanOrEqual(10)
   for (const day of everyDay.deliveryDays) expect(new Date(`${day}T00:00:00Z`).getUTCDay()).not.toBe(0)
   expect(everyDay.arrivals).toEqual([{ farmerId: 'thandi', farmName: 'Mokoena Family Farm', day: everyDay.deliveryDays[0] }])
-  expect(everyDay.pickupLocations).toEqual([{ id: 'jnb-rosebank', name: 'Rosebank pickup', address: '50 Bath Avenue, Rosebank' }])
+  const allDay = [{ id: 'day', start: '08:00', end: '18:00' }] // the column's default: one window
+  expect(everyDay.pickupLocations).toEqual([{ id: 'jnb-rosebank', name: 'Rosebank pickup', address: '50 Bath Avenue, Rosebank', windows: allDay }])
   expect(everyDay.deliveryZones).toEqual([
-    { id: 'jnb-sandton', name: 'Sandton', fee: 6500 },
-    { id: 'jnb-soweto', name: 'Soweto', fee: 3500 },
+    { id: 'jnb-sandton', name: 'Sandton', fee: 6500, windows: allDay },
+    { id: 'jnb-soweto', name: 'Soweto', fee: 3500, windows: allDay },
   ])
+  expect(everyDay.slots).toHaveLength(3 * everyDay.deliveryDays.length)
+  expect(everyDay.slots[0]).toEqual({ locationId: 'jnb-rosebank', day: everyDay.deliveryDays[0], windowId: 'day', left: 1000 })
   expect(everyDay.serviceFee).toBe(ORDER_CONFIG.serviceFees.jnb)
   await t.op(amina, { op: 'set', produceId: 'honey', quantity: 1 }) // Pieter brings produce in on Wednesdays only
   const both = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data

@@ -31,6 +31,7 @@ test('stores list each store with its currency, exponent, time zone, market days
       marketDays: [1, 2, 3, 4, 5, 6],
       minOrderTotal: 0,
       freeDeliveryFrom: null,
+      cutoffMinute: 1080, // 18:00
       locations: [
         { id: 'jnb-rosebank', storeId: 'jnb', name: 'Rosebank Mall pickup', kind: 'pickup', address: '50 Bath Avenue, Rosebank', deliveryFee: 0 },
         { id: 'jnb-soweto', storeId: 'jnb', name: 'Soweto delivery zone', kind: 'zone', address: 'Orlando West, Soweto', deliveryFee: 3500 },

@@ -26,6 +26,7 @@ interface StoreRow {
   market_days: number[]
   min_order_total: number
   free_delivery_from: number | null
+  cutoff_minute: number
 }
 
 const countryNames = new Map<Lang, Intl.DisplayNames>()
@@ -43,7 +44,7 @@ async function findStores(db: Db, lang: Lang, id?: string): Promise<Store[]> {
   const stores = await queryRows<StoreRow>(
     db,
     sql`SELECT id, ${localized(sql`name`, lang)} AS name, city, country, currency, currency_exponent, time_zone,
-          market_days, min_order_total, free_delivery_from
+          market_days, min_order_total, free_delivery_from, cutoff_minute
         FROM stores ${id === undefined ? sql`` : sql`WHERE id = ${id}`}`,
   )
   if (stores.length === 0) return []
@@ -71,6 +72,7 @@ async function findStores(db: Db, lang: Lang, id?: string): Promise<Store[]> {
     marketDays: s.market_days.map(Number),
     minOrderTotal: s.min_order_total,
     freeDeliveryFrom: s.free_delivery_from,
+    cutoffMinute: s.cutoff_minute,
     locations: byStore.get(s.id) ?? [],
   }))
 }

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { addDays, earliestArrival, todayIn, weekdayOf } from '../../src/api/arrival'
+import { addDays, earliestArrival, orderingDay, weekdayOf } from '../../src/api/arrival'
 import type { CheckoutInput, CheckoutOptions, Order } from '../../src/api/cart-contract'
 import { farmers, produces } from '../db/schema/catalog'
 import type { I18n } from '../seed/seed-types'
@@ -85,7 +85,7 @@ test('two farmers with no day in common: the basket goes out together once both 
     ['honey', 1],
     ['oyster-mushrooms', 2],
   ])
-  const today = todayIn('Africa/Johannesburg', new Date())
+  const today = orderingDay('Africa/Johannesburg', 1080, new Date())
   const offered = await options(amina)
   const pieter = earliestArrival(today, [3], MARKET_DAYS)!
   const nomsa = earliestArrival(today, [6], MARKET_DAYS)!
@@ -247,7 +247,7 @@ test("from the market's free-delivery threshold the delivery fee is nothing; a s
 test('a day is never offered before the farmer can bring the produce in, nor on a day the market is closed', async () => {
   const amina = await t.shopper()
   await fillCart(t, amina, [['oyster-mushrooms', 1]])
-  const today = todayIn('Africa/Johannesburg', new Date())
+  const today = orderingDay('Africa/Johannesburg', 1080, new Date())
   const days = (await options(amina)).deliveryDays
   for (const day of days) {
     expect(weekdayOf(day)).not.toBe(0)

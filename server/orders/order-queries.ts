@@ -44,6 +44,7 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
       : null,
     pickupLocation: o.pickupLocation,
     deliveryDay: o.deliveryDay,
+    slotWindow: o.slotWindow ?? null,
     payment: o.payment,
     lines: lines
       .filter((l) => l.orderId === o.id)

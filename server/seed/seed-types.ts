@@ -22,6 +22,8 @@ export interface SeedLocation {
   kind: 'pickup' | 'zone'
   address: string
   deliveryFee: number // minor units of the store currency; 0 for pickup points
+  /** Delivery rounds of a zone, opening hours of a pickup point (see stores.ts). */
+  windows: { id: string; start: string; end: string; capacity: number }[]
 }
 
 export interface SeedStore {

@@ -54,8 +54,21 @@ export interface MarketRules {
   freeDeliveryFrom: number | null
 }
 
-const pickup = (id: string, name: string, address: string): SeedLocation => ({ id, name, kind: 'pickup', address, deliveryFee: 0 })
-const zone = (id: string, name: string, address: string, deliveryFee: number): SeedLocation => ({ id, name, kind: 'zone', address, deliveryFee })
+/**
+ * Windows of a market day (issue 31, migration 0012): a zone gets a morning and an afternoon round
+ * of about a dozen drops each (one van); a pickup point opens in the morning and late afternoon,
+ * handing over some thirty baskets in each.
+ */
+const ZONE_WINDOWS = [
+  { id: 'morning', start: '08:00', end: '12:00', capacity: 12 },
+  { id: 'afternoon', start: '14:00', end: '18:00', capacity: 12 },
+]
+const PICKUP_HOURS = [
+  { id: 'morning', start: '09:00', end: '13:00', capacity: 30 },
+  { id: 'afternoon', start: '15:00', end: '18:30', capacity: 30 },
+]
+const pickup = (id: string, name: string, address: string): SeedLocation => ({ id, name, kind: 'pickup', address, deliveryFee: 0, windows: PICKUP_HOURS.map((w) => ({ ...w })) })
+const zone = (id: string, name: string, address: string, deliveryFee: number): SeedLocation => ({ id, name, kind: 'zone', address, deliveryFee, windows: ZONE_WINDOWS.map((w) => ({ ...w })) })
 
 export const STORES: readonly StoreDef[] = [
   {

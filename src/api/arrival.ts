@@ -115,3 +115,23 @@ export function basketThresholds(subtotal: number, market: { minOrderTotal: numb
 export function deliveryFeeFor(zoneFee: number, subtotal: number, freeDeliveryFrom: number | null): number {
   return freeDeliveryFrom !== null && subtotal >= freeDeliveryFrom ? 0 : zoneFee
 }
+
+/** A window of a market day at a location: a zone's delivery round or a pickup point's opening hours ("08:00"–"12:00"). */
+export interface SlotWindow {
+  id: string
+  start: string
+  end: string
+  /** Orders it takes a day. */
+  capacity: number
+}
+
+/**
+ * The market's today for ordering: its calendar day, or the next one once its cut-off has passed
+ * (an order after 18:00 is handled as if placed the next morning), in the market's time zone.
+ */
+export function orderingDay(timeZone: string, cutoffMinute: number, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const today = todayIn(timeZone, now)
+  return part('hour') * 60 + part('minute') >= cutoffMinute ? addDays(today, 1) : today
+}

@@ -78,6 +78,8 @@ export interface Store {
   /** The smallest subtotal it takes, and the subtotal from which delivery is free (null: never), minor units. */
   minOrderTotal: number
   freeDeliveryFrom: number | null
+  /** Minutes after midnight, market time: an order from then on is handled as placed the next day. */
+  cutoffMinute: number
   locations: StoreLocation[]
 }
 

@@ -151,6 +151,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>(),
     pickupLocation: jsonb('pickup_location').$type<OrderPickup>(),
     deliveryDay: date('delivery_day', { mode: 'string' }).notNull(),
+    /** The window of the day it was booked in (null on orders from before slots); its place is in `slot_bookings`. */
+    slotWindow: jsonb('slot_window').$type<{ id: string; start: string; end: string }>(),
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
     currency: text('currency').notNull(),
     currencyExponent: integer('currency_exponent').notNull(),
@@ -223,4 +225,20 @@ export const idempotencyKeys = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)],
+)
+
+/**
+ * How many orders each window of a location holds on a day (issue 31): one row per location, day
+ * and window, taken with one conditional upsert (`booked < capacity`) in the order's transaction, so
+ * two shoppers racing for the last place get one yes and one no; given back on cancellation.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    locationId: text('location_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    windowId: text('window_id').notNull(),
+    booked: integer('booked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.day, t.windowId] })],
 )

@@ -71,6 +71,7 @@ beforeEach(async () => {
     marketDays: [2, 4, 6],
     minOrderTotal: 5000,
     freeDeliveryFrom: 40000,
+    cutoffMinute: 1080,
     locations: [
       { id: 'jnb-rosebank-pickup', storeId: 'jnb', name: 'Rosebank', kind: 'pickup', address: 'Keyes Avenue', deliveryFee: 0 },
       { id: 'jnb-melville-zone', storeId: 'jnb', name: 'Melville & Auckland Park', kind: 'zone', address: 'Melville, Auckland Park and Westdene', deliveryFee: 4500 },

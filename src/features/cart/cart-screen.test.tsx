@@ -23,6 +23,7 @@ const MARKET: Store = {
   marketDays: [2, 4, 6],
   minOrderTotal: 5000,
   freeDeliveryFrom: 10000,
+  cutoffMinute: 1080,
   locations: [],
 }
 

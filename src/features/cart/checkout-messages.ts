@@ -20,6 +20,12 @@ export function checkoutFieldMessage(code: string, params: Record<string, string
       return i18n._(msg`This address is no longer in your address book. Choose another one.`)
     case 'unknown_pickup_point':
       return i18n._(msg`This pickup point is no longer open. Choose another one.`)
+    case 'slot_full':
+      return i18n._(msg`This time is now full. Choose another time or another day.`)
+    case 'unknown_window':
+      return i18n._(msg`This time is no longer offered. Choose another one.`)
+    case 'below_minimum':
+      return i18n._(msg`This basket is below the market's minimum order. Add a little more, then place your order again.`)
     case 'unavailable_day':
       return i18n._(msg`The farmers can no longer deliver on this day. Choose another day.`)
     case 'required':

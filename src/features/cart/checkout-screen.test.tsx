@@ -7,6 +7,8 @@ import type { ApiFieldError } from '../../api/contract'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { db, type AddressRow, type CartLineRow, type PendingOrderRow } from '../../db/db'
 import { startSessionActor } from '../../session/session-actor'
+import { CHECKOUT_REFUSALS } from '../../api/cart-contract'
+import { requestMessage } from '../../i18n/error-messages'
 import { CheckoutScreen } from './checkout-screen'
 
 const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
@@ -49,6 +51,11 @@ const address: AddressRow = {
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
 }
+
+const WINDOWS = [
+  { id: 'morning', start: '08:00', end: '12:00' },
+  { id: 'afternoon', start: '14:00', end: '18:00' },
+]
 
 /** What the screen shows for the basket above, delivered to the address: 2 × 120 + 150 + 30. */
 const CONFIRMED = { lines: [{ produceId: 'p1', price: 12000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000 }
@@ -97,11 +104,14 @@ beforeEach(async () => {
     vertical: 'farm',
     fetchedAt: Date.now(),
     deliveryDays: ['2030-05-02', '2030-05-04'],
+    slots: ['nbo-pickup-1', 'nbo-zone-1'].flatMap((locationId) =>
+      ['2030-05-02', '2030-05-04'].flatMap((day) => ['morning', 'afternoon'].map((windowId) => ({ locationId, day, windowId, left: 5 }))),
+    ),
     arrivals: [{ farmerId: 'f1', farmName: 'Green Acres', day: '2030-05-02' }],
     minOrderTotal: 0,
     freeDeliveryFrom: null,
-    pickupLocations: [{ id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Road' }],
-    deliveryZones: [{ id: 'nbo-zone-1', name: 'Kilimani', fee: 15000 }],
+    pickupLocations: [{ id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Road', windows: WINDOWS }],
+    deliveryZones: [{ id: 'nbo-zone-1', name: 'Kilimani', fee: 15000, windows: WINDOWS }],
     serviceFee: 3000,
   })
 })
@@ -336,4 +346,41 @@ test("from the market's free-delivery threshold the summary charges no delivery 
   await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })
   const [pending] = await db.pendingOrders.toArray()
   expect(pending!.input.confirmed).toEqual({ ...CONFIRMED, deliveryFee: 0, total: 27000 })
+})
+
+test.each(CHECKOUT_REFUSALS.filter((r) => r.code !== 'prices_changed'))('a refusal ($code, $field $fieldCode) is said in words next to “Place order”', async (refusal) => {
+  signIn()
+  setOnline(true)
+  const pickup = refusal.field === 'pickupLocationId'
+  const mobile = refusal.field === 'payment.phone'
+  const input: PendingOrderRow['input'] = {
+    vertical: 'farm',
+    fulfilment: pickup ? 'pickup' : 'delivery',
+    ...(pickup ? { pickupLocationId: 'nbo-pickup-1' } : { addressId: 'addr-1' }),
+    deliveryDay: '2030-05-02',
+    windowId: 'morning',
+    payment: mobile ? { kind: 'mobile-money', provider: 'mpesa', phone: '+254 711 111111' } : { kind: 'cash' },
+    note: '',
+    confirmed: CONFIRMED,
+  }
+  await db.pendingOrders.put({
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input,
+    summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
+    status: 'rejected',
+    createdAt: 1,
+    attempts: 1,
+    error: { status: refusal.status, code: refusal.code, fields: [{ field: refusal.field, code: refusal.fieldCode, message: 'English from the server', params: { max: 1500000, min: 30000, missing: 6000, available: 1, open: 'afternoon' } }] },
+  })
+  renderCheckout()
+  const place = await screen.findByRole('button', { name: 'Place order' })
+  const note = document.getElementById(place.getAttribute('aria-describedby') ?? 'none')
+  expect(note, 'a note next to the button').not.toBeNull()
+  expect(note!.textContent).not.toBe('')
+  expect(note!.textContent).not.toContain('English from the server')
+  if (refusal.code !== 'internal_error') expect(note!.textContent).not.toBe(requestMessage('internal_error'))
+  expect(note!.closest('form')).toBe(place.closest('form'))
 })

@@ -166,7 +166,7 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
         <h2 id="order-where-title">{isPickup ? <Trans>Pickup</Trans> : <Trans>Delivery</Trans>}</h2>
         <dl className="facts">
           <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
-          <dd>{day}</dd>
+          <dd>{order.slotWindow ? `${day}, ${order.slotWindow.start}–${order.slotWindow.end}` : day}</dd>
           {order.address ? (
             <>
               <dt>

@@ -23,6 +23,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   address: { label: 'Home', recipient: 'Amina Wanjiru', phone: '+254 700 000000', line1: '12 Mango Lane', line2: '', landmark: 'Blue gate', locationName: 'Kilimani' },
   pickupLocation: null,
   deliveryDay: '2030-05-02',
+  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
   payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+254 711 111111' },
   lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
   subtotal: 24000,
