@@ -1,86 +1,31 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { earliestArrival, todayIn } from '../../api/arrival'
-import type { CatalogFarmer, Store } from '../../api/catalog-contract'
+import type { CatalogFarmer } from '../../api/catalog-contract'
 import { db, type CartLineRow } from '../../db/db'
 import { formatDay } from '../../i18n/format'
-import { startSessionActor } from '../../session/session-actor'
 import { startCartSync } from '../../sync/cart-sync-actor'
+import { cartLine, jnbMarket, offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
 import { CartScreen } from './cart-screen'
 
-const MARKET: Store = {
-  id: 'jnb',
-  name: 'Johannesburg Farmers’ Market',
-  city: 'Johannesburg',
-  country: 'ZA',
-  countryName: 'South Africa',
-  currency: 'ZAR',
-  currencyExponent: 2,
-  timeZone: 'Africa/Johannesburg',
-  marketDays: [2, 4, 6],
-  minOrderTotal: 5000,
-  freeDeliveryFrom: 10000,
-  cutoffMinute: 1080,
-  locations: [],
-}
+const MARKET = { ...jnbMarket(), freeDeliveryFrom: 10000 }
 
 function farmer(id: string, farmName: string, deliveryDays: number[]): CatalogFarmer & { lang: 'en' } {
   return { lang: 'en', id, storeId: 'jnb', name: farmName, farmName, story: '', photo: '', town: '', country: 'ZA', practices: [], deliveryDays, rating: 4, locationIds: [], featured: false, produceCount: 1, updatedAt: '' }
 }
 
 function line(produceId: string, name: string, farmerId: string, farmName: string, price: number): CartLineRow {
-  return {
-    owner: 'guest',
-    vertical: 'farm',
-    produceId,
-    quantity: 1,
-    storeId: 'jnb',
-    name,
-    unit: 'kg',
-    photo: '',
-    farmerId,
-    farmName,
-    currency: 'ZAR',
-    currencyExponent: 2,
-    price,
-    addedPrice: price,
-    previousPrice: null,
-    stock: 10,
-    availability: 'available',
-    minQty: 1,
-    stepQty: 1,
-    updatedAt: 0,
-  }
+  return cartLine({ produceId, name, farmerId, farmName, price, quantity: 1, storeId: 'jnb', currency: 'ZAR' })
 }
 
 function renderCart() {
-  const root = createRootRoute({ component: Outlet })
-  const cart = createRoute({ getParentRoute: () => root, path: '/cart/farm', component: () => <CartScreen vertical="farm" onCheckout={() => {}} /> })
-  const router = createRouter({ routeTree: root.addChildren([cart]), history: createMemoryHistory({ initialEntries: ['/cart/farm'] }) })
-  startCartSync(startSessionActor(router), { merged() {}, mergeFailed() {} })
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  const session = renderRoutes('/cart/farm', { '/cart/farm': () => <CartScreen vertical="farm" onCheckout={() => {}} /> })
+  startCartSync(session, { merged() {}, mergeFailed() {} })
 }
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-})
-
 beforeEach(async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
-  await Promise.all(db.tables.map((t) => t.clear()))
-  await db.stores.put({ ...MARKET, lang: 'en' })
+  await offlineDeviceInEnglish()
+  await db.stores.put(MARKET)
   await db.farmers.bulkPut([farmer('daily', 'Daily Greens', [0, 1, 2, 3, 4, 5, 6]), farmer('saturday', 'Saturday Honey', [6])])
 })
 

@@ -1,40 +1,16 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ApiFieldError } from '../../api/contract'
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { db, type AddressRow, type CartLineRow, type PendingOrderRow } from '../../db/db'
-import { startSessionActor } from '../../session/session-actor'
+import { cartLine, offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
 import { CHECKOUT_REFUSALS } from '../../api/cart-contract'
 import { requestMessage } from '../../i18n/error-messages'
 import { CheckoutScreen } from './checkout-screen'
 
 const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
 
-const line: CartLineRow = {
-  owner: USER.id,
-  vertical: 'farm',
-  produceId: 'p1',
-  quantity: 2,
-  storeId: 'nbo',
-  name: 'Tomatoes',
-  unit: 'kg',
-  photo: '',
-  farmerId: 'f1',
-  farmName: 'Green Acres',
-  currency: 'KES',
-  currencyExponent: 2,
-  price: 12000,
-  addedPrice: 12000,
-  previousPrice: null,
-  stock: 10,
-  availability: 'available',
-  minQty: 1,
-  stepQty: 1,
-  updatedAt: 0,
-}
+const line: CartLineRow = cartLine({ owner: USER.id })
 
 const address: AddressRow = {
   id: 'addr-1',
@@ -61,15 +37,7 @@ const WINDOWS = [
 const CONFIRMED = { lines: [{ produceId: 'p1', price: 12000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000 }
 
 function renderCheckout() {
-  const root = createRootRoute({ component: Outlet })
-  const cart = createRoute({ getParentRoute: () => root, path: '/cart/farm', component: () => <CheckoutScreen vertical="farm" /> })
-  const router = createRouter({ routeTree: root.addChildren([cart]), history: createMemoryHistory({ initialEntries: ['/cart/farm?step=checkout'] }) })
-  startSessionActor(router)
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  renderRoutes('/cart/farm?step=checkout', { '/cart/farm': () => <CheckoutScreen vertical="farm" /> })
 }
 
 function signIn() {
@@ -84,19 +52,9 @@ function setOnline(online: boolean) {
 /** A price as the screen writes it in English, in Kenyan shillings. */
 const formatted = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'KES', minimumFractionDigits: 2 }).format(minor / 100)
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-})
-
 beforeEach(async () => {
   // No network in these tests: every request fails as if offline, and the screen works from Dexie.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
-  await Promise.all(db.tables.map((t) => t.clear()))
+  await offlineDeviceInEnglish()
   await db.cartLines.put(line)
   await db.addresses.put(address)
   await db.checkoutOptions.put({

@@ -1,12 +1,11 @@
+import { renderRoutes } from '../../test/screens'
 import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { useParams } from '@tanstack/react-router'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import type { Order } from '../../api/cart-contract'
 import { db } from '../../db/db'
-import { startSessionActor } from '../../session/session-actor'
 import { OrderScreen } from './order-screen'
 import { OrdersScreen } from './orders-screen'
 
@@ -45,16 +44,7 @@ function DetailPage() {
 let answer: ((url: string, init?: RequestInit) => Response | null) | null
 
 function renderAt(url: string) {
-  const root = createRootRoute({ component: Outlet })
-  const list = createRoute({ getParentRoute: () => root, path: '/account/orders', component: OrdersScreen })
-  const detail = createRoute({ getParentRoute: () => root, path: '/account/orders/$id', component: DetailPage })
-  const router = createRouter({ routeTree: root.addChildren([list, detail]), history: createMemoryHistory({ initialEntries: [url] }) })
-  startSessionActor(router)
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  renderRoutes(url, { '/account/orders': OrdersScreen, '/account/orders/$id': DetailPage })
 }
 
 beforeAll(() => {
