@@ -7,7 +7,7 @@ import { rows } from './cart-sql'
 import { SWEEP_EVERY_MS } from './idempotency'
 import { commerceSnapshot, createCommerceTestApp, type CommerceTestApp } from '../orders/commerce.fixtures'
 import { ORDER_CONFIG } from '../orders/order-config'
-import { offeredDays, todayIn } from '../orders/checkout'
+import { dropOffFor, earliestArrival, offeredDays, orderingDay, todayIn } from '../../src/api/arrival'
 
 let t: CommerceTestApp
 
@@ -366,40 +366,66 @@ test('a merge into an empty account cart takes the guest lines as they are', asy
   expect(res.body.data.cart).toMatchObject({ storeId: 'kgl', subtotal: 4500 })
 })
 
-test('checkout options offer the days all the cart farmers deliver, the pickup points, zones and fees', async () => {
+test("checkout options offer the market days on which every farmer of the basket has brought produce in, each farmer's first day, the pickup points, zones and fees", async () => {
   const amina = await t.shopper()
   expect((await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data).toEqual({
     deliveryDays: [],
+    slots: [],
+    arrivals: [],
+    minOrderTotal: 0,
+    freeDeliveryFrom: null,
     pickupLocations: [],
     deliveryZones: [],
     serviceFee: 0,
   })
+  const today = orderingDay('Africa/Johannesburg', 1080, new Date())
   await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
   const everyDay = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data
-  expect(everyDay.deliveryDays).toHaveLength(ORDER_CONFIG.deliveryHorizonDays)
-  expect(everyDay.pickupLocations).toEqual([{ id: 'jnb-rosebank', name: 'Rosebank pickup', address: '50 Bath Avenue, Rosebank' }])
+  // The test market delivers Monday to Saturday (the column's default); Thandi brings produce in every day.
+  expect(everyDay.deliveryDays).toEqual(offeredDays(today, [[0, 1, 2, 3, 4, 5, 6]], [1, 2, 3, 4, 5, 6]))
+  expect(everyDay.deliveryDays.length).toBeGreaterThanOrEqual(10)
+  for (const day of everyDay.deliveryDays) expect(new Date(`${day}T00:00:00Z`).getUTCDay()).not.toBe(0)
+  expect(everyDay.arrivals).toEqual([{ farmerId: 'thandi', farmName: 'Mokoena Family Farm', day: everyDay.deliveryDays[0] }])
+  const allDay = [{ id: 'day', start: '08:00', end: '18:00' }] // the column's default: one window
+  expect(everyDay.pickupLocations).toEqual([{ id: 'jnb-rosebank', name: 'Rosebank pickup', address: '50 Bath Avenue, Rosebank', windows: allDay }])
   expect(everyDay.deliveryZones).toEqual([
-    { id: 'jnb-sandton', name: 'Sandton', fee: 6500 },
-    { id: 'jnb-soweto', name: 'Soweto', fee: 3500 },
+    { id: 'jnb-sandton', name: 'Sandton', fee: 6500, windows: allDay },
+    { id: 'jnb-soweto', name: 'Soweto', fee: 3500, windows: allDay },
   ])
+  expect(everyDay.slots).toHaveLength(3 * everyDay.deliveryDays.length)
+  expect(everyDay.slots[0]).toEqual({ locationId: 'jnb-rosebank', day: everyDay.deliveryDays[0], windowId: 'day', left: 1000 })
   expect(everyDay.serviceFee).toBe(ORDER_CONFIG.serviceFees.jnb)
-  await t.op(amina, { op: 'set', produceId: 'honey', quantity: 1 }) // Pieter delivers on Wednesdays only
-  const days = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data.deliveryDays
-  expect(days.length).toBe(2)
-  for (const day of days) expect(new Date(`${day}T00:00:00Z`).getUTCDay()).toBe(3)
-  expect(days).toEqual(offeredDays(todayIn('Africa/Johannesburg', new Date()), [[0, 1, 2, 3, 4, 5, 6], [3]]))
+  await t.op(amina, { op: 'set', produceId: 'honey', quantity: 1 }) // Pieter brings produce in on Wednesdays only
+  const both = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data
+  const pieterArrives = earliestArrival(today, [3], [1, 2, 3, 4, 5, 6])!
+  expect(new Date(`${pieterArrives}T00:00:00Z`).getUTCDay()).toBe(4) // the Thursday after his Wednesday
+  expect(both.arrivals).toEqual([
+    { farmerId: 'pieter', farmName: 'Karoo Sun Orchards', day: pieterArrives },
+    { farmerId: 'thandi', farmName: 'Mokoena Family Farm', day: everyDay.deliveryDays[0] },
+  ])
+  // Together from the day the last one has arrived: every market day from then on, not only Wednesdays.
+  expect(both.deliveryDays[0]).toBe(pieterArrives)
+  expect(both.deliveryDays).toEqual(everyDay.deliveryDays.filter((d) => d >= pieterArrives))
 })
 
-test('offered days start after today in the store time zone and cover the horizon', () => {
+test("a market day is offered from the day the last farmer's produce has arrived, in the market's time zone", () => {
   // 23:30 UTC on Sunday 3 May 2026 is already Monday 4 May in Johannesburg.
   const now = new Date('2026-05-03T23:30:00Z')
   expect(todayIn('Africa/Johannesburg', now)).toBe('2026-05-04')
   expect(todayIn('America/New_York', now)).toBe('2026-05-03')
-  expect(offeredDays('2026-05-04', [[1, 5], [5, 6]])).toEqual(['2026-05-08', '2026-05-15'])
-  expect(offeredDays('2026-05-04', [[0, 1, 2, 3, 4, 5, 6]])).toEqual(
-    Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2026, 4, 5 + i)).toISOString().slice(0, 10)),
+  // Market days Tuesday, Thursday, Saturday. Farmer A brings produce in on Mondays and Fridays, B on Saturdays:
+  // A's first drop-off is Friday 8 May (Monday 4 is today), out on Saturday 9; B's is Saturday 9, out on Tuesday 12.
+  const market = [2, 4, 6]
+  expect(earliestArrival('2026-05-04', [1, 5], market)).toBe('2026-05-09')
+  expect(earliestArrival('2026-05-04', [6], market)).toBe('2026-05-12')
+  expect(offeredDays('2026-05-04', [[1, 5], [6]], market)).toEqual(['2026-05-12', '2026-05-14', '2026-05-16'])
+  // A Monday farmer's produce for Thursday 14 is brought in on Monday 11, the freshest day before it.
+  expect(dropOffFor('2026-05-04', '2026-05-14', [1, 5])).toBe('2026-05-11')
+  expect(offeredDays('2026-05-04', [[0, 1, 2, 3, 4, 5, 6]], [0, 1, 2, 3, 4, 5, 6])).toEqual(
+    Array.from({ length: 13 }, (_, i) => new Date(Date.UTC(2026, 4, 6 + i)).toISOString().slice(0, 10)),
   )
-  expect(offeredDays('2026-05-04', [])).toEqual([])
+  expect(offeredDays('2026-05-04', [], market)).toEqual([])
+  expect(offeredDays('2026-05-04', [[1], []], market)).toEqual([])
 })
 
 test('a vertical that is not open is a 404; an unknown one a 400', async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-test('stores list each store with its currency, exponent, time zone and locations', async () => {
+test('stores list each store with its currency, exponent, time zone, market days, minimum order, free-delivery threshold and locations', async () => {
   const res = await t.app.request('/api/stores')
   expect(res.status).toBe(200)
   const body = (await res.json()) as ListBody<Store>
@@ -27,6 +27,11 @@ test('stores list each store with its currency, exponent, time zone and location
       currency: 'ZAR',
       currencyExponent: 2,
       timeZone: 'Africa/Johannesburg',
+      // The columns' defaults: Monday to Saturday, no minimum, never free (decision 017).
+      marketDays: [1, 2, 3, 4, 5, 6],
+      minOrderTotal: 0,
+      freeDeliveryFrom: null,
+      cutoffMinute: 1080, // 18:00
       locations: [
         { id: 'jnb-rosebank', storeId: 'jnb', name: 'Rosebank Mall pickup', kind: 'pickup', address: '50 Bath Avenue, Rosebank', deliveryFee: 0 },
         { id: 'jnb-soweto', storeId: 'jnb', name: 'Soweto delivery zone', kind: 'zone', address: 'Orlando West, Soweto', deliveryFee: 3500 },

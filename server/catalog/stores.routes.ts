@@ -23,6 +23,10 @@ interface StoreRow {
   currency: string
   currency_exponent: number
   time_zone: string
+  market_days: number[]
+  min_order_total: number
+  free_delivery_from: number | null
+  cutoff_minute: number
 }
 
 const countryNames = new Map<Lang, Intl.DisplayNames>()
@@ -39,7 +43,8 @@ function countryName(lang: Lang, code: string): string {
 async function findStores(db: Db, lang: Lang, id?: string): Promise<Store[]> {
   const stores = await queryRows<StoreRow>(
     db,
-    sql`SELECT id, ${localized(sql`name`, lang)} AS name, city, country, currency, currency_exponent, time_zone
+    sql`SELECT id, ${localized(sql`name`, lang)} AS name, city, country, currency, currency_exponent, time_zone,
+          market_days, min_order_total, free_delivery_from, cutoff_minute
         FROM stores ${id === undefined ? sql`` : sql`WHERE id = ${id}`}`,
   )
   if (stores.length === 0) return []
@@ -64,6 +69,10 @@ async function findStores(db: Db, lang: Lang, id?: string): Promise<Store[]> {
     currency: s.currency,
     currencyExponent: s.currency_exponent,
     timeZone: s.time_zone,
+    marketDays: s.market_days.map(Number),
+    minOrderTotal: s.min_order_total,
+    freeDeliveryFrom: s.free_delivery_from,
+    cutoffMinute: s.cutoff_minute,
     locations: byStore.get(s.id) ?? [],
   }))
 }

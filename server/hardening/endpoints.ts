@@ -586,7 +586,8 @@ export function endpoints(w: World): Endpoint[] {
         headers: idem,
       },
       stores: {
-        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'carts', 'cart_lines', 'idempotency_keys'],
+        // slot_bookings: the order's place in its time window (issue 31).
+        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'carts', 'cart_lines', 'idempotency_keys', 'slot_bookings'],
         async verify(_w, sent, a) {
           const expected = normalised(checkoutSchema, sent, 'POST /orders')
           const order = dataOf<Order>(a)
@@ -609,7 +610,7 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: MISSING_ID }, body: {} },
       paramValues: { id: [...others, ids.ownerOrder] },
       stores: {
-        tables: ['orders', 'order_status_history', 'produces'],
+        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings'],
         async verify(_w, _sent, a) {
           expect(dataOf<Order>(a).status).toBe('cancelled')
           const [row] = await rows<{ status: string; user_id: string }>(db, sql`SELECT status, user_id FROM orders WHERE id = ${dataOf<Order>(a).id}`)
@@ -625,7 +626,7 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: ids.otherOrder }, body: { status: 'confirmed' } },
       paramValues: { id: [MISSING_ID, ids.ownerOrder] },
       stores: {
-        tables: ['orders', 'order_status_history', 'produces'],
+        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings'],
         async verify(_w, sent, a) {
           const expected = normalised(orderStatusSchema, sent, 'POST /orders/:id/status')
           const [row] = await rows<{ status: string }>(db, sql`SELECT status FROM orders WHERE id = ${dataOf<Order>(a).id}`)

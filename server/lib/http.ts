@@ -34,6 +34,8 @@ const TITLES: Record<ErrorCode, string> = {
   prices_changed: 'Prices changed since the order was confirmed',
   email_unconfirmed: 'Confirm the account e-mail to order more',
   order_above_maximum: 'The order is above the market maximum',
+  below_minimum: 'The basket is below the market minimum',
+  slot_full: 'The time window is full',
 }
 
 /** An error that renders as the envelope with the given status and code. */

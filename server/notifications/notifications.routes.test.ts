@@ -44,8 +44,10 @@ test("a shopper's bell lists their orders' status changes, newest first, and nob
   await placeOrder(ben.data.user.id, 'MF-BBBBB', ['placed'])
   const res = await t.call('GET', '/api/notifications', { token: ada.data.accessToken })
   expect(res.status).toBe(200)
-  const body = (await res.json()) as { data: { orderNumber: string; status: string }[] }
+  const body = (await res.json()) as { data: { orderNumber: string; status: string; deliveryDay: string; fulfilment: string }[] }
   expect(body.data.map((n) => `${n.orderNumber} ${n.status}`)).toEqual(['MF-AAAAA out-for-delivery', 'MF-AAAAA confirmed', 'MF-AAAAA placed'])
+  // Each update says when and how the basket reaches the shopper (decision 017).
+  expect(body.data[0]).toMatchObject({ deliveryDay: '2026-11-25', fulfilment: 'pickup' })
 })
 
 test('a visitor gets 401 and no notifications', async () => {

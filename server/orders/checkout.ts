@@ -1,5 +1,6 @@
 /**
- * Checkout: what the form offers (delivery days, pickup points, zones and fees) and placing an
+ * Checkout: what the form offers (market days, when each farmer's produce arrives, the market's
+ * minimum order and free-delivery threshold, pickup points, zones and fees) and placing an
  * order in ONE transaction — re-read the cart, check where and when it goes, reserve stock,
  * write the order, its lines and its first status, empty the cart. Any refusal rolls everything
  * back (nothing is written, the Idempotency-Key is not used up).
@@ -15,6 +16,14 @@
  * the produce locks, are the same; any difference (a price, an offer that ended, a fee, the total)
  * is a 409 `prices_changed` naming each change, before any stock is taken.
  *
+ * Days (decision 017, src/api/arrival.ts): the market is a hub; a day is offered when it is a
+ * market day on which every farmer's produce has arrived. Each order line records its farm and the
+ * day the farmer brings it in for this order.
+ *
+ * Minimum and free delivery (columns of `stores`): a subtotal below the market's minimum is a 409
+ * `below_minimum` (after the price check: the shopper confirms figures first); a subtotal at or
+ * above its free-delivery threshold pays no delivery fee.
+ *
  * Limits (columns of `stores`): a total above the market's maximum is refused, and an account
  * whose e-mail is not confirmed may hold only a few open orders, each under a lower total.
  *
@@ -22,6 +31,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { deliveryFeeFor, dropOffFor, earliestArrival, offeredDays, orderingDay, type SlotWindow } from '../../src/api/arrival'
 import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
 import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf } from '../cart/cart-store'
@@ -30,65 +40,114 @@ import { claimKey, recordAnswer, type KeyClaim } from '../cart/idempotency'
 import { orderLines, orders, orderStatusHistory, type OrderAddress, type OrderPayment, type OrderPickup } from '../db/schema/commerce'
 import { ApiError } from '../lib/http'
 import type { I18n, Lang } from '../seed/seed-types'
-import { ORDER_CONFIG, serviceFeeFor, type OrderConfig } from './order-config'
+import { ORDER_CONFIG, serviceFeeFor } from './order-config'
 import { newOrderNumber } from './order-number'
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
-}
+export { offeredDays, todayIn } from '../../src/api/arrival'
 
-/** The dates, from the lead day on within the horizon, on which every farmer delivers (0 = Sunday). */
-export function offeredDays(today: string, farmerDays: readonly (readonly number[])[], config: OrderConfig = ORDER_CONFIG): string[] {
-  if (farmerDays.length === 0) return []
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
-  const days: string[] = []
-  for (let i = config.deliveryLeadDays; i < config.deliveryLeadDays + config.deliveryHorizonDays; i++) {
-    const date = new Date(Date.UTC(y, m - 1, d + i))
-    if (farmerDays.every((delivers) => delivers.includes(date.getUTCDay()))) days.push(date.toISOString().slice(0, 10))
-  }
-  return days
+interface CartFarmer {
+  farmerId: string
+  farmName: string
+  days: number[]
 }
 
 interface CartPlace {
   storeId: string
   timeZone: string
-  farmerDays: number[][]
+  marketDays: number[]
+  minOrderTotal: number
+  freeDeliveryFrom: number | null
+  cutoffMinute: number
+  farmers: CartFarmer[]
 }
 
-/** Where the cart is sold and when its farmers deliver; null for an empty cart. */
+/** Where the cart is sold, the market's rules and when its farmers bring produce in; null for an empty cart. */
 async function cartPlace(conn: Conn, userId: string, vertical: Vertical): Promise<CartPlace | null> {
-  const found = await rows<{ store_id: string; time_zone: string; farmer_id: string; delivery_days: number[] }>(
+  const found = await rows<{
+    store_id: string
+    time_zone: string
+    market_days: number[]
+    min_order_total: number
+    free_delivery_from: number | null
+    cutoff_minute: number
+    farmer_id: string
+    farm_name: string
+    delivery_days: number[]
+  }>(
     conn,
-    sql`SELECT DISTINCT p.store_id, s.time_zone, f.id AS farmer_id, f.delivery_days
+    sql`SELECT DISTINCT p.store_id, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days
         FROM cart_lines l
           JOIN produces p ON p.id = l.produce_id
           JOIN farmers f ON f.id = p.farmer_id
           JOIN stores s ON s.id = p.store_id
-        WHERE l.user_id = ${userId} AND l.vertical = ${vertical}`,
+        WHERE l.user_id = ${userId} AND l.vertical = ${vertical}
+        ORDER BY f.id`,
   )
   const first = found[0]
   if (!first) return null
-  return { storeId: first.store_id, timeZone: first.time_zone, farmerDays: found.map((r) => r.delivery_days.map(Number)) }
+  return {
+    storeId: first.store_id,
+    timeZone: first.time_zone,
+    marketDays: first.market_days.map(Number),
+    minOrderTotal: first.min_order_total,
+    freeDeliveryFrom: first.free_delivery_from,
+    cutoffMinute: first.cutoff_minute,
+    farmers: found.map((r) => ({ farmerId: r.farmer_id, farmName: r.farm_name, days: r.delivery_days.map(Number) })),
+  }
 }
 
+const daysOf = (place: CartPlace, today: string) =>
+  offeredDays(
+    today,
+    place.farmers.map((f) => f.days),
+    place.marketDays,
+  )
+
 async function storeLocations(conn: Conn, storeId: string) {
-  return rows<{ id: string; name: string; kind: 'pickup' | 'zone'; address: string; delivery_fee: number }>(
+  return rows<{ id: string; name: string; kind: 'pickup' | 'zone'; address: string; delivery_fee: number; windows: SlotWindow[] }>(
     conn,
-    sql`SELECT id, name, kind, address, delivery_fee FROM locations WHERE store_id = ${storeId} ORDER BY name, id`,
+    sql`SELECT id, name, kind, address, delivery_fee, windows FROM locations WHERE store_id = ${storeId} ORDER BY name, id`,
   )
 }
 
+/** Places already booked per location, day and window, for the days offered. */
+async function bookings(conn: Conn, locationIds: readonly string[], days: readonly string[]): Promise<Map<string, number>> {
+  if (locationIds.length === 0 || days.length === 0) return new Map()
+  const found = await rows<{ location_id: string; day: string; window_id: string; booked: number }>(
+    conn,
+    sql`SELECT location_id, day::text AS day, window_id, booked FROM slot_bookings
+        WHERE location_id IN (${sql.join(
+          locationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND day BETWEEN ${days[0]!} AND ${days.at(-1)!}`,
+  )
+  return new Map(found.map((r) => [slotKey(r.location_id, r.day, r.window_id), r.booked]))
+}
+
+const slotKey = (locationId: string, day: string, windowId: string) => `${locationId}|${day}|${windowId}`
+const windowOf = (w: SlotWindow) => ({ id: w.id, start: w.start, end: w.end })
+
 export async function checkoutOptions(conn: Conn, userId: string, vertical: Vertical, now: Date): Promise<CheckoutOptions> {
   const place = await cartPlace(conn, userId, vertical)
-  if (!place) return { deliveryDays: [], pickupLocations: [], deliveryZones: [], serviceFee: 0 }
+  if (!place) return { deliveryDays: [], slots: [], arrivals: [], minOrderTotal: 0, freeDeliveryFrom: null, pickupLocations: [], deliveryZones: [], serviceFee: 0 }
   const locations = await storeLocations(conn, place.storeId)
+  const today = orderingDay(place.timeZone, place.cutoffMinute, now)
+  const deliveryDays = daysOf(place, today)
+  const booked = await bookings(
+    conn,
+    locations.map((l) => l.id),
+    deliveryDays,
+  )
   return {
-    deliveryDays: offeredDays(todayIn(place.timeZone, now), place.farmerDays),
-    pickupLocations: locations.filter((l) => l.kind === 'pickup').map((l) => ({ id: l.id, name: l.name, address: l.address })),
-    deliveryZones: locations.filter((l) => l.kind === 'zone').map((l) => ({ id: l.id, name: l.name, fee: l.delivery_fee })),
+    deliveryDays,
+    slots: locations.flatMap((l) =>
+      deliveryDays.flatMap((day) => l.windows.map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) }))),
+    ),
+    arrivals: place.farmers.map((f) => ({ farmerId: f.farmerId, farmName: f.farmName, day: earliestArrival(today, f.days, place.marketDays) })),
+    minOrderTotal: place.minOrderTotal,
+    freeDeliveryFrom: place.freeDeliveryFrom,
+    pickupLocations: locations.filter((l) => l.kind === 'pickup').map((l) => ({ id: l.id, name: l.name, address: l.address, windows: l.windows.map(windowOf) })),
+    deliveryZones: locations.filter((l) => l.kind === 'zone').map((l) => ({ id: l.id, name: l.name, fee: l.delivery_fee, windows: l.windows.map(windowOf) })),
     serviceFee: serviceFeeFor(place.storeId),
   }
 }
@@ -99,6 +158,8 @@ export interface CheckoutRequest {
   addressId?: string | undefined
   pickupLocationId?: string | undefined
   deliveryDay: string
+  /** The window of the day (a zone's round, a pickup point's hours); absent: the first with room. */
+  windowId?: string | undefined
   payment: OrderPayment
   note: string
   confirmed: CheckoutConfirmed
@@ -112,14 +173,14 @@ const invalid = (errors: ApiFieldError[]) => new ApiError(400, 'validation_faile
 /** Where the order goes: an address of the user in a zone of the store, or a pickup point of the store. */
 async function destination(tx: Tx, userId: string, storeId: string, input: CheckoutRequest) {
   if (input.fulfilment === 'pickup') {
-    const [point] = await rows<{ id: string; name: string; address: string }>(
+    const [point] = await rows<{ id: string; name: string; address: string; windows: SlotWindow[] }>(
       tx,
-      sql`SELECT id, name, address FROM locations WHERE id = ${input.pickupLocationId ?? ''} AND store_id = ${storeId} AND kind = 'pickup'`,
+      sql`SELECT id, name, address, windows FROM locations WHERE id = ${input.pickupLocationId ?? ''} AND store_id = ${storeId} AND kind = 'pickup'`,
     )
     if (!point) {
       throw invalid([{ field: 'pickupLocationId', code: 'unknown_pickup_point', message: `No pickup point ${input.pickupLocationId} at this market` }])
     }
-    return { address: null, pickupLocation: point satisfies OrderPickup, deliveryFee: 0 }
+    return { address: null, pickupLocation: { id: point.id, name: point.name, address: point.address } satisfies OrderPickup, zoneFee: 0, locationId: point.id, windows: point.windows }
   }
   const [found] = await rows<{
     label: string
@@ -133,10 +194,11 @@ async function destination(tx: Tx, userId: string, storeId: string, input: Check
     location_kind: string
     location_store: string
     delivery_fee: number
+    windows: SlotWindow[]
   }>(
     tx,
     sql`SELECT a.label, a.recipient, a.phone, a.line1, a.line2, a.landmark, a.location_id,
-          l.name AS location_name, l.kind AS location_kind, l.store_id AS location_store, l.delivery_fee
+          l.name AS location_name, l.kind AS location_kind, l.store_id AS location_store, l.delivery_fee, l.windows
         FROM addresses a JOIN locations l ON l.id = a.location_id
         WHERE a.id = ${input.addressId ?? ''} AND a.user_id = ${userId}`,
   )
@@ -156,7 +218,7 @@ async function destination(tx: Tx, userId: string, storeId: string, input: Check
     locationId: found.location_id,
     locationName: found.location_name,
   }
-  return { address, pickupLocation: null, deliveryFee: found.delivery_fee }
+  return { address, pickupLocation: null, zoneFee: found.delivery_fee, locationId: found.location_id, windows: found.windows }
 }
 
 type Figures = Pick<CheckoutConfirmed, 'subtotal' | 'deliveryFee' | 'serviceFee' | 'total'>
@@ -194,6 +256,37 @@ function priceChanges(
     }
   }
   return changes
+}
+
+/**
+ * Takes a place in the window (issue 31): one conditional upsert, so of two checkouts racing for
+ * the last place one gets the row's increment and the other gets no row back — a 409 `slot_full`
+ * naming the windows that still have room. No window asked: the first of the day with room.
+ */
+async function bookSlot(tx: Tx, locationId: string, day: string, windows: readonly SlotWindow[], windowId: string | undefined) {
+  const take = async (w: SlotWindow) =>
+    w.capacity > 0 &&
+    (
+      await rows<{ booked: number }>(
+        tx,
+        sql`INSERT INTO slot_bookings (location_id, day, window_id, booked) VALUES (${locationId}, ${day}, ${w.id}, 1)
+            ON CONFLICT (location_id, day, window_id) DO UPDATE SET booked = slot_bookings.booked + 1
+            WHERE slot_bookings.booked < ${w.capacity}
+            RETURNING booked`,
+      )
+    ).length > 0
+  if (windowId === undefined) {
+    for (const w of windows) if (await take(w)) return windowOf(w)
+  } else {
+    const asked = windows.find((w) => w.id === windowId)
+    if (!asked) throw invalid([{ field: 'windowId', code: 'unknown_window', message: `No window ${windowId} at this place`, params: { windowId } }])
+    if (await take(asked)) return windowOf(asked)
+  }
+  const booked = await bookings(tx, [locationId], [day])
+  const open = windows.filter((w) => w.capacity > (booked.get(slotKey(locationId, day, w.id)) ?? 0)).map((w) => w.id)
+  throw new ApiError(409, 'slot_full', 'This time window is full', [
+    { field: 'windowId', code: 'slot_full', message: open.length ? `Full; windows with room that day: ${open.join(', ')}` : 'Every window of this day is full', params: { open: open.join(',') } },
+  ])
 }
 
 interface StoreLimits {
@@ -282,13 +375,14 @@ export async function placeOrder(
   if (!place) throw new Error('a cart with lines has no place')
 
   const where = await destination(tx, userId, place.storeId, input)
-  const days = offeredDays(todayIn(place.timeZone, now), place.farmerDays)
+  const today = orderingDay(place.timeZone, place.cutoffMinute, now)
+  const days = daysOf(place, today)
   if (!days.includes(input.deliveryDay)) {
     throw invalid([
       {
         field: 'deliveryDay',
         code: 'unavailable_day',
-        message: days.length ? `Choose one of the delivery days offered (next: ${days[0]})` : 'The farmers of this cart have no common delivery day soon',
+        message: days.length ? `Choose one of the market days offered (next: ${days[0]})` : 'A farmer of this cart or the market has no day to bring it',
         ...(days.length ? { params: { next: days[0]! } } : {}),
       },
     ])
@@ -319,9 +413,13 @@ export async function placeOrder(
       )
     ).map((r) => [r.id, r.name]),
   )
+  const farmerDays = new Map(place.farmers.map((f) => [f.farmerId, f.days]))
   const lines = stored.map((line, position) => {
     const f = facts.get(line.produceId)!
     return {
+      farmerId: f.farmerId,
+      farmName: f.farmName,
+      dropOffDay: dropOffFor(today, input.deliveryDay, farmerDays.get(f.farmerId) ?? []),
       produceId: line.produceId,
       position,
       name: names.get(line.produceId)!,
@@ -334,10 +432,18 @@ export async function placeOrder(
   })
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
   const serviceFee = serviceFeeFor(place.storeId)
-  const figures = { subtotal, deliveryFee: where.deliveryFee, serviceFee, total: subtotal + where.deliveryFee + serviceFee }
+  const deliveryFee = deliveryFeeFor(where.zoneFee, subtotal, place.freeDeliveryFrom)
+  const figures = { subtotal, deliveryFee, serviceFee, total: subtotal + deliveryFee + serviceFee }
   const changes = priceChanges(input.confirmed, lines, facts, figures)
   if (changes.length) throw new ApiError(409, 'prices_changed', 'Prices changed since the order was confirmed: confirm the new ones', changes)
+  if (subtotal < place.minOrderTotal) {
+    const missing = place.minOrderTotal - subtotal
+    throw new ApiError(409, 'below_minimum', 'This basket is below the market\'s minimum order', [
+      { field: 'subtotal', code: 'below_minimum', message: `Orders at this market start at ${place.minOrderTotal}; add ${missing} more`, params: { min: place.minOrderTotal, subtotal, missing } },
+    ])
+  }
   await checkLimits(tx, userId, place.storeId, figures.total)
+  const slot = await bookSlot(tx, where.locationId, input.deliveryDay, where.windows, input.windowId)
 
   for (const line of [...lines].sort((a, b) => (a.produceId < b.produceId ? -1 : 1))) {
     if (line.reserved === 0) continue
@@ -373,11 +479,12 @@ export async function placeOrder(
         address: where.address,
         pickupLocation: where.pickupLocation,
         deliveryDay: input.deliveryDay,
+        slotWindow: slot,
         payment: input.payment,
         currency: store!.currency,
         currencyExponent: store!.currency_exponent,
         subtotal,
-        deliveryFee: where.deliveryFee,
+        deliveryFee,
         serviceFee,
         total: figures.total,
         note: input.note,

@@ -5,6 +5,7 @@
  * withdrawn produce, a second store), and helpers to call the API as a shopper.
  */
 import { sql } from 'drizzle-orm'
+import { deliveryFeeFor } from '../../src/api/arrival'
 import { createAuthTestApp, type Envelope } from '../auth/auth-test-kit'
 import { rows } from '../cart/cart-sql'
 import type { Db } from '../db/client'
@@ -129,7 +130,7 @@ type Unconfirmed = Omit<import('../../src/api/cart-contract').CheckoutInput, 'co
 
 /**
  * What the checkout screen would show this shopper now for `input` (their cart's lines that can be
- * bought, the address's zone fee, the market's service fee): the `confirmed` part of an order.
+ * bought, the address's zone fee unless the subtotal reaches free delivery, the market's service fee): the `confirmed` part of an order.
  */
 export async function confirmedFor(app: CommerceTestApp, who: Shopper, input: Unconfirmed): Promise<import('../../src/api/cart-contract').CheckoutConfirmed> {
   const cart = (await app.api<import('../../src/api/cart-contract').Cart>(who, 'GET', '/api/cart/farm')).body.data
@@ -138,7 +139,7 @@ export async function confirmedFor(app: CommerceTestApp, who: Shopper, input: Un
   if (input.fulfilment === 'delivery' && input.addressId) {
     const addresses = (await app.api<import('../../src/api/account-contract').Address[]>(who, 'GET', '/api/addresses?perPage=100')).body.data ?? []
     const zone = addresses.find((a) => a.id === input.addressId)?.locationId
-    deliveryFee = options.deliveryZones.find((z) => z.id === zone)?.fee ?? 0
+    deliveryFee = deliveryFeeFor(options.deliveryZones.find((z) => z.id === zone)?.fee ?? 0, cart.subtotal, options.freeDeliveryFrom)
   }
   return confirmedFigures(cart, options.serviceFee, deliveryFee)
 }
@@ -146,4 +147,27 @@ export async function confirmedFor(app: CommerceTestApp, who: Shopper, input: Un
 /** An order body with what the checkout screen would show now (see confirmedFor), unless `input` brings its own. */
 export async function withConfirmed(app: CommerceTestApp, who: Shopper, input: Unconfirmed & { confirmed?: import('../../src/api/cart-contract').CheckoutConfirmed }) {
   return { ...input, confirmed: input.confirmed ?? (await confirmedFor(app, who, input)) }
+}
+
+/** Sets each line of `who`'s farm cart, expecting every change to be taken. */
+export async function fillCart(app: CommerceTestApp, who: Shopper, lines: [string, number][]) {
+  for (const [produceId, quantity] of lines) {
+    const res = await app.op(who, { op: 'set', produceId, quantity })
+    if (res.status !== 200) throw new Error(`setting ${produceId} answered ${res.status}: ${JSON.stringify(res.body)}`)
+  }
+}
+
+/** Saves an address of `who` in a delivery zone and answers its id. */
+export async function saveAddress(app: CommerceTestApp, who: Shopper, locationId = 'jnb-soweto', storeId = 'jnb'): Promise<string> {
+  const res = await app.api<import('../../src/api/account-contract').Address>(who, 'POST', '/api/addresses', {
+    label: 'Home',
+    recipient: 'Amina Diallo',
+    phone: '+27 82 555 0101',
+    storeId,
+    locationId,
+    line1: '12 Vilakazi Street',
+    landmark: 'Blue gate after the church',
+  })
+  if (res.status !== 201) throw new Error(`saving an address answered ${res.status}: ${JSON.stringify(res.body)}`)
+  return res.body.data.id
 }

@@ -12,14 +12,12 @@
  *   with. A store not listed here charges none. Zero is a valid value: setting every store to 0
  *   removes the fee without any other change.
  *
- * Delivery days: the dates offered run from `deliveryLeadDays` after today (in the store's time
- * zone) for `deliveryHorizonDays` days, keeping those on which every farmer of the cart delivers.
+ * Delivery fee waived: from the market's `free_delivery_from` subtotal (a `stores` column, with the
+ * minimum order: decision 017). Delivery days: src/api/arrival.ts (ARRIVAL_RULES).
  */
 export interface OrderConfig {
   /** Minor units of the store currency, by store id. */
   serviceFees: Readonly<Record<string, number>>
-  deliveryLeadDays: number
-  deliveryHorizonDays: number
   /** How long a cart or checkout Idempotency-Key is remembered (and its answer replayed). */
   idempotencyTtlDays: number
   /** The verticals whose carts are open. */
@@ -40,8 +38,6 @@ export const ORDER_CONFIG: OrderConfig = {
     kgl: 300, // RWF 300 (no minor unit)
     cmn: 300, // MAD 3.00
   },
-  deliveryLeadDays: 1,
-  deliveryHorizonDays: 14,
   idempotencyTtlDays: 7,
   openVerticals: ['farm'],
   maxAddresses: 30,

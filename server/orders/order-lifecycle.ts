@@ -1,8 +1,8 @@
 /**
  * The order status lifecycle: placed → confirmed → out-for-delivery → delivered, or cancelled
  * from placed or confirmed. The shopper may cancel only while `placed`; an admin moves orders on.
- * Every move adds a history row; a cancellation gives the reserved stock back, in the same
- * transaction as the status change.
+ * Every move adds a history row; a cancellation gives the reserved stock and the order's place in
+ * its time window back, in the same transaction as the status change.
  */
 import { sql } from 'drizzle-orm'
 import type { OrderStatus } from '../../src/api/cart-contract'
@@ -46,6 +46,13 @@ export async function moveOrder(tx: Tx, move: Move): Promise<boolean> {
     throw new ApiError(409, 'conflict', message, [{ field: 'status', code: 'invalid_transition', message, params: { from, to: move.to } }])
   }
   if (move.to === 'cancelled') {
+    // Its place in the time window goes back to the day's other shoppers.
+    await tx.execute(
+      sql`UPDATE slot_bookings b SET booked = b.booked - 1
+          FROM orders o
+          WHERE o.id = ${move.orderId} AND o.slot_window IS NOT NULL AND b.day = o.delivery_day AND b.window_id = o.slot_window->>'id'
+            AND b.location_id = coalesce(o.pickup_location->>'id', o.address->>'locationId') AND b.booked > 0`,
+    )
     await tx.execute(
       sql`UPDATE produces p SET stock = p.stock + l.reserved, updated_at = now()
           FROM (SELECT produce_id, reserved FROM order_lines WHERE order_id = ${move.orderId} AND reserved > 0 ORDER BY produce_id) l

@@ -44,10 +44,11 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
       : null,
     pickupLocation: o.pickupLocation,
     deliveryDay: o.deliveryDay,
+    slotWindow: o.slotWindow ?? null,
     payment: o.payment,
     lines: lines
       .filter((l) => l.orderId === o.id)
-      .map((l) => ({ produceId: l.produceId, name: pick(l.name, lang), unit: l.unit, quantity: l.quantity, price: l.price, lineTotal: l.lineTotal })),
+      .map((l) => ({ produceId: l.produceId, farmerId: l.farmerId, farmName: l.farmName, dropOffDay: l.dropOffDay, name: pick(l.name, lang), unit: l.unit, quantity: l.quantity, price: l.price, lineTotal: l.lineTotal })),
     subtotal: o.subtotal,
     deliveryFee: o.deliveryFee,
     serviceFee: o.serviceFee,

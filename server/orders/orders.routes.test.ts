@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { addDays, weekdayOf } from '../../src/api/arrival'
 import type { Cart, CheckoutInput, Order } from '../../src/api/cart-contract'
 import type { Address } from '../../src/api/account-contract'
 import { rows } from '../cart/cart-sql'
 import { createAuthTestApp } from '../auth/auth-test-kit'
-import { commerceSnapshot, confirmedFor, createCommerceTestApp, deliveryDayFor, withConfirmed, type CommerceTestApp, type Shopper } from './commerce.fixtures'
+import { commerceSnapshot, confirmedFor, createCommerceTestApp, deliveryDayFor, fillCart, saveAddress, withConfirmed, type CommerceTestApp, type Shopper } from './commerce.fixtures'
 import { ORDER_CONFIG } from './order-config'
 import { ORDER_NUMBER_PATTERN } from './order-number'
 import { setAdminRole } from './grant-admin'
@@ -18,23 +19,8 @@ afterAll(() => t.close())
 
 const SERVICE_FEE = ORDER_CONFIG.serviceFees.jnb!
 
-async function addressOf(who: Shopper, locationId = 'jnb-soweto', storeId = 'jnb') {
-  const res = await t.api<Address>(who, 'POST', '/api/addresses', {
-    label: 'Home',
-    recipient: 'Amina Diallo',
-    phone: '+27 82 555 0101',
-    storeId,
-    locationId,
-    line1: '12 Vilakazi Street',
-    landmark: 'Blue gate after the church',
-  })
-  expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body.data.id
-}
-
-async function fill(who: Shopper, lines: [string, number][]) {
-  for (const [produceId, quantity] of lines) expect((await t.op(who, { op: 'set', produceId, quantity })).status).toBe(200)
-}
+const addressOf = (who: Shopper, locationId?: string, storeId?: string) => saveAddress(t, who, locationId, storeId)
+const fill = (who: Shopper, lines: [string, number][]) => fillCart(t, who, lines)
 
 type Input = Omit<CheckoutInput, 'confirmed'> & { confirmed?: CheckoutInput['confirmed'] }
 
@@ -82,11 +68,15 @@ test('a delivery order is placed in one go: stock reserved, order written, cart 
     payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+27 82 555 0101' },
     note: 'Ring twice',
   })
+  // Each line names its farm and the day its farmer brings it to the market for this order: Thandi
+  // the day before (she comes every day), Pieter on the last Wednesday before it (decision 017).
+  const thandi = { farmerId: 'thandi', farmName: 'Mokoena Family Farm', dropOffDay: addDays(day, -1) }
+  const pieterDay = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(day, -n)).find((d) => weekdayOf(d) === 3)
   expect(order.lines).toEqual([
-    { produceId: 'spinach', name: 'Spinach', unit: 'bunch', quantity: 2, price: 2500, lineTotal: 5000 },
-    { produceId: 'honey', name: 'Fynbos honey', unit: 'jar', quantity: 1, price: 9000, lineTotal: 9000 },
-    { produceId: 'carrots', name: 'Carrots', unit: 'kg', quantity: 1.5, price: 1800, lineTotal: 2700 },
-    { produceId: 'eggs', name: 'Free-range eggs', unit: 'tray30', quantity: 1, price: 9500, lineTotal: 9500 },
+    { produceId: 'spinach', ...thandi, name: 'Spinach', unit: 'bunch', quantity: 2, price: 2500, lineTotal: 5000 },
+    { produceId: 'honey', farmerId: 'pieter', farmName: 'Karoo Sun Orchards', dropOffDay: pieterDay, name: 'Fynbos honey', unit: 'jar', quantity: 1, price: 9000, lineTotal: 9000 },
+    { produceId: 'carrots', ...thandi, name: 'Carrots', unit: 'kg', quantity: 1.5, price: 1800, lineTotal: 2700 },
+    { produceId: 'eggs', ...thandi, name: 'Free-range eggs', unit: 'tray30', quantity: 1, price: 9500, lineTotal: 9500 },
   ])
   expect(order.subtotal).toBe(26200)
   expect(order.deliveryFee).toBe(3500)
@@ -201,9 +191,10 @@ test('checkout checks the address, the pickup point and the delivery day, writin
   const kofi = await t.shopper()
   const kofisAddress = await addressOf(kofi)
   const kigaliAddress = await addressOf(amina, 'kgl-remera', 'kgl')
-  await fill(amina, [['honey', 1]]) // Pieter delivers on Wednesdays only
+  await fill(amina, [['honey', 1]]) // Pieter brings produce in on Wednesdays only: it goes out from the Thursday after
   const days = (await t.api<{ deliveryDays: string[] }>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data.deliveryDays
-  const notWednesday = new Date(Date.parse(`${days[0]}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  const beforeArrival = addDays(days[0]!, -1)
+  const sunday = days.map((d) => addDays(d, 1)).find((d) => weekdayOf(d) === 0)!
   const before = await commerceSnapshot(t.db)
   const cases: [string, Input, number, string, string][] = [
     ['another shopper’s address', { fulfilment: 'delivery', addressId: kofisAddress, deliveryDay: days[0]!, payment: { kind: 'cash' } }, 404, 'addressId', 'not_found'],
@@ -211,7 +202,8 @@ test('checkout checks the address, the pickup point and the delivery day, writin
     ['an address of another store', { fulfilment: 'delivery', addressId: kigaliAddress, deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'addressId', 'outside_delivery_zones'],
     ['a pickup point of another store', { fulfilment: 'pickup', pickupLocationId: 'kgl-kimironko', deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'pickupLocationId', 'unknown_pickup_point'],
     ['a zone given as pickup point', { fulfilment: 'pickup', pickupLocationId: 'jnb-soweto', deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'pickupLocationId', 'unknown_pickup_point'],
-    ['a day the farmer does not deliver', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: notWednesday, payment: { kind: 'cash' } }, 400, 'deliveryDay', 'unavailable_day'],
+    ['a day before the honey reaches the market', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: beforeArrival, payment: { kind: 'cash' } }, 400, 'deliveryDay', 'unavailable_day'],
+    ['a day the market is closed', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: sunday, payment: { kind: 'cash' } }, 400, 'deliveryDay', 'unavailable_day'],
     ['a day in the past', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: '2020-01-01', payment: { kind: 'cash' } }, 400, 'deliveryDay', 'unavailable_day'],
     ['delivery without an address', { fulfilment: 'delivery', deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'fulfilment', 'custom'],
     ['not a date', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: 'Wednesday', payment: { kind: 'cash' } }, 400, 'deliveryDay', 'invalid_format'],

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test, expect } from 'vitest'
 import { buildFarmSeed, generateLargeCatalog } from './farm-seed'
+import { addDays, offeredDays } from '../../src/api/arrival'
 import { CATEGORIES, LANGS, PRACTICES, UNITS, type FarmSeed, type I18n } from './seed-types'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url))
@@ -242,4 +243,21 @@ test('generateLargeCatalog(50 000) is quick and consistent', () => {
   for (const o of big.offers) expect(ids.has(o.produceId)).toBe(true)
   expect(generateLargeCatalog(100, NOW).produces).toHaveLength(100)
   expect(generateLargeCatalog(1_000, NOW)).toEqual(generateLargeCatalog(1_000, NOW))
+})
+
+test('every market is a hub with its own days, a minimum below its free delivery, and farmers on different days, any two of whom share a market day (decision 017)', () => {
+  for (const store of seed.stores) {
+    expect(store.market.days.length, store.id).toBeGreaterThan(0)
+    expect(store.market.days.every((d) => d >= 0 && d <= 6)).toBe(true)
+    expect(store.market.minOrderTotal, store.id).toBeGreaterThan(0)
+    expect(store.market.freeDeliveryFrom!, store.id).toBeGreaterThan(store.market.minOrderTotal)
+    const farmers = seed.farmers.filter((f) => f.storeId === store.id)
+    expect(new Set(farmers.map((f) => f.deliveryDays.join(','))).size, store.id).toBeGreaterThan(2)
+    // Any two farmers of the market, on any day of the week: their basket has a market day to go out on.
+    for (let start = 0; start < 7; start++) {
+      const today = addDays('2026-11-29', start)
+      for (const a of farmers) for (const b of farmers) expect(offeredDays(today, [a.deliveryDays, b.deliveryDays], store.market.days).length, `${store.id} ${a.id} ${b.id}`).toBeGreaterThan(0)
+    }
+  }
+  expect(new Set(seed.stores.map((s) => s.market.days.join(','))).size).toBeGreaterThan(2)
 })

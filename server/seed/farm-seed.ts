@@ -162,6 +162,7 @@ function buildStores(): SeedStore[] {
     currencyExponent: s.currencyExponent,
     timeZone: s.timeZone,
     orderLimits: { ...s.orderLimits },
+    market: { ...s.market, days: s.market.days.slice() },
     locations: s.locations.map((l) => ({ ...l })),
   }))
 }

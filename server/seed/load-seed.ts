@@ -37,6 +37,9 @@ export async function loadSeed(db: Db, seed: FarmSeed): Promise<SeedResult> {
           currencyExponent: s.currencyExponent,
           timeZone: s.timeZone,
           ...s.orderLimits,
+          marketDays: s.market.days,
+          minOrderTotal: s.market.minOrderTotal,
+          freeDeliveryFrom: s.market.freeDeliveryFrom,
         })),
       )
       .onConflictDoNothing()

@@ -22,6 +22,8 @@ export interface SeedLocation {
   kind: 'pickup' | 'zone'
   address: string
   deliveryFee: number // minor units of the store currency; 0 for pickup points
+  /** Delivery rounds of a zone, opening hours of a pickup point (see stores.ts). */
+  windows: { id: string; start: string; end: string; capacity: number }[]
 }
 
 export interface SeedStore {
@@ -34,6 +36,8 @@ export interface SeedStore {
   timeZone: string // IANA
   /** Minor units; see OrderLimits in stores.ts. */
   orderLimits: { maxOrderTotal: number; unconfirmedMaxOpenOrders: number; unconfirmedMaxOrderTotal: number }
+  /** Market days (0 = Sunday), minimum order and free-delivery threshold; see MarketRules in stores.ts. */
+  market: { days: number[]; minOrderTotal: number; freeDeliveryFrom: number | null }
   locations: SeedLocation[]
 }
 

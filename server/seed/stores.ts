@@ -22,6 +22,8 @@ export interface StoreDef {
   priceLevel: number
   /** What one order may reach (minor units), in round local figures: see OrderLimits. */
   orderLimits: OrderLimits
+  /** How the market hands orders over (decision 017): see MarketRules. */
+  market: MarketRules
   locations: SeedLocation[]
   /** Farming towns near the city, with the road distance in km (and an Arabic spelling where one is in common use). */
   towns: Record<string, { km: number; ar?: string }>
@@ -40,8 +42,33 @@ export interface OrderLimits {
   unconfirmedMaxOrderTotal: number
 }
 
-const pickup = (id: string, name: string, address: string): SeedLocation => ({ id, name, kind: 'pickup', address, deliveryFee: 0 })
-const zone = (id: string, name: string, address: string, deliveryFee: number): SeedLocation => ({ id, name, kind: 'zone', address, deliveryFee })
+/**
+ * The market as a food hub (decision 017, the \`stores\` columns market_days, min_order_total and
+ * free_delivery_from): the weekdays it delivers and opens its pickup points (0 = Sunday), the
+ * smallest basket it takes (about US$3: a trip for a farmer's crate is not worth less) and the
+ * subtotal from which delivery is free (about US$22, a family's week of vegetables), minor units.
+ */
+export interface MarketRules {
+  days: number[]
+  minOrderTotal: number
+  freeDeliveryFrom: number | null
+}
+
+/**
+ * Windows of a market day (issue 31, migration 0012): a zone gets a morning and an afternoon round
+ * of about a dozen drops each (one van); a pickup point opens in the morning and late afternoon,
+ * handing over some thirty baskets in each.
+ */
+const ZONE_WINDOWS = [
+  { id: 'morning', start: '08:00', end: '12:00', capacity: 12 },
+  { id: 'afternoon', start: '14:00', end: '18:00', capacity: 12 },
+]
+const PICKUP_HOURS = [
+  { id: 'morning', start: '09:00', end: '13:00', capacity: 30 },
+  { id: 'afternoon', start: '15:00', end: '18:30', capacity: 30 },
+]
+const pickup = (id: string, name: string, address: string): SeedLocation => ({ id, name, kind: 'pickup', address, deliveryFee: 0, windows: PICKUP_HOURS.map((w) => ({ ...w })) })
+const zone = (id: string, name: string, address: string, deliveryFee: number): SeedLocation => ({ id, name, kind: 'zone', address, deliveryFee, windows: ZONE_WINDOWS.map((w) => ({ ...w })) })
 
 export const STORES: readonly StoreDef[] = [
   {
@@ -63,6 +90,7 @@ export const STORES: readonly StoreDef[] = [
     usdRate: 18,
     priceLevel: 1,
     orderLimits: { maxOrderTotal: 2_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 200_000 }, // R 20 000; R 2 000 unconfirmed
+    market: { days: [2, 4, 6], minOrderTotal: 5_000, freeDeliveryFrom: 40_000 }, // Tue, Thu, Sat; R 50 minimum, free delivery from R 400
     locations: [
       pickup('jnb-rosebank-pickup', 'Rosebank', 'Keyes Avenue, Rosebank, Johannesburg, 2196'),
       pickup('jnb-parkhurst-pickup', 'Parkhurst', '4th Avenue, Parkhurst, Johannesburg, 2193'),
@@ -103,6 +131,7 @@ export const STORES: readonly StoreDef[] = [
     usdRate: 129,
     priceLevel: 0.9,
     orderLimits: { maxOrderTotal: 15_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 1_500_000 }, // KSh 150 000; KSh 15 000 unconfirmed
+    market: { days: [1, 3, 5, 6], minOrderTotal: 50_000, freeDeliveryFrom: 300_000 }, // Mon, Wed, Fri, Sat; KSh 500 minimum, free from KSh 3 000
     locations: [
       pickup('nbo-westlands-pickup', 'Westlands', 'Woodvale Grove, Westlands, Nairobi'),
       pickup('nbo-kilimani-pickup', 'Kilimani', 'Argwings Kodhek Road, Kilimani, Nairobi'),
@@ -143,6 +172,7 @@ export const STORES: readonly StoreDef[] = [
     usdRate: 1550,
     priceLevel: 1,
     orderLimits: { maxOrderTotal: 150_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 15_000_000 }, // ₦1 500 000; ₦150 000 unconfirmed
+    market: { days: [2, 5, 6], minOrderTotal: 500_000, freeDeliveryFrom: 3_000_000 }, // Tue, Fri, Sat; ₦5 000 minimum, free from ₦30 000
     locations: [
       pickup('los-lekki-pickup', 'Lekki Phase 1', 'Admiralty Way, Lekki Phase 1, Lagos'),
       pickup('los-yaba-pickup', 'Yaba', 'Herbert Macaulay Way, Yaba, Lagos'),
@@ -183,6 +213,7 @@ export const STORES: readonly StoreDef[] = [
     usdRate: 15,
     priceLevel: 1,
     orderLimits: { maxOrderTotal: 1_500_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 150_000 }, // GH₵15 000; GH₵1 500 unconfirmed
+    market: { days: [3, 6], minOrderTotal: 4_000, freeDeliveryFrom: 30_000 }, // Wed, Sat; GH₵40 minimum, free from GH₵300
     locations: [
       pickup('acc-osu-pickup', 'Osu', 'Oxford Street, Osu, Accra'),
       pickup('acc-east-legon-pickup', 'East Legon', 'Lagos Avenue, East Legon, Accra'),
@@ -222,6 +253,7 @@ export const STORES: readonly StoreDef[] = [
     usdRate: 1400,
     priceLevel: 0.85,
     orderLimits: { maxOrderTotal: 1_500_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 150_000 }, // RWF 1 500 000; RWF 150 000 unconfirmed
+    market: { days: [2, 4, 6], minOrderTotal: 4_000, freeDeliveryFrom: 30_000 }, // Tue, Thu, Sat; RWF 4 000 minimum, free from RWF 30 000
     locations: [
       pickup('kgl-kimihurura-pickup', 'Kimihurura', 'KG 7 Avenue, Kimihurura, Kigali'),
       pickup('kgl-kacyiru-pickup', 'Kacyiru', 'KG 9 Avenue, Kacyiru, Kigali'),
@@ -262,6 +294,7 @@ export const STORES: readonly StoreDef[] = [
     usdRate: 9.9,
     priceLevel: 0.9,
     orderLimits: { maxOrderTotal: 1_000_000, unconfirmedMaxOpenOrders: 2, unconfirmedMaxOrderTotal: 100_000 }, // MAD 10 000; MAD 1 000 unconfirmed
+    market: { days: [1, 4, 6], minOrderTotal: 3_000, freeDeliveryFrom: 25_000 }, // Mon, Thu, Sat; MAD 30 minimum, free from MAD 250
     locations: [
       pickup('cmn-maarif-pickup', 'Maârif', 'Rue Ibnou Mounir, Maârif, Casablanca'),
       pickup('cmn-racine-pickup', 'Racine', 'Boulevard d’Anfa, Racine, Casablanca'),

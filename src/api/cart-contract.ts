@@ -122,6 +122,8 @@ export const checkoutSchema = z
     pickupLocationId: z.string().trim().min(1).max(80).optional(),
     /** ISO date; must be one of the delivery days offered for the cart's farmers. */
     deliveryDay: z.iso.date(),
+    /** The window of that day (a zone's delivery round, a pickup point's hours); absent: the first with room. */
+    windowId: z.string().trim().min(1).max(40).optional(),
     payment: z.discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('mobile-money'), provider: z.string().trim().min(1).max(40), phone: z.string().trim().regex(/^\+?[0-9][0-9 ().-]{6,24}$/) }),
       z.strictObject({ kind: z.literal('cash') }),
@@ -159,6 +161,10 @@ export const PRICE_CHANGE_CODES = ['price_changed', 'line_removed', 'amount_chan
 
 export interface OrderLine {
   produceId: string
+  /** The farm it comes from and the day the farmer brings it to the market for this order (decision 017); '' and null on older orders. */
+  farmerId: string
+  farmName: string
+  dropOffDay: string | null
   name: string
   unit: string
   quantity: number
@@ -177,6 +183,8 @@ export interface Order {
   address: { label: string; recipient: string; phone: string; line1: string; line2: string; landmark: string; locationName: string } | null
   pickupLocation: { id: string; name: string; address: string } | null
   deliveryDay: string
+  /** The window booked on that day; null on orders from before slots. */
+  slotWindow: TimeWindow | null
   payment: { kind: 'mobile-money'; provider: string; phone: string } | { kind: 'cash' }
   lines: OrderLine[]
   subtotal: number
@@ -195,8 +203,57 @@ export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES)
 
 /** GET /api/cart/:vertical/checkout-options: what the checkout form offers. */
 export interface CheckoutOptions {
-  deliveryDays: string[] // ISO dates, the next ones on which all the cart's farmers deliver
-  pickupLocations: { id: string; name: string; address: string }[]
-  deliveryZones: { id: string; name: string; fee: number }[]
+  /** ISO dates: the market days on which every farmer's produce has arrived (decision 017, src/api/arrival.ts). */
+  deliveryDays: string[]
+  /** Places left per location (zone or pickup point), day offered and window of that location. */
+  slots: { locationId: string; day: string; windowId: string; left: number }[]
+  /** Per farmer of the basket, the first market day their produce can reach the shopper (null: the farmer has no day). */
+  arrivals: { farmerId: string; farmName: string; day: string | null }[]
+  /** The market's smallest subtotal, and the subtotal from which delivery is free (null: never), minor units. */
+  minOrderTotal: number
+  freeDeliveryFrom: number | null
+  /** `windows`: a pickup point's opening hours on market days; a zone's delivery rounds ("08:00"–"12:00"). */
+  pickupLocations: { id: string; name: string; address: string; windows: TimeWindow[] }[]
+  deliveryZones: { id: string; name: string; fee: number; windows: TimeWindow[] }[]
   serviceFee: number
 }
+
+export interface TimeWindow {
+  id: string
+  start: string
+  end: string
+}
+
+/**
+ * Every refusal POST /api/orders gives (issue 31: checkout never fails silently): the request code
+ * and the field error's field and code. The checkout screen has words for each, next to its button
+ * (checkout-screen.test.tsx walks this list); server/orders/refusals.test.ts fails when the
+ * checkout raises a code that is not here. `prices_changed` has its own screen (decision 014).
+ */
+export const CHECKOUT_REFUSALS = [
+  { status: 400, code: 'validation_failed', field: 'addressId', fieldCode: 'outside_delivery_zones' },
+  { status: 404, code: 'not_found', field: 'addressId', fieldCode: 'not_found' },
+  { status: 400, code: 'validation_failed', field: 'pickupLocationId', fieldCode: 'unknown_pickup_point' },
+  { status: 400, code: 'validation_failed', field: 'deliveryDay', fieldCode: 'unavailable_day' },
+  { status: 400, code: 'validation_failed', field: 'windowId', fieldCode: 'unknown_window' },
+  { status: 409, code: 'slot_full', field: 'windowId', fieldCode: 'slot_full' },
+  { status: 400, code: 'validation_failed', field: 'vertical', fieldCode: 'not_open' },
+  { status: 400, code: 'validation_failed', field: 'Idempotency-Key', fieldCode: 'required' },
+  { status: 400, code: 'validation_failed', field: 'Idempotency-Key', fieldCode: 'invalid_format' },
+  { status: 409, code: 'conflict', field: 'Idempotency-Key', fieldCode: 'idempotency_key_reused' },
+  { status: 400, code: 'validation_failed', field: 'payment.phone', fieldCode: 'invalid_format' },
+  { status: 409, code: 'conflict', field: null, fieldCode: 'cart_empty' },
+  { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'sold_out' },
+  { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'insufficient_stock' },
+  { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'unavailable' },
+  { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'invalid_quantity' },
+  { status: 409, code: 'prices_changed', field: 'lines.p1', fieldCode: 'price_changed' },
+  { status: 409, code: 'prices_changed', field: 'lines.p1', fieldCode: 'line_removed' },
+  { status: 409, code: 'prices_changed', field: 'total', fieldCode: 'amount_changed' },
+  { status: 409, code: 'order_above_maximum', field: 'total', fieldCode: 'order_above_maximum' },
+  { status: 403, code: 'email_unconfirmed', field: null, fieldCode: 'unconfirmed_open_orders' },
+  { status: 403, code: 'email_unconfirmed', field: 'total', fieldCode: 'unconfirmed_order_total' },
+  { status: 409, code: 'below_minimum', field: 'subtotal', fieldCode: 'below_minimum' },
+  { status: 429, code: 'rate_limited', field: null, fieldCode: 'rate_limited' },
+  { status: 500, code: 'internal_error', field: null, fieldCode: 'internal_error' },
+] as const

@@ -73,6 +73,13 @@ export interface Store {
   currency: string
   currencyExponent: number
   timeZone: string
+  /** The market as a food hub (decision 017): the weekdays it delivers and opens its pickup points (0 = Sunday). */
+  marketDays: number[]
+  /** The smallest subtotal it takes, and the subtotal from which delivery is free (null: never), minor units. */
+  minOrderTotal: number
+  freeDeliveryFrom: number | null
+  /** Minutes after midnight, market time: an order from then on is handled as placed the next day. */
+  cutoffMinute: number
   locations: StoreLocation[]
 }
 

@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'email_unconfirmed',
   /** 409 from POST /api/orders: the total is above the market's largest order. */
   'order_above_maximum',
+  /** 409 from POST /api/orders: the subtotal is below the market's minimum order (`params.min`, `params.missing`; decision 017). */
+  'below_minimum',
+  /** 409 from POST /api/orders: the chosen time window has no place left (`windowId`, `params.open`: the windows with room). */
+  'slot_full',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -28,6 +28,8 @@ const REQUEST: Record<string, MessageDescriptor> = {
   prices_changed: msg`Some prices changed since you confirmed your order. Nothing was ordered: check the new prices and confirm them.`,
   email_unconfirmed: msg`Confirm your e-mail address to order more: type the code from the e-mail we sent you when you created your account.`,
   order_above_maximum: msg`This order is larger than the market takes at once. Lower some quantities, or split it into several orders.`,
+  slot_full: msg`The time you chose is now full. Choose another time or day, then place your order again.`,
+  below_minimum: msg`This basket is below the market's minimum order. Add a little more, then place your order again.`,
 }
 
 /** The translated message for a request-level error code. */

@@ -51,3 +51,8 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 export function formatDate(value: Date | string | number, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return reuse(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(new Date(value))
 }
+
+/** An ISO day (YYYY-MM-DD, a market's calendar day) as "Thursday 3 December", whatever the device's time zone. */
+export function formatDay(day: string, locale: Locale): string {
+  return formatDate(`${day}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+}

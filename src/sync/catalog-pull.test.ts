@@ -177,7 +177,7 @@ function fnv1a(text: string): string {
 // ---------------------------------------------------------------- catalog rows
 
 function store(id: string, city: string, currency: string): Store {
-  return { id, name: `${city} market`, city, country: '', countryName: '', currency, currencyExponent: 2, timeZone: 'Africa/Nairobi', locations: [] }
+  return { id, name: `${city} market`, city, country: '', countryName: '', currency, currencyExponent: 2, timeZone: 'Africa/Nairobi', marketDays: [1, 3, 5, 6], minOrderTotal: 0, freeDeliveryFrom: null, cutoffMinute: 1080, locations: [] }
 }
 
 function farmer(id: string, storeId: string, name: string, farmName: string, updatedAt: string): CatalogFarmer {

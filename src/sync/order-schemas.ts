@@ -9,6 +9,7 @@ export { checkoutSchema } from '../api/cart-contract'
 
 const text = z.string()
 const minor = z.number().int()
+const timeWindow = z.object({ id: text, start: text, end: text })
 
 export const orderSchema = z.object({
   id: z.string().min(1),
@@ -21,8 +22,22 @@ export const orderSchema = z.object({
   address: z.object({ label: text, recipient: text, phone: text, line1: text, line2: text, landmark: text, locationName: text }).nullable(),
   pickupLocation: z.object({ id: text, name: text, address: text }).nullable(),
   deliveryDay: text,
+  slotWindow: z.object({ id: text, start: text, end: text }).nullable().default(null),
   payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('mobile-money'), provider: text, phone: text }), z.object({ kind: z.literal('cash') })]),
-  lines: z.array(z.object({ produceId: text, name: text, unit: text, quantity: z.number(), price: minor, lineTotal: minor })),
+  lines: z.array(
+    z.object({
+      produceId: text,
+      // Orders stored on a device before decision 017 have no farm: read as none.
+      farmerId: text.default(''),
+      farmName: text.default(''),
+      dropOffDay: text.nullable().default(null),
+      name: text,
+      unit: text,
+      quantity: z.number(),
+      price: minor,
+      lineTotal: minor,
+    }),
+  ),
   subtotal: minor,
   deliveryFee: minor,
   serviceFee: minor,
@@ -35,8 +50,12 @@ export const orderSchema = z.object({
 
 export const checkoutOptionsSchema = z.object({
   deliveryDays: z.array(z.iso.date()),
-  pickupLocations: z.array(z.object({ id: text, name: text, address: text })),
-  deliveryZones: z.array(z.object({ id: text, name: text, fee: minor })),
+  arrivals: z.array(z.object({ farmerId: text, farmName: text, day: z.iso.date().nullable() })),
+  minOrderTotal: minor,
+  freeDeliveryFrom: minor.nullable(),
+  slots: z.array(z.object({ locationId: text, day: z.iso.date(), windowId: text, left: z.number().int() })),
+  pickupLocations: z.array(z.object({ id: text, name: text, address: text, windows: z.array(timeWindow) })),
+  deliveryZones: z.array(z.object({ id: text, name: text, fee: minor, windows: z.array(timeWindow) })),
   serviceFee: minor,
 }) satisfies z.ZodType<CheckoutOptions>
 

@@ -19,6 +19,7 @@ const placed: Order = {
   address: null,
   pickupLocation: { id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Rd' },
   deliveryDay: '2030-05-02',
+  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
   payment: { kind: 'cash' },
   lines: [],
   subtotal: 0,

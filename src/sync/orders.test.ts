@@ -1,4 +1,5 @@
 import type { ApiFieldError } from '../api/contract'
+import { cartLine as lineOf } from '../test/screens'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CheckoutInput, Order } from '../api/cart-contract'
 import { createHttpClient, type HttpClient } from '../api/http'
@@ -11,6 +12,7 @@ const input: CheckoutInput = {
   fulfilment: 'pickup',
   pickupLocationId: 'nbo-pickup-1',
   deliveryDay: '2030-05-02',
+  windowId: 'morning',
   payment: { kind: 'cash' },
   note: '',
   confirmed: { lines: [{ produceId: 'p1', price: 12000 }], subtotal: 24000, deliveryFee: 0, serviceFee: 3000, total: 27000 },
@@ -37,8 +39,9 @@ const order = (over: Partial<Order> = {}): Order => ({
   address: null,
   pickupLocation: { id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Rd' },
   deliveryDay: '2030-05-02',
+  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
   payment: { kind: 'cash' },
-  lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
+  lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
   subtotal: 24000,
   deliveryFee: 0,
   serviceFee: 3000,
@@ -50,28 +53,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   ...over,
 })
 
-const cartLine = (owner: string, produceId: string): CartLineRow => ({
-  owner,
-  vertical: 'farm',
-  produceId,
-  quantity: 2,
-  storeId: 'nbo',
-  name: 'Tomatoes',
-  unit: 'kg',
-  photo: '',
-  farmerId: 'f1',
-  farmName: 'Green Acres',
-  currency: 'KES',
-  currencyExponent: 2,
-  price: 12000,
-  addedPrice: 12000,
-  previousPrice: null,
-  stock: 10,
-  availability: 'available',
-  minQty: 1,
-  stepQty: 1,
-  updatedAt: 0,
-})
+const cartLine = (owner: string, produceId: string): CartLineRow => lineOf({ owner, produceId })
 
 const envelope = (data: unknown, status = 200, errors: unknown = null) =>
   new Response(JSON.stringify({ data, errors, notification: null }), { status, headers: { 'Content-Type': 'application/json' } })

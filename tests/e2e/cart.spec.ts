@@ -148,7 +148,8 @@ test('the browser closed while a push is on the wire (applied, never answered): 
 
 test('a guest basket joins the account at sign-in, and an order is placed and listed', async ({ page, request, baseURL, context }) => {
   const email = await register(request, 'merge')
-  await page.goto('/farm/produces?inStock=true')
+  // At least the market's minimum order (ZAR 50, decision 017) in one line.
+  await page.goto('/farm/produces?inStock=true&min=60')
   const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
   await cards.first().getByRole('button', { name: /^Add to basket, / }).click()
   await expect(page.getByRole('link', { name: /Basket, 1 lines/ })).toBeVisible()
@@ -181,7 +182,8 @@ test('a guest basket joins the account at sign-in, and an order is placed and li
 test('a price changed on the server shows on the cart line, old price struck through', async ({ page, request, context, baseURL }) => {
   const email = await register(request, 'price')
   await signIn(page, email)
-  await page.goto('/farm/produces?inStock=true')
+  // At least the market's minimum order (ZAR 50, decision 017) in one line.
+  await page.goto('/farm/produces?inStock=true&min=60')
   const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first()
   const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
   await card.getByRole('button', { name: /^Add to basket, / }).click()
@@ -197,7 +199,8 @@ test('a price changed on the server shows on the cart line, old price struck thr
 test('a price changed between the basket and "Place order" is shown old → new, and the order goes at the new price once confirmed', async ({ page, request, context, baseURL }) => {
   const email = await register(request, 'reprice')
   await signIn(page, email)
-  await page.goto('/farm/produces?inStock=true')
+  // At least the market's minimum order (ZAR 50, decision 017) in one line.
+  await page.goto('/farm/produces?inStock=true&min=60')
   const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first()
   const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
   await card.getByRole('button', { name: /^Add to basket, / }).click()

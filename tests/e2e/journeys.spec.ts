@@ -92,7 +92,8 @@ class Shopper {
   }
 
   async start() {
-    await this.page.goto('/farm/produces?inStock=true')
+    // Produce of at least the market's minimum order (ZAR 50, decision 017), so one line can be ordered.
+    await this.page.goto('/farm/produces?inStock=true&min=60')
     // The app's own list, not the page the server drew for this first visit: the drawing makes way
     // once the app's page is ready, or after 4 s whatever its state, and on a loaded machine that
     // was a list still loading (0 cards, and the journey's first step found no produce).

@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { SlotWindow } from '../../../src/api/arrival'
 import type { I18n } from '../../seed/seed-types'
 
 /**
@@ -45,6 +46,17 @@ export const stores = pgTable('stores', {
   maxOrderTotal: integer('max_order_total').notNull().default(2_147_483_647),
   unconfirmedMaxOpenOrders: integer('unconfirmed_max_open_orders').notNull().default(2_147_483_647),
   unconfirmedMaxOrderTotal: integer('unconfirmed_max_order_total').notNull().default(2_147_483_647),
+  /**
+   * The market as a food hub (decision 017): the weekdays it delivers and opens its pickup points
+   * (0 = Sunday), the smallest subtotal it takes and the subtotal from which delivery is free (null:
+   * never), minor units. The defaults (every day but Sunday, no minimum, never free) change nothing
+   * for a market created without them; the six markets get theirs from the seed or migration 0011.
+   */
+  marketDays: integer('market_days').array().notNull().default(sql`'{1,2,3,4,5,6}'::integer[]`),
+  minOrderTotal: integer('min_order_total').notNull().default(0),
+  freeDeliveryFrom: integer('free_delivery_from'),
+  /** Minutes after midnight, market time: an order placed from then on counts as placed the next day (issue 31's "order by 18:00 for tomorrow"). */
+  cutoffMinute: integer('cutoff_minute').notNull().default(1080),
   ...stamps,
 })
 
@@ -59,6 +71,16 @@ export const locations = pgTable(
     kind: text('kind', { enum: ['pickup', 'zone'] }).notNull(),
     address: text('address').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /**
+     * The time windows of a market day (src/api/arrival.ts SlotWindow): for a zone, when the market
+     * delivers there; for a pickup point, its opening hours. Each holds `capacity` orders a day
+     * (counted in `slot_bookings`). The default, one long window, lets a location created without
+     * windows take orders all day.
+     */
+    windows: jsonb('windows')
+      .$type<SlotWindow[]>()
+      .notNull()
+      .default(sql`'[{"id":"day","start":"08:00","end":"18:00","capacity":1000}]'::jsonb`),
     ...stamps,
   },
   (t) => [index('locations_store_idx').on(t.storeId), index('locations_name_idx').on(t.name)],

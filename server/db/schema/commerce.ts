@@ -151,6 +151,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>(),
     pickupLocation: jsonb('pickup_location').$type<OrderPickup>(),
     deliveryDay: date('delivery_day', { mode: 'string' }).notNull(),
+    /** The window of the day it was booked in (null on orders from before slots); its place is in `slot_bookings`. */
+    slotWindow: jsonb('slot_window').$type<{ id: string; start: string; end: string }>(),
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
     currency: text('currency').notNull(),
     currencyExponent: integer('currency_exponent').notNull(),
@@ -186,6 +188,10 @@ export const orderLines = pgTable(
     lineTotal: integer('line_total').notNull(),
     /** Whole units taken from the produce's stock (0 for made to order); given back on cancellation. */
     reserved: integer('reserved').notNull(),
+    /** Who grows it and when they bring it to the market for this order (decision 017); empty and null on orders from before it. */
+    farmerId: text('farmer_id').notNull().default(''),
+    farmName: text('farm_name').notNull().default(''),
+    dropOffDay: date('drop_off_day', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.produceId] })],
 )
@@ -219,4 +225,20 @@ export const idempotencyKeys = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)],
+)
+
+/**
+ * How many orders each window of a location holds on a day (issue 31): one row per location, day
+ * and window, taken with one conditional upsert (`booked < capacity`) in the order's transaction, so
+ * two shoppers racing for the last place get one yes and one no; given back on cancellation.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    locationId: text('location_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    windowId: text('window_id').notNull(),
+    booked: integer('booked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.day, t.windowId] })],
 )

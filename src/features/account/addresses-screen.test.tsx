@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import type { Address } from '../../api/account-contract'
+import { jnbMarket } from '../../test/screens'
 import { db } from '../../db/db'
 import { startSessionActor } from '../../session/session-actor'
 import { AddressesScreen } from './addresses-screen'
@@ -58,22 +59,13 @@ beforeEach(async () => {
       ? { status: 200, body: { data: { user, credential: { identifier: user.email } }, errors: null, notification: null } }
       : { status: 200, body: { data: method === 'GET' ? [home, work] : null, errors: null, notification: null } }
   await Promise.all([db.addresses.clear(), db.stores.clear()])
-  await db.stores.put({
-    lang: 'en',
-    id: 'jnb',
-    name: 'Johannesburg Farmers’ Market',
-    city: 'Johannesburg',
-    country: 'ZA',
-    countryName: 'South Africa',
-    currency: 'ZAR',
-    currencyExponent: 2,
-    timeZone: 'Africa/Johannesburg',
-    locations: [
+  await db.stores.put(
+    jnbMarket([
       { id: 'jnb-rosebank-pickup', storeId: 'jnb', name: 'Rosebank', kind: 'pickup', address: 'Keyes Avenue', deliveryFee: 0 },
       { id: 'jnb-melville-zone', storeId: 'jnb', name: 'Melville & Auckland Park', kind: 'zone', address: 'Melville, Auckland Park and Westdene', deliveryFee: 4500 },
       { id: 'jnb-sandton-zone', storeId: 'jnb', name: 'Sandton & Bryanston', kind: 'zone', address: 'Sandton, Morningside and Bryanston', deliveryFee: 6500 },
-    ],
-  })
+    ]),
+  )
 })
 
 afterEach(() => {

@@ -3,17 +3,24 @@
  * through the cart commands (instant, offline too), and says plainly what the server changed:
  * new prices (old one struck through), low stock, sold out, withdrawn — and what is still waiting
  * to be sent. A removal can be undone.
+ *
+ * Lines are grouped by the day they can first reach the shopper (decision 017: each farm brings its
+ * produce to the market on its own days, the market hands the basket over in one delivery once all
+ * of it has arrived), and the summary says what the market's minimum order and free delivery still
+ * need, before checkout.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { basketThresholds, groupByArrival } from '../../api/arrival'
 import type { Vertical } from '../../api/cart-contract'
 import type { CartLineRow } from '../../db/db'
-import { formatNumber, formatPrice } from '../../i18n/format'
+import { formatDay, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '../../sync/cart'
 import { cartSyncActor } from '../../sync/cart-sync-actor'
+import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
 
 export function lineTotal(l: Pick<CartLineRow, 'price' | 'quantity'>): number {
@@ -25,6 +32,7 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
   const { locale, param } = useLocale()
   const lines = useCartLines(vertical)
   const ops = useCartOps()
+  const market = useMarketArrivals(lines?.[0]?.storeId, lines?.map((l) => l.farmerId) ?? [])
   const [removed, setRemoved] = useState<CartLineRow | null>(null)
   // Opening the basket asks for the server's view (prices, stock): push what waits, then pull.
   useEffect(() => cartSyncActor().send({ type: 'outbox.changed' }), [])
@@ -36,6 +44,14 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
   const money = (minor: number) => (first ? formatPrice(minor, first.currency, first.currencyExponent, locale) : '')
   const available = lines.filter((l) => l.availability !== 'unavailable' && l.availability !== 'sold-out')
   const subtotal = available.reduce((sum, l) => sum + lineTotal(l), 0)
+  // Grouped only when every farm's days are on this phone: a farm not synced yet is not "without a day".
+  const grouped = market ? lines.every((l) => market.arrivalOf(l.farmerId) !== undefined) : false
+  /** A group's heading: the first day its produce can reach the shopper (null: its farm has no day at the moment). */
+  const arrivalHeading = (day: string | null) => {
+    if (day === null) return t`Not coming to the market at the moment`
+    const date = formatDay(day, locale)
+    return t`Can reach you from ${date}`
+  }
 
   return (
     <section className="cart" aria-labelledby="cart-title">
@@ -88,11 +104,16 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
         </div>
       ) : (
         <>
-          <ul className="cart-lines">
-            {lines.map((line) => (
-              <CartLineItem key={line.produceId} line={line} money={money} onRemove={async () => setRemoved(await removeLine(line.produceId, vertical))} />
-            ))}
-          </ul>
+          {groupByArrival(lines, (l) => (grouped ? (market?.arrivalOf(l.farmerId) ?? null) : null)).map((group) => (
+            <div key={group.day ?? 'none'} className="cart-group">
+              {grouped ? <h2 className="cart-group__title">{arrivalHeading(group.day)}</h2> : null}
+              <ul className="cart-lines">
+                {group.lines.map((line) => (
+                  <CartLineItem key={line.produceId} line={line} money={money} onRemove={async () => setRemoved(await removeLine(line.produceId, vertical))} />
+                ))}
+              </ul>
+            </div>
+          ))}
           <div className="cart-summary">
             <p className="cart-summary__row">
               <span>
@@ -100,6 +121,7 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
               </span>
               <strong>{money(subtotal)}</strong>
             </p>
+            {market ? <MarketNotes market={market} lines={available} subtotal={subtotal} money={money} /> : null}
             <p className="card__meta">
               <Trans>Delivery fee and delivery day are chosen at checkout.</Trans>
             </p>
@@ -124,6 +146,43 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
         {t`${formatNumber(lines.length, locale)} lines in your basket`}
       </span>
     </section>
+  )
+}
+
+/** What the market's rules mean for this basket: one delivery, its day, the minimum order and free delivery. */
+function MarketNotes({ market, lines, subtotal, money }: { market: MarketArrivals; lines: CartLineRow[]; subtotal: number; money: (minor: number) => string }) {
+  const { locale } = useLocale()
+  const days = lines.map((l) => market.arrivalOf(l.farmerId))
+  const known = days.every((d): d is string => typeof d === 'string')
+  const together = known && days.length ? formatDay(days.reduce((a, b) => (a > b ? a : b)), locale) : null
+  const { toMinimum, toFreeDelivery } = basketThresholds(subtotal, market)
+  const missing = money(toMinimum)
+  const minimum = money(market.minOrderTotal)
+  const toFree = money(toFreeDelivery ?? 0)
+  return (
+    <>
+      {together ? (
+        <p className="card__meta">
+          <Trans>The market brings everything to you in one delivery, from {together}.</Trans>
+        </p>
+      ) : null}
+      {toMinimum > 0 ? (
+        <p className="notice cart-summary__minimum">
+          <Trans>
+            Orders at this market start at {minimum}: add {missing} more to check out.
+          </Trans>
+        </p>
+      ) : null}
+      {toFreeDelivery === null ? null : toFreeDelivery > 0 ? (
+        <p className="cart-summary__free">
+          <Trans>{toFree} more for free delivery</Trans>
+        </p>
+      ) : (
+        <p className="cart-summary__free">
+          <Trans>Free delivery for this basket</Trans>
+        </p>
+      )}
+    </>
   )
 }
 

@@ -20,6 +20,12 @@ export function checkoutFieldMessage(code: string, params: Record<string, string
       return i18n._(msg`This address is no longer in your address book. Choose another one.`)
     case 'unknown_pickup_point':
       return i18n._(msg`This pickup point is no longer open. Choose another one.`)
+    case 'slot_full':
+      return i18n._(msg`This time is now full. Choose another time or another day.`)
+    case 'unknown_window':
+      return i18n._(msg`This time is no longer offered. Choose another one.`)
+    case 'below_minimum':
+      return i18n._(msg`This basket is below the market's minimum order. Add a little more, then place your order again.`)
     case 'unavailable_day':
       return i18n._(msg`The farmers can no longer deliver on this day. Choose another day.`)
     case 'required':
@@ -79,17 +85,21 @@ export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { pro
 }
 
 /** The field codes of a refusal for one of the market's order limits (server/orders/checkout.ts). */
-export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum']
+export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum', 'below_minimum']
 
 /** A refusal for one of the market's order limits, with the limit in the market's currency. */
 export function orderLimitMessage(problem: ApiFieldError, money: (minor: number) => string): string {
-  const count = Number(problem.params?.max ?? 0)
+  const count = Number(problem.params?.max ?? problem.params?.min ?? 0)
   const max = money(count)
   switch (problem.code) {
     case 'unconfirmed_open_orders':
       return i18n._(
         msg`Until you confirm your e-mail address, you can have ${plural(count, { one: '# order', other: '# orders' })} waiting for delivery at a time. Confirm it with the code from the e-mail we sent you when you created your account, then place this order again.`,
       )
+    case 'below_minimum': {
+      const missing = money(Number(problem.params?.missing ?? 0))
+      return i18n._(msg`Orders at this market start at ${max}: add ${missing} more to your basket, then place your order again.`)
+    }
     case 'unconfirmed_order_total':
       return i18n._(
         msg`Until you confirm your e-mail address, an order can be at most ${max}. Confirm it with the code from the e-mail we sent you when you created your account, or make this order smaller.`,

@@ -1,38 +1,16 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ApiFieldError } from '../../api/contract'
-import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { db, type AddressRow, type CartLineRow, type PendingOrderRow } from '../../db/db'
-import { startSessionActor } from '../../session/session-actor'
+import { cartLine, offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
+import { CHECKOUT_REFUSALS } from '../../api/cart-contract'
+import { requestMessage } from '../../i18n/error-messages'
 import { CheckoutScreen } from './checkout-screen'
 
 const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
 
-const line: CartLineRow = {
-  owner: USER.id,
-  vertical: 'farm',
-  produceId: 'p1',
-  quantity: 2,
-  storeId: 'nbo',
-  name: 'Tomatoes',
-  unit: 'kg',
-  photo: '',
-  farmerId: 'f1',
-  farmName: 'Green Acres',
-  currency: 'KES',
-  currencyExponent: 2,
-  price: 12000,
-  addedPrice: 12000,
-  previousPrice: null,
-  stock: 10,
-  availability: 'available',
-  minQty: 1,
-  stepQty: 1,
-  updatedAt: 0,
-}
+const line: CartLineRow = cartLine({ owner: USER.id })
 
 const address: AddressRow = {
   id: 'addr-1',
@@ -50,19 +28,16 @@ const address: AddressRow = {
   updatedAt: '2030-01-01T00:00:00.000Z',
 }
 
+const WINDOWS = [
+  { id: 'morning', start: '08:00', end: '12:00' },
+  { id: 'afternoon', start: '14:00', end: '18:00' },
+]
+
 /** What the screen shows for the basket above, delivered to the address: 2 × 120 + 150 + 30. */
 const CONFIRMED = { lines: [{ produceId: 'p1', price: 12000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000 }
 
 function renderCheckout() {
-  const root = createRootRoute({ component: Outlet })
-  const cart = createRoute({ getParentRoute: () => root, path: '/cart/farm', component: () => <CheckoutScreen vertical="farm" /> })
-  const router = createRouter({ routeTree: root.addChildren([cart]), history: createMemoryHistory({ initialEntries: ['/cart/farm?step=checkout'] }) })
-  startSessionActor(router)
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  renderRoutes('/cart/farm?step=checkout', { '/cart/farm': () => <CheckoutScreen vertical="farm" /> })
 }
 
 function signIn() {
@@ -77,19 +52,9 @@ function setOnline(online: boolean) {
 /** A price as the screen writes it in English, in Kenyan shillings. */
 const formatted = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'KES', minimumFractionDigits: 2 }).format(minor / 100)
 
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
-})
-
 beforeEach(async () => {
   // No network in these tests: every request fails as if offline, and the screen works from Dexie.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
-  await Promise.all(db.tables.map((t) => t.clear()))
+  await offlineDeviceInEnglish()
   await db.cartLines.put(line)
   await db.addresses.put(address)
   await db.checkoutOptions.put({
@@ -97,8 +62,14 @@ beforeEach(async () => {
     vertical: 'farm',
     fetchedAt: Date.now(),
     deliveryDays: ['2030-05-02', '2030-05-04'],
-    pickupLocations: [{ id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Road' }],
-    deliveryZones: [{ id: 'nbo-zone-1', name: 'Kilimani', fee: 15000 }],
+    slots: ['nbo-pickup-1', 'nbo-zone-1'].flatMap((locationId) =>
+      ['2030-05-02', '2030-05-04'].flatMap((day) => ['morning', 'afternoon'].map((windowId) => ({ locationId, day, windowId, left: 5 }))),
+    ),
+    arrivals: [{ farmerId: 'f1', farmName: 'Green Acres', day: '2030-05-02' }],
+    minOrderTotal: 0,
+    freeDeliveryFrom: null,
+    pickupLocations: [{ id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Road', windows: WINDOWS }],
+    deliveryZones: [{ id: 'nbo-zone-1', name: 'Kilimani', fee: 15000, windows: WINDOWS }],
     serviceFee: 3000,
   })
 })
@@ -302,4 +273,72 @@ test('no card is ever asked for: only mobile money or cash', async () => {
   const payment = screen.getByRole('group', { name: 'How will you pay?' })
   expect(within(payment).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Mobile money', 'Cash on delivery'])
   expect(screen.queryByText(/card number/i)).toBeNull()
+})
+
+test("below the market's minimum, “Place order” says next to the button how much is missing, and nothing is queued", async () => {
+  signIn()
+  setOnline(true)
+  await db.checkoutOptions.update([USER.id, 'farm'], { minOrderTotal: 30000 })
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  const place = screen.getByRole('button', { name: 'Place order' })
+  await userEvent.click(place)
+  const blocker = await screen.findByRole('alert')
+  expect(blocker.textContent).toBe(`Orders at this market start at ${formatted(30000)}: add ${formatted(6000)} more to your basket, then place your order again.`)
+  expect(place.getAttribute('aria-describedby')).toBe(blocker.id)
+  expect(await db.pendingOrders.count()).toBe(0)
+})
+
+test("from the market's free-delivery threshold the summary charges no delivery fee, and the order carries none", async () => {
+  signIn()
+  setOnline(false)
+  await db.checkoutOptions.update([USER.id, 'farm'], { freeDeliveryFrom: 20000 })
+  renderCheckout()
+  const summary = await screen.findByRole('complementary', { name: 'Your order' })
+  expect(within(summary).getByText('Delivery fee').nextElementSibling?.textContent).toBe('Free')
+  expect(screen.getByText(/^Free delivery: your basket is KES.200\.00 or more$/)).toBeTruthy()
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order when back online' }))
+  await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })
+  const [pending] = await db.pendingOrders.toArray()
+  expect(pending!.input.confirmed).toEqual({ ...CONFIRMED, deliveryFee: 0, total: 27000 })
+})
+
+test.each(CHECKOUT_REFUSALS.filter((r) => r.code !== 'prices_changed'))('a refusal ($code, $field $fieldCode) is said in words next to “Place order”', async (refusal) => {
+  signIn()
+  setOnline(true)
+  const pickup = refusal.field === 'pickupLocationId'
+  const mobile = refusal.field === 'payment.phone'
+  const input: PendingOrderRow['input'] = {
+    vertical: 'farm',
+    fulfilment: pickup ? 'pickup' : 'delivery',
+    ...(pickup ? { pickupLocationId: 'nbo-pickup-1' } : { addressId: 'addr-1' }),
+    deliveryDay: '2030-05-02',
+    windowId: 'morning',
+    payment: mobile ? { kind: 'mobile-money', provider: 'mpesa', phone: '+254 711 111111' } : { kind: 'cash' },
+    note: '',
+    confirmed: CONFIRMED,
+  }
+  await db.pendingOrders.put({
+    id: 'pending-1',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-1',
+    input,
+    summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
+    status: 'rejected',
+    createdAt: 1,
+    attempts: 1,
+    error: { status: refusal.status, code: refusal.code, fields: [{ field: refusal.field, code: refusal.fieldCode, message: 'English from the server', params: { max: 1500000, min: 30000, missing: 6000, available: 1, open: 'afternoon' } }] },
+  })
+  renderCheckout()
+  const place = await screen.findByRole('button', { name: 'Place order' })
+  const note = document.getElementById(place.getAttribute('aria-describedby') ?? 'none')
+  expect(note, 'a note next to the button').not.toBeNull()
+  expect(note!.textContent).not.toBe('')
+  expect(note!.textContent).not.toContain('English from the server')
+  if (refusal.code !== 'internal_error') expect(note!.textContent).not.toBe(requestMessage('internal_error'))
+  expect(note!.closest('form')).toBe(place.closest('form'))
 })

@@ -15,11 +15,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '../../api/account-contract'
+import { deliveryFeeFor } from '../../api/arrival'
 import { checkoutSchema, type CheckoutInput, type Vertical } from '../../api/cart-contract'
 import { baseApi } from '../../api/clients'
 import type { ApiFieldError } from '../../api/contract'
 import { db, type AddressRow, type CartLineRow, type CheckoutOptionsRow, type OrderRow, type PaymentMethodRow, type PendingOrderRow, type PendingOrderSummary } from '../../db/db'
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format'
+import { formatDay, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { pullAccountData, useAddresses, usePaymentMethods } from '../../sync/account-data'
 import { GUEST, pushCart } from '../../sync/cart'
@@ -43,6 +44,9 @@ const PROVIDER_NAMES: Partial<Record<string, string>> = {
   'vodafone-cash': 'Vodafone Cash',
 }
 
+/** The fields of the order body that this form shows an error beside. */
+const FORM_FIELDS: readonly string[] = ['addressId', 'pickupLocationId', 'deliveryDay', 'windowId', 'payment.provider', 'payment.phone', 'note', 'fulfilment']
+
 const PHONE = /^\+?[0-9][0-9 ().-]{6,24}$/
 
 /** The form's draft. Empty choices fall back to the sensible default of the moment (see `resolve`). */
@@ -51,6 +55,8 @@ interface Draft {
   addressId: string
   pickupLocationId: string
   deliveryDay: string
+  /** The window of the day (a zone's delivery round, a pickup point's hours). */
+  windowId: string
   /** `method:<id>` (a saved mobile money number), `mobile` (another number) or `cash`. */
   payment: string
   provider: MobileMoneyProvider | ''
@@ -58,7 +64,7 @@ interface Draft {
   note: string
 }
 
-const EMPTY_DRAFT: Draft = { fulfilment: '', addressId: '', pickupLocationId: '', deliveryDay: '', payment: '', provider: '', phone: '', note: '' }
+const EMPTY_DRAFT: Draft = { fulfilment: '', addressId: '', pickupLocationId: '', deliveryDay: '', windowId: '', payment: '', provider: '', phone: '', note: '' }
 
 /** A draft from the body of a refused order, so the shopper corrects it instead of starting over. */
 function draftOf(input: CheckoutInput, methods: PaymentMethodRow[]): Draft {
@@ -70,6 +76,7 @@ function draftOf(input: CheckoutInput, methods: PaymentMethodRow[]): Draft {
     addressId: input.addressId ?? '',
     pickupLocationId: input.pickupLocationId ?? '',
     deliveryDay: input.deliveryDay,
+    windowId: input.windowId ?? '',
     payment: mobile ? (saved ? `method:${saved.id}` : 'mobile') : 'cash',
     provider: typed ? (providerOf(typed.provider) ?? 'other') : '',
     phone: typed?.phone ?? '',
@@ -234,7 +241,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
 
   const first = lines[0]!
   const money = (minor: number) => formatPrice(minor, first.currency, first.currencyExponent, locale)
-  const dayLabel = (day: string) => formatDate(`${day}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const dayLabel = (day: string) => formatDay(day, locale)
   const providerName = (p: string) => PROVIDER_NAMES[p] ?? t`Other mobile money`
 
   const zones = new Map(options.deliveryZones.map((z) => [z.id, z]))
@@ -248,13 +255,28 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
   const address = deliverable.find((a) => a.id === draft.addressId) ?? (draft.addressId ? undefined : (deliverable.find((a) => a.isDefault) ?? deliverable[0]))
   const pickup = options.pickupLocations.find((p) => p.id === draft.pickupLocationId) ?? (draft.pickupLocationId ? undefined : options.pickupLocations[0])
   const deliveryDay = options.deliveryDays.includes(draft.deliveryDay) ? draft.deliveryDay : draft.deliveryDay ? '' : (options.deliveryDays[0] ?? '')
+  // The windows of the chosen place on the chosen day, with the places left (issue 31's slots).
+  const placeId = fulfilment === 'pickup' ? pickup?.id : address?.locationId
+  const placeWindows = (fulfilment === 'pickup' ? pickup?.windows : address ? zones.get(address.locationId)?.windows : undefined) ?? []
+  const leftIn = (day: string, windowId: string) => options.slots.find((s) => s.locationId === placeId && s.day === day && s.windowId === windowId)?.left ?? 0
+  const isDayFull = (day: string) => placeWindows.length > 0 && placeWindows.every((w) => leftIn(day, w.id) === 0)
+  const windows = placeWindows.map((w) => ({ ...w, left: deliveryDay ? leftIn(deliveryDay, w.id) : 0 }))
+  const window = windows.find((w) => w.id === draft.windowId && w.left > 0) ?? (draft.windowId ? undefined : windows.find((w) => w.left > 0))
   const payment = draft.payment || (defaultMethod ? (defaultMethod.kind === 'cash' ? 'cash' : `method:${defaultMethod.id}`) : '')
   const savedMethod = mobileMethods.find((m) => `method:${m.id}` === payment)
 
   const gone = lines.filter((l) => l.availability === 'sold-out' || l.availability === 'unavailable')
   const buyable = lines.filter((l) => !gone.includes(l))
   const subtotal = buyable.reduce((sum, l) => sum + lineTotal(l), 0)
-  const deliveryFee = fulfilment === 'pickup' ? 0 : address ? (zones.get(address.locationId)?.fee ?? 0) : null
+  const deliveryFee = fulfilment === 'pickup' ? 0 : address ? deliveryFeeFor(zones.get(address.locationId)?.fee ?? 0, subtotal, options.freeDeliveryFrom) : null
+  const isFreeDelivery = options.freeDeliveryFrom !== null && subtotal >= options.freeDeliveryFrom
+  // The market's minimum order (decision 017): said next to the button, before the market says it.
+  const belowMinimum = subtotal < options.minOrderTotal
+  const blocker = belowMinimum
+    ? orderLimitMessage({ field: 'subtotal', code: 'below_minimum', message: '', params: { min: options.minOrderTotal, missing: options.minOrderTotal - subtotal } }, money)
+    : options.deliveryDays.length === 0
+      ? t`A farm in your basket is not bringing produce to the market at the moment. Remove its produce from your basket to order the rest.`
+      : null
   const total = subtotal + (deliveryFee ?? 0) + options.serviceFee
   const cartWaiting = (ops ?? []).some((o) => o.vertical === vertical && o.status === 'rejected')
 
@@ -281,6 +303,14 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
     pickup: fulfilment === 'pickup' && !pickup ? t`Choose where you will pick up your order.` : serverError('pickupLocationId', pickup?.id === sent?.pickupLocationId),
     // With no day in common the hint under the group says why; the order still cannot go.
     day: options.deliveryDays.length === 0 ? undefined : !deliveryDay ? t`Choose a day.` : serverError('deliveryDay', deliveryDay === sent?.deliveryDay),
+    window:
+      !deliveryDay || !placeId
+        ? undefined
+        : windows.length > 0 && windows.every((w) => w.left === 0)
+          ? t`Every time on this day is full. Choose another day.`
+          : !window
+            ? t`Choose a time.`
+            : serverError('windowId', window.id === sent?.windowId),
     payment: !payment ? t`Choose how you will pay.` : undefined,
     provider: payment === 'mobile' && !draft.provider ? t`Choose your mobile money service.` : serverError('payment.provider', true),
     phone:
@@ -291,11 +321,26 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
         : serverError('payment.phone', sent?.payment.kind === 'mobile-money' && sent.payment.phone === phoneValue),
   }
   const shown = (e: string | undefined) => (attempted || refused ? e : undefined)
+  // Never silent (issue 31): whatever keeps the order from going is said next to the button too,
+  // where the shopper's eyes are when they press it — the first of the form's own checks, then
+  // the market's refusal of the last attempt.
+  const strayField = refusedFields.find((f) => f.field !== null && !FORM_FIELDS.includes(f.field) && !f.field.startsWith('lines.') && !LIMIT_CODES.includes(f.code))
+  const refusalNote = !refused?.error
+    ? null
+    : strayField && strayField.code !== KEY_REUSED
+      ? t`The market could not take this order as it was sent. Place it again; if this happens again, contact us.`
+      : limit
+      ? orderLimitMessage(limit, money)
+      : stockProblems[0]
+        ? stockProblemMessage(stockProblems[0], lineFor(stockProblems[0], lines, refused), locale)
+        : orderRefusalMessage(refusal ?? refused.error.code)
+  const goneNote = gone.length > 0 ? t`Some produce in your basket is sold out or no longer sold. Remove it from your basket before you place your order.` : null
+  const buttonNote = blocker ?? shown(Object.values(errors).find(Boolean)) ?? (attempted ? goneNote : null) ?? refusalNote
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     setAttempted(true)
-    if (Object.values(errors).some(Boolean) || !deliveryDay || gone.length > 0 || placing) return
+    if (Object.values(errors).some(Boolean) || !deliveryDay || gone.length > 0 || blocker || placing) return
     if (!online && !offlineConfirmed) return
     const paid: CheckoutInput['payment'] =
       payment === 'cash'
@@ -308,6 +353,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
       fulfilment,
       ...(fulfilment === 'delivery' ? { addressId: address?.id } : { pickupLocationId: pickup?.id }),
       deliveryDay,
+      windowId: window?.id,
       payment: paid,
       note: draft.note.trim(),
       // What this screen shows: the market places the order only at these figures (decision 014).
@@ -430,6 +476,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                   {deliverable.map((a) => {
                     const zone = zones.get(a.locationId)!
                     const fee = money(zone.fee)
+                    const threshold = money(options.freeDeliveryFrom ?? 0)
                     return (
                       <label className="choice" key={a.id}>
                         <input type="radio" name="addressId" value={a.id} checked={address?.id === a.id} onChange={() => set('addressId', a.id)} />
@@ -439,7 +486,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                           {a.line2 ? `, ${a.line2}` : ''} · {zone.name}
                         </span>
                         <span className="choice__meta">
-                          <Trans>Delivery fee: {fee}</Trans>
+                          {isFreeDelivery ? <Trans>Free delivery: your basket is {threshold} or more</Trans> : <Trans>Delivery fee: {fee}</Trans>}
                         </span>
                       </label>
                     )
@@ -486,6 +533,11 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                     <input type="radio" name="pickupLocationId" value={p.id} checked={pickup?.id === p.id} onChange={() => set('pickupLocationId', p.id)} />
                     <span className="choice__title">{p.name}</span>
                     <span className="choice__meta">{p.address}</span>
+                    {p.windows.length ? (
+                      <span className="choice__meta">
+                        <OpeningHours windows={p.windows} />
+                      </span>
+                    ) : null}
                   </label>
                 ))}
               </div>
@@ -505,20 +557,55 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                   <label className="choice choice--day" key={day}>
                     <input type="radio" name="deliveryDay" value={day} checked={deliveryDay === day} onChange={() => set('deliveryDay', day)} />
                     <span className="choice__title">{dayLabel(day)}</span>
+                    {isDayFull(day) ? (
+                      <span className="choice__meta">
+                        <Trans>Full</Trans>
+                      </span>
+                    ) : null}
                   </label>
                 ))}
               </div>
             ) : (
               <p className="field__hint">
-                <Trans>The farms in your basket have no delivery day in common in the next two weeks. Try ordering from fewer farms at a time.</Trans>
+                <Trans>A farm in your basket is not bringing produce to the market at the moment. Remove its produce from your basket to order the rest.</Trans>
               </p>
             )}
+            {options.deliveryDays.length > 0 && new Set(options.arrivals.map((a) => a.day)).size > 1 ? (
+              <p className="field__hint">
+                <ArrivalNote day={options.deliveryDays[0]!} />
+              </p>
+            ) : null}
             {shown(errors.day) ? (
               <p id="day-error" className="field__error">
                 {shown(errors.day)}
               </p>
             ) : null}
           </fieldset>
+
+          {deliveryDay && placeWindows.length > 0 ? (
+            <fieldset className={`field choice-group${shown(errors.window) ? ' field--invalid' : ''}`} aria-describedby={shown(errors.window) ? 'window-error' : undefined}>
+              <legend className="field__label">{fulfilment === 'pickup' ? <Trans>Pickup time</Trans> : <Trans>Delivery time</Trans>}</legend>
+              <div className="choice-list choice-list--inline">
+                {windows.map((w) => {
+                  const left = w.left
+                  return (
+                    <label className="choice" key={w.id}>
+                      <input type="radio" name="windowId" value={w.id} checked={window?.id === w.id} disabled={left === 0} onChange={() => set('windowId', w.id)} />
+                      <span className="choice__title">
+                        {w.start}–{w.end}
+                      </span>
+                      <span className="choice__meta">{left === 0 ? <Trans>Full</Trans> : <Plural value={left} one="# place left" other="# places left" />}</span>
+                    </label>
+                  )
+                })}
+              </div>
+              {shown(errors.window) ? (
+                <p id="window-error" className="field__error">
+                  {shown(errors.window)}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
 
           <fieldset className={`field choice-group${shown(errors.payment) ? ' field--invalid' : ''}`} aria-describedby={shown(errors.payment) ? 'payment-error' : undefined}>
             <legend className="field__label">
@@ -613,9 +700,19 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
             </div>
           )}
 
-          <button type="submit" className="button button--primary checkout__place" disabled={placing || (!online && !offlineConfirmed)}>
+          <button
+            type="submit"
+            className="button button--primary checkout__place"
+            disabled={placing || (!online && !offlineConfirmed)}
+            aria-describedby={buttonNote ? 'place-note' : undefined}
+          >
             {online ? <Trans>Place order</Trans> : <Trans>Place order when back online</Trans>}
           </button>
+          {buttonNote ? (
+            <p id="place-note" className="field__error checkout__note" role={attempted ? 'alert' : 'status'}>
+              {buttonNote}
+            </p>
+          ) : null}
         </form>
 
         <OrderSummary
@@ -626,11 +723,24 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
           serviceFee={options.serviceFee}
           total={total}
           isPickup={fulfilment === 'pickup'}
-          deliveryDay={deliveryDay ? dayLabel(deliveryDay) : null}
+          deliveryDay={deliveryDay ? (window ? `${dayLabel(deliveryDay)}, ${window.start}–${window.end}` : dayLabel(deliveryDay)) : null}
         />
       </div>
     </section>
   )
+}
+
+/** A pickup point's opening hours on market days: "Open on market days 09:00–13:00, 15:00–18:30". */
+function OpeningHours({ windows }: { windows: { start: string; end: string }[] }) {
+  const hours = windows.map((w) => `${w.start}–${w.end}`).join(', ')
+  return <Trans>Open on market days {hours}</Trans>
+}
+
+/** Why the first day offered is not sooner: the last farm's produce reaches the market then. */
+function ArrivalNote({ day }: { day: string }) {
+  const { locale } = useLocale()
+  const date = formatDay(day, locale)
+  return <Trans>Your farms bring their produce to the market on different days: everything is there for {date}, and comes to you in one delivery.</Trans>
 }
 
 /** The name and unit of a refused line: from the basket, else from what was sent. */
@@ -717,7 +827,7 @@ function WaitingOrder({ pending }: { pending: PendingOrderRow }) {
   const s = pending.summary
   const money = (minor: number) => formatPrice(minor, s.currency, s.currencyExponent, locale)
   const total = money(s.total)
-  const day = formatDate(`${pending.input.deliveryDay}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const day = formatDay(pending.input.deliveryDay, locale)
   const canDiscard = pending.attempts === 0
   return (
     <section className="checkout checkout--narrow" aria-labelledby="checkout-title" aria-busy={online}>
@@ -770,7 +880,7 @@ function Receipt({ pending, order }: { pending: PendingOrderRow; order: OrderRow
   const currency = order?.currency ?? pending.summary.currency
   const exponent = order?.currencyExponent ?? pending.summary.currencyExponent
   const total = formatPrice(order?.total ?? pending.summary.total, currency, exponent, locale)
-  const day = formatDate(`${order?.deliveryDay ?? pending.input.deliveryDay}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const day = formatDay(order?.deliveryDay ?? pending.input.deliveryDay, locale)
   const number = order?.number ?? ''
   const isPickup = (order?.fulfilment ?? pending.input.fulfilment) === 'pickup'
   return (

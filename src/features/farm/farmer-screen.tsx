@@ -8,6 +8,7 @@ import { useFarmer, useFarmerProduces, useStore } from './catalog-queries'
 import { PRACTICE_LABELS } from './labels'
 import { ProduceCard } from './produce-card'
 import { FavoriteButton } from './favorite-button'
+import { ArrivalFact } from './arrival-fact'
 import type { Practice } from '../../api/catalog-contract'
 import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
@@ -50,6 +51,7 @@ export function FarmerScreen({ id }: { id: string }) {
               <Trans>Delivery days</Trans>
             </dt>
             <dd>{days.join(', ')}</dd>
+            <ArrivalFact storeId={farmer.storeId} farmerId={farmer.id} />
             {places.length ? (
               <>
                 <dt>

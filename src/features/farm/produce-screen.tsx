@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../ui/page-meta'
 import { useProduce } from './catalog-queries'
 import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
 import { AddToCartButton } from './add-to-cart-button'
+import { ArrivalFact } from './arrival-fact'
 import { FavoriteButton } from './favorite-button'
 import { ProducePrice } from './price'
 import { StockNote } from './produce-card'
@@ -57,6 +58,7 @@ export function ProduceScreen({ id }: { id: string }) {
               <dd>{produce.practices.map((p) => i18n._(PRACTICE_LABELS[p])).join(', ')}</dd>
             </>
           ) : null}
+          <ArrivalFact storeId={produce.storeId} farmerId={produce.farmerId} />
           <dt>
             <Trans>Season</Trans>
           </dt>

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { baseApi } from '../../api/clients'
-import { formatDate } from '../../i18n/format'
+import { formatDate, formatDay } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useCloseOnOutsideClick } from '../../ui/header'
 import { Later } from '../../ui/later'
@@ -19,6 +19,9 @@ export interface ServerNotification {
   orderNumber: string
   status: string
   date: string
+  /** The order's market day (ISO) and how it reaches the shopper; absent from a server before decision 017. */
+  deliveryDay?: string
+  fulfilment?: 'delivery' | 'pickup'
 }
 
 const SEEN_KEY = 'notifications-seen'
@@ -68,9 +71,13 @@ export function NotificationsPanel() {
               {items.map((n) => {
                 const number = n.orderNumber
                 const status = statusText(n.status)
+                const deliveryDay = n.deliveryDay && n.status !== 'delivered' && n.status !== 'cancelled' ? formatDay(n.deliveryDay, locale) : null
                 return (
                   <li key={n.id} className={seen.includes(n.id) ? '' : 'notifications__unread'}>
                     <a href={`${locale === 'en' ? '' : `/${locale}`}/account/orders/${encodeURIComponent(n.orderId)}`}>{t`Order ${number} is ${status}`}</a>
+                    {deliveryDay ? (
+                      <span className="card__meta">{n.fulfilment === 'pickup' ? <Trans>Pickup on {deliveryDay}</Trans> : <Trans>Delivery on {deliveryDay}</Trans>}</span>
+                    ) : null}
                     <span className="card__meta">{formatDate(n.date, locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
                   </li>
                 )

@@ -11,7 +11,7 @@ import { baseApi } from '../../api/clients'
 import { ApiError } from '../../api/http'
 import { db, type OrderRow } from '../../db/db'
 import { requestMessage } from '../../i18n/error-messages'
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format'
+import { formatDate, formatDay, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { cancelOrder, pullOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
@@ -53,6 +53,36 @@ function OrderDetail({ owner, id }: { owner: string; id: string }) {
   return <OrderView order={order} owner={owner} />
 }
 
+/** The order's lines by farm, in the order the farms first appear (orders from before decision 017: one group without a farm). */
+function farmGroups(lines: OrderRow['lines']) {
+  const groups = new Map<string, { farmName: string; dropOffDay: string | null; lines: OrderRow['lines'] }>()
+  for (const line of lines) {
+    const group = groups.get(line.farmName) ?? { farmName: line.farmName, dropOffDay: line.dropOffDay, lines: [] }
+    group.lines.push(line)
+    groups.set(line.farmName, group)
+  }
+  return [...groups.values()]
+}
+
+/** A farm of the order, and the day it brings this order's produce to the market. */
+function FarmHeading({ farmName, dropOffDay }: { farmName: string; dropOffDay: string | null }) {
+  const { locale } = useLocale()
+  const day = dropOffDay ? formatDay(dropOffDay, locale) : null
+  return (
+    <h3 className="order__farm-title">
+      {farmName}
+      {day ? (
+        <>
+          {' '}
+          <span className="card__meta">
+            <Trans>brings it to the market on {day}</Trans>
+          </span>
+        </>
+      ) : null}
+    </h3>
+  )
+}
+
 function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
   const { t, i18n } = useLingui()
   const { locale, param } = useLocale()
@@ -79,26 +109,31 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
         <h2 id="order-lines-title">
           <Trans>What you ordered</Trans>
         </h2>
-        <ul className="summary-lines">
-          {order.lines.map((l) => {
-            const quantity = formatNumber(l.quantity, locale)
-            const unit = l.unit
-            const price = money(l.price)
-            return (
-              <li key={l.produceId} className="summary-lines__line">
-                <span>
-                  {l.name}{' '}
-                  <span className="card__meta">
-                    <Trans>
-                      {quantity} {unit} at {price}
-                    </Trans>
-                  </span>
-                </span>
-                <span>{money(l.lineTotal)}</span>
-              </li>
-            )
-          })}
-        </ul>
+        {farmGroups(order.lines).map((group) => (
+          <div key={group.farmName} className="order__farm">
+            {group.farmName ? <FarmHeading farmName={group.farmName} dropOffDay={group.dropOffDay} /> : null}
+            <ul className="summary-lines">
+              {group.lines.map((l) => {
+                const quantity = formatNumber(l.quantity, locale)
+                const unit = l.unit
+                const price = money(l.price)
+                return (
+                  <li key={l.produceId} className="summary-lines__line">
+                    <span>
+                      {l.name}{' '}
+                      <span className="card__meta">
+                        <Trans>
+                          {quantity} {unit} at {price}
+                        </Trans>
+                      </span>
+                    </span>
+                    <span>{money(l.lineTotal)}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
         <dl className="totals">
           <div className="totals__row">
             <dt>
@@ -131,7 +166,7 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
         <h2 id="order-where-title">{isPickup ? <Trans>Pickup</Trans> : <Trans>Delivery</Trans>}</h2>
         <dl className="facts">
           <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
-          <dd>{day}</dd>
+          <dd>{order.slotWindow ? `${day}, ${order.slotWindow.start}–${order.slotWindow.end}` : day}</dd>
           {order.address ? (
             <>
               <dt>

@@ -1,12 +1,11 @@
+import { renderRoutes } from '../../test/screens'
 import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useParams } from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { useParams } from '@tanstack/react-router'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import type { Order } from '../../api/cart-contract'
 import { db } from '../../db/db'
-import { startSessionActor } from '../../session/session-actor'
 import { OrderScreen } from './order-screen'
 import { OrdersScreen } from './orders-screen'
 
@@ -23,8 +22,9 @@ const order = (over: Partial<Order> = {}): Order => ({
   address: { label: 'Home', recipient: 'Amina Wanjiru', phone: '+254 700 000000', line1: '12 Mango Lane', line2: '', landmark: 'Blue gate', locationName: 'Kilimani' },
   pickupLocation: null,
   deliveryDay: '2030-05-02',
+  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
   payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+254 711 111111' },
-  lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
+  lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
   subtotal: 24000,
   deliveryFee: 15000,
   serviceFee: 3000,
@@ -44,16 +44,7 @@ function DetailPage() {
 let answer: ((url: string, init?: RequestInit) => Response | null) | null
 
 function renderAt(url: string) {
-  const root = createRootRoute({ component: Outlet })
-  const list = createRoute({ getParentRoute: () => root, path: '/account/orders', component: OrdersScreen })
-  const detail = createRoute({ getParentRoute: () => root, path: '/account/orders/$id', component: DetailPage })
-  const router = createRouter({ routeTree: root.addChildren([list, detail]), history: createMemoryHistory({ initialEntries: [url] }) })
-  startSessionActor(router)
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
+  renderRoutes(url, { '/account/orders': OrdersScreen, '/account/orders/$id': DetailPage })
 }
 
 beforeAll(() => {

@@ -1,0 +1,137 @@
+/**
+ * When produce can reach a shopper (decision 017): the market is a food hub. Each farmer brings
+ * produce to the market on their own drop-off days (`deliveryDays` of a farmer, 0 = Sunday); the
+ * market delivers to its zones and opens its pickup points on its market days (`marketDays` of a
+ * store). An order placed today reaches the farmer in time for their first drop-off day from
+ * `leadDays` on, and goes out on the first market day after that drop-off; the market holds
+ * produce in its cold room until the shopper's day, so every later market day works too.
+ *
+ * A basket of several farmers therefore always has a day: the first market day on which every
+ * farmer's produce has arrived, and every market day after it. Nothing here reads a clock or a
+ * database: server (checkout) and device (catalog, basket) call the same functions with the
+ * market's today.
+ *
+ * Dates are ISO days (YYYY-MM-DD) in the market's time zone.
+ */
+
+export interface ArrivalRules {
+  /** Days between the order and the farmer's first usable drop-off (1: a farmer needs the order the day before). */
+  leadDays: number
+  /** How many days from the first possible one the market offers (a day beyond is not offered yet). */
+  horizonDays: number
+}
+
+export const ARRIVAL_RULES: ArrivalRules = { leadDays: 1, horizonDays: 14 }
+
+/** The ISO day `n` days after `day`. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10)
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay()
+}
+
+/** Today (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/** The first day from `from` on whose weekday is in `days`; null when `days` is empty. */
+function firstOn(from: string, days: readonly number[]): string | null {
+  if (days.length === 0) return null
+  for (let i = 0; i < 7; i++) {
+    const day = addDays(from, i)
+    if (days.includes(weekdayOf(day))) return day
+  }
+  return null
+}
+
+/** The first day the market can hand a farmer's produce over: null when the farmer or the market has no day. */
+export function earliestArrival(today: string, farmerDays: readonly number[], marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string | null {
+  const dropOff = firstOn(addDays(today, rules.leadDays), farmerDays)
+  return dropOff === null ? null : firstOn(addDays(dropOff, 1), marketDays)
+}
+
+/**
+ * The market days offered for a basket: from the day its last farmer's produce arrives, within the
+ * horizon. Empty only when a farmer or the market has no day at all (or the basket is empty).
+ */
+export function offeredDays(today: string, farmersDays: readonly (readonly number[])[], marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string[] {
+  if (farmersDays.length === 0) return []
+  let from = addDays(today, rules.leadDays)
+  for (const days of farmersDays) {
+    const arrival = earliestArrival(today, days, marketDays, rules)
+    if (arrival === null) return []
+    if (arrival > from) from = arrival
+  }
+  const last = addDays(today, rules.leadDays + rules.horizonDays - 1)
+  const offered: string[] = []
+  for (let day = from; day <= last; day = addDays(day, 1)) if (marketDays.includes(weekdayOf(day))) offered.push(day)
+  return offered
+}
+
+/**
+ * The farmer's drop-off for a delivery on `deliveryDay`: the last of their days before it (the
+ * freshest), never before the first one an order placed today can reach. Null when none fits.
+ */
+export function dropOffFor(today: string, deliveryDay: string, farmerDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string | null {
+  const first = addDays(today, rules.leadDays)
+  for (let day = addDays(deliveryDay, -1); day >= first; day = addDays(day, -1)) if (farmerDays.includes(weekdayOf(day))) return day
+  return null
+}
+
+/** Lines grouped by the day they can first arrive, earliest first; lines whose farmer has no day come last (day null). */
+export function groupByArrival<T>(lines: readonly T[], arrivalOf: (line: T) => string | null): { day: string | null; lines: T[] }[] {
+  const groups = new Map<string | null, T[]>()
+  for (const line of lines) {
+    const day = arrivalOf(line)
+    groups.set(day, [...(groups.get(day) ?? []), line])
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1)).map(([day, grouped]) => ({ day, lines: grouped }))
+}
+
+/**
+ * What the basket still needs: how much more for the market's minimum order (0 when reached) and
+ * for free delivery (null when the market never delivers free), minor units.
+ */
+export function basketThresholds(subtotal: number, market: { minOrderTotal: number; freeDeliveryFrom: number | null }) {
+  return {
+    toMinimum: Math.max(0, market.minOrderTotal - subtotal),
+    toFreeDelivery: market.freeDeliveryFrom === null ? null : Math.max(0, market.freeDeliveryFrom - subtotal),
+  }
+}
+
+/** The delivery fee charged: the zone's, or nothing once the subtotal reaches the market's free-delivery threshold. */
+export function deliveryFeeFor(zoneFee: number, subtotal: number, freeDeliveryFrom: number | null): number {
+  return freeDeliveryFrom !== null && subtotal >= freeDeliveryFrom ? 0 : zoneFee
+}
+
+/** A window of a market day at a location: a zone's delivery round or a pickup point's opening hours ("08:00"–"12:00"). */
+export interface SlotWindow {
+  id: string
+  start: string
+  end: string
+  /** Orders it takes a day. */
+  capacity: number
+}
+
+/**
+ * The market's today for ordering: its calendar day, or the next one once its cut-off has passed
+ * (an order after 18:00 is handled as if placed the next morning), in the market's time zone.
+ */
+export function orderingDay(timeZone: string, cutoffMinute: number, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const today = todayIn(timeZone, now)
+  return part('hour') * 60 + part('minute') >= cutoffMinute ? addDays(today, 1) : today
+}

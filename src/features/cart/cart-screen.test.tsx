@@ -1,0 +1,58 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { earliestArrival, todayIn } from '../../api/arrival'
+import type { CatalogFarmer } from '../../api/catalog-contract'
+import { db, type CartLineRow } from '../../db/db'
+import { formatDay } from '../../i18n/format'
+import { startCartSync } from '../../sync/cart-sync-actor'
+import { cartLine, jnbMarket, offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
+import { CartScreen } from './cart-screen'
+
+const MARKET = { ...jnbMarket(), freeDeliveryFrom: 10000 }
+
+function farmer(id: string, farmName: string, deliveryDays: number[]): CatalogFarmer & { lang: 'en' } {
+  return { lang: 'en', id, storeId: 'jnb', name: farmName, farmName, story: '', photo: '', town: '', country: 'ZA', practices: [], deliveryDays, rating: 4, locationIds: [], featured: false, produceCount: 1, updatedAt: '' }
+}
+
+function line(produceId: string, name: string, farmerId: string, farmName: string, price: number): CartLineRow {
+  return cartLine({ produceId, name, farmerId, farmName, price, quantity: 1, storeId: 'jnb', currency: 'ZAR' })
+}
+
+function renderCart() {
+  const session = renderRoutes('/cart/farm', { '/cart/farm': () => <CartScreen vertical="farm" onCheckout={() => {}} /> })
+  startCartSync(session, { merged() {}, mergeFailed() {} })
+}
+
+beforeEach(async () => {
+  await offlineDeviceInEnglish()
+  await db.stores.put(MARKET)
+  await db.farmers.bulkPut([farmer('daily', 'Daily Greens', [0, 1, 2, 3, 4, 5, 6]), farmer('saturday', 'Saturday Honey', [6])])
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+test('the basket groups its lines by the day each farm’s produce can reach the shopper, and says how much more brings free delivery', async () => {
+  // ZAR 37.00 from two farms: above the ZAR 50 minimum? No: ZAR 13 short. ZAR 63 more for free delivery.
+  await db.cartLines.bulkPut([line('spinach', 'Spinach', 'daily', 'Daily Greens', 1200), line('honey', 'Fynbos honey', 'saturday', 'Saturday Honey', 2500)])
+  renderCart()
+  const today = todayIn('Africa/Johannesburg', new Date())
+  const daily = formatDay(earliestArrival(today, [0, 1, 2, 3, 4, 5, 6], MARKET.marketDays)!, 'en')
+  const saturday = formatDay(earliestArrival(today, [6], MARKET.marketDays)!, 'en')
+  const first = await screen.findByRole('heading', { name: `Can reach you from ${daily}` })
+  const second = screen.getByRole('heading', { name: `Can reach you from ${saturday}` })
+  expect(within(first.parentElement!).getByText('Spinach')).toBeTruthy()
+  expect(within(second.parentElement!).getByText('Fynbos honey')).toBeTruthy()
+  expect(screen.getByText(`The market brings everything to you in one delivery, from ${saturday}.`)).toBeTruthy()
+  expect(screen.getByText(/^ZAR.63\.00 more for free delivery$/)).toBeTruthy()
+  expect(screen.getByText(/^Orders at this market start at ZAR.50\.00: add ZAR.13\.00 more to check out\.$/)).toBeTruthy()
+})
+
+test('a basket at the free-delivery threshold says so, and nothing about the minimum', async () => {
+  await db.cartLines.bulkPut([{ ...line('honey', 'Fynbos honey', 'saturday', 'Saturday Honey', 2500), quantity: 4 }])
+  renderCart()
+  expect(await screen.findByText('Free delivery for this basket')).toBeTruthy()
+  expect(screen.queryByText(/Orders at this market start at/)).toBeNull()
+})

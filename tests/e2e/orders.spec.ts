@@ -1,0 +1,106 @@
+/**
+ * Issue 31 in the browser, in English and in French: a shopper puts produce from three farms in the
+ * basket, sees on the produce page when it can reach them, sees the basket grouped by the day each
+ * farm's produce arrives with the market's free-delivery figure, picks a pickup time, pays cash, and
+ * finds the order grouped by farm, each with the day it brings the produce to the market.
+ */
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+interface Produce {
+  id: string
+  farmerId: string
+  name: string
+  price: number
+  stock: number | null
+  minQty: number
+}
+
+/** Three produces in stock from three farms of the Johannesburg market, bought by the unit. */
+async function fromThreeFarms(request: APIRequestContext, lang: string): Promise<Produce[]> {
+  const res = await request.get('/api/farm/produces?storeId=jnb&inStock=true&perPage=100&sortBy=price&order=desc', { headers: { 'Accept-Language': lang } })
+  expect(res.status()).toBe(200)
+  const picked: Produce[] = []
+  for (const p of ((await res.json()) as { data: Produce[] }).data) {
+    if (picked.some((q) => q.farmerId === p.farmerId) || p.minQty !== 1 || (p.stock !== null && p.stock < 5)) continue
+    picked.push(p)
+    if (picked.length === 3) break
+  }
+  expect(picked).toHaveLength(3)
+  return picked
+}
+
+const LANGS = [
+  {
+    lang: 'en',
+    prefix: '',
+    canReach: 'Can reach you',
+    addToBasket: 'Add to basket',
+    arrivesFrom: /^Can reach you from /,
+    oneDelivery: /in one delivery, from/,
+    freeDelivery: /more for free delivery|Free delivery for this basket/,
+    checkout: 'Checkout',
+    pickup: "I'll pick it up",
+    cash: 'Cash when I pick it up',
+    place: 'Place order',
+    placed: 'Thank you, your order is placed',
+    bringsIt: /brings it to the market on/,
+  },
+  {
+    lang: 'fr',
+    prefix: '/fr',
+    canReach: 'Peut vous parvenir',
+    addToBasket: 'Ajouter au panier',
+    arrivesFrom: /^Peut vous parvenir à partir du /,
+    oneDelivery: /en une seule livraison, à partir du/,
+    freeDelivery: /pour la livraison gratuite|Livraison gratuite pour ce panier/,
+    checkout: 'Finaliser la commande',
+    pickup: 'Je passe la retirer',
+    cash: 'En espèces au moment du retrait',
+    place: 'Passer la commande',
+    placed: 'Merci, votre commande est passée',
+    bringsIt: /l’apporte au marché le/,
+  },
+] as const
+
+for (const l of LANGS) {
+  test(`[${l.lang}] produce from three farms: when it can arrive, the basket by arrival day, a pickup time, cash, the order by farm`, async ({ page, context }) => {
+    test.slow()
+    const email = `three-farms-${l.lang}-${Date.now()}@example.com`
+    const credential = { identifier: email, secret: 'three farms one basket' }
+    expect((await context.request.post('/api/auth/account/register', { data: { name: 'Lindiwe', surname: 'Dube', phone: '', email, credential } })).status()).toBe(201)
+    expect((await context.request.post('/api/auth/account/authenticate', { data: credential })).status()).toBe(200)
+    const produces = await fromThreeFarms(context.request, l.lang)
+
+    for (const p of produces) {
+      await page.goto(`${l.prefix}/farm/produces/${p.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible()
+      await expect(page.getByRole('term').filter({ hasText: l.canReach })).toBeVisible()
+      await page.getByRole('button', { name: l.addToBasket, exact: true }).click()
+    }
+    await expect.poll(async () => ((await (await context.request.get('/api/cart/farm')).json()) as { data: { lines: unknown[] } }).data.lines.length, { timeout: 15_000 }).toBe(3)
+
+    await page.goto(`${l.prefix}/cart/farm`)
+    const groups = page.getByRole('heading', { level: 2, name: l.arrivesFrom })
+    await expect(groups.first()).toBeVisible()
+    expect(await groups.count()).toBeGreaterThanOrEqual(1)
+    await expect(page.getByText(l.oneDelivery)).toBeVisible()
+    await expect(page.getByText(l.freeDelivery)).toBeVisible()
+
+    await page.getByRole('button', { name: l.checkout }).click()
+    await page.getByRole('radio', { name: l.pickup }).check()
+    const time = page.getByRole('radio', { name: /^09:00–13:00/ })
+    await expect(time).toBeEnabled()
+    await time.check()
+    await page.getByRole('radio', { name: l.cash }).check()
+    await page.getByRole('button', { name: l.place }).click()
+    await expect(page.getByText(l.placed)).toBeVisible({ timeout: 15_000 })
+
+    const orders = ((await (await context.request.get('/api/orders')).json()) as { data: { id: string; slotWindow: { id: string }; lines: { farmerId: string }[] }[] }).data
+    expect(orders).toHaveLength(1)
+    expect(orders[0]!.slotWindow).toMatchObject({ id: 'morning' })
+    expect(new Set(orders[0]!.lines.map((x) => x.farmerId)).size).toBe(3)
+    await page.goto(`${l.prefix}/account/orders/${orders[0]!.id}`)
+    await expect(page.getByRole('heading', { level: 3, name: l.bringsIt })).toHaveCount(3)
+  })
+}
