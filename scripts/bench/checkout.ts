@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { benchArgs, fromSamples, log, report, startServer, type Figure } from './lib'
+import { codeFromMailDir, registerByMail } from '../../server/test/mail-files'
 
 const GROUP = 'Checkout (HTTP on loopback, farm seed)'
 const args = benchArgs({})
@@ -23,13 +24,14 @@ async function main() {
   const server = await startServer({ seed: 'farm' })
   try {
     const email = `bench-checkout-${Date.now()}@example.com`
-    const registered = await fetch(`${server.url}/api/auth/account/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', surname: 'Shopper', phone: '', email, credential: { identifier: email, secret: 'a long bench passphrase for checkout' } }),
-    })
-    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`)
-    const token = ((await registered.json()) as { data: { accessToken: string } }).data.accessToken
+    // The form, then the code from the e-mail the server wrote (registration proves the address first, decision 012).
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      return { status: res.status, text: await res.text() }
+    }
+    const registered = await registerByMail(post, { name: 'Bench', surname: 'Shopper', phone: '', email, credential: { identifier: email, secret: 'a long bench passphrase for checkout' } }, codeFromMailDir(server.dataDir))
+    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`)
+    const token = (JSON.parse(registered.text) as { data: { accessToken: string } }).data.accessToken
     const auth = { authorization: `Bearer ${token}` }
 
     const listed = await fetch(`${server.url}/api/farm/produces?storeId=jnb&inStock=true&perPage=500`)
