@@ -35,6 +35,7 @@ import { useActivePendingOrder, useCheckoutOptions, useLastReceipt } from './che
 import { PricesChanged } from './prices-changed'
 
 /** Brand names: written the same in every language. */
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, not words to translate */
 const PROVIDER_NAMES: Partial<Record<string, string>> = {
   mpesa: 'M-Pesa',
   'mtn-momo': 'MTN MoMo',
@@ -42,6 +43,7 @@ const PROVIDER_NAMES: Partial<Record<string, string>> = {
   'orange-money': 'Orange Money',
   'vodafone-cash': 'Vodafone Cash',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const PHONE = /^\+?[0-9][0-9 ().-]{6,24}$/
 
@@ -666,9 +668,7 @@ function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, total, 
               <span>
                 {l.name}{' '}
                 <span className="card__meta">
-                  <Trans>
-                    {quantity} {unit}
-                  </Trans>
+                  {quantity} {unit}
                 </span>
               </span>
               <span>{money(lineTotal(l))}</span>
