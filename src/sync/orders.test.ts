@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CheckoutInput, Order } from '../api/cart-contract'
 import { createHttpClient, type HttpClient } from '../api/http'
 import { StorefrontDb, type CartLineRow, type PendingOrderSummary } from '../db/db'
+import { cartLine as aCartLine } from '../test/cart-line'
 import { activePendingOrder, confirmNewFigures, discardPendingOrder, pullOrders, pushPendingOrders, queueOrder } from './orders'
 
 const OWNER = 'user-1'
@@ -50,28 +51,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   ...over,
 })
 
-const cartLine = (owner: string, produceId: string): CartLineRow => ({
-  owner,
-  vertical: 'farm',
-  produceId,
-  quantity: 2,
-  storeId: 'nbo',
-  name: 'Tomatoes',
-  unit: 'kg',
-  photo: '',
-  farmerId: 'f1',
-  farmName: 'Green Acres',
-  currency: 'KES',
-  currencyExponent: 2,
-  price: 12000,
-  addedPrice: 12000,
-  previousPrice: null,
-  stock: 10,
-  availability: 'available',
-  minQty: 1,
-  stepQty: 1,
-  updatedAt: 0,
-})
+const cartLine = (owner: string, produceId: string): CartLineRow => aCartLine({ owner, produceId, quantity: 2 })
 
 const envelope = (data: unknown, status = 200, errors: unknown = null) =>
   new Response(JSON.stringify({ data, errors, notification: null }), { status, headers: { 'Content-Type': 'application/json' } })

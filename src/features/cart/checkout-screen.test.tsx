@@ -7,32 +7,12 @@ import type { ApiFieldError } from '../../api/contract'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { db, type AddressRow, type CartLineRow, type PendingOrderRow } from '../../db/db'
 import { startSessionActor } from '../../session/session-actor'
+import { cartLine } from '../../test/cart-line'
 import { CheckoutScreen } from './checkout-screen'
 
 const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
 
-const line: CartLineRow = {
-  owner: USER.id,
-  vertical: 'farm',
-  produceId: 'p1',
-  quantity: 2,
-  storeId: 'nbo',
-  name: 'Tomatoes',
-  unit: 'kg',
-  photo: '',
-  farmerId: 'f1',
-  farmName: 'Green Acres',
-  currency: 'KES',
-  currencyExponent: 2,
-  price: 12000,
-  addedPrice: 12000,
-  previousPrice: null,
-  stock: 10,
-  availability: 'available',
-  minQty: 1,
-  stepQty: 1,
-  updatedAt: 0,
-}
+const line: CartLineRow = cartLine({ owner: USER.id, quantity: 2 })
 
 const address: AddressRow = {
   id: 'addr-1',
