@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every check the project has, in order, with a summary at the end.
-#   typecheck → build → size budgets → unit and server tests on PGlite → server tests on PostgreSQL → browser tests
+#   runtime → typecheck → lint → format → build → size budgets → unit and server tests on PGlite → server tests on PostgreSQL → browser tests
 # A failing step does not stop the others (you see everything that is wrong); the exit code is
 # non-zero when any step failed.
 set -uo pipefail
@@ -20,7 +20,10 @@ step() {
   fi
 }
 
+step "runtime (the pinned Node)" node scripts/check-runtime.mjs
 step "typecheck" npm run -s typecheck
+step "lint (ESLint: imports, hooks, Lingui)" npm run -s lint
+step "format (Prettier --check)" npm run -s format:check
 step "translations complete (lingui extract + compile --strict)" npm run -s i18n:check
 step "build" npm run -s build
 step "size budgets (npm run size)" npm run -s size

@@ -55,7 +55,7 @@ async function main() {
   const repeatBytes: number[] = []
   let produces = 0
   const storedCounts: number[] = []
-  let repeatRequests: number[] = []
+  const repeatRequests: number[] = []
   let repeatStatuses = ''
   try {
     const total = await api<unknown[]>(server.url, `/api/farm/produces?storeId=${STORE}&perPage=1`)

@@ -79,9 +79,9 @@ async function main() {
   const browser = await launchChromium()
   const clickMs: number[] = []
   const loadMs: number[] = []
-  let note = ''
-  let stored = 0
-  let storeTotal = 0
+  let note: string
+  let stored: number
+  let storeTotal: number
   try {
     const stores = await api<{ id: string }[]>(server.url, '/api/stores')
     const totals = await Promise.all(

@@ -103,6 +103,7 @@ const callbackQuery = z.looseObject({
  * leave it (`//evil`, `/\evil`, `https://…`, control characters) falls back to `/`; so does /api.
  */
 export function safeReturnTo(value: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is this check's job
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/'
   const base = new URL('http://storefront.invalid')
   let url: URL

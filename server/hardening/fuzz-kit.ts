@@ -468,7 +468,7 @@ export async function send(h: HardeningApp, r: Request): Promise<Answer> {
   const raw = Buffer.from(await res.arrayBuffer())
   const encoding = res.headers.get('content-encoding')
   const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')
-  let json: Answer['json'] = null
+  let json: Answer['json']
   try {
     json = text ? (JSON.parse(text) as Answer['json']) : null
   } catch {

@@ -9,7 +9,7 @@
  * is sampled continuously and its p99 and max are those since the previous scrape (the
  * histogram is reset after each), as prom-client reports them.
  */
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks'
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks'
 import { Hono } from 'hono'
 import pg from 'pg'
 import type { Db } from '../db/client'
@@ -26,10 +26,10 @@ export function poolUse(db: Db): { backend: 'postgres' | 'pglite'; max: number; 
   return { backend: 'pglite', max: 1, open: 1 }
 }
 
-let loopDelay: IntervalHistogram | null = null
+let loopDelay: ELDHistogram | null = null
 
 /** Sampled from the first app with a metrics token on, so that the first scrape's p99 has samples. */
-function eventLoopDelay(): IntervalHistogram {
+function eventLoopDelay(): ELDHistogram {
   if (!loopDelay) {
     loopDelay = monitorEventLoopDelay({ resolution: 10 })
     loopDelay.enable()

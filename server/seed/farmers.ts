@@ -26,6 +26,8 @@ export interface FarmerDef {
   crops: string[]
 }
 
+// One farmer a line (two with the crops), laid out to be read as a table: Prettier leaves it.
+// prettier-ignore
 export const FARMERS: readonly FarmerDef[] = [
   // ── Johannesburg ──────────────────────────────────────────────────────────
   { store: 'jnb', name: 'Thandiwe Mokoena', farm: 'Kuhle Organics', town: 'Magaliesburg', practices: ['organic', 'regenerative'], days: [2, 5], photo: 'vegetable-rows', featured: true,

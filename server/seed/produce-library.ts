@@ -79,6 +79,8 @@ function p(key: string, category: Category, unit: Unit, usdCents: number, img: s
 const kg = (amount: number): Measure => ({ amount, per: 'kg' })
 const l = (amount: number): Measure => ({ amount, per: 'l' })
 
+// One produce a block, its six languages aligned beneath it: Prettier leaves it.
+// prettier-ignore
 export const PRODUCE_TYPES: readonly ProduceType[] = [
   // ── Vegetables ────────────────────────────────────────────────────────────
   p('tomato', 'vegetables', 'kg', 150, 'tomato', {

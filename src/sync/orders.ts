@@ -18,7 +18,7 @@
  * across tabs (a Web Lock); the server's key check makes a duplicate harmless anyway.
  */
 import type { PushOutcome } from '../../machines/cart-sync.machine'
-import type { CheckoutInput, CheckoutOptions, Order, Vertical } from '../api/cart-contract'
+import type { CheckoutInput, Order, Vertical } from '../api/cart-contract'
 import { ApiError, type HttpClient } from '../api/http'
 import type { PendingOrderRow, PendingOrderSummary, StorefrontDb } from '../db/db'
 

@@ -4,6 +4,7 @@
  * The storefront installs from the browser (it is a web app), so the app button asks the browser to
  * install it where the browser offers that, instead of sending shoppers to app stores.
  */
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -103,7 +104,7 @@ export function Footer({ accountLinks, countries }: { accountLinks: ReactNode; c
       {countries}
       <div className="footer__bottom">
         <p>
-          <Trans>© {new Date().getFullYear()} Malewa. Fresh food from local farmers.</Trans>
+          <Trans>© {ph({ year: new Date().getFullYear() })} Malewa. Fresh food from local farmers.</Trans>
         </p>
         {install ? (
           <button type="button" className="button" onClick={() => void install.prompt().finally(() => setInstall(null))}>

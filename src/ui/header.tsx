@@ -13,6 +13,7 @@ import { LanguageMenu } from './language-menu'
 import { Later, Soon } from './later'
 import { ServiceLinks } from './service-links'
 import { ThemePicker } from './theme-picker'
+import { useCloseOnOutsideClick } from './use-close-on-outside-click'
 
 export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLinks?: ReactNode }) {
   const { t } = useLingui()
@@ -118,30 +119,6 @@ function InfoMenu() {
       </div>
     </details>
   )
-}
-
-/** Closes a <details> dropdown on a click outside it, on Escape, and after following a link in it. */
-export function useCloseOnOutsideClick(ref: React.RefObject<HTMLDetailsElement | null>) {
-  useEffect(() => {
-    const close = (e: Event) => {
-      const el = ref.current
-      if (!el?.open) return
-      if (e instanceof KeyboardEvent) {
-        if (e.key === 'Escape') {
-          el.open = false
-          el.querySelector('summary')?.focus()
-        }
-        return
-      }
-      if (!el.contains(e.target as Node) || (e.target as HTMLElement).closest('a')) el.open = false
-    }
-    document.addEventListener('click', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('click', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [ref])
 }
 
 function SearchBox() {

@@ -96,13 +96,15 @@ export function useStaged(total: number, first = STAGE_FIRST, step = STAGE_STEP)
   const [shown, setShown] = useState(() => (navigated ? Number.POSITIVE_INFINITY : first))
   const totalNow = useRef(total)
   totalNow.current = total
+  const shownNow = useRef(shown)
+  shownNow.current = shown
   const staging = shown < total
   useEffect(() => {
     if (!staging) return undefined
     // Started once per staging (not on each batch's `shown`): each batch queues the next as it
     // runs, so the queue does not look drained between them.
     let cancel = () => {}
-    let next = shown
+    let next = shownNow.current
     const batch = () => {
       next += step
       setShown(next)

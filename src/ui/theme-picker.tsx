@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { useCloseOnOutsideClick } from './header'
+import { useCloseOnOutsideClick } from './use-close-on-outside-click'
 import { Later } from './later'
 import { THEME_HUES, readTheme, saveTheme, type ThemeHue } from './theme'
 

@@ -14,6 +14,7 @@ export interface Shopper {
 }
 
 export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, { shopperAccount: Omit<Shopper, 'cookies'> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL)
   },

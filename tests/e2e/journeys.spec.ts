@@ -146,7 +146,7 @@ class Shopper {
       case 'EDIT_CART': {
         await this.openBasket()
         const line = (await this.myLines())[0]!
-        await page.getByRole('button', { name: this.t('More {0}', { 0: line.name }), exact: true }).click()
+        await page.getByRole('button', { name: this.t('More {name}', { name: line.name }), exact: true }).click()
         await expect.poll(async () => (await this.myLines())[0]?.quantity).toBeGreaterThan(line.quantity)
         this.quantity = (await this.myLines())[0]!.quantity
         return

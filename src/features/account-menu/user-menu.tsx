@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { useLocale } from '../../i18n/use-locale'
-import { useCloseOnOutsideClick } from '../../ui/header'
+import { useCloseOnOutsideClick } from '../../ui/use-close-on-outside-click'
 import { useSession } from '../../session/session-actor'
 
 export function UserMenu() {

@@ -23,6 +23,7 @@ import { writeFailureOf } from './request-errors'
 import { useIsOnline } from '../../sync/use-online'
 
 /** Brand names: written the same in every language. */
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, not words to translate */
 const PROVIDER_NAMES: Record<Exclude<MobileMoneyProvider, 'other'>, string> = {
   mpesa: 'M-Pesa',
   'mtn-momo': 'MTN MoMo',
@@ -30,6 +31,7 @@ const PROVIDER_NAMES: Record<Exclude<MobileMoneyProvider, 'other'>, string> = {
   'orange-money': 'Orange Money',
   'vodafone-cash': 'Vodafone Cash',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function useProviderName(): (provider: MobileMoneyProvider) => string {
   const { t } = useLingui()

@@ -1,3 +1,4 @@
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
@@ -58,7 +59,7 @@ export function LoginScreen({ returnTo }: { returnTo?: string }) {
           </p>
           {social.map((p) => (
             <a key={p.name} className="button" href={`${p.startUrl}${returnTo ? `?returnTo=${encodeURIComponent(safeReturnTo(returnTo) ?? '/')}` : ''}`}>
-              <Trans>Continue with {p.label}</Trans>
+              <Trans>Continue with {ph({ provider: p.label })}</Trans>
             </a>
           ))}
         </div>

@@ -9,7 +9,8 @@
  * of it has arrived), and the summary says what the market's minimum order and free delivery still
  * need, before checkout.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { ph } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
@@ -60,7 +61,7 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
       </h1>
       {removed ? (
         <p className="notice" role="status">
-          <Trans>{removed.name} was removed.</Trans>{' '}
+          <Trans>{ph({ name: removed.name })} was removed.</Trans>{' '}
           <button
             type="button"
             className="link-button"
@@ -143,7 +144,7 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
         </>
       )}
       <span className="visually-hidden" aria-live="polite">
-        {t`${formatNumber(lines.length, locale)} lines in your basket`}
+        <Plural value={lines.length} one="# line in your basket" other="# lines in your basket" />
       </span>
     </section>
   )
@@ -210,14 +211,14 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
         </span>
         {line.availability === 'limited' && line.stock !== null ? (
           <span className="cart-line__flag">
-            <Trans>Only {line.stock} left</Trans>
+            <Trans>Only {ph({ stock: line.stock })} left</Trans>
           </span>
         ) : null}
         {line.availability === 'sold-out' ? <span className="cart-line__flag">{t`Sold out`}</span> : null}
         {line.availability === 'unavailable' ? <span className="cart-line__flag">{t`No longer available`}</span> : null}
       </div>
-      <div className="stepper" role="group" aria-label={t`Quantity of ${line.name}`}>
-        <button type="button" className="button" onClick={() => void setQuantity(line.produceId, line.quantity - line.stepQty, line.vertical)} aria-label={t`Less ${line.name}`}>
+      <div className="stepper" role="group" aria-label={t`Quantity of ${{ name: line.name }}`}>
+        <button type="button" className="button" onClick={() => void setQuantity(line.produceId, line.quantity - line.stepQty, line.vertical)} aria-label={t`Less ${{ name: line.name }}`}>
           −
         </button>
         <output className="stepper__value" aria-live="polite">
@@ -228,7 +229,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
           className="button"
           disabled={gone || (line.stock !== null && line.quantity + line.stepQty > line.stock)}
           onClick={() => void setQuantity(line.produceId, line.quantity + line.stepQty, line.vertical)}
-          aria-label={t`More ${line.name}`}
+          aria-label={t`More ${{ name: line.name }}`}
         >
           +
         </button>

@@ -36,6 +36,7 @@ import { useActivePendingOrder, useCheckoutOptions, useLastReceipt } from './che
 import { PricesChanged } from './prices-changed'
 
 /** Brand names: written the same in every language. */
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, not words to translate */
 const PROVIDER_NAMES: Partial<Record<string, string>> = {
   mpesa: 'M-Pesa',
   'mtn-momo': 'MTN MoMo',
@@ -43,6 +44,7 @@ const PROVIDER_NAMES: Partial<Record<string, string>> = {
   'orange-money': 'Orange Money',
   'vodafone-cash': 'Vodafone Cash',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The fields of the order body that this form shows an error beside. */
 const FORM_FIELDS: readonly string[] = ['addressId', 'pickupLocationId', 'deliveryDay', 'windowId', 'payment.provider', 'payment.phone', 'note', 'fulfilment']
@@ -776,9 +778,7 @@ function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, total, 
               <span>
                 {l.name}{' '}
                 <span className="card__meta">
-                  <Trans>
-                    {quantity} {unit}
-                  </Trans>
+                  {quantity} {unit}
                 </span>
               </span>
               <span>{money(lineTotal(l))}</span>

@@ -16,7 +16,7 @@ export function AddToCartButton({ produce, compact = false }: { produce: Catalog
       if (result.otherStore) {
         toastActor.send({ type: 'toast.show', toast: { type: 'warning', title: t`Another market`, message: t`Your basket has produce from another market. Empty it first to shop here.` } })
       } else if (result.quantity > 0) {
-        toastActor.send({ type: 'toast.show', toast: { id: `cart-${produce.id}`, title: t`In your basket`, message: t`${produce.name}: ${result.quantity}` } })
+        toastActor.send({ type: 'toast.show', toast: { id: `cart-${produce.id}`, title: t`In your basket`, message: t`${{ name: produce.name }}: ${{ quantity: result.quantity }}` } })
       }
     } catch (error) {
       const full = error instanceof Error && /quota/i.test(`${error.name} ${error.message}`)

@@ -1,3 +1,4 @@
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
@@ -28,7 +29,7 @@ export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLeve
         </Title>
         <p className="card__meta">
           <Trans>
-            {farmer.name} · {farmer.town}
+            {ph({ name: farmer.name })} · {ph({ town: farmer.town })}
           </Trans>
         </p>
         <p className="card__text">{farmer.story}</p>

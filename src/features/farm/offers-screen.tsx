@@ -25,7 +25,7 @@ export function OffersScreen() {
           {offers.map(({ offer, produce }) => (
             <li key={offer.id} className="offer">
               <p className="offer__title">
-                <strong>{offer.title}</strong> · {t`until ${formatDate(offer.endsAt, locale)}`}
+                <strong>{offer.title}</strong> · {t`until ${{ date: formatDate(offer.endsAt, locale) }}`}
               </p>
               <ul className="card-grid">
                 <ProduceCard produce={produce} locale={locale} headingLevel={2} />

@@ -1,3 +1,4 @@
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
@@ -16,7 +17,7 @@ export type CardHeadingLevel = 2 | 3
 export function StockNote({ produce }: { produce: CatalogProduce }) {
   if (produce.stock === null) return <Trans>Made to order</Trans>
   if (produce.stock <= 0) return <Trans>Sold out</Trans>
-  if (produce.stock <= 5) return <Trans>Only {produce.stock} left</Trans>
+  if (produce.stock <= 5) return <Trans>Only {ph({ stock: produce.stock })} left</Trans>
   return <Trans>In stock</Trans>
 }
 
@@ -35,7 +36,7 @@ export const ProduceCard = memo(function ProduceCard({ produce, locale, headingL
       <CardPhoto src={produce.photo} eager={eager} />
       <FavoriteButton kind="produce" targetId={produce.id} name={produce.name} />
       <div className="card__body">
-        {produce.offer ? <span className="badge badge--offer">{t`${produce.offer.percentOff}% off`}</span> : null}
+        {produce.offer ? <span className="badge badge--offer">{t`${{ percent: produce.offer.percentOff }}% off`}</span> : null}
         <Title className="card__title">
           <Link to="/{-$locale}/farm/produces/$id" params={{ locale: param, id: produce.id }} className="card__link">
             {produce.name}

@@ -1,3 +1,4 @@
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { formatDate } from '../../i18n/format'
@@ -31,7 +32,7 @@ export function ProduceScreen({ id }: { id: string }) {
         <FavoriteButton kind="produce" targetId={produce.id} name={produce.name} variant="detail" />
         {produce.offer ? (
           <p className="badge badge--offer">
-            {produce.offer.title} · {t`until ${formatDate(produce.offer.endsAt, locale)}`}
+            {produce.offer.title} · {t`until ${{ date: formatDate(produce.offer.endsAt, locale) }}`}
           </p>
         ) : null}
         <ProducePrice produce={produce} locale={locale} />
@@ -68,7 +69,7 @@ export function ProduceScreen({ id }: { id: string }) {
           </dt>
           <dd>
             <Trans>
-              From {produce.minQty}, in steps of {produce.stepQty}
+              From {ph({ min: produce.minQty })}, in steps of {ph({ step: produce.stepQty })}
             </Trans>
           </dd>
         </dl>

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -13,7 +14,7 @@ import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 import { Soon } from '../../ui/later'
 
 export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; readAhead?: Awaited<ReturnType<typeof readProduceListAhead>> }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { storeId, locale, firstPull } = useFarmContext()
   const { param } = useLocale()
   const navigate = useNavigate()
@@ -49,7 +50,7 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
             <CheckGroup legend={<Trans>How it's grown</Trans>} values={PRACTICES} labels={PRACTICE_LABELS} chosen={search.practice} onToggle={(p) => update((now) => ({ practice: toggled(now.practice, p) }))} />
             <fieldset>
               <legend>
-                <Trans>Price ({store?.currency ?? ''})</Trans>
+                <Trans>Price ({ph({ currency: store?.currency ?? '' })})</Trans>
               </legend>
               <div className="price-range">
                 <PriceBound label={<Trans>From</Trans>} value={search.min} onChange={(min) => update({ min })} />

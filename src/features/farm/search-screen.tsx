@@ -2,14 +2,14 @@
  * Search: instant results from the catalog on this device (works offline); online, the server's
  * matches are merged in (stored to Dexie, so they stay available offline too).
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { CatalogProduce } from '../../api/catalog-contract'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
-import { produceRow, searchable } from '../../sync/catalog-pull'
+import { produceRow } from '../../sync/catalog-pull'
 import { useProduces } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { ProduceCard } from './produce-card'
@@ -75,7 +75,7 @@ export function SearchScreen({ q }: { q: string }) {
       ) : (
         <>
           <p role="status" className="result-count">
-            <Trans>{rows.length} results</Trans>
+            <Plural value={rows.length} one="# result" other="# results" />
           </p>
           <CardGrid items={rows} label={t`Search results`}>
             {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={2} eager={i < 2} />}

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { baseApi } from '../../api/clients'
 import { formatDate, formatDay } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { useCloseOnOutsideClick } from '../../ui/header'
+import { useCloseOnOutsideClick } from '../../ui/use-close-on-outside-click'
 import { Later } from '../../ui/later'
 import { useSession } from '../../session/session-actor'
 

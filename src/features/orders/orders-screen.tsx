@@ -3,6 +3,7 @@
  * waiting for the shopper) at the top, then the market's orders, newest first, with number, date,
  * status and total. Read from Dexie, so the list shows offline; refreshed from the API when open.
  */
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { baseApi } from '../../api/clients'
@@ -94,7 +95,7 @@ function PendingOrderItem({ pending }: { pending: PendingOrderRow }) {
   return (
     <li className="order-row order-row--pending">
       <span className="order-row__link">
-        {s.placeName ? <Trans>Order for {s.placeName}</Trans> : <Trans>Your order</Trans>}
+        {s.placeName ? <Trans>Order for {ph({ place: s.placeName })}</Trans> : <Trans>Your order</Trans>}
       </span>
       <span className="card__meta">{formatDate(pending.createdAt, locale)}</span>
       <span className={`status-chip ${isRefused ? 'status-chip--attention' : 'status-chip--waiting'}`}>

@@ -4,5 +4,9 @@ import { LoginScreen } from '../../../features/auth/login-screen'
 
 export const Route = createFileRoute('/{-$locale}/auth/login')({
   validateSearch: (search: Record<string, unknown>): { returnTo?: string | undefined } => ({ returnTo: text(search.returnTo, 500) }),
-  component: () => <LoginScreen returnTo={Route.useSearch().returnTo} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <LoginScreen returnTo={Route.useSearch().returnTo} />
+}

@@ -4,5 +4,9 @@ import { RegisterScreen } from '../../../features/auth/register-screen'
 
 export const Route = createFileRoute('/{-$locale}/auth/register')({
   validateSearch: (search: Record<string, unknown>): { returnTo?: string | undefined } => ({ returnTo: text(search.returnTo, 500) }),
-  component: () => <RegisterScreen returnTo={Route.useSearch().returnTo} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <RegisterScreen returnTo={Route.useSearch().returnTo} />
+}

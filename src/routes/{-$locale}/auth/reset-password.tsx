@@ -4,5 +4,9 @@ import { ResetPasswordScreen } from '../../../features/auth/recovery-screens'
 
 export const Route = createFileRoute('/{-$locale}/auth/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({ token: text(search.token, 200) }),
-  component: () => <ResetPasswordScreen token={Route.useSearch().token} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <ResetPasswordScreen token={Route.useSearch().token} />
+}

@@ -4,5 +4,9 @@ import { VerifyAccountScreen } from '../../../features/auth/recovery-screens'
 
 export const Route = createFileRoute('/{-$locale}/auth/verify-account')({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({ token: text(search.token, 200) }),
-  component: () => <VerifyAccountScreen token={Route.useSearch().token} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <VerifyAccountScreen token={Route.useSearch().token} />
+}

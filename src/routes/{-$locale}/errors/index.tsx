@@ -5,5 +5,9 @@ import { ErrorPage } from '../../../ui/error-page'
 /** /errors shows the error page; `?status=` picks the code (default 500, spec 8). */
 export const Route = createFileRoute('/{-$locale}/errors/')({
   validateSearch: (search: Record<string, unknown>): { status?: number | undefined } => ({ status: numberIn(search.status, 400, 599, true) }),
-  component: () => <ErrorPage status={Route.useSearch().status} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <ErrorPage status={Route.useSearch().status} />
+}

@@ -5,5 +5,9 @@ export const Route = createFileRoute('/{-$locale}/account/orders/$id')({
   beforeLoad: ({ params }) => {
     if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()
   },
-  component: () => <OrderScreen id={Route.useParams().id} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <OrderScreen id={Route.useParams().id} />
+}

@@ -5,5 +5,9 @@ export const Route = createFileRoute('/{-$locale}/farm/farmers/$id')({
   beforeLoad: ({ params }) => {
     if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()
   },
-  component: () => <FarmerScreen id={Route.useParams().id} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <FarmerScreen id={Route.useParams().id} />
+}

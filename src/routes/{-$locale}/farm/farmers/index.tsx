@@ -10,5 +10,9 @@ const readSearch = (search: Record<string, unknown>): { practice?: Practice | un
 
 export const Route = createFileRoute('/{-$locale}/farm/farmers/')({
   validateSearch: readSearch,
-  component: () => <FarmersScreen search={Route.useSearch()} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <FarmersScreen search={Route.useSearch()} />
+}

@@ -5,5 +5,9 @@ export const Route = createFileRoute('/{-$locale}/farm/produces/$id')({
   beforeLoad: ({ params }) => {
     if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()
   },
-  component: () => <ProduceScreen id={Route.useParams().id} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <ProduceScreen id={Route.useParams().id} />
+}

@@ -10,5 +10,9 @@ export const Route = createFileRoute('/{-$locale}/farm/produces/')({
   // The first screen's IndexedDB read runs beside the screen's chunk download, not after its paint.
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => readProduceListAhead(isLocale(params.locale) ? params.locale : DEFAULT_LOCALE, deps),
-  component: () => <ProducesScreen search={Route.useSearch()} readAhead={Route.useLoaderData()} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <ProducesScreen search={Route.useSearch()} readAhead={Route.useLoaderData()} />
+}

@@ -4,5 +4,9 @@ import { SearchScreen } from '../../../../features/farm/search-screen'
 
 export const Route = createFileRoute('/{-$locale}/farm/search/')({
   validateSearch: (search: Record<string, unknown>): { q?: string | undefined } => ({ q: text(search.q, 100) }),
-  component: () => <SearchScreen q={Route.useSearch().q ?? ''} />,
+  component: RouteComponent,
 })
+
+function RouteComponent() {
+  return <SearchScreen q={Route.useSearch().q ?? ''} />
+}
