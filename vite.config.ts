@@ -41,9 +41,16 @@ function offlineFiles(): Plugin {
           item.viteMetadata?.importedCss.forEach((css) => initial.add(css))
         }
         walk(chunk.fileName)
+        // Smallest first: a route's entry is often a one-line facade re-exporting its screen from a
+        // chunk the first page already loaded (the catalog's routes share one), so once those few
+        // hundred bytes are here, every such route opens offline; the large chunks come after.
+        const size = (name: string) => {
+          const item = bundle[name]!
+          return item.type === 'chunk' ? item.code.length : typeof item.source === 'string' ? item.source.length : item.source.byteLength
+        }
         const files = Object.keys(bundle)
           .filter((name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-/.test(name))
-          .sort()
+          .sort((a, b) => size(a) - size(b) || a.localeCompare(b))
           .map((name) => `/${name}`)
         // Hashed file names: no space, quote or `<` to escape.
         return html.replace('</head>', `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  </head>`)

@@ -122,10 +122,12 @@ async function firstVisit(page: Page, lang: Lang) {
  * Until the files the build lists for offline use (index.html's `malewa-offline-files`) have all
  * arrived: seconds after the first paint (decision 015). A build without the list has none to wait for.
  */
-async function offlineFilesArrived(page: Page) {
+async function offlineFilesArrived(page: Page, share = 1) {
   await page.waitForFunction(
-    () => {
-      const listed = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
+    (share) => {
+      const all = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
+      // The list is smallest first (vite.config.ts): a share of it is its smallest files.
+      const listed = all.slice(0, Math.ceil(all.length * share))
       const arrived = new Set(
         performance
           .getEntriesByType('resource')
@@ -134,7 +136,7 @@ async function offlineFilesArrived(page: Page) {
       )
       return listed.every((path) => arrived.has(path))
     },
-    undefined,
+    share,
     { timeout: 30_000, polling: 100 },
   )
 }
@@ -151,6 +153,31 @@ test.describe('right after the first paint, before any service worker', () => {
     await context.setOffline(true)
     await walkOffline(page, 'fr')
     await chooseUnseenLanguage(page, context, 'pt')
+    quietOffline(consoleErrors)
+  })
+
+  test('offline once the first quarter of the offline files arrived (the smallest: route entries), the catalog\'s routes open by their links: a produce seen in the list, its farmer, the farm, the list', async ({ page, context, consoleErrors }) => {
+    // The catalog's routes share one chunk with the first catalog page (vite.config.ts); each
+    // route's entry is a one-line facade importing it, listed first (smallest first), so the
+    // catalog opens offline after the first round trips, long before the large chunks arrive.
+    await firstVisit(page, 'fr')
+    await offlineFilesArrived(page, 1 / 4)
+    await context.setOffline(true)
+    const t = (msgid: string) => translated('fr', msgid)
+    const cards = page.getByRole('list', { name: t('Produce') }).getByRole('listitem')
+    const produceLink = cards.first().getByRole('heading').getByRole('link')
+    const produceName = (await produceLink.textContent())!.trim()
+    await produceLink.click()
+    await expect(page.getByRole('heading', { level: 1, name: produceName })).toBeVisible()
+    await expectWords(page, 'fr')
+    await page.locator('main a[href*="/farm/farmers/"]').first().click()
+    await expect(page).toHaveURL(/\/farm\/farmers\/[^/]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('navigation', { name: t('Main') }).getByRole('link', { name: t('Farm'), exact: true }).click()
+    await expect(page).toHaveURL(/\/farm$/)
+    await page.getByRole('navigation', { name: t('Farm market') }).getByRole('link', { name: t('Produce'), exact: true }).click()
+    await expect(cards.first()).toBeVisible()
+    await expectWords(page, 'fr')
     quietOffline(consoleErrors)
   })
 
