@@ -7,7 +7,7 @@ import { rows } from './cart-sql'
 import { SWEEP_EVERY_MS } from './idempotency'
 import { commerceSnapshot, createCommerceTestApp, type CommerceTestApp } from '../orders/commerce.fixtures'
 import { ORDER_CONFIG } from '../orders/order-config'
-import { dropOffFor, earliestArrival, offeredDays, orderingDay, todayIn } from '../../src/api/arrival'
+import { dropOffFor, earliestArrival, offeredDays, orderingDay, todayIn } from '../../src/api/arrival-contract'
 
 let t: CommerceTestApp
 

@@ -16,7 +16,7 @@
  * the produce locks, are the same; any difference (a price, an offer that ended, a fee, the total)
  * is a 409 `prices_changed` naming each change, before any stock is taken.
  *
- * Days (decision 017, src/api/arrival.ts): the market is a hub; a day is offered when it is a
+ * Days (decision 017, src/api/arrival-contract.ts): the market is a hub; a day is offered when it is a
  * market day on which every farmer's produce has arrived. Each order line records its farm and the
  * day the farmer brings it in for this order.
  *
@@ -31,7 +31,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { deliveryFeeFor, dropOffFor, earliestArrival, offeredDays, orderingDay, type SlotWindow } from '../../src/api/arrival'
+import { deliveryFeeFor, dropOffFor, earliestArrival, offeredDays, orderingDay, type SlotWindow } from '../../src/api/arrival-contract'
 import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
 import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf } from '../cart/cart-store'
@@ -43,7 +43,7 @@ import type { I18n, Lang } from '../seed/seed-types'
 import { ORDER_CONFIG, serviceFeeFor } from './order-config'
 import { newOrderNumber } from './order-number'
 
-export { offeredDays, todayIn } from '../../src/api/arrival'
+export { offeredDays, todayIn } from '../../src/api/arrival-contract'
 
 interface CartFarmer {
   farmerId: string

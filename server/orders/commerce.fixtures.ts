@@ -5,7 +5,7 @@
  * withdrawn produce, a second store), and helpers to call the API as a shopper.
  */
 import { sql } from 'drizzle-orm'
-import { deliveryFeeFor } from '../../src/api/arrival'
+import { deliveryFeeFor } from '../../src/api/arrival-contract'
 import { createAuthTestApp, type Envelope } from '../auth/auth-test-kit'
 import { rows } from '../cart/cart-sql'
 import type { Db } from '../db/client'

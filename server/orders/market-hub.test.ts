@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { addDays, earliestArrival, orderingDay, weekdayOf } from '../../src/api/arrival'
+import { addDays, earliestArrival, orderingDay, weekdayOf } from '../../src/api/arrival-contract'
 import type { CheckoutInput, CheckoutOptions, Order } from '../../src/api/cart-contract'
 import { farmers, produces } from '../db/schema/catalog'
 import type { I18n } from '../seed/seed-types'

@@ -13,7 +13,7 @@
  *   removes the fee without any other change.
  *
  * Delivery fee waived: from the market's `free_delivery_from` subtotal (a `stores` column, with the
- * minimum order: decision 017). Delivery days: src/api/arrival.ts (ARRIVAL_RULES).
+ * minimum order: decision 017). Delivery days: src/api/arrival-contract.ts (ARRIVAL_RULES).
  */
 export interface OrderConfig {
   /** Minor units of the store currency, by store id. */

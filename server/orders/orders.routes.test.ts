@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { addDays, weekdayOf } from '../../src/api/arrival'
+import { addDays, weekdayOf } from '../../src/api/arrival-contract'
 import type { Cart, CheckoutInput, Order } from '../../src/api/cart-contract'
 import { rows } from '../cart/cart-sql'
 import { createAuthTestApp } from '../auth/auth-test-kit'

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { orderingDay } from '../../src/api/arrival'
+import { orderingDay } from '../../src/api/arrival-contract'
 import type { CheckoutInput, CheckoutOptions, Order } from '../../src/api/cart-contract'
 import { rows } from '../cart/cart-sql'
 import { checkoutOptions } from './checkout'

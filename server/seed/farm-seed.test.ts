@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test, expect } from 'vitest'
 import { buildFarmSeed, generateLargeCatalog } from './farm-seed'
-import { addDays, offeredDays } from '../../src/api/arrival'
+import { addDays, offeredDays } from '../../src/api/arrival-contract'
 import { CATEGORIES, LANGS, PRACTICES, UNITS, type FarmSeed, type I18n } from './seed-types'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url))

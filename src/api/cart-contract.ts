@@ -203,7 +203,7 @@ export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES)
 
 /** GET /api/cart/:vertical/checkout-options: what the checkout form offers. */
 export interface CheckoutOptions {
-  /** ISO dates: the market days on which every farmer's produce has arrived (decision 017, src/api/arrival.ts). */
+  /** ISO dates: the market days on which every farmer's produce has arrived (decision 017, src/api/arrival-contract.ts). */
   deliveryDays: string[]
   /** Places left per location (zone or pickup point), day offered and window of that location. */
   slots: { locationId: string; day: string; windowId: string; left: number }[]

@@ -2,14 +2,14 @@
  * When produce can reach the shopper, as this device knows it (decision 017): the market's days,
  * minimum order and free-delivery threshold (its store row) and each farmer's drop-off days (their
  * farmer rows, in any language: days are not words), put through the same rules the market's
- * checkout uses (src/api/arrival.ts), with the market's ordering day (its today, or tomorrow once
+ * checkout uses (src/api/arrival-contract.ts), with the market's ordering day (its today, or tomorrow once
  * its cut-off has passed) in its time zone.
  *
  * `undefined` while Dexie answers; `null` when this device has not synced the market yet (or
  * synced it before markets had days): screens then say nothing rather than guess.
  */
 import { useLiveQuery } from 'dexie-react-hooks'
-import { earliestArrival, orderingDay } from '../api/arrival'
+import { earliestArrival, orderingDay } from '../api/arrival-contract'
 import { db } from '../db/db'
 
 export interface MarketArrivals {

@@ -4,8 +4,19 @@
  * farm's produce arrives with the market's free-delivery figure, picks a pickup time, pays cash, and
  * finds the order grouped by farm, each with the day it brings the produce to the market.
  */
-import type { APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { a11yProblems } from './a11y-checks'
 import { expect, registerShopper, test } from './fixtures'
+
+/** The new screens pass the route walk's checks: axe's serious and critical rules, Label in Name, heading order. */
+async function accessible(page: Page, where: string) {
+  const problems = await page.evaluate(a11yProblems)
+  expect.soft(problems, `${where}: label in name, heading order`).toEqual({ labelInName: [], headingOrder: [] })
+  const axe = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).setLegacyMode().analyze()
+  const failing = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect.soft(failing.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+}
 
 interface Produce {
   id: string
@@ -86,6 +97,7 @@ for (const l of LANGS) {
     expect(await groups.count()).toBeGreaterThanOrEqual(1)
     await expect(page.getByText(l.oneDelivery)).toBeVisible()
     await expect(page.getByText(l.freeDelivery)).toBeVisible()
+    await accessible(page, 'basket')
 
     await page.getByRole('button', { name: l.checkout }).click()
     await page.getByRole('radio', { name: l.pickup }).check()
@@ -93,6 +105,7 @@ for (const l of LANGS) {
     await expect(time).toBeEnabled()
     await time.check()
     await page.getByRole('radio', { name: l.cash }).check()
+    await accessible(page, 'checkout')
     await page.getByRole('button', { name: l.place }).click()
     await expect(page.getByText(l.placed)).toBeVisible({ timeout: 15_000 })
 
@@ -102,5 +115,6 @@ for (const l of LANGS) {
     expect(new Set(orders[0]!.lines.map((x) => x.farmerId)).size).toBe(3)
     await page.goto(`${l.prefix}/account/orders/${orders[0]!.id}`)
     await expect(page.getByRole('heading', { level: 3, name: l.bringsIt })).toHaveCount(3)
+    await accessible(page, 'order')
   })
 }

@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { SlotWindow } from '../../../src/api/arrival'
+import type { SlotWindow } from '../../../src/api/arrival-contract'
 import type { I18n } from '../../seed/seed-types'
 
 /**
@@ -72,7 +72,7 @@ export const locations = pgTable(
     address: text('address').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     /**
-     * The time windows of a market day (src/api/arrival.ts SlotWindow): for a zone, when the market
+     * The time windows of a market day (src/api/arrival-contract.ts SlotWindow): for a zone, when the market
      * delivers there; for a pickup point, its opening hours. Each holds `capacity` orders a day
      * (counted in `slot_bookings`). The default, one long window, lets a location created without
      * windows take orders all day.

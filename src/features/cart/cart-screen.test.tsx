@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { earliestArrival, todayIn } from '../../api/arrival'
+import { earliestArrival, todayIn } from '../../api/arrival-contract'
 import type { CatalogFarmer } from '../../api/catalog-contract'
 import { db, type CartLineRow } from '../../db/db'
 import { formatDay } from '../../i18n/format'
