@@ -14,7 +14,10 @@ import tseslint from 'typescript-eslint'
 
 const root = import.meta.dirname
 const at = (p) => path.join(root, p)
-const features = fs.readdirSync(at('src/features'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+const features = fs
+  .readdirSync(at('src/features'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'tests/**']
 
 export default defineConfig([
@@ -126,7 +129,32 @@ export default defineConfig([
             '^(\\s*—\\s*)?Malewa$', // the brand
             '^T\\d\\d:\\d\\d', // the time part of an ISO date
           ],
-          ignoreNames: [{ regex: { pattern: 'className$', flags: 'i' } }, 'type', 'id', 'to', 'href', 'rel', 'target', 'role', 'name', 'autoComplete', 'inputMode', 'method', 'key', 'lang', 'dir', 'src', 'htmlFor', 'form', 'pattern', 'enterKeyHint', 'loading', 'decoding', 'sizes', 'media'],
+          ignoreNames: [
+            { regex: { pattern: 'className$', flags: 'i' } },
+            'type',
+            'id',
+            'to',
+            'href',
+            'rel',
+            'target',
+            'role',
+            'name',
+            'autoComplete',
+            'inputMode',
+            'method',
+            'key',
+            'lang',
+            'dir',
+            'src',
+            'htmlFor',
+            'form',
+            'pattern',
+            'enterKeyHint',
+            'loading',
+            'decoding',
+            'sizes',
+            'media',
+          ],
           ignoreFunctions: ['console.*', 'Error', 'document.querySelector', 'document.getElementById', 'addEventListener', 'removeEventListener', 'matchMedia', 'URLSearchParams', 'URL'],
         },
       ],

@@ -5,12 +5,7 @@ import { coverage, modelPaths, runPath } from './test/model'
 
 const failure: Alert = { type: 'error', title: 'Network Error', message: 'Couldnt make request' }
 const notice: Alert = { type: 'success', title: 'Saved', message: 'Your address is saved' }
-const events = [
-  { type: 'request.started' },
-  { type: 'request.failed', alert: failure },
-  { type: 'notification.received', alert: notice },
-  { type: 'alert.dismiss' },
-]
+const events = [{ type: 'request.started' }, { type: 'request.failed', alert: failure }, { type: 'notification.received', alert: notice }, { type: 'alert.dismiss' }]
 const paths = modelPaths(alertMachine, { events })
 
 for (const path of paths) {

@@ -17,11 +17,7 @@ export interface Alert {
 export const alertMachine = setup({
   types: {
     context: {} as { alert: Alert | null },
-    events: {} as
-      | { type: 'request.started' }
-      | { type: 'request.failed'; alert: Alert }
-      | { type: 'notification.received'; alert: Alert }
-      | { type: 'alert.dismiss' },
+    events: {} as { type: 'request.started' } | { type: 'request.failed'; alert: Alert } | { type: 'notification.received'; alert: Alert } | { type: 'alert.dismiss' },
   },
   delays: { alertClearAfterError: 1000 },
   actions: {

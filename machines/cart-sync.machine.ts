@@ -36,13 +36,7 @@ export const cartSyncMachine = setup({
   types: {
     context: {} as CartSyncContext,
     input: {} as { online: boolean; signedIn: boolean },
-    events: {} as
-      | { type: 'outbox.changed' }
-      | { type: 'network.online' }
-      | { type: 'network.offline' }
-      | { type: 'session.signedIn' }
-      | { type: 'session.signedOut' }
-      | { type: 'conflict.resolved' },
+    events: {} as { type: 'outbox.changed' } | { type: 'network.online' } | { type: 'network.offline' } | { type: 'session.signedIn' } | { type: 'session.signedOut' } | { type: 'conflict.resolved' },
   },
   actors: {
     push: fromPromise<PushOutcome>(async () => 'drained'),
@@ -76,11 +70,7 @@ export const cartSyncMachine = setup({
   states: {
     /** On start (a reload, a reopened browser) the outbox left by the last run is pushed. */
     starting: {
-      always: [
-        { guard: ({ context }) => !context.signedIn, target: 'signedOut' },
-        { guard: 'isOffline', target: 'waitingForNetwork' },
-        { target: 'pushing' },
-      ],
+      always: [{ guard: ({ context }) => !context.signedIn, target: 'signedOut' }, { guard: 'isOffline', target: 'waitingForNetwork' }, { target: 'pushing' }],
     },
     idle: {
       on: { 'outbox.changed': 'pushing' },

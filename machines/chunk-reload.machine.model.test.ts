@@ -10,9 +10,7 @@ const inputs = {
 }
 const events = [{ type: 'chunk.loadFailed' }]
 
-const allPaths = Object.entries(inputs).flatMap(([kind, input]) =>
-  modelPaths(chunkReloadMachine, { events, input }).map((path) => ({ kind, input, path })),
-)
+const allPaths = Object.entries(inputs).flatMap(([kind, input]) => modelPaths(chunkReloadMachine, { events, input }).map((path) => ({ kind, input, path })))
 
 for (const { kind, input, path } of allPaths) {
   test(`${kind}: ${path.description}`, () => {
@@ -36,5 +34,10 @@ for (const { kind, input, path } of allPaths) {
 }
 
 test('the generated chunk-reload paths reach every state and transition', () => {
-  expect(coverage(chunkReloadMachine, allPaths.map((p) => p.path))).toEqual({ states: [], transitions: [] })
+  expect(
+    coverage(
+      chunkReloadMachine,
+      allPaths.map((p) => p.path),
+    ),
+  ).toEqual({ states: [], transitions: [] })
 })

@@ -6,9 +6,7 @@ import { coverage, modelPaths, runPath } from './test/model'
 const events = [{ type: 'network.online' }, { type: 'network.offline' }, { type: 'request.succeeded' }, { type: 'request.failed' }]
 const inputs = { 'browser online at start': { isBrowserOnline: true }, 'browser offline at start': { isBrowserOnline: false } }
 
-const allPaths = Object.entries(inputs).flatMap(([kind, input]) =>
-  modelPaths(connectivityMachine, { events, input, simple: false }).map((path) => ({ kind, input, path })),
-)
+const allPaths = Object.entries(inputs).flatMap(([kind, input]) => modelPaths(connectivityMachine, { events, input, simple: false }).map((path) => ({ kind, input, path })))
 
 for (const { kind, input, path } of allPaths) {
   test(`${kind}: ${path.description}`, () => {
@@ -27,5 +25,10 @@ for (const { kind, input, path } of allPaths) {
 }
 
 test('the generated connectivity paths reach every state and transition', () => {
-  expect(coverage(connectivityMachine, allPaths.map((p) => p.path))).toEqual({ states: [], transitions: [] })
+  expect(
+    coverage(
+      connectivityMachine,
+      allPaths.map((p) => p.path),
+    ),
+  ).toEqual({ states: [], transitions: [] })
 })

@@ -6,10 +6,7 @@ import { localeMachine, type LocaleInput } from './locale.machine'
 function start(input: LocaleInput) {
   const navigate = vi.fn()
   const saveCookie = vi.fn()
-  const actor = createActor(
-    localeMachine.provide({ actions: { navigate: (_, params) => navigate(params), saveCookie: ({ context }) => saveCookie(context.locale) } }),
-    { input },
-  ).start()
+  const actor = createActor(localeMachine.provide({ actions: { navigate: (_, params) => navigate(params), saveCookie: ({ context }) => saveCookie(context.locale) } }), { input }).start()
   return { actor, navigate, saveCookie }
 }
 

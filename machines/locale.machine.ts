@@ -12,8 +12,7 @@ export type LocaleCode = (typeof LOCALE_CODES)[number]
 export type LocaleSource = 'url' | 'cookie' | 'browser' | 'default' | 'choice'
 
 const isLocaleCode = (v: unknown): v is LocaleCode => typeof v === 'string' && (LOCALE_CODES as readonly string[]).includes(v)
-const fromBrowser = (languages: readonly string[]): LocaleCode | undefined =>
-  languages.map((l) => l.toLowerCase().split('-')[0]).find(isLocaleCode)
+const fromBrowser = (languages: readonly string[]): LocaleCode | undefined => languages.map((l) => l.toLowerCase().split('-')[0]).find(isLocaleCode)
 
 export interface LocaleInput {
   /** The URL's language prefix, if any (`/fr/cart` → 'fr'; English pages have none). */
@@ -67,7 +66,10 @@ export const localeMachine = setup({
       ],
     },
     checkingRoot: {
-      always: [{ guard: 'needsRootRedirect', target: 'redirecting' }, { target: 'active', actions: 'showEnglish' }],
+      always: [
+        { guard: 'needsRootRedirect', target: 'redirecting' },
+        { target: 'active', actions: 'showEnglish' },
+      ],
     },
     redirecting: {
       tags: ['busy'],

@@ -14,7 +14,11 @@ const events = [
 // Fresh data (fetched a moment ago) and no data at all start the machine in different places.
 const inputs = { 'never fetched': { lastFetchedAt: null }, 'fetched just now': { lastFetchedAt: Date.now() } }
 const all = Object.entries(inputs).flatMap(([name, input]) =>
-  modelPaths(model, { events, input, simple: false, serializeState: (s) => JSON.stringify({ v: s.value, failed: s.context.failures > 0, fetched: s.context.lastFetchedAt !== null }) }).map((path) => ({ name, input, path })),
+  modelPaths(model, { events, input, simple: false, serializeState: (s) => JSON.stringify({ v: s.value, failed: s.context.failures > 0, fetched: s.context.lastFetchedAt !== null }) }).map((path) => ({
+    name,
+    input,
+    path,
+  })),
 )
 
 for (const { name, input, path } of all) {
@@ -31,5 +35,10 @@ for (const { name, input, path } of all) {
 }
 
 test('the generated page-data paths reach every state and transition', () => {
-  expect(coverage(model, all.map((p) => p.path))).toEqual({ states: [], transitions: [] })
+  expect(
+    coverage(
+      model,
+      all.map((p) => p.path),
+    ),
+  ).toEqual({ states: [], transitions: [] })
 })

@@ -64,5 +64,10 @@ for (const { name, input, path } of all) {
 }
 
 test('the generated session paths reach every state and transition', () => {
-  expect(coverage(model, all.map((p) => p.path))).toEqual({ states: [], transitions: [] })
+  expect(
+    coverage(
+      model,
+      all.map((p) => p.path),
+    ),
+  ).toEqual({ states: [], transitions: [] })
 })

@@ -9,7 +9,9 @@ const ada: SignedIn = {
   credential: { identifier: 'ada@example.com' },
 }
 
-function start(options: { hasToken?: boolean; authenticate?: () => Promise<SignedIn>; register?: () => Promise<SignedIn>; refresh?: () => Promise<SignedIn>; fetchMe?: () => Promise<SignedIn | null> } = {}) {
+function start(
+  options: { hasToken?: boolean; authenticate?: () => Promise<SignedIn>; register?: () => Promise<SignedIn>; refresh?: () => Promise<SignedIn>; fetchMe?: () => Promise<SignedIn | null> } = {},
+) {
   const navigate = vi.fn()
   const logout = vi.fn(async (_: { all: boolean }) => {})
   const actor = createActor(

@@ -150,11 +150,8 @@ export const sessionMachine = setup({
         loadingUser: {
           invoke: {
             id: 'fetchMe',
-        src: 'fetchMe',
-            onDone: [
-              { guard: ({ event }) => event.output !== null, target: 'ready', actions: ['storeSignedIn', 'persistSession'] },
-              { target: 'ready' },
-            ],
+            src: 'fetchMe',
+            onDone: [{ guard: ({ event }) => event.output !== null, target: 'ready', actions: ['storeSignedIn', 'persistSession'] }, { target: 'ready' }],
             onError: { target: 'ready' }, // offline: keep the stored user; a 401 arrives as session.unauthorized
           },
         },

@@ -10,9 +10,7 @@ const inputs: Record<string, Toast> = {
   permanent: { id: 't', type: 'info', title: 'Offline', message: 'You are offline', permanent: true, duration: 'default' },
 }
 
-const allPaths = Object.entries(inputs).flatMap(([kind, input]) =>
-  modelPaths(toastItemMachine, { events: [{ type: 'toast.dismiss' }], input }).map((p) => ({ kind, input, path: p })),
-)
+const allPaths = Object.entries(inputs).flatMap(([kind, input]) => modelPaths(toastItemMachine, { events: [{ type: 'toast.dismiss' }], input }).map((p) => ({ kind, input, path: p })))
 
 for (const { kind, input, path } of allPaths) {
   test(`${kind} toast: ${path.description}`, () => {
@@ -28,6 +26,9 @@ for (const { kind, input, path } of allPaths) {
 }
 
 test('the generated paths reach every state and transition of a toast', () => {
-  const result = coverage(toastItemMachine, allPaths.map((p) => p.path))
+  const result = coverage(
+    toastItemMachine,
+    allPaths.map((p) => p.path),
+  )
   expect(result).toEqual({ states: [], transitions: [] })
 })

@@ -53,10 +53,7 @@ export type ToastItemRef = ActorRefFrom<typeof toastItemMachine>
 export const toastMachine = setup({
   types: {
     context: {} as { toasts: Toast[]; nextId: number },
-    events: {} as
-      | { type: 'toast.show'; toast: ToastInput }
-      | { type: 'toast.dismiss'; id: string }
-      | { type: `xstate.done.actor.${string}`; output: { id: string } },
+    events: {} as { type: 'toast.show'; toast: ToastInput } | { type: 'toast.dismiss'; id: string } | { type: `xstate.done.actor.${string}`; output: { id: string } },
   },
   actors: { toastItem: toastItemMachine },
 }).createMachine({

@@ -46,7 +46,10 @@ function licenceOf(pkg, dir) {
 function shippedPackages() {
   const out = execFileSync(npm, ['ls', '--omit=dev', '--all', '--parseable'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
   const seen = new Map()
-  for (const dir of out.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const dir of out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     if (path.resolve(dir) === root) continue
     const file = path.join(dir, 'package.json')
     if (!fs.existsSync(file)) continue

@@ -127,10 +127,7 @@ async function measure(backend: string, env: Record<string, string>): Promise<Ro
   let server: RunningServer | null = null
   try {
     const started = performance.now()
-    server = await spawnServer(
-      { ...env, DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-site'), SEED: 'large', SEED_PRODUCES: String(produceCount), LOG_LEVEL: 'info' },
-      300_000,
-    )
+    server = await spawnServer({ ...env, DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-site'), SEED: 'large', SEED_PRODUCES: String(produceCount), LOG_LEVEL: 'info' }, 300_000)
     const seedSeconds = (performance.now() - started) / 1000
     await checkAnswers(server.url)
     process.stdout.write(`${backend}: server ready in ${seedSeconds.toFixed(1)} s; warming up…\n`)

@@ -23,7 +23,10 @@ if (!source) {
 const root = path.join(import.meta.dirname, '..')
 const lines = [
   ...gunzipSync(fs.readFileSync(source)).toString('utf8').split('\n'),
-  ...fs.readFileSync(path.join(root, 'server/auth/common-passwords.txt'), 'utf8').split('\n').filter((l) => !l.startsWith('#')),
+  ...fs
+    .readFileSync(path.join(root, 'server/auth/common-passwords.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => !l.startsWith('#')),
 ]
 const entries = new Set<string>()
 for (const line of lines) {

@@ -73,7 +73,10 @@ export function toMermaid(machine: AnyStateMachine): string {
 export async function loadMachines(): Promise<{ file: string; name: string; machine: AnyStateMachine }[]> {
   const dir = path.join(root, 'machines')
   const found: { file: string; name: string; machine: AnyStateMachine }[] = []
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.machine.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort()) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>
     for (const [name, value] of Object.entries(mod)) {
       if (value && typeof value === 'object' && 'root' in value && 'config' in value) found.push({ file, name, machine: value as AnyStateMachine })
@@ -84,7 +87,11 @@ export async function loadMachines(): Promise<{ file: string; name: string; mach
 
 export function renderDoc(file: string, name: string, machine: AnyStateMachine): string {
   const source = fs.readFileSync(path.join(root, 'machines', file), 'utf8')
-  const header = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1]?.replace(/^\s*\* ?/gm, '').trim() ?? ''
+  const header =
+    /\/\*\*([\s\S]*?)\*\//
+      .exec(source)?.[1]
+      ?.replace(/^\s*\* ?/gm, '')
+      .trim() ?? ''
   return `# ${name} (\`machines/${file}\`)\n\n${header}\n\n\`\`\`mermaid\n${toMermaid(machine)}\n\`\`\`\n\n_Generated from the machine's definition by \`npm run docs:machines\`; do not edit by hand._\n`
 }
 

@@ -35,9 +35,7 @@ const LOCALES = {
 async function render(page, svg, size, transparent) {
   await page.setViewportSize({ width: size, height: size })
   const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-  await page.setContent(
-    `<html><body style="margin:0;background:${transparent ? 'transparent' : THEME}"><img src="${src}" width="${size}" height="${size}" style="display:block"></body></html>`,
-  )
+  await page.setContent(`<html><body style="margin:0;background:${transparent ? 'transparent' : THEME}"><img src="${src}" width="${size}" height="${size}" style="display:block"></body></html>`)
   await page.locator('img').evaluate((img) => img.decode())
   return page.screenshot({ type: 'png', omitBackground: transparent })
 }
@@ -166,7 +164,10 @@ function quantize(image) {
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
   if (counts.size <= 256) return image
-  const kept = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 256).map(([k]) => k)
+  const kept = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 256)
+    .map(([k]) => k)
   const channels = (k) => [k >>> 24, (k >>> 16) & 0xff, (k >>> 8) & 0xff, k & 0xff]
   const keptChannels = kept.map(channels)
   const nearest = new Map()

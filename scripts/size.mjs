@@ -113,7 +113,9 @@ const padl = (s, n) => String(s).padStart(n)
 console.log(`\nFirst visit, English, as served (budgets: JS ≤ ${kb(budgets.firstRouteJsGzip)} gzip, CSS ≤ ${kb(budgets.cssGzip)} gzip)\n`)
 console.log(`${pad('route', 20)}${padl('chunks', 7)}${padl('JS gzip', 11)}${padl('JS br', 11)}${padl('CSS gzip', 11)}${padl('CSS br', 11)}${padl('route-only gzip', 17)}  ok`)
 for (const r of rows) {
-  console.log(`${pad(r.route, 20)}${padl(r.files, 7)}${padl(kb(r.js.gzip), 11)}${padl(kb(r.js.br), 11)}${padl(kb(r.css.gzip), 11)}${padl(kb(r.css.br), 11)}${padl(kb(r.own.gzip), 17)}  ${r.ok ? '✓' : '✗ over budget'}`)
+  console.log(
+    `${pad(r.route, 20)}${padl(r.files, 7)}${padl(kb(r.js.gzip), 11)}${padl(kb(r.js.br), 11)}${padl(kb(r.css.gzip), 11)}${padl(kb(r.css.br), 11)}${padl(kb(r.own.gzip), 17)}  ${r.ok ? '✓' : '✗ over budget'}`,
+  )
 }
 
 // The part every route shares, split into the libraries (the `vendor` group of vite.config.ts) and
@@ -122,9 +124,13 @@ for (const r of rows) {
   const shared = [...filesOf([...entryClosure]).js, ...pageScripts]
   const libraries = sum(shared.filter((f) => /(^|\/)vendor-[\w-]+\.js$/.test(f)))
   const ours = sum(shared.filter((f) => !/(^|\/)vendor-[\w-]+\.js$/.test(f)))
-  console.log(`\nShared by every route: libraries ${kb(libraries.gzip)} gzip (${kb(libraries.br)} br), our code ${kb(ours.gzip)} gzip (${kb(ours.br)} br); each route adds its own chunks (route-only column) and the English catalog`)
+  console.log(
+    `\nShared by every route: libraries ${kb(libraries.gzip)} gzip (${kb(libraries.br)} br), our code ${kb(ours.gzip)} gzip (${kb(ours.br)} br); each route adds its own chunks (route-only column) and the English catalog`,
+  )
 }
-console.log(`\nPer language: the storefront catalog, the account catalog (sign-in, account, orders), each lazy (budgets: catalog ≤ ${kb(budgets.catalogGzip)} gzip, static page text ≤ ${kb(budgets.staticPageRouteGzip)} gzip)\n`)
+console.log(
+  `\nPer language: the storefront catalog, the account catalog (sign-in, account, orders), each lazy (budgets: catalog ≤ ${kb(budgets.catalogGzip)} gzip, static page text ≤ ${kb(budgets.staticPageRouteGzip)} gzip)\n`,
+)
 console.log(`${pad('locale', 8)}${padl('catalog gzip', 14)}${padl('catalog br', 12)}${padl('account gzip', 14)}${padl('account br', 12)}${padl('pages gzip', 12)}${padl('pages br', 10)}  ok`)
 for (const locale of LOCALES) {
   const catalog = manifest[catalogKey(locale)]
@@ -152,7 +158,9 @@ const worker = served('sw.js')
 const total = { gzip: precache.gzip + worker.gzip, br: precache.br + worker.br }
 const okPrecache = check('precache + sw.js (gzip)', total.gzip, budgets.precacheGzip)
 console.log(`\nService worker precache: ${precached.length} files, ${kb(precache.raw)} raw → ${kb(precache.gzip)} gzip / ${kb(precache.br)} brotli`)
-console.log(`  + sw.js ${kb(worker.gzip)} gzip / ${kb(worker.br)} brotli = ${kb(total.gzip)} gzip / ${kb(total.br)} brotli on the wire at most (budget ${kb(budgets.precacheGzip)}) ${okPrecache ? '✓' : '✗ over budget'}`)
+console.log(
+  `  + sw.js ${kb(worker.gzip)} gzip / ${kb(worker.br)} brotli = ${kb(total.gzip)} gzip / ${kb(total.br)} brotli on the wire at most (budget ${kb(budgets.precacheGzip)}) ${okPrecache ? '✓' : '✗ over budget'}`,
+)
 console.log('  (the files the first page already loaded come from the HTTP cache, so the extra download is smaller)')
 
 if (failures.length) {

@@ -19,7 +19,11 @@ if (pw) {
 if (fs.existsSync('.tmp/vitest-pg.skipped')) counts.push(['vitest: server (PostgreSQL) — SKIPPED, no server', 0, 0, 0])
 
 const steps = fs.existsSync('.tmp/steps.txt')
-  ? fs.readFileSync('.tmp/steps.txt', 'utf8').trim().split('\n').map((l) => l.split('|'))
+  ? fs
+      .readFileSync('.tmp/steps.txt', 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split('|'))
   : []
 console.log('\n==================== summary ====================')
 for (const [status, name, secs] of steps) console.log(`${status === 'PASS' ? '✓' : '✗'} ${name.padEnd(42)} ${String(secs).padStart(4)} s`)

@@ -107,7 +107,9 @@ function fakeWorker(body: string): string {
 }
 
 test('a drawn page is kept for a few seconds: the same URL is drawn once', async () => {
-  const bundle = fakeWorker(`globalThis.n = (globalThis.n ?? 0) + 1; parentPort.postMessage({ id, url, page: { html: '<main><h1>' + url + ' ' + globalThis.n + '</h1></main>', lang: 'en', dir: 'ltr' } })`)
+  const bundle = fakeWorker(
+    `globalThis.n = (globalThis.n ?? 0) + 1; parentPort.postMessage({ id, url, page: { html: '<main><h1>' + url + ' ' + globalThis.n + '</h1></main>', lang: 'en', dir: 'ltr' } })`,
+  )
   const paints = firstPaints({ bundle, log: silent, version, keepMs: 60_000 })!
   try {
     expect(await paints.draw('/farm')).toBeNull() // not started: the server is not listening yet
@@ -147,7 +149,9 @@ test('a kept page is drawn again once the catalog version moves, by a worker tol
 })
 
 test('a slow worker does not hold a page back, and a failed one serves plain shells while it is down', async () => {
-  const bundle = fakeWorker(`if (url === '/crash') throw new Error('boom'); setTimeout(() => parentPort.postMessage({ id, url, page: { html: '<main><h1>late</h1></main>', lang: 'en', dir: 'ltr' } }), 500)`)
+  const bundle = fakeWorker(
+    `if (url === '/crash') throw new Error('boom'); setTimeout(() => parentPort.postMessage({ id, url, page: { html: '<main><h1>late</h1></main>', lang: 'en', dir: 'ltr' } }), 500)`,
+  )
   const errors: unknown[] = []
   const paints = firstPaints({ bundle, log: { ...silent, error: (m) => errors.push(m) }, timeoutMs: 50, version })!
   try {

@@ -72,10 +72,7 @@ export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_
   let worker: Worker | null = null
   let nextId = 0
   const waiting = new Map<number, (page: FirstPaint | null) => void>()
-  const kept = new ByteBudgetMap<string, { page: FirstPaint | null; version: number; until: number }>(
-    keptBytes,
-    (url, { page }) => stringBytes(url) + (page ? 2 * stringBytes(page.html) : 0),
-  )
+  const kept = new ByteBudgetMap<string, { page: FirstPaint | null; version: number; until: number }>(keptBytes, (url, { page }) => stringBytes(url) + (page ? 2 * stringBytes(page.html) : 0))
   /** Drawings under way, by catalog version and URL: a request never waits for a page of an older version. */
   const inFlight = new Map<string, Promise<FirstPaint | null>>()
   let closing = false
@@ -140,7 +137,10 @@ export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_
         restartIn = Math.min(restartIn * 2, RESTART_AT_MOST_MS)
       })
       // The default market's catalog on the worker's device now, not on the first shopper's visit.
-      void version.current().then((current) => ask('/', current), () => {})
+      void version.current().then(
+        (current) => ask('/', current),
+        () => {},
+      )
     },
     async draw(url) {
       if (!worker) return null

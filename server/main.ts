@@ -90,7 +90,9 @@ async function main() {
     listeningOn = listeningOrigin(env.HOST, info.port)
     firstPaint?.start(origin)
     const ms = Math.round(performance.now() - started)
-    log.info(`storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)${workerLabel(env.WORKERS)}, Node ${process.versions.node}`)
+    log.info(
+      `storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)${workerLabel(env.WORKERS)}, Node ${process.versions.node}`,
+    )
   })
 
   lifecycle.track(server as Server)

@@ -54,26 +54,43 @@ export const LOCATION_LIST_DEFAULTS = { page: 1, perPage: 15, order: 'asc' } as 
 
 export const DISPLAYED_CREDITS = { amount: 1, currency: 'USD' } as const
 
-export const THEME_COLOURS = [
-  'bluenavy',
-  'blueyale',
-  'blueolympic',
-  'greenmoss',
-  'greenlime',
-  'purplemonster',
-  'orangecarrot',
-  'redruby',
-  'yellowgranola',
-  'greysteel',
-] as const
+export const THEME_COLOURS = ['bluenavy', 'blueyale', 'blueolympic', 'greenmoss', 'greenlime', 'purplemonster', 'orangecarrot', 'redruby', 'yellowgranola', 'greysteel'] as const
 export const DEFAULT_THEME = { colour: 'light.malewa', radius: 'square' } as const
 
 export const BREAKPOINTS = { xs: 419, sm: 575, md: 767, lg: 991, xl: 1199, xxl: 1439 } as const
 
 /** Country variants of the main languages and the local languages (spec section 9). */
 export const COUNTRY_VARIANTS = [
-  'ZA', 'BW', 'ZW', 'MZ', 'NA', 'KE', 'UG', 'RW', 'TZ', 'CD', 'NG', 'GH', 'SN', 'CI', 'CM',
-  'MA', 'DZ', 'TN', 'EG', 'ET', 'FR', 'BE', 'GB', 'DE', 'NL', 'US', 'CA', 'BR', 'AE', 'QA',
+  'ZA',
+  'BW',
+  'ZW',
+  'MZ',
+  'NA',
+  'KE',
+  'UG',
+  'RW',
+  'TZ',
+  'CD',
+  'NG',
+  'GH',
+  'SN',
+  'CI',
+  'CM',
+  'MA',
+  'DZ',
+  'TN',
+  'EG',
+  'ET',
+  'FR',
+  'BE',
+  'GB',
+  'DE',
+  'NL',
+  'US',
+  'CA',
+  'BR',
+  'AE',
+  'QA',
 ] as const
 
 /** The store a first-time shopper starts in, until they pick one. */

@@ -95,10 +95,6 @@ registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/img/'),
   new CacheFirst({
     cacheName: 'malewa-images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      missingImage,
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }), missingImage],
   }),
 )

@@ -56,7 +56,12 @@ export function delayOf(machine: AnyStateMachine, eventType: string, snapshot?: 
 const serialize = (snapshot: { value: StateValue; context?: unknown }) => JSON.stringify({ value: snapshot.value, context: snapshot.context })
 
 export function describePath(steps: { event: EventObject; state: { value: StateValue } }[]): string {
-  const show = (v: StateValue): string => (typeof v === 'string' ? v : Object.entries(v).map(([k, s]) => `${k}.${s === undefined ? '' : show(s)}`).join('+'))
+  const show = (v: StateValue): string =>
+    typeof v === 'string'
+      ? v
+      : Object.entries(v)
+          .map(([k, s]) => `${k}.${s === undefined ? '' : show(s)}`)
+          .join('+')
   return steps
     .map((s, i) => (i === 0 ? show(s.state.value) : `${s.event.type.startsWith('xstate.after.') ? `after ${s.event.type.split('.')[2]}` : s.event.type} → ${show(s.state.value)}`))
     .join(' ⟶ ')
@@ -76,10 +81,7 @@ export function modelPaths<M extends AnyStateMachine>(
   type Steps = { event: EventObject; state: SnapshotFrom<M> }[]
   const shortest = getShortestPaths(machine, traversal as never) as unknown as { steps: Steps; state: SnapshotFrom<M> }[]
   const all: { steps: Steps }[] = [...shortest]
-  const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<
-    string,
-    { state: SnapshotFrom<M>; transitions: Record<string, { event: EventObject; state: SnapshotFrom<M> }> }
-  >
+  const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<string, { state: SnapshotFrom<M>; transitions: Record<string, { event: EventObject; state: SnapshotFrom<M> }> }>
   for (const path of shortest) {
     // A finished machine takes no more events: no path goes on from it.
     if ((path.state as unknown as { status?: string }).status === 'done') continue
@@ -159,7 +161,7 @@ export function coverage<M extends AnyStateMachine>(machine: M, paths: ModelPath
   }
   // A transient state (only `always` transitions) is never observed at rest: it counts as reached
   // when every state its `always` branches lead to was reached.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const n of nodes) {
       if (!states.has(n.id) || !n.always?.length || n.transitions.size > 0) continue

@@ -71,11 +71,27 @@ async function main() {
       continue
     }
     figures.push(
-      fromSamples({ group, name: 'produces?perPage=24 ÷ ping throughput', unit: 'ratio', budget: { op: '>=', limit: 0.5 } }, list.map((r, i) => r.rps / ping[i]!.rps), 2),
-      fromSamples({ group, name: 'GET /api/farm/produces?perPage=24', unit: 'req/s' }, list.map((r) => r.rps)),
-      fromSamples({ group, name: 'GET /api/auth/ping', unit: 'req/s' }, ping.map((r) => r.rps)),
-      fromSamples({ group, name: 'produces?perPage=24 p99', unit: 'ms', budget: { op: '<=', limit: 25 } }, list.map((r) => r.p99)),
-      fromSamples({ group, name: 'produces?perPage=24 errors', unit: 'count', budget: { op: '<=', limit: 0 } }, list.map((r) => r.errors)),
+      fromSamples(
+        { group, name: 'produces?perPage=24 ÷ ping throughput', unit: 'ratio', budget: { op: '>=', limit: 0.5 } },
+        list.map((r, i) => r.rps / ping[i]!.rps),
+        2,
+      ),
+      fromSamples(
+        { group, name: 'GET /api/farm/produces?perPage=24', unit: 'req/s' },
+        list.map((r) => r.rps),
+      ),
+      fromSamples(
+        { group, name: 'GET /api/auth/ping', unit: 'req/s' },
+        ping.map((r) => r.rps),
+      ),
+      fromSamples(
+        { group, name: 'produces?perPage=24 p99', unit: 'ms', budget: { op: '<=', limit: 25 } },
+        list.map((r) => r.p99),
+      ),
+      fromSamples(
+        { group, name: 'produces?perPage=24 errors', unit: 'count', budget: { op: '<=', limit: 0 } },
+        list.map((r) => r.errors),
+      ),
     )
   }
   report(args.out, figures)

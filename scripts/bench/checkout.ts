@@ -29,7 +29,11 @@ async function main() {
       const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       return { status: res.status, text: await res.text() }
     }
-    const registered = await registerByMail(post, { name: 'Bench', surname: 'Shopper', phone: '', email, credential: { identifier: email, secret: 'a long bench passphrase for checkout' } }, codeFromMailDir(server.dataDir))
+    const registered = await registerByMail(
+      post,
+      { name: 'Bench', surname: 'Shopper', phone: '', email, credential: { identifier: email, secret: 'a long bench passphrase for checkout' } },
+      codeFromMailDir(server.dataDir),
+    )
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.text}`)
     const token = (JSON.parse(registered.text) as { data: { accessToken: string } }).data.accessToken
     const auth = { authorization: `Bearer ${token}` }
@@ -38,7 +42,10 @@ async function main() {
     const produces = ((await listed.json()) as { data: { id: string; farmerId: string; minQty: number }[] }).data
     const byFarmer = new Map<string, { id: string; minQty: number }[]>()
     for (const p of produces) byFarmer.set(p.farmerId, [...(byFarmer.get(p.farmerId) ?? []), p])
-    const basket = [...byFarmer.values()].filter((list) => list.length >= 3).slice(0, 10).flatMap((list) => list.slice(0, 3))
+    const basket = [...byFarmer.values()]
+      .filter((list) => list.length >= 3)
+      .slice(0, 10)
+      .flatMap((list) => list.slice(0, 3))
     if (basket.length !== 30) throw new Error(`the seed gave ${basket.length} lines from ${byFarmer.size} farmers, not 30 from 10`)
     for (const p of basket) {
       const res = await fetch(`${server.url}/api/cart/farm/ops`, {
@@ -67,8 +74,16 @@ async function main() {
       runs.push({ p50: samples[Math.floor(samples.length / 2)]!, p95: p95(samples) })
     }
     const figures: Figure[] = [
-      fromSamples({ group: GROUP, name: `checkout options p95 (30 lines from 10 farmers, ${REQUESTS} requests a run)`, unit: 'ms', budget: { op: '<=', limit: 50 } }, runs.map((r) => r.p95), 1),
-      fromSamples({ group: GROUP, name: 'checkout options p50', unit: 'ms' }, runs.map((r) => r.p50), 1),
+      fromSamples(
+        { group: GROUP, name: `checkout options p95 (30 lines from 10 farmers, ${REQUESTS} requests a run)`, unit: 'ms', budget: { op: '<=', limit: 50 } },
+        runs.map((r) => r.p95),
+        1,
+      ),
+      fromSamples(
+        { group: GROUP, name: 'checkout options p50', unit: 'ms' },
+        runs.map((r) => r.p50),
+        1,
+      ),
     ]
     report(args.out, figures)
   } finally {

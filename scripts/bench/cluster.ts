@@ -124,18 +124,39 @@ async function main() {
     }
     const ratios = two.map((t, i) => t.rps / one[i]!.rps)
     const figures: Figure[] = [
-      fromSamples({ group: GROUP, name: 'one process', unit: 'req/s' }, one.map((m) => m.rps)),
-      fromSamples({ group: GROUP, name: 'two processes', unit: 'req/s' }, two.map((m) => m.rps)),
+      fromSamples(
+        { group: GROUP, name: 'one process', unit: 'req/s' },
+        one.map((m) => m.rps),
+      ),
+      fromSamples(
+        { group: GROUP, name: 'two processes', unit: 'req/s' },
+        two.map((m) => m.rps),
+      ),
       fromSamples({ group: GROUP, name: 'two ÷ one (same run, alternating)', unit: 'ratio', note: `${cores} cores shared by the servers and the loaders` }, ratios, 2),
-      fromSamples({ group: GROUP, name: 'server CPU per request, one process', unit: '', note: 'µs' }, one.map((m) => m.cpuUs)),
-      fromSamples({ group: GROUP, name: 'server CPU per request, two processes', unit: '', note: 'µs' }, two.map((m) => m.cpuUs)),
-      fromSamples({ group: GROUP, name: 'p99, two processes', unit: 'ms' }, two.map((m) => m.p99)),
-      fromSamples({ group: GROUP, name: 'errors, both configurations', unit: 'count', budget: { op: '<=', limit: 0 } }, one.map((m, i) => m.errors + two[i]!.errors)),
+      fromSamples(
+        { group: GROUP, name: 'server CPU per request, one process', unit: '', note: 'µs' },
+        one.map((m) => m.cpuUs),
+      ),
+      fromSamples(
+        { group: GROUP, name: 'server CPU per request, two processes', unit: '', note: 'µs' },
+        two.map((m) => m.cpuUs),
+      ),
+      fromSamples(
+        { group: GROUP, name: 'p99, two processes', unit: 'ms' },
+        two.map((m) => m.p99),
+      ),
+      fromSamples(
+        { group: GROUP, name: 'errors, both configurations', unit: 'count', budget: { op: '<=', limit: 0 } },
+        one.map((m, i) => m.errors + two[i]!.errors),
+      ),
     ]
     const perCore = one.map((m) => 1e6 / m.cpuUs)
     figures.push(
       fromSamples({ group: GROUP, name: 'one process with a core of its own (1 ÷ CPU per request)', unit: 'req/s', note: 'model, decision 011' }, perCore),
-      fromSamples({ group: GROUP, name: 'projected: 4 processes on 4 free cores', unit: 'req/s', note: 'model: 4 × the line above, while PostgreSQL is not the limit (decision 011)' }, perCore.map((r) => 4 * r)),
+      fromSamples(
+        { group: GROUP, name: 'projected: 4 processes on 4 free cores', unit: 'req/s', note: 'model: 4 × the line above, while PostgreSQL is not the limit (decision 011)' },
+        perCore.map((r) => 4 * r),
+      ),
     )
     report(args.out, figures)
   } finally {

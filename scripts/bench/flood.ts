@@ -158,12 +158,34 @@ async function measureBackend(backend: 'pglite' | 'postgres'): Promise<Figure[]>
     const total = (s: Record<string, number>) => Object.values(s).reduce((a, b) => a + b, 0)
     const share = (s: Record<string, number>, ...codes: string[]) => codes.reduce((a, c) => a + (s[c] ?? 0), 0) / Math.max(1, total(s))
     return [
-      fromSamples({ group, name: 'catalog p99 without the flood', unit: 'ms' }, quiet.map((r) => r.p99), 1),
-      fromSamples({ group, name: 'catalog p99 during the flood', unit: 'ms', budget: { op: '<=', limit: 100 } }, loud.map((r) => r.p99), 1),
-      fromSamples({ group, name: 'p99 during ÷ p99 without (same round)', unit: 'ratio', budget: { op: '<=', limit: 3 } }, loud.map((r, i) => r.p99 / quiet[i]!.p99), 2),
-      fromSamples({ group, name: 'catalog errors during the flood', unit: 'count', budget: { op: '<=', limit: 0 } }, loud.map((r) => r.errors)),
-      fromSamples({ group, name: 'flood answers per second', unit: 'req/s' }, floods.map((s) => total(s) / (SECONDS + 2))),
-      fromSamples({ group, name: 'flood answers refused (429 or 503)', unit: 'ratio', note: 'the rest: 401 after a hash' }, floods.map((s) => share(s, '429', '503')), 3),
+      fromSamples(
+        { group, name: 'catalog p99 without the flood', unit: 'ms' },
+        quiet.map((r) => r.p99),
+        1,
+      ),
+      fromSamples(
+        { group, name: 'catalog p99 during the flood', unit: 'ms', budget: { op: '<=', limit: 100 } },
+        loud.map((r) => r.p99),
+        1,
+      ),
+      fromSamples(
+        { group, name: 'p99 during ÷ p99 without (same round)', unit: 'ratio', budget: { op: '<=', limit: 3 } },
+        loud.map((r, i) => r.p99 / quiet[i]!.p99),
+        2,
+      ),
+      fromSamples(
+        { group, name: 'catalog errors during the flood', unit: 'count', budget: { op: '<=', limit: 0 } },
+        loud.map((r) => r.errors),
+      ),
+      fromSamples(
+        { group, name: 'flood answers per second', unit: 'req/s' },
+        floods.map((s) => total(s) / (SECONDS + 2)),
+      ),
+      fromSamples(
+        { group, name: 'flood answers refused (429 or 503)', unit: 'ratio', note: 'the rest: 401 after a hash' },
+        floods.map((s) => share(s, '429', '503')),
+        3,
+      ),
     ]
   } catch (error) {
     return [{ ...skipped(group, 'all figures', `could not run: ${(error as Error).message.slice(0, 200)}`) }]

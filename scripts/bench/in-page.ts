@@ -14,13 +14,7 @@ import { deviceRows } from '../../tests/e2e/device-db'
  * src/sync/catalog-pull.ts). Resolves with the page clock
  * (performance.now()) at which the last of them was seen, and each row's fetchedAt.
  */
-export function waitForSyncRows(
-  page: Page,
-  keys: string[],
-  after: Record<string, number> = {},
-  timeoutMs = 30_000,
-  complete = false,
-): Promise<{ seenAt: number; fetchedAt: Record<string, number> }> {
+export function waitForSyncRows(page: Page, keys: string[], after: Record<string, number> = {}, timeoutMs = 30_000, complete = false): Promise<{ seenAt: number; fetchedAt: Record<string, number> }> {
   return page.evaluate(
     async ({ keys, after, timeoutMs, complete }) => {
       type Row = { fetchedAt: number; etag?: string; cursor?: string } | undefined
@@ -54,8 +48,7 @@ export function waitForSyncRows(
             })
           }
         })
-      const ready = (row: Row, key: string) =>
-        row !== undefined && row.fetchedAt > (after[key] ?? 0) && (!complete || row.etag !== undefined)
+      const ready = (row: Row, key: string) => row !== undefined && row.fetchedAt > (after[key] ?? 0) && (!complete || row.etag !== undefined)
       while (performance.now() - started < timeoutMs) {
         if (await exists()) {
           const rows = await read()

@@ -209,22 +209,56 @@ async function main() {
   const figures: Figure[] = [
     fromSamples({ group: GROUP, name: `first visit ${PAGE}: LCP`, unit: 's', note: fcp('firstFcp') }, s(of('firstLcp')), 2),
     fromSamples(
-      { group: GROUP, name: `first visit ${PAGE}: blocking time after FCP (observed)`, unit: 'ms', note: `${median(of('firstLongTasks'))} long tasks from FCP until the service worker controls the page; the same sum as Lighthouse's TBT, on this page's own timeline, not Lighthouse's simulation (the budget is Lighthouse's)` },
+      {
+        group: GROUP,
+        name: `first visit ${PAGE}: blocking time after FCP (observed)`,
+        unit: 'ms',
+        note: `${median(of('firstLongTasks'))} long tasks from FCP until the service worker controls the page; the same sum as Lighthouse's TBT, on this page's own timeline, not Lighthouse's simulation (the budget is Lighthouse's)`,
+      },
       of('firstBlocking'),
       0,
     ),
-    fromSamples({ group: GROUP, name: `first visit ${PAGE}: bytes (page, images included)`, unit: 'KB', budget: { op: '<=', limit: 300 }, note: headersNote(of('firstBytes'), of('firstHeaders'), of('firstRequests')) }, of('firstBytes').map(kb), 1),
     fromSamples(
-      { group: GROUP, name: `first visit ${PAGE}: every route's files on the device, after FCP`, unit: 's', note: 'before then (no service worker yet), a route whose file had not arrived could not open offline' },
+      {
+        group: GROUP,
+        name: `first visit ${PAGE}: bytes (page, images included)`,
+        unit: 'KB',
+        budget: { op: '<=', limit: 300 },
+        note: headersNote(of('firstBytes'), of('firstHeaders'), of('firstRequests')),
+      },
+      of('firstBytes').map(kb),
+      1,
+    ),
+    fromSamples(
+      {
+        group: GROUP,
+        name: `first visit ${PAGE}: every route's files on the device, after FCP`,
+        unit: 's',
+        note: 'before then (no service worker yet), a route whose file had not arrived could not open offline',
+      },
       s(of('firstOfflineWindow')),
       2,
     ),
     fromSamples({ group: GROUP, name: `first visit ${PAGE}: worker's background download`, unit: 'KB', note: 'files the page loaded come from the HTTP cache' }, of('firstWorkerBytes').map(kb), 1),
     fromSamples({ group: GROUP, name: `repeat visit ${PAGE}: LCP`, unit: 's', budget: { op: '<=', limit: 1.0 }, note: fcp('repeatFcp') }, s(of('repeatLcp')), 2),
-    fromSamples({ group: GROUP, name: `repeat visit ${PAGE}: bytes (catalog unchanged)`, unit: 'KB', budget: { op: '<=', limit: 10 }, note: `${median(of('repeatRequests'))} responses on the wire` }, of('repeatBytes').map(kb), 1),
+    fromSamples(
+      { group: GROUP, name: `repeat visit ${PAGE}: bytes (catalog unchanged)`, unit: 'KB', budget: { op: '<=', limit: 10 }, note: `${median(of('repeatRequests'))} responses on the wire` },
+      of('repeatBytes').map(kb),
+      1,
+    ),
     fromSamples({ group: GROUP, name: `offline ${PAGE}: LCP`, unit: 's', budget: { op: '<=', limit: 1.0 }, note: fcp('offlineFcp') }, s(of('offlineLcp')), 2),
     fromSamples(
-      { group: GROUP, name: 'service worker precache on the wire (cold cache)', unit: 'KB', budget: { op: '<=', limit: 400 }, note: headersNote(precache.map((p) => p.bytes), precache.map((p) => p.headers), precache.map((p) => p.files)) },
+      {
+        group: GROUP,
+        name: 'service worker precache on the wire (cold cache)',
+        unit: 'KB',
+        budget: { op: '<=', limit: 400 },
+        note: headersNote(
+          precache.map((p) => p.bytes),
+          precache.map((p) => p.headers),
+          precache.map((p) => p.files),
+        ),
+      },
       precache.map((p) => kb(p.bytes)),
       1,
     ),

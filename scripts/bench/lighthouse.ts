@@ -193,7 +193,9 @@ async function main() {
           fs.rmSync(dir, { recursive: true, force: true })
           return attempt()
         })
-        log(`lighthouse ${label}: run ${run}: benchmarkIndex ${result.plain.benchmarkIndex.toFixed(0)} → CPU ${result.calibrated.slowdown.toFixed(2)} ×: score ${result.calibrated.score} (${result.plain.score} at 4 ×)`)
+        log(
+          `lighthouse ${label}: run ${run}: benchmarkIndex ${result.plain.benchmarkIndex.toFixed(0)} → CPU ${result.calibrated.slowdown.toFixed(2)} ×: score ${result.calibrated.score} (${result.plain.score} at 4 ×)`,
+        )
         plain.push(result.plain)
         calibrated.push(result.calibrated)
       }
@@ -211,15 +213,35 @@ async function main() {
           },
           of(calibrated, 'score'),
         ),
-        fromSamples({ group: g, name: 'FCP', unit: 's' }, of(calibrated, 'fcp').map((ms) => ms / 1000), 2),
-        fromSamples({ group: g, name: 'LCP', unit: 's', budget: { op: '<=', limit: 2.0 } }, of(calibrated, 'lcp').map((ms) => ms / 1000), 2),
+        fromSamples(
+          { group: g, name: 'FCP', unit: 's' },
+          of(calibrated, 'fcp').map((ms) => ms / 1000),
+          2,
+        ),
+        fromSamples(
+          { group: g, name: 'LCP', unit: 's', budget: { op: '<=', limit: 2.0 } },
+          of(calibrated, 'lcp').map((ms) => ms / 1000),
+          2,
+        ),
         fromSamples({ group: g, name: 'TBT', unit: 'ms', budget: { op: '<=', limit: 100 } }, of(calibrated, 'tbt')),
         fromSamples({ group: g, name: 'CLS', unit: '', budget: { op: '<=', limit: 0.02 } }, of(calibrated, 'cls'), 3),
         fromSamples({ group: g, name: 'bytes transferred', unit: 'KB' }, of(calibrated, 'bytes').map(kb), 1),
         fromSamples({ group: g, name: 'uncalibrated (CPU 4 ×): performance score', unit: 'score', note: `benchmarkIndex ${median(of(plain, 'benchmarkIndex'))?.toFixed(0)}` }, of(plain, 'score')),
-        fromSamples({ group: g, name: 'uncalibrated (CPU 4 ×): LCP', unit: 's' }, of(plain, 'lcp').map((ms) => ms / 1000), 2),
+        fromSamples(
+          { group: g, name: 'uncalibrated (CPU 4 ×): LCP', unit: 's' },
+          of(plain, 'lcp').map((ms) => ms / 1000),
+          2,
+        ),
         fromSamples({ group: g, name: 'uncalibrated (CPU 4 ×): TBT', unit: 'ms' }, of(plain, 'tbt')),
-        fromSamples({ group: g, name: 'uncalibrated (CPU 4 ×): TBT from CPU time (diagnostic)', unit: 'ms', note: `the observed trace's tasks after FCP counted by the CPU they used, not their wall time; those tasks took ${median(of(plain, 'wallPerCpu'))?.toFixed(1)}x their CPU time in wall time (the machine's other work)` }, of(plain, 'cpuBlocking')),
+        fromSamples(
+          {
+            group: g,
+            name: 'uncalibrated (CPU 4 ×): TBT from CPU time (diagnostic)',
+            unit: 'ms',
+            note: `the observed trace's tasks after FCP counted by the CPU they used, not their wall time; those tasks took ${median(of(plain, 'wallPerCpu'))?.toFixed(1)}x their CPU time in wall time (the machine's other work)`,
+          },
+          of(plain, 'cpuBlocking'),
+        ),
       )
     }
   } finally {

@@ -43,10 +43,18 @@ async function main() {
   const failed = runs.reduce((a, r) => a + r.failed, 0)
   const figures: Figure[] = [
     {
-      ...fromSamples({ group: GROUP, name: `login p95 (${LOGINS} logins a run, concurrency 4)`, unit: 'ms', budget: { op: '<=', limit: 300 } }, runs.map((r) => r.p95), 1),
+      ...fromSamples(
+        { group: GROUP, name: `login p95 (${LOGINS} logins a run, concurrency 4)`, unit: 'ms', budget: { op: '<=', limit: 300 } },
+        runs.map((r) => r.p95),
+        1,
+      ),
       failed: failed > 0 ? `${failed} logins failed` : undefined,
     },
-    fromSamples({ group: GROUP, name: 'login p50', unit: 'ms' }, runs.map((r) => r.p50), 1),
+    fromSamples(
+      { group: GROUP, name: 'login p50', unit: 'ms' },
+      runs.map((r) => r.p50),
+      1,
+    ),
   ]
   report(args.out, figures)
 }

@@ -57,8 +57,20 @@ async function main() {
       log(`memory: ${label}, run ${run}/${args.runs} (${COUNT} junk URLs)`)
       runs.push(await once(backend))
     }
-    figures.push(fromSamples({ group: GROUP, name: `RSS kept, ${label}`, unit: 'MB', budget: { op: '<=', limit: 30 } }, runs.map((r) => r.kept), 1))
-    figures.push(fromSamples({ group: GROUP, name: `RSS peak while crawling, ${label}`, unit: 'MB' }, runs.map((r) => r.peak), 1))
+    figures.push(
+      fromSamples(
+        { group: GROUP, name: `RSS kept, ${label}`, unit: 'MB', budget: { op: '<=', limit: 30 } },
+        runs.map((r) => r.kept),
+        1,
+      ),
+    )
+    figures.push(
+      fromSamples(
+        { group: GROUP, name: `RSS peak while crawling, ${label}`, unit: 'MB' },
+        runs.map((r) => r.peak),
+        1,
+      ),
+    )
   }
   report(args.out, figures)
 }

@@ -61,7 +61,13 @@ async function readUrls(base: string, storeIds: string[]): Promise<{ urls: strin
     urls.push(`/api/farm/farmers?storeId=${storeId}&perPage=24`, `/api/farm/farmers?storeId=${storeId}&perPage=24&page=2`, `/api/farm/offers?storeId=${storeId}`, '/api/stores')
   }
   // Interleave the stores so consecutive reads are not all of one store.
-  return { urls: urls.map((u, i) => [u, (i * 7919) % urls.length] as const).sort((a, b) => a[1] - b[1]).map(([u]) => u), byStore }
+  return {
+    urls: urls
+      .map((u, i) => [u, (i * 7919) % urls.length] as const)
+      .sort((a, b) => a[1] - b[1])
+      .map(([u]) => u),
+    byStore,
+  }
 }
 
 async function registerShoppers(server: BenchServer, storeIds: string[], byStore: Map<string, CatalogProduce[]>): Promise<Shopper[]> {
@@ -135,7 +141,12 @@ async function lostWrites(base: string, shoppers: Shopper[], result: ClientResul
       acknowledged += mine.filter((p) => ok(p.status)).length
       const lastAcked = mine.map((p) => ok(p.status)).lastIndexOf(true)
       if (lastAcked < 0) continue
-      const allowed = new Set(mine.slice(lastAcked).filter((p, k) => k === 0 || p.status === null).map((p) => p.quantity))
+      const allowed = new Set(
+        mine
+          .slice(lastAcked)
+          .filter((p, k) => k === 0 || p.status === null)
+          .map((p) => p.quantity),
+      )
       if (!allowed.has(onServer.get(id) ?? 0)) lost++
     }
   }
@@ -164,17 +175,30 @@ async function measure(backend: 'pglite' | 'postgres'): Promise<Figure[]> {
     const refused = (result.statuses.login?.['429'] ?? 0) + (result.statuses.login?.['503'] ?? 0)
     const errors = result.socketErrors + result.timeouts + non2xx('read') + non2xx('cart') + non2xx('login', [429, 503])
     const isPglite = backend === 'pglite'
-    const byKind = (['read', 'cart', 'login'] as const)
-      .map((k) => `${k} ${fmt(result.latency[k]?.count ?? 0)} (p50 ${result.latency[k]?.p50} / p99 ${result.latency[k]?.p99} ms)`)
-      .join(', ')
-    const statusText = (['read', 'cart', 'login'] as const).map((k) => `${k}: ${Object.entries(result.statuses[k] ?? {}).map(([s, n]) => `${s}×${n}`).join(' ')}`).join('; ')
+    const byKind = (['read', 'cart', 'login'] as const).map((k) => `${k} ${fmt(result.latency[k]?.count ?? 0)} (p50 ${result.latency[k]?.p50} / p99 ${result.latency[k]?.p99} ms)`).join(', ')
+    const statusText = (['read', 'cart', 'login'] as const)
+      .map(
+        (k) =>
+          `${k}: ${Object.entries(result.statuses[k] ?? {})
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}`,
+      )
+      .join('; ')
     return [
       { group, name: 'throughput', value: result.rps, unit: 'req/s', budget: isPglite ? { op: '>=', limit: 1500 } : undefined, runs: 1, note: `${fmt(result.total)} requests: ${byKind}` },
       { group, name: 'latency p50', value: result.p50, unit: 'ms', runs: 1 },
       { group, name: 'latency p99', value: result.p99, unit: 'ms', budget: isPglite ? { op: '<=', limit: 50 } : undefined, runs: 1 },
       { group, name: 'errors', value: errors, unit: 'count', budget: { op: '<=', limit: 0 }, runs: 1, note: `sockets ${result.socketErrors}, timeouts ${result.timeouts}; statuses ${statusText}` },
       { group, name: 'logins refused past the bound (429/503, not errors)', value: refused, unit: 'count', runs: 1 },
-      { group, name: 'lost cart writes', value: lost, unit: 'count', budget: { op: '<=', limit: 0 }, runs: 1, note: `${fmt(acknowledged)} acknowledged pushes checked against ${shoppers.length} server carts` },
+      {
+        group,
+        name: 'lost cart writes',
+        value: lost,
+        unit: 'count',
+        budget: { op: '<=', limit: 0 },
+        runs: 1,
+        note: `${fmt(acknowledged)} acknowledged pushes checked against ${shoppers.length} server carts`,
+      },
     ]
   } finally {
     await server?.stop()

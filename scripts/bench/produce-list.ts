@@ -84,9 +84,7 @@ async function main() {
   let storeTotal: number
   try {
     const stores = await api<{ id: string }[]>(server.url, '/api/stores')
-    const totals = await Promise.all(
-      stores.data.map(async (s) => ({ id: s.id, total: Number((await api(server.url, `/api/farm/produces?storeId=${s.id}&perPage=1`)).meta?.total ?? 0) })),
-    )
+    const totals = await Promise.all(stores.data.map(async (s) => ({ id: s.id, total: Number((await api(server.url, `/api/farm/produces?storeId=${s.id}&perPage=1`)).meta?.total ?? 0) })))
     const store = totals.sort((a, b) => b.total - a.total)[0]!
     storeTotal = store.total
     const context = await newContext(browser, { serviceWorkers: 'block' })
@@ -161,11 +159,7 @@ async function main() {
     await server.stop()
   }
   const figures: Figure[] = [
-    fromSamples(
-      { group: GROUP, name: `produce list first screen from IndexedDB (${stored} stored; tab click → first card)`, unit: 'ms', budget: { op: '<=', limit: 100 }, note },
-      clickMs,
-      1,
-    ),
+    fromSamples({ group: GROUP, name: `produce list first screen from IndexedDB (${stored} stored; tab click → first card)`, unit: 'ms', budget: { op: '<=', limit: 100 }, note }, clickMs, 1),
     fromSamples({ group: GROUP, name: `produce list, full page load from cache + IndexedDB (navigation → first card)`, unit: 'ms' }, loadMs),
   ]
   if (stored < Math.min(5000, storeTotal)) figures[0]!.failed = `only ${stored} produces stored`

@@ -46,9 +46,7 @@ async function checkZone(tx: Tx, input: Input) {
                EXISTS (SELECT 1 FROM locations WHERE id = ${input.locationId} AND store_id = ${input.storeId} AND kind = 'zone') AS zone_ok`,
   )
   if (!found?.store_ok) {
-    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
-      { field: 'storeId', code: 'unknown_store', message: `No store ${input.storeId}` },
-    ])
+    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'storeId', code: 'unknown_store', message: `No store ${input.storeId}` }])
   }
   if (!found.zone_ok) {
     throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
@@ -61,11 +59,7 @@ export function addressesRoutes(db: Db) {
   return new Hono<UserEnv>()
     .use(requireUser)
     .get('/', async (c) => {
-      const found = await db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.userId, c.var.user.id))
-        .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
+      const found = await db.select().from(addresses).where(eq(addresses.userId, c.var.user.id)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
       return list(c, found.map(toAddress), { page: 1, perPage: ORDER_CONFIG.maxAddresses, total: found.length })
     })
     .get('/:id', validate('param', idParam), async (c) => {
@@ -90,7 +84,11 @@ export function addressesRoutes(db: Db) {
             { field: null, code: 'too_many', message: 'Delete an address first', params: { max: ORDER_CONFIG.maxAddresses } },
           ])
         }
-        if (input.isDefault) await tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+        if (input.isDefault)
+          await tx
+            .update(addresses)
+            .set({ isDefault: false, updatedAt: new Date() })
+            .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
         const [inserted] = await tx
           .insert(addresses)
           .values({ id: randomUUID(), userId, ...input })

@@ -31,11 +31,7 @@ export function favoritesRoutes(db: Db) {
   return new Hono<UserEnv>()
     .use(requireUser)
     .get('/', async (c) => {
-      const found = await db
-        .select()
-        .from(favorites)
-        .where(eq(favorites.userId, c.var.user.id))
-        .orderBy(desc(favorites.createdAt), favorites.kind, favorites.targetId)
+      const found = await db.select().from(favorites).where(eq(favorites.userId, c.var.user.id)).orderBy(desc(favorites.createdAt), favorites.kind, favorites.targetId)
       return list(c, found.map(toFavorite), { page: 1, perPage: ORDER_CONFIG.maxFavorites, total: found.length })
     })
     .put('/:kind/:targetId', validate('param', favoriteParamsSchema), async (c) => {

@@ -77,8 +77,7 @@ export async function assertAvailable(db: Db, wanted: { identifier?: string; ema
   }
 }
 
-const takenError = (field: string) =>
-  new AuthError(409, 'conflict', 'An account already uses this value', [{ field, code: 'taken', message: 'Already used by another account' }])
+const takenError = (field: string) => new AuthError(409, 'conflict', 'An account already uses this value', [{ field, code: 'taken', message: 'Already used by another account' }])
 
 /** A unique violation from either driver (drizzle may wrap it) becomes 409 `taken`. */
 export function uniqueViolationField(error: unknown): 'identifier' | 'email' | null {
@@ -172,13 +171,7 @@ export async function consumeOneTimeToken(db: Db, keys: AuthKeys, kind: TokenKin
  * (someone signs up with a victim's address and waits): that account's password is removed and
  * its sessions ended, so only the e-mail's real owner holds it from now on.
  */
-export async function findOrCreateSocialUser(
-  db: Db,
-  provider: string,
-  profile: SocialProfile,
-  defaultRoles: string[],
-  now: number,
-): Promise<{ user: UserRow; endedOtherSessions: boolean }> {
+export async function findOrCreateSocialUser(db: Db, provider: string, profile: SocialProfile, defaultRoles: string[], now: number): Promise<{ user: UserRow; endedOtherSessions: boolean }> {
   return db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })

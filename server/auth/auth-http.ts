@@ -7,12 +7,7 @@ import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import {
-  ACCESS_TOKEN_COOKIE,
-  REFRESH_TOKEN_COOKIE,
-  TOKEN_COOKIE_MAX_AGE_SECONDS,
-  type AuthErrorCode,
-} from '../../src/api/auth-contract'
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS, type AuthErrorCode } from '../../src/api/auth-contract'
 import type { ApiFieldError, Envelope, ErrorCode } from '../../src/api/contract'
 import { fail } from '../lib/http'
 

@@ -166,7 +166,11 @@ test('bad registrations get a 4xx in the envelope and store nothing', async () =
     expect(res.status, label).toBe(status)
     const envelope = await errorEnvelope(res)
     expect(envelope.notification.code, label).toBe(code)
-    if (field) expect(envelope.errors.map((e) => e.field), label).toContain(field)
+    if (field)
+      expect(
+        envelope.errors.map((e) => e.field),
+        label,
+      ).toContain(field)
   }
   const common = await t.call('POST', '/api/auth/account/register', { body: { ...valid, credential: { identifier: 'kofi', secret: 'Password1' } } })
   expect((await errorEnvelope(common)).errors[0]).toMatchObject({ field: 'credential.secret', code: 'too_common' })
@@ -212,11 +216,23 @@ test('GET /user/me without a valid token is 401 unauthorized', async () => {
 
 test('PUT /user/me updates the profile; a new e-mail waits for the code sent to it (email-change.routes.test.ts)', async () => {
   const { data, input } = await t.register()
-  await t.db.update(users).set({ emailVerifiedAt: new Date(t.clock.now()) }).where(eq(users.id, data.user.id))
+  await t.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(t.clock.now()) })
+    .where(eq(users.id, data.user.id))
   const mailsBefore = t.outbox.length
   const res = await t.call('PUT', '/api/auth/user/me', {
     token: data.accessToken,
-    body: { name: 'Amina', surname: 'Diallo-Sow', email: 'amina.new@example.test', phone: '+221 77 555 0101', gender: 'female', bio: 'Grows okra.', dateOfBirth: '1990-02-14', currentPassword: input.credential.secret },
+    body: {
+      name: 'Amina',
+      surname: 'Diallo-Sow',
+      email: 'amina.new@example.test',
+      phone: '+221 77 555 0101',
+      gender: 'female',
+      bio: 'Grows okra.',
+      dateOfBirth: '1990-02-14',
+      currentPassword: input.credential.secret,
+    },
   })
   expect(res.status, await res.clone().text()).toBe(200)
   const body = (await res.json()) as Envelope<{ user: Record<string, unknown>; pendingEmail: string | null }>
@@ -273,7 +289,7 @@ test('a cookie-authenticated change from another site is refused with 403', asyn
 
 test('changing the password needs the current one and ends the other sessions only', async () => {
   const { data, input } = await t.register()
-  const other = (await ((await t.login(input.credential.identifier, input.credential.secret)).json())) as Envelope<SessionBody>
+  const other = (await (await t.login(input.credential.identifier, input.credential.secret)).json()) as Envelope<SessionBody>
 
   const wrong = await t.call('PUT', '/api/auth/account/update', {
     token: data.accessToken,
@@ -320,7 +336,10 @@ test('credential updates that are incomplete, mismatched, common or taken are re
   for (const [body, status, code] of cases) {
     const res = await t.call('PUT', '/api/auth/account/update', { token: data.accessToken, body })
     expect(res.status, JSON.stringify(body)).toBe(status)
-    expect((await errorEnvelope(res)).errors.map((e) => e.code), JSON.stringify(body)).toContain(code)
+    expect(
+      (await errorEnvelope(res)).errors.map((e) => e.code),
+      JSON.stringify(body),
+    ).toContain(code)
   }
   expect(await allUsers()).toEqual(before)
   const anonymous = await t.call('PUT', '/api/auth/account/update', { body: { currentPassword: current, newIdentifier: 'free-name' } })

@@ -33,16 +33,7 @@ import {
 import { authIdentities, authTokens, users } from '../db/schema/auth'
 import { ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
-import {
-  emailChangeCodeMail,
-  emailChangeNoticeMail,
-  localePrefix,
-  passwordChangedMail,
-  registrationCodeMail,
-  registrationTakenMail,
-  resetMail,
-  verificationMail,
-} from '../mail/auth-mail'
+import { emailChangeCodeMail, emailChangeNoticeMail, localePrefix, passwordChangedMail, registrationCodeMail, registrationTakenMail, resetMail, verificationMail } from '../mail/auth-mail'
 import type { Lang } from '../seed/seed-types'
 import {
   assertAvailable,
@@ -62,15 +53,7 @@ import {
   type UserRow,
 } from './accounts'
 import { formatCode, normalizeCode, randomCode, sha256 } from './auth-crypto'
-import {
-  AuthError,
-  accessTokenOf,
-  clearSessionCookies,
-  fieldError,
-  originAllowed,
-  renderAuthError,
-  setSessionCookies,
-} from './auth-http'
+import { AuthError, accessTokenOf, clearSessionCookies, fieldError, originAllowed, renderAuthError, setSessionCookies } from './auth-http'
 import type { AuthRuntime } from './auth-runtime'
 import type { PendingLogin } from './oidc'
 import { isBreachedPassword } from './breached-passwords'
@@ -601,11 +584,7 @@ export function authRoutes(auth: AuthRuntime) {
         const presented = accessTokenOf(c)
         const viaAccess = presented ? await sessions.authenticate(presented.token) : null
         const refreshToken = getCookie(c, REFRESH_TOKEN_COOKIE)
-        const target = viaAccess
-          ? { familyId: viaAccess.familyId, userId: viaAccess.user.id }
-          : refreshToken
-            ? await sessions.findByRefresh(refreshToken)
-            : null
+        const target = viaAccess ? { familyId: viaAccess.familyId, userId: viaAccess.user.id } : refreshToken ? await sessions.findByRefresh(refreshToken) : null
         clearSessionCookies(c, cookiePolicy)
         if (all) {
           if (!target) throw new AuthError(401, 'unauthorized', 'Sign in to end all your sessions')

@@ -88,7 +88,12 @@ console.log(
 console.log(`p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms  max ${sorted.at(-1)!.toFixed(1)} ms  throughput ${((latencies.length / wall) * 1000).toFixed(0)} logins/s`)
 // CPU of this process (all threads: argon2 runs on libuv's pool) per login, server and load generator
 // together: what a login costs whatever else the machine is doing.
-console.log(`cpu ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(1)} ms per login; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(
+  `cpu ${((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(1)} ms per login; load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 
 server?.close()
 await database.close()

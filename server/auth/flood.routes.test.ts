@@ -56,7 +56,10 @@ test('500 concurrent wrong sign-ins from 25 addresses are mostly refused without
   } while (!settled)
   const statuses = await flood
 
-  expect(statuses.every((s) => s === 401 || s === 429 || s === 503), String([...new Set(statuses)])).toBe(true)
+  expect(
+    statuses.every((s) => s === 401 || s === 429 || s === 503),
+    String([...new Set(statuses)]),
+  ).toBe(true)
   const refused = statuses.filter((s) => s === 429 || s === 503).length
   expect(refused).toBeGreaterThanOrEqual(450)
   // At most what the hasher's queue holds (cores − 1 running + 16 waiting), not one hash a request.

@@ -33,7 +33,11 @@ export function parseOidcProviders(list: string, source: Record<string, string |
     const issuer = read('ISSUER')
     const clientId = read('CLIENT_ID')
     const clientSecret = read('CLIENT_SECRET')
-    for (const [key, value] of [['ISSUER', issuer], ['CLIENT_ID', clientId], ['CLIENT_SECRET', clientSecret]] as const) {
+    for (const [key, value] of [
+      ['ISSUER', issuer],
+      ['CLIENT_ID', clientId],
+      ['CLIENT_SECRET', clientSecret],
+    ] as const) {
       if (!value) problems.push(`${prefix}${key}: required because OIDC_PROVIDERS lists "${name}"`)
     }
     if (issuer && !isAcceptableIssuer(issuer)) {

@@ -227,10 +227,7 @@ test('an unknown provider is a 404 in the envelope', async () => {
 })
 
 test('a provider that cannot be reached sends the shopper back to the login page', async () => {
-  const down = await createAuthTestApp(
-    { oidcProviders: [{ name: 'gone', label: 'Gone', issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' }] },
-    t.database,
-  )
+  const down = await createAuthTestApp({ oidcProviders: [{ name: 'gone', label: 'Gone', issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' }] }, t.database)
   const res = await down.call('GET', '/api/auth/account/gone/start', { headers: { 'accept-language': 'fr' } })
   expect(res.status).toBe(302)
   expect(res.headers.get('location')).toBe('/fr/auth/login?error=social_login_failed')

@@ -21,8 +21,7 @@ beforeEach(async () => {
 })
 
 const person = { name: 'Wanjiru', surname: 'Kamau', phone: '+254 712 345 678', email: 'wanjiru.kamau@example.test' }
-const registering = (secret: string, identifier = 'wanjiru-k') =>
-  t.call('POST', '/api/auth/account/register', { body: { ...person, credential: { identifier, secret } }, address: '192.0.2.40' })
+const registering = (secret: string, identifier = 'wanjiru-k') => t.call('POST', '/api/auth/account/register', { body: { ...person, credential: { identifier, secret } }, address: '192.0.2.40' })
 
 test('registration refuses a password made of the shopper’s own identifier, e-mail, name or phone', async () => {
   for (const secret of ['wanjiru-k2024', 'Wanjiru.Kamau', 'wanjiru.kamau@example.test', 'KamauWanjiru!', 'uamak urijnaw', '0712345678', 'Wanjiru123']) {

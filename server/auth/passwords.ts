@@ -287,7 +287,11 @@ export interface PersonalFacts {
 }
 
 /** Letters and digits only, NFKC, lower case: "Amina.Diallo" and "amina diallo" are one word. */
-const squash = (value: string) => value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+const squash = (value: string) =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
 const reversed = (value: string) => [...value].reverse().join('')
 
 /**

@@ -112,7 +112,13 @@ export function createRateLimiter(db: Db, now: () => number, onPurgeError: (erro
       await db.delete(authRateLimits).where(or(...escaped.map((p) => like(authRateLimits.key, p))))
     },
     async settle(clearKeys, forgiveKeys) {
-      const list = (keys: string[]) => (keys.length ? sql.join(keys.map((k) => sql`${k}`), sql`, `) : sql`NULL`)
+      const list = (keys: string[]) =>
+        keys.length
+          ? sql.join(
+              keys.map((k) => sql`${k}`),
+              sql`, `,
+            )
+          : sql`NULL`
       await db.execute(sql`
         WITH cleared AS (DELETE FROM ${authRateLimits} WHERE ${authRateLimits.key} IN (${list(clearKeys)}) RETURNING 1)
         UPDATE ${authRateLimits} SET count = GREATEST(count - 1, 0) WHERE key IN (${list(forgiveKeys)})`)
@@ -129,7 +135,10 @@ export function createRateLimiter(db: Db, now: () => number, onPurgeError: (erro
  * as it is.
  */
 export function limitAddress(address: string): string {
-  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)
   if (mapped && net.isIPv4(mapped[1]!)) return mapped[1]!
   if (net.isIPv4(bare)) return bare

@@ -186,7 +186,10 @@ test('a reset with mismatched, common or short passwords is refused and keeps th
     const res = await t.call('POST', '/api/auth/reset/confirm', { body })
     expect(res.status, code).toBe(400)
     const envelope = await errorEnvelope(res)
-    expect(envelope.errors.find((e) => e.code === code), code).toMatchObject(field ? { field } : {})
+    expect(
+      envelope.errors.find((e) => e.code === code),
+      code,
+    ).toMatchObject(field ? { field } : {})
   }
   const unknown = await t.call('POST', '/api/auth/reset/confirm', { body: { newPassword: 'cassava leaves simmer', confirmNewPassword: 'cassava leaves simmer', token: 'x'.repeat(43) } })
   expect((await errorEnvelope(unknown)).notification.code).toBe('token_invalid')

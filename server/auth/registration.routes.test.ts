@@ -24,7 +24,14 @@ const allUsers = () => t.db.select().from(users).orderBy(users.id)
 let n = 0
 const form = (over: Record<string, unknown> = {}) => {
   n++
-  return { name: 'Kwabena', surname: 'Boateng', phone: '+233 24 555 0101', email: `kwabena.${n}@example.test`, credential: { identifier: `kwabena-${n}`, secret: 'cassava leaves in the rain' }, ...over }
+  return {
+    name: 'Kwabena',
+    surname: 'Boateng',
+    phone: '+233 24 555 0101',
+    email: `kwabena.${n}@example.test`,
+    credential: { identifier: `kwabena-${n}`, secret: 'cassava leaves in the rain' },
+    ...over,
+  }
 }
 interface Sent {
   sent: true
@@ -151,7 +158,9 @@ test('the pending value of an address in use opens for no code; a tampered, fore
 
 test('an identifier in use is told at the confirmation (409 taken), once the address is proven', async () => {
   const existing = await t.register()
-  const first = (await (await t.call('POST', '/api/auth/account/register', { body: form({ credential: { identifier: existing.input.credential.identifier, secret: 'okra and palm nut stew' } }) })).json()) as Envelope<Sent>
+  const first = (await (
+    await t.call('POST', '/api/auth/account/register', { body: form({ credential: { identifier: existing.input.credential.identifier, secret: 'okra and palm nut stew' } }) })
+  ).json()) as Envelope<Sent>
   const code = registrationCode((await t.mailTo(first.data.email, 'register')).text)
   const res = await confirm(first.data.pending, code)
   expect(res.status).toBe(409)

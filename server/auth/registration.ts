@@ -28,12 +28,7 @@ export interface PendingRegistration {
   expiresAt: number
 }
 
-export function sealRegistration(
-  keys: AuthKeys,
-  fields: Omit<PendingRegistration, 'codeHash' | 'expiresAt'>,
-  code: string,
-  o: { addressInUse: boolean; now: number; ttlSeconds: number },
-): string {
+export function sealRegistration(keys: AuthKeys, fields: Omit<PendingRegistration, 'codeHash' | 'expiresAt'>, code: string, o: { addressInUse: boolean; now: number; ttlSeconds: number }): string {
   // The same fields in the same order either way, so both seals have the same length.
   const pending: PendingRegistration = {
     name: fields.name,

@@ -26,8 +26,7 @@ async function signedIn() {
   return { access: data.accessToken, refresh: cookies.refresh_token!.value, userId: data.user.id, input }
 }
 
-const refresh = (refreshToken: string, origin: string | undefined = ORIGIN) =>
-  t.call('POST', '/api/auth/session/refresh', { body: {}, cookie: `refresh_token=${refreshToken}`, origin })
+const refresh = (refreshToken: string, origin: string | undefined = ORIGIN) => t.call('POST', '/api/auth/session/refresh', { body: {}, cookie: `refresh_token=${refreshToken}`, origin })
 
 const me = (access: string) => t.call('GET', '/api/auth/user/me', { token: access })
 

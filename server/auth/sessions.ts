@@ -67,10 +67,7 @@ export interface IssuedTokens {
   userId: string
 }
 
-export type RefreshOutcome =
-  | { kind: 'rotated' | 'replayed'; tokens: IssuedTokens }
-  | { kind: 'invalid' }
-  | { kind: 'reused'; familyId: string; userId: string }
+export type RefreshOutcome = { kind: 'rotated' | 'replayed'; tokens: IssuedTokens } | { kind: 'invalid' } | { kind: 'reused'; familyId: string; userId: string }
 
 interface Sealed {
   accessToken: string
@@ -104,10 +101,7 @@ export interface SessionStore {
 export const REVOKED_CHANNEL = 'auth_revoked'
 
 /** What a revocation notification names: a family, or a user's families but maybe one. */
-const revokedSchema = z.union([
-  z.object({ familyId: z.string() }),
-  z.object({ userId: z.string(), exceptFamilyId: z.string().optional() }),
-])
+const revokedSchema = z.union([z.object({ familyId: z.string() }), z.object({ userId: z.string(), exceptFamilyId: z.string().optional() })])
 type Revoked = z.infer<typeof revokedSchema>
 
 /** Every this many sign-ins, rows of families that ended more than a day ago are deleted. */
@@ -197,7 +191,11 @@ export function createSessionStore(
   }
 
   async function refresh(refreshToken: string, userAgent: string | null | undefined, attempt = 0): Promise<RefreshOutcome> {
-    const [row] = await db.select().from(authSessions).where(eq(authSessions.refreshHash, sha256(refreshToken))).limit(1)
+    const [row] = await db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.refreshHash, sha256(refreshToken)))
+      .limit(1)
     if (!row || row.revokedAt) return { kind: 'invalid' }
     const at = now()
 
@@ -217,13 +215,7 @@ export function createSessionStore(
         await tx
           .update(authSessions)
           .set({ successorSealed: null })
-          .where(
-            and(
-              eq(authSessions.familyId, row.familyId),
-              isNotNull(authSessions.successorSealed),
-              lt(authSessions.rotatedAt, new Date(at - timings.replayWindowSeconds * 1000)),
-            ),
-          )
+          .where(and(eq(authSessions.familyId, row.familyId), isNotNull(authSessions.successorSealed), lt(authSessions.rotatedAt, new Date(at - timings.replayWindowSeconds * 1000))))
         return true
       })
       if (claimed) return { kind: 'rotated', tokens: next.tokens }
@@ -295,7 +287,8 @@ export function createSessionStore(
       const auth: Authenticated = { user: { id: row.userId, roles: row.roles, email: row.email }, sessionId: row.sessionId, familyId: row.familyId }
       if (evictions !== evictionsBefore) return auth
       const user = auth.user
-      const bytes = ENTRY_OVERHEAD_BYTES + stringBytes(hash) + stringBytes(user.id) + stringBytes(user.email) + stringBytes(auth.sessionId) + stringBytes(auth.familyId) + stringBytes(user.roles.join(''))
+      const bytes =
+        ENTRY_OVERHEAD_BYTES + stringBytes(hash) + stringBytes(user.id) + stringBytes(user.email) + stringBytes(auth.sessionId) + stringBytes(auth.familyId) + stringBytes(user.roles.join(''))
       uncache(hash)
       // Drop the oldest entries (Map keeps insertion order): a bound, not an LRU, is all we need.
       for (const oldest of cache.keys()) {

@@ -14,4 +14,3 @@ export async function rows<T>(conn: Conn, query: SQL): Promise<T[]> {
   const result = (await conn.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }
-

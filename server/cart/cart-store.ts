@@ -185,9 +185,7 @@ export async function readCart(conn: Conn, userId: string, vertical: Vertical, l
 async function cartRows(conn: Conn, userId: string, vertical: Vertical): Promise<CartRows> {
   // The cart's row and its lines in one query: a row per line (a single row with no line when the
   // cart is empty, none when there is no cart yet).
-  const found = await rows<
-    { store_id: string | null; currency: string | null; currency_exponent: number | null; updated_at: string } & { [K in keyof StoredLine]: StoredLine[K] | null }
-  >(
+  const found = await rows<{ store_id: string | null; currency: string | null; currency_exponent: number | null; updated_at: string } & { [K in keyof StoredLine]: StoredLine[K] | null }>(
     conn,
     sql`SELECT c.store_id, s.currency, s.currency_exponent,
           ${isoMillis(sql`c.updated_at`)} AS updated_at,
@@ -286,26 +284,18 @@ function quantityError(field: string, f: ProduceFacts): ApiFieldError {
 }
 
 function otherStore(produceId: string, f: ProduceFacts, cartStoreId: string): ApiError {
-  return new ApiError(
-    409,
-    'conflict',
-    `Your cart holds produce from the ${cartStoreId} market and ${f.name} is sold at the ${f.storeId} market: check out or empty the cart first`,
-    [
-      {
-        field: 'produceId',
-        code: 'other_store',
-        message: `${produceId} belongs to store ${f.storeId}, the cart to store ${cartStoreId}`,
-        params: { cartStoreId, produceStoreId: f.storeId },
-      },
-    ],
-  )
+  return new ApiError(409, 'conflict', `Your cart holds produce from the ${cartStoreId} market and ${f.name} is sold at the ${f.storeId} market: check out or empty the cart first`, [
+    {
+      field: 'produceId',
+      code: 'other_store',
+      message: `${produceId} belongs to store ${f.storeId}, the cart to store ${cartStoreId}`,
+      params: { cartStoreId, produceStoreId: f.storeId },
+    },
+  ])
 }
 
 async function nextPosition(tx: Tx, userId: string, vertical: Vertical): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    tx,
-    sql`SELECT coalesce(max(position), -1)::int + 1 AS n FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`,
-  )
+  const [row] = await rows<{ n: number }>(tx, sql`SELECT coalesce(max(position), -1)::int + 1 AS n FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
   return row?.n ?? 0
 }
 
@@ -322,10 +312,7 @@ async function deleteLine(tx: Tx, userId: string, vertical: Vertical, produceId:
   await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical} AND produce_id = ${produceId}`)
 }
 
-export type CartChange =
-  | { op: 'set'; produceId: string; quantity: number; seenPrice?: number | undefined }
-  | { op: 'remove'; produceId: string }
-  | { op: 'clear' }
+export type CartChange = { op: 'set'; produceId: string; quantity: number; seenPrice?: number | undefined } | { op: 'remove'; produceId: string } | { op: 'clear' }
 
 /** Applies one operation. Setting 0, removing or clearing never fails (even for an unknown produce). */
 export async function applyOp(tx: Tx, userId: string, vertical: Vertical, op: CartChange, lang: Lang, facts: FactsSource = produceFacts): Promise<void> {
@@ -356,9 +343,7 @@ async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartCh
     throw new ApiError(404, 'not_found', `No produce ${op.produceId}`, [{ field: 'produceId', code: 'not_found', message: `No produce ${op.produceId}` }])
   }
   if (f.withdrawn) {
-    throw new ApiError(409, 'conflict', `${f.name} is no longer available`, [
-      { field: 'produceId', code: 'unavailable', message: `${op.produceId} was withdrawn from the catalog` },
-    ])
+    throw new ApiError(409, 'conflict', `${f.name} is no longer available`, [{ field: 'produceId', code: 'unavailable', message: `${op.produceId} was withdrawn from the catalog` }])
   }
   if (!isValidQuantity(op.quantity, f.minQty, f.stepQty)) {
     throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [quantityError('quantity', f)])
@@ -408,14 +393,7 @@ export interface ReplaceLine {
 }
 
 /** PUT: the cart becomes exactly these lines (in this order), or nothing changes. */
-export async function replaceLines(
-  tx: Tx,
-  userId: string,
-  vertical: Vertical,
-  lines: readonly ReplaceLine[],
-  lang: Lang,
-  factsOf: FactsSource = produceFacts,
-): Promise<void> {
+export async function replaceLines(tx: Tx, userId: string, vertical: Vertical, lines: readonly ReplaceLine[], lang: Lang, factsOf: FactsSource = produceFacts): Promise<void> {
   await lockCart(tx, userId, vertical)
   const facts = await factsOf(
     tx,

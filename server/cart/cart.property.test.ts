@@ -70,9 +70,7 @@ async function check(sends: Send[]) {
     }
     const key = `prop-${run}-${i}`
     const deliveries = send.twice ? 2 : 1
-    const responses = await Promise.all(
-      Array.from({ length: deliveries }, () => t.call('POST', '/api/cart/farm/ops', { token: shopper.token, body: send.op, headers: { 'Idempotency-Key': key } })),
-    )
+    const responses = await Promise.all(Array.from({ length: deliveries }, () => t.call('POST', '/api/cart/farm/ops', { token: shopper.token, body: send.op, headers: { 'Idempotency-Key': key } })))
     const texts = await Promise.all(responses.map((r) => r.text()))
     for (const r of responses) expect(r.status).toBe(200)
     expect(new Set(texts).size).toBe(1)

@@ -252,10 +252,7 @@ test('expired keys are forgotten: the same key then applies again', async () => 
   const again = await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 }, 'old-key')
   expect(again.headers.get('idempotent-replayed')).toBeNull()
   expect(line(again.body.data, 'spinach')!.quantity).toBe(2)
-  const [kept] = await rows<{ fresh: boolean }>(
-    t.db,
-    sql`SELECT expires_at > now() + interval '6 days' AS fresh FROM idempotency_keys WHERE user_id = ${amina.id} AND key = 'old-key'`,
-  )
+  const [kept] = await rows<{ fresh: boolean }>(t.db, sql`SELECT expires_at > now() + interval '6 days' AS fresh FROM idempotency_keys WHERE user_id = ${amina.id} AND key = 'old-key'`)
   expect(kept).toEqual({ fresh: true })
 })
 
@@ -265,8 +262,7 @@ test('expired keys of every shopper are swept by a claim at most every SWEEP_EVE
   await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 }, 'amina-old')
   await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 2 }, 'amina-live')
   await t.db.execute(sql`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE user_id = ${amina.id} AND key = 'amina-old'`)
-  const keys = async () =>
-    (await rows<{ key: string }>(t.db, sql`SELECT key FROM idempotency_keys WHERE user_id = ${amina.id} ORDER BY key`)).map((r) => r.key)
+  const keys = async () => (await rows<{ key: string }>(t.db, sql`SELECT key FROM idempotency_keys WHERE user_id = ${amina.id} ORDER BY key`)).map((r) => r.key)
   // Another shopper's write, the next sweep not yet due: the expired key is still stored.
   const dueAt = Date.now() + SWEEP_EVERY_MS + 1_000
   await t.op(baraka, { op: 'set', produceId: 'beans', quantity: 1 })
@@ -283,7 +279,12 @@ test('expired keys of every shopper are swept by a claim at most every SWEEP_EVE
 test('PUT replaces every line in order; a replay with its key answers the first answer', async () => {
   const amina = await t.shopper()
   await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
-  const body = { lines: [{ produceId: 'eggs', quantity: 2 }, { produceId: 'carrots', quantity: 1.5, seenPrice: 1700 }] }
+  const body = {
+    lines: [
+      { produceId: 'eggs', quantity: 2 },
+      { produceId: 'carrots', quantity: 1.5, seenPrice: 1700 },
+    ],
+  }
   const first = await t.api<Cart>(amina, 'PUT', '/api/cart/farm', body, { 'Idempotency-Key': 'put-1' })
   expect(first.status).toBe(200)
   expect(first.body.data.lines.map((l) => [l.produceId, l.quantity, l.previousPrice])).toEqual([
@@ -421,9 +422,7 @@ test("a market day is offered from the day the last farmer's produce has arrived
   expect(offeredDays('2026-05-04', [[1, 5], [6]], market)).toEqual(['2026-05-12', '2026-05-14', '2026-05-16'])
   // A Monday farmer's produce for Thursday 14 is brought in on Monday 11, the freshest day before it.
   expect(dropOffFor('2026-05-04', '2026-05-14', [1, 5])).toBe('2026-05-11')
-  expect(offeredDays('2026-05-04', [[0, 1, 2, 3, 4, 5, 6]], [0, 1, 2, 3, 4, 5, 6])).toEqual(
-    Array.from({ length: 13 }, (_, i) => new Date(Date.UTC(2026, 4, 6 + i)).toISOString().slice(0, 10)),
-  )
+  expect(offeredDays('2026-05-04', [[0, 1, 2, 3, 4, 5, 6]], [0, 1, 2, 3, 4, 5, 6])).toEqual(Array.from({ length: 13 }, (_, i) => new Date(Date.UTC(2026, 4, 6 + i)).toISOString().slice(0, 10)))
   expect(offeredDays('2026-05-04', [], market)).toEqual([])
   expect(offeredDays('2026-05-04', [[1], []], market)).toEqual([])
 })
@@ -469,8 +468,7 @@ test('two devices changing one cart at once never mix two stores', async () => {
 })
 
 // ------------------------------------------------------------------ a drained outbox in one request
-const batch = (who: Parameters<CommerceTestApp['op']>[0], ops: { key: string; op: unknown }[]) =>
-  t.api<CartOpsBatchResult>(who, 'POST', '/api/cart/farm/ops/batch', { ops })
+const batch = (who: Parameters<CommerceTestApp['op']>[0], ops: { key: string; op: unknown }[]) => t.api<CartOpsBatchResult>(who, 'POST', '/api/cart/farm/ops/batch', { ops })
 
 test('a batch applies its operations in order, each once, and answers the cart and each outcome', async () => {
   const amina = await t.shopper()
@@ -549,7 +547,12 @@ test('a malformed batch is a 400 in the envelope and changes nothing', async () 
     {},
     { ops: [] },
     { ops: Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, op: { op: 'clear' } })) },
-    { ops: [{ key: 'ok', op: { op: 'set', produceId: 'spinach', quantity: 1 } }, { key: 'bad key', op: { op: 'clear' } }] },
+    {
+      ops: [
+        { key: 'ok', op: { op: 'set', produceId: 'spinach', quantity: 1 } },
+        { key: 'bad key', op: { op: 'clear' } },
+      ],
+    },
     { ops: [{ key: 'ok', op: { op: 'set', produceId: 'spinach', quantity: -1 } }] },
     { ops: [{ key: 'ok', op: { op: 'set', produceId: 'spinach', quantity: 1, seenPrice: 3_000_000_000 } }] },
   ]) {

@@ -49,13 +49,7 @@ function openVertical(vertical: Vertical): Vertical {
  * Runs a cart write once per Idempotency-Key: the claim, the change and the stored answer commit
  * together; a replay sends the stored answer unchanged.
  */
-async function once(
-  c: Context<UserEnv>,
-  db: Db,
-  body: unknown,
-  work: (tx: Tx) => Promise<{ status: ContentfulStatusCode; data: unknown }>,
-  keyOptional = false,
-) {
+async function once(c: Context<UserEnv>, db: Db, body: unknown, work: (tx: Tx) => Promise<{ status: ContentfulStatusCode; data: unknown }>, keyOptional = false) {
   if (keyOptional && !c.req.header(IDEMPOTENCY_HEADER)) {
     const { status, data } = await db.transaction(work)
     return c.json({ data, errors: null, notification: null }, status)
@@ -134,7 +128,13 @@ export function cartRoutes(db: Db, catalog: CatalogVersion) {
         }
         const cart = await readCart(tx, userId, vertical, lang, factsOf)
         // A later replay of any of these keys, alone, answers the cart as this batch left it.
-        await recordAnswers(tx, userId, applied.map((a) => a.key), 200, JSON.stringify({ data: cart, errors: null, notification: null }))
+        await recordAnswers(
+          tx,
+          userId,
+          applied.map((a) => a.key),
+          200,
+          JSON.stringify({ data: cart, errors: null, notification: null }),
+        )
         return { cart, results } satisfies CartOpsBatchResult
       })
       return ok(c, answer)
@@ -144,10 +144,16 @@ export function cartRoutes(db: Db, catalog: CatalogVersion) {
       const body = c.req.valid('json')
       const lang = requestLang(c)
       const factsOf = await facts.source()
-      return once(c, db, body, async (tx) => {
-        const changes = await mergeLines(tx, c.var.user.id, vertical, body.lines, lang, factsOf)
-        return { status: 200, data: { cart: await readCart(tx, c.var.user.id, vertical, lang, factsOf), changes } }
-      }, true)
+      return once(
+        c,
+        db,
+        body,
+        async (tx) => {
+          const changes = await mergeLines(tx, c.var.user.id, vertical, body.lines, lang, factsOf)
+          return { status: 200, data: { cart: await readCart(tx, c.var.user.id, vertical, lang, factsOf), changes } }
+        },
+        true,
+      )
     })
     .get('/:vertical/checkout-options', validate('param', verticalParam), async (c) => {
       const vertical = openVertical(c.req.valid('param').vertical)

@@ -40,7 +40,9 @@ export function idempotencyKeyOf(c: Context): string {
 }
 
 export function fingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('base64url')
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('base64url')
 }
 
 export interface KeyClaim {
@@ -91,7 +93,10 @@ export async function recordAnswer(tx: Tx, claim: KeyClaim, status: number, resp
 export async function recordAnswers(tx: Tx, userId: string, keys: string[], status: number, response: string): Promise<void> {
   if (!keys.length) return
   await tx.execute(
-    sql`UPDATE idempotency_keys SET status = ${status}, response = ${response} WHERE user_id = ${userId} AND key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`,
+    sql`UPDATE idempotency_keys SET status = ${status}, response = ${response} WHERE user_id = ${userId} AND key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
   )
 }
 

@@ -95,13 +95,15 @@ export function syncValidator(
   if (rowCount >= query.perPage || next === null) return {}
   const at = next.kind === 'xid' ? `x${next.xid}/${next.afterId ?? ''}` : `t${next.since}/${next.afterId ?? ''}`
   const filters = stableKey({ ...query, updatedSince: undefined, cursor: undefined, page: undefined })
-  const tag = `W/"s-${createHash('sha1').update(`${endpoint}\n${scope.lang}\n${scope.storeId ?? '*'}\n${filters}\n${at}`).digest('base64url').slice(0, 22)}"`
+  const tag = `W/"s-${createHash('sha1')
+    .update(`${endpoint}\n${scope.lang}\n${scope.storeId ?? '*'}\n${filters}\n${at}`)
+    .digest('base64url')
+    .slice(0, 22)}"`
   return rowCount === 0 && from ? { etag: tag, headers: { 'Sync-ETag': tag } } : { headers: { 'Sync-ETag': tag } }
 }
 
 /** A list in change order: the delta answers, and the first sync (sortBy=updatedAt, ascending). */
-export const inChangeOrder = (query: { sortBy?: string; order?: string }, position: DeltaPosition | null): boolean =>
-  position !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
+export const inChangeOrder = (query: { sortBy?: string; order?: string }, position: DeltaPosition | null): boolean => position !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
 
 /**
  * A page of the change feed as an answer: the cursor after its rows, the sync validator, and
@@ -212,10 +214,7 @@ export class CatalogPages {
 }
 
 async function loadFacts(db: Db, version: number): Promise<CatalogFacts> {
-  const stores = await queryRows<{ id: string; currency: string; currency_exponent: number; time_zone: string }>(
-    db,
-    sql`SELECT id, currency, currency_exponent, time_zone FROM stores`,
-  )
+  const stores = await queryRows<{ id: string; currency: string; currency_exponent: number; time_zone: string }>(db, sql`SELECT id, currency, currency_exponent, time_zone FROM stores`)
   const [next] = await queryRows<{ at: number | null }>(
     db,
     sql`SELECT (extract(epoch FROM min(t)) * 1000)::float8 AS at FROM (

@@ -151,7 +151,10 @@ test('a new offer reaches the produce’s delta, and withdrawing a farmer withdr
   const withOffer = await get<CatalogProduce>(`${path}&cursor=${start}`)
   expect(withOffer.body.data.map((p) => [p.id, p.offer?.price])).toEqual([['eggs', 7600]])
 
-  await t.db.update(farmers).set({ deletedAt: sql`now()` }).where(eq(farmers.id, 'pieter'))
+  await t.db
+    .update(farmers)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(farmers.id, 'pieter'))
   const gone = await get<CatalogProduce>(`${path}&cursor=${withOffer.body.meta.cursor}`)
   expect(gone.body.data.map((p) => [p.id, p.deleted]).sort()).toEqual([
     ['apples', true],
@@ -169,7 +172,10 @@ test('offers delta-sync: ended and withdrawn offers come as rows and tombstones'
   expect((await get<CatalogOffer>('/api/farm/offers?storeId=jnb&all=true')).body.meta.total).toBe(4)
   const full = await get<CatalogOffer>('/api/farm/offers?storeId=jnb&updatedSince=2000-01-01T00:00:00Z')
   expect(full.body.data).toHaveLength(4)
-  await t.db.update(offers).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(offers.id, 'honey-winter'))
+  await t.db
+    .update(offers)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(offers.id, 'honey-winter'))
   const delta = await get<CatalogOffer>(`/api/farm/offers?storeId=jnb&cursor=${full.body.meta.cursor}`)
   expect(delta.body.data.map((o) => [o.id, o.deleted])).toEqual([['honey-winter', true]])
   expect((await get<CatalogOffer>('/api/farm/offers?storeId=jnb')).body.data.map((o) => o.id)).toEqual(['apples-small'])

@@ -32,10 +32,7 @@ export function createCatalogVersion(db: Db): CatalogVersion {
 }
 
 async function readSequence(db: Db): Promise<number> {
-  const [row] = await queryRows<{ v: string }>(
-    db,
-    sql`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS v FROM catalog_version_seq`,
-  )
+  const [row] = await queryRows<{ v: string }>(db, sql`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS v FROM catalog_version_seq`)
   return Number(row?.v ?? 0)
 }
 

@@ -92,9 +92,7 @@ test('a device that syncs between every write ends equal to the database (touche
   await device.sync(fetcher)
   await t.db.execute(sql`UPDATE farmers SET name = 'Thandi M.' WHERE id = 'thandi'`)
   await device.sync(fetcher)
-  expect([...device.rows.produces.values()].filter((p) => p.farmerId === 'thandi').map((p) => p.farmerName)).toEqual(
-    expect.arrayContaining(['Thandi M.']),
-  )
+  expect([...device.rows.produces.values()].filter((p) => p.farmerId === 'thandi').map((p) => p.farmerName)).toEqual(expect.arrayContaining(['Thandi M.']))
   await t.db.execute(sql`UPDATE farmers SET deleted_at = now() WHERE id = 'pieter'`)
   await device.sync(fetcher)
   expect(device.produceFacts()).toEqual(await databaseFacts('jnb'))
@@ -105,8 +103,7 @@ test('a device that syncs between every write ends equal to the database (touche
  * one was in flight wait for the next sync; the horizon is the whole PostgreSQL server's, so other
  * test files' transactions can hold it for a moment too.
  */
-const sameFacts = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, facts]) => b[id] === facts)
+const sameFacts = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, facts]) => b[id] === facts)
 
 async function syncUntilEqual(device: SyncDevice, storeId: string): Promise<void> {
   for (let i = 0; ; i++) {
@@ -126,7 +123,7 @@ test.runIf(onPostgres)('randomised: concurrent writers holding their transaction
   const writers = await Promise.all([connection(), connection(), connection()])
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
   let seed = 27
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
   try {
     for (let round = 0; round < 200; round++) {
       await Promise.all([

@@ -80,9 +80,7 @@ export function encodeCursor(position: ChangePosition): string {
 }
 
 function invalidCursor(): ApiError {
-  return new ApiError(400, 'validation_failed', 'The request has invalid fields', [
-    { field: 'cursor', code: 'invalid_cursor', message: 'Pass back a meta.cursor exactly as it was received' },
-  ])
+  return new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'cursor', code: 'invalid_cursor', message: 'Pass back a meta.cursor exactly as it was received' }])
 }
 
 const validId = (id: string | undefined): id is string => id !== undefined && id.length <= 80 && !id.includes('\u0000')
@@ -122,15 +120,10 @@ export function inFeed(columns: FeedColumns, position: DeltaPosition | null, hor
   if (!position) return below
   if (position.kind === 'time') {
     const after =
-      position.afterId === null
-        ? sql`${columns.updatedAt} > ${position.since}::timestamptz`
-        : sql`(${columns.updatedAt}, ${columns.id}) > (${position.since}::timestamptz, ${position.afterId}::text)`
+      position.afterId === null ? sql`${columns.updatedAt} > ${position.since}::timestamptz` : sql`(${columns.updatedAt}, ${columns.id}) > (${position.since}::timestamptz, ${position.afterId}::text)`
     return sql`${after} AND ${below}`
   }
-  const after =
-    position.afterId === null
-      ? sql`${columns.xid} >= ${position.xid}::bigint`
-      : sql`(${columns.xid}, ${columns.id}) > (${position.xid}::bigint, ${position.afterId}::text)`
+  const after = position.afterId === null ? sql`${columns.xid} >= ${position.xid}::bigint` : sql`(${columns.xid}, ${columns.id}) > (${position.xid}::bigint, ${position.afterId}::text)`
   return sql`${after} AND ${below}`
 }
 
@@ -144,10 +137,7 @@ export const feedOrder = (columns: FeedColumns): SQL => sql`${columns.xid} ASC, 
  * catalog write and so may not change the catalog version.
  */
 export async function heldBack(db: Db, table: SQL, where: SQL | undefined, xid: SQL, horizon: string): Promise<boolean> {
-  const [row] = await queryRows<{ held: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${xid} >= ${horizon}::bigint${where ? sql` AND ${where}` : sql``}) AS held`,
-  )
+  const [row] = await queryRows<{ held: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM ${table} WHERE ${xid} >= ${horizon}::bigint${where ? sql` AND ${where}` : sql``}) AS held`)
   return row?.held ?? false
 }
 

@@ -57,7 +57,10 @@ test('bad farmer filters answer 400 with field errors', async () => {
   ] as const) {
     const res = await t.app.request(`/api/farm/farmers?${qs}`)
     expect(res.status, qs).toBe(400)
-    expect((await errorEnvelope(res)).errors.map((e) => e.field), qs).toContain(field)
+    expect(
+      (await errorEnvelope(res)).errors.map((e) => e.field),
+      qs,
+    ).toContain(field)
   }
 })
 

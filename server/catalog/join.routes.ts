@@ -61,8 +61,7 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/
 const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('base64url')
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-const invalidCode = () =>
-  new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'code', code: 'invalid_code', message: 'This code is not right, or no longer valid' }])
+const invalidCode = () => new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'code', code: 'invalid_code', message: 'This code is not right, or no longer valid' }])
 
 export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter) {
   const joinPage = (c: Context) => `${auth.config.publicUrl}/${localePrefix(requestLang(c))}farm/join`
@@ -88,9 +87,7 @@ export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter) {
 
       const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId)).limit(1)
       if (!store) {
-        throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
-          { field: 'storeId', code: 'unknown_store', message: `No store ${input.storeId}` },
-        ])
+        throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'storeId', code: 'unknown_store', message: `No store ${input.storeId}` }])
       }
 
       const lang = requestLang(c)

@@ -50,12 +50,7 @@ export function offersRoutes(pages: CatalogPages) {
       const horizon = byChange ? await readHorizon(pages.db) : ''
       const withdrawn = sql`(o.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL)`
       const inStore = scope.storeId !== undefined && sql`p.store_id = ${scope.storeId}`
-      const filter = and([
-        !position && sql`NOT ${withdrawn}`,
-        !position && !query.all && sql`o.starts_at <= now() AND o.ends_at > now()`,
-        byChange && inFeed(OFFER_FEED, position, horizon),
-        inStore,
-      ])
+      const filter = and([!position && sql`NOT ${withdrawn}`, !position && !query.all && sql`o.starts_at <= now() AND o.ends_at > now()`, byChange && inFeed(OFFER_FEED, position, horizon), inStore])
       const dir = sql.raw(query.order === 'desc' ? 'DESC' : 'ASC')
       const orderBy: SQL = byChange
         ? feedOrder(OFFER_FEED)

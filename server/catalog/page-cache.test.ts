@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 import { compressed, matchesIfNoneMatch, PageCache, pickEncoding } from './page-cache'
 
-const body = (text: string, expiresAt = Number.POSITIVE_INFINITY) => async () => ({ body: text, expiresAt })
+const body =
+  (text: string, expiresAt = Number.POSITIVE_INFINITY) =>
+  async () => ({ body: text, expiresAt })
 
 test('a page is served only for the version it was rendered at and until it expires', async () => {
   const cache = new PageCache()

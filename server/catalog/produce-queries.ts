@@ -70,10 +70,7 @@ function where(sel: ProduceSelection): SQL {
     q.inSeason !== undefined && (q.inSeason ? IN_SEASON : sql`NOT ${IN_SEASON}`),
     q.inStock !== undefined && (q.inStock ? sql`(p.stock IS NULL OR p.stock > 0)` : sql`p.stock = 0`),
     q.onOffer !== undefined && (q.onOffer ? sql`cur.id IS NOT NULL` : sql`cur.id IS NULL`),
-    ...words.map(
-      (w) =>
-        sql`(${name} ILIKE ${w} OR ${description} ILIKE ${w} OR f.name ILIKE ${w} OR f.farm_name ILIKE ${w} OR p.category ILIKE ${w})`,
-    ),
+    ...words.map((w) => sql`(${name} ILIKE ${w} OR ${description} ILIKE ${w} OR f.name ILIKE ${w} OR f.farm_name ILIKE ${w} OR p.category ILIKE ${w})`),
   ])
 }
 
@@ -86,7 +83,10 @@ function sortKeys(sel: ProduceSelection): SortKey[] {
     const n = localized(sql`p.name`, sel.lang)
     const allWords = and(searchPatterns(q.q).map((w) => sql`${n} ILIKE ${w}`))
     const rank = sql`(CASE WHEN ${n} ILIKE ${whole.slice(1)} THEN 0 WHEN ${n} ILIKE ${whole} THEN 1 WHEN ${allWords} THEN 2 ELSE 3 END)`
-    return [{ expr: rank, desc: false }, { ...name, desc: false }]
+    return [
+      { expr: rank, desc: false },
+      { ...name, desc: false },
+    ]
   }
   const desc = q.order === 'desc'
   switch (q.sortBy) {
@@ -195,7 +195,15 @@ export async function countProduces(db: Db, sel: ProduceSelection): Promise<numb
 /** What a count depends on: the filters, the store, the feed's position and horizon, and the language only when searching. */
 export function produceCountKey(endpoint: string, sel: ProduceSelection): string {
   const { page: _page, perPage: _perPage, sortBy: _sortBy, order: _order, ...filters } = sel.query
-  return JSON.stringify([endpoint, sel.storeId ?? '*', sel.feed ?? null, filters.q ? sel.lang : '', Object.entries(filters).filter(([, v]) => v !== undefined).sort()])
+  return JSON.stringify([
+    endpoint,
+    sel.storeId ?? '*',
+    sel.feed ?? null,
+    filters.q ? sel.lang : '',
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined)
+      .sort(),
+  ])
 }
 
 function toProduce(r: Row): CatalogProduce {
@@ -220,10 +228,7 @@ function toProduce(r: Row): CatalogProduce {
     photo: r.photo,
     description: r.description,
     practices: r.practices,
-    offer:
-      r.offer_id === null
-        ? null
-        : { id: r.offer_id, percentOff: r.offer_percent_off!, title: r.offer_title ?? '', endsAt: r.offer_ends_at!, price: r.offer_price! },
+    offer: r.offer_id === null ? null : { id: r.offer_id, percentOff: r.offer_percent_off!, title: r.offer_title ?? '', endsAt: r.offer_ends_at!, price: r.offer_price! },
     updatedAt: r.updated_at,
     deleted: r.deleted,
   }

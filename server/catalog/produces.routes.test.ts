@@ -121,7 +121,10 @@ test('bad filters answer 400 with field errors in the envelope', async () => {
     expect(res.status, qs).toBe(400)
     const body = await errorEnvelope(res)
     expect(body.notification.code, qs).toBe('validation_failed')
-    expect(body.errors.map((e) => e.field), qs).toContain(field)
+    expect(
+      body.errors.map((e) => e.field),
+      qs,
+    ).toContain(field)
   }
 })
 

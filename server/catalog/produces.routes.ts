@@ -42,9 +42,7 @@ function answerList(pages: CatalogPages, c: Context, endpoint: 'produces' | 'sea
       byRelevance: endpoint === 'search',
     }
     const { rows, last } = await findProducePage(pages.db, selection)
-    const total = await totalOf(rows.length, query.page, query.perPage, () =>
-      countOnce(facts, produceCountKey(endpoint, selection), () => countProduces(pages.db, selection)),
-    )
+    const total = await totalOf(rows.length, query.page, query.perPage, () => countOnce(facts, produceCountKey(endpoint, selection), () => countProduces(pages.db, selection)))
     if (!byChange) return { data: rows, meta: { page: query.page, perPage: query.perPage, total } }
     return feedAnswer({ endpoint, scope, query }, { rows, total, last, from: position, horizon }, () =>
       heldBack(pages.db, sql`produces p`, scope.storeId === undefined ? undefined : sql`p.store_id = ${scope.storeId}`, PRODUCE_FEED.xid, horizon),
@@ -94,9 +92,7 @@ export function searchRoutes(pages: CatalogPages) {
   return new Hono().get('/', validate('query', produceListQuery), (c) => {
     const query = c.req.valid('query')
     if (!query.q && !query.searchKeyword) {
-      throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
-        { field: 'q', code: 'too_small', message: 'Type something to search for', params: { min: 1 } },
-      ])
+      throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'q', code: 'too_small', message: 'Type something to search for', params: { min: 1 } }])
     }
     return answerList(pages, c, 'search', query)
   })

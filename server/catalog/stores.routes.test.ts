@@ -51,13 +51,11 @@ test('store names answer in the request language with English as the fallback', 
     currencyExponent: 2,
     timeZone: 'Africa/Casablanca',
   })
-  const name = async (lang: string) =>
-    ((await (await t.app.request('/api/stores/cmn', { headers: { 'accept-language': lang } })).json()) as { data: Store }).data.name
+  const name = async (lang: string) => ((await (await t.app.request('/api/stores/cmn', { headers: { 'accept-language': lang } })).json()) as { data: Store }).data.name
   expect(await name('fr-MA')).toBe('Marché fermier de Casablanca')
   expect(await name('ar')).toBe('سوق الفلاحين بالدار البيضاء')
   expect(await name('sw')).toBe('Casablanca Farmers’ Market')
-  const country = async (lang: string) =>
-    ((await (await t.app.request('/api/stores/cmn', { headers: { 'accept-language': lang } })).json()) as { data: Store }).data.countryName
+  const country = async (lang: string) => ((await (await t.app.request('/api/stores/cmn', { headers: { 'accept-language': lang } })).json()) as { data: Store }).data.countryName
   expect(await country('fr')).toBe('Maroc')
   expect(await country('ar')).toBe('المغرب')
   const jnb = await t.app.request('/api/stores/jnb', { headers: { 'accept-language': 'sw' } })

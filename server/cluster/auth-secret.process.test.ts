@@ -23,8 +23,7 @@ describeCluster('one auth secret for every process on a database', () => {
     await cluster?.close()
   })
 
-  const post = (base: string, path: string, body: unknown) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) })
+  const post = (base: string, path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) })
 
   /** A registration begun on `start` and confirmed on `finish` with the code `start` e-mailed (into its DATA_DIR). */
   async function register(start: RunningServer, finish: RunningServer = start) {

@@ -14,12 +14,7 @@ export interface Answer<T = unknown> {
   errors: { field: string | null; code: string; message: string }[] | null
 }
 
-export async function call<T = unknown>(
-  server: RunningServer,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
+export async function call<T = unknown>(server: RunningServer, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.body !== undefined) headers['content-type'] = 'application/json'

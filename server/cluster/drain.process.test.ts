@@ -51,7 +51,8 @@ describeCluster('SIGTERM with requests in flight', () => {
     return answers
   }
 
-  const exitOf = (server: RunningServer) => new Promise<number | null>((resolve) => (server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', (code) => resolve(code))))
+  const exitOf = (server: RunningServer) =>
+    new Promise<number | null>((resolve) => (server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once('exit', (code) => resolve(code))))
 
   test('every request in flight at SIGTERM is answered, no new connection is taken, and the process exits 0', async () => {
     const server = await cluster.start()

@@ -16,9 +16,7 @@ describeCluster('two processes on one database', () => {
   })
 
   test('both serve the catalog the first one seeded', async () => {
-    const totals = await Promise.all(
-      cluster.servers.map(async (s) => ((await (await fetch(`${s.url}/api/farm/farmers?perPage=1`)).json()) as { meta: { total: number } }).meta.total),
-    )
+    const totals = await Promise.all(cluster.servers.map(async (s) => ((await (await fetch(`${s.url}/api/farm/farmers?perPage=1`)).json()) as { meta: { total: number } }).meta.total))
     expect(totals).toEqual([60, 60])
     expect(cluster.servers[1]!.output()).toMatch(/seed: catalog already present/)
   })

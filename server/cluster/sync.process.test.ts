@@ -32,15 +32,14 @@ describeCluster('delta sync over two processes', () => {
     return Object.fromEntries(rows.map((r) => [r.id, `${r.price}/${r.stock}`]))
   }
 
-  const same = (a: Record<string, string>, b: Record<string, string>) =>
-    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, v]) => b[id] === v)
+  const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, v]) => b[id] === v)
 
   test('writers on both processes and held transactions, a device alternating between processes: after each of 200 rounds it equals the database', async () => {
     const device = new SyncDevice('kgl', 40)
     await device.sync(through(0), ['produces'])
     const ids = Object.keys(await databaseFacts()).slice(0, 30)
     let seed = 2711
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
     const operator = { 'content-type': 'application/json', authorization: `Bearer ${cluster.env.CATALOG_ADMIN_TOKEN}` }
 

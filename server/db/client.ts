@@ -115,9 +115,7 @@ async function openPglite(dataDir: string | null, template?: Blob): Promise<Data
  */
 const keepText = (value: string) => value
 const TEXT_PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231 /* numeric[] */, 1115, 1185, 1187, 1182 /* timestamp[], timestamptz[], interval[], date[] */].map(
-    (oid) => [oid, keepText],
-  ),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231 /* numeric[] */, 1115, 1185, 1187, 1182 /* timestamp[], timestamptz[], interval[], date[] */].map((oid) => [oid, keepText]),
 )
 const PROBE = 'text kept as is'
 

@@ -47,14 +47,22 @@ const snapshot = () => commerceSnapshot(w.h.db).then(async (s) => s + JSON.strin
 test('every route of the app is in the hardening endpoint list, and every listed endpoint exists', () => {
   const routes = new Set(w.h.app.routes.filter((r) => r.method !== 'ALL' && !r.path.endsWith('*')).map((r) => `${r.method} ${r.path}`))
   const listed = new Set(endpoints(w).map(routeKey))
-  expect([...routes].filter((r) => !listed.has(r)), 'routes the hardening suites do not know').toEqual([])
-  expect([...listed].filter((r) => !routes.has(r)), 'listed endpoints the app does not have').toEqual([])
+  expect(
+    [...routes].filter((r) => !listed.has(r)),
+    'routes the hardening suites do not know',
+  ).toEqual([])
+  expect(
+    [...listed].filter((r) => !routes.has(r)),
+    'listed endpoints the app does not have',
+  ).toEqual([])
   expect(routes.size).toBeGreaterThanOrEqual(55)
 })
 
 test('every endpoint needing a session refuses a visitor, a forged token, an expired and a signed-out session with 401, changing nothing', async () => {
   const guarded = endpoints(w).filter((e) => e.access === 'user' || e.access === 'admin')
-  expect(guarded.map(routeKey)).toEqual(expect.arrayContaining(['GET /api/notifications', 'GET /api/auth/user/me', 'PUT /api/auth/user/me', 'PUT /api/auth/account/update', 'POST /api/orders/:id/status']))
+  expect(guarded.map(routeKey)).toEqual(
+    expect.arrayContaining(['GET /api/notifications', 'GET /api/auth/user/me', 'PUT /api/auth/user/me', 'PUT /api/auth/account/update', 'POST /api/orders/:id/status']),
+  )
 
   const signedOut = await w.h.shopper()
   expect((await w.h.api(signedOut, 'DELETE', '/api/auth/session/logout', undefined, {})).status).toBe(200)
@@ -95,19 +103,7 @@ test('guessed ids — a neighbour of one’s own, another shopper’s ids and or
   const { ids } = w
   const [otherOrder] = await rows<{ number: string }>(w.h.db, sql`SELECT number FROM orders WHERE id = ${ids.otherOrder}`)
   const neighbour = (id: string) => id.slice(0, -1) + (id.endsWith('0') ? '1' : '0')
-  const guesses = [
-    ids.otherAddress,
-    ids.otherPayment,
-    ids.otherOrder,
-    neighbour(ids.ownerAddress),
-    neighbour(ids.ownerOrder),
-    otherOrder!.number,
-    w.other.id,
-    "' OR '1'='1",
-    '%',
-    '*',
-    '1',
-  ]
+  const guesses = [ids.otherAddress, ids.otherPayment, ids.otherOrder, neighbour(ids.ownerAddress), neighbour(ids.ownerOrder), otherOrder!.number, w.other.id, "' OR '1'='1", '%', '*', '1']
   const address = { label: 'Mine now', recipient: 'Intruder', phone: '+27 82 555 0101', storeId: 'jnb', locationId: 'jnb-soweto', line1: '1 Main Road' }
   const before = await snapshot()
   for (const id of guesses) {

@@ -58,7 +58,11 @@ const contact = { name: 'Kofi Mensah', email: 'kofi@example.test', topic: 'deliv
 test('U+0000 in a body, a query or a path parameter is a 400 naming the field, not a 500', async () => {
   await refused(json('POST', '/api/contact', { ...contact, message: 'hello \u0000 there, friends' }), 'message', 'invalid_characters')
   await refused(json('POST', '/api/auth/account/authenticate', { identifier: 'a\u0000b', secret: 'whatever it is' }), 'identifier', 'invalid_characters')
-  await refused(json('POST', '/api/addresses', { label: 'Ho\u0000me', recipient: 'Owner', phone: '+27 82 555 0101', storeId: 'jnb', locationId: 'jnb-soweto', line1: '1 Main Road' }, owner()), 'label', 'invalid_characters')
+  await refused(
+    json('POST', '/api/addresses', { label: 'Ho\u0000me', recipient: 'Owner', phone: '+27 82 555 0101', storeId: 'jnb', locationId: 'jnb-soweto', line1: '1 Main Road' }, owner()),
+    'label',
+    'invalid_characters',
+  )
   await refused(json('POST', '/api/cart/farm/ops', { op: 'set', produceId: 'spin\u0000ach', quantity: 1 }, { ...owner(), 'idempotency-key': 'nul-1' }), 'produceId', 'invalid_characters')
   await refused(json('PUT', '/api/auth/user/me', { bio: 'I grow\u0000 okra' }, owner()), 'bio', 'invalid_characters')
   await refused(get('/api/farm/produces', ['q=spin%00ach']), 'q', 'invalid_characters')
@@ -69,7 +73,11 @@ test('U+0000 in a body, a query or a path parameter is a 400 naming the field, n
 
 test('a lone surrogate is refused rather than stored as U+FFFD', async () => {
   await refused(json('POST', '/api/contact', { ...contact, message: 'half an emoji: \ud83c and more' }), 'message', 'invalid_characters')
-  await refused(json('POST', '/api/farm/join', { name: 'Grace \udfff', farmName: 'Njeri Greens', email: 'g@example.test', phone: '+254 700 111 222', town: 'Limuru', storeId: 'jnb', produce: 'Kale' }), 'name', 'invalid_characters')
+  await refused(
+    json('POST', '/api/farm/join', { name: 'Grace \udfff', farmName: 'Njeri Greens', email: 'g@example.test', phone: '+254 700 111 222', town: 'Limuru', storeId: 'jnb', produce: 'Kale' }),
+    'name',
+    'invalid_characters',
+  )
   // A well-formed pair (an emoji) is fine and stored as sent.
   const ok = await w.h.api<{ id: string }>(null, 'POST', '/api/contact', { ...contact, message: 'Tomatoes 🍅 and greens 👩🏽‍🌾, please' })
   expect(ok.status).toBe(201)

@@ -95,7 +95,9 @@ export async function createWorld(): Promise<World> {
   await h.api(other, 'PUT', '/api/favorites/farmer/pieter', undefined, {})
   const ownerOrder = await placeOrder(h, owner, 'owner order')
   const otherOrder = await placeOrder(h, other, OTHER_MARKER)
-  const fuzzLocation = (await h.api<{ id: string }>(null, 'POST', '/api/locations', { storeId: 'kgl', name: 'Fuzz pickup', kind: 'pickup', address: 'Nowhere 1' }, { authorization: `Bearer ${OPERATOR_TOKEN}` })).body.data.id
+  const fuzzLocation = (
+    await h.api<{ id: string }>(null, 'POST', '/api/locations', { storeId: 'kgl', name: 'Fuzz pickup', kind: 'pickup', address: 'Nowhere 1' }, { authorization: `Bearer ${OPERATOR_TOKEN}` })
+  ).body.data.id
   return {
     h,
     owner,
@@ -190,7 +192,10 @@ export function endpoints(w: World): Endpoint[] {
       stores: {
         tables: ['users', 'auth_sessions'],
         async verify(_w, _sent, a) {
-          const [row] = await db.select().from(users).where(eq(users.id, dataOf<{ user: { id: string } }>(a).user.id))
+          const [row] = await db
+            .select()
+            .from(users)
+            .where(eq(users.id, dataOf<{ user: { id: string } }>(a).user.id))
           expect({ name: row!.name, surname: row!.surname, phone: row!.phone, email: row!.email, identifier: row!.identifier }).toEqual({
             name: PENDING_FORM.name,
             surname: PENDING_FORM.surname,
@@ -286,7 +291,13 @@ export function endpoints(w: World): Endpoint[] {
       },
     },
     // ------------------------------------------------------------ locations (the spec's base API)
-    { method: 'GET', route: '/api/locations', access: 'public', querySchema: locationListQuerySchema, sample: { query: { page: '1', perPage: '15', sortBy: 'name', order: 'asc', searchKeyword: 'Rose' } } },
+    {
+      method: 'GET',
+      route: '/api/locations',
+      access: 'public',
+      querySchema: locationListQuerySchema,
+      sample: { query: { page: '1', perPage: '15', sortBy: 'name', order: 'asc', searchKeyword: 'Rose' } },
+    },
     { method: 'GET', route: '/api/locations/:id', access: 'public', sample: { params: { id: 'jnb-rosebank' } }, paramValues: { id: others } },
     {
       method: 'POST',
@@ -298,7 +309,10 @@ export function endpoints(w: World): Endpoint[] {
         tables: ['locations'],
         async verify(_w, sent, a) {
           const expected = normalised(locationInputSchema, sent, 'POST /locations')
-          const [row] = await db.select().from(locations).where(eq(locations.id, dataOf<{ id: string }>(a).id))
+          const [row] = await db
+            .select()
+            .from(locations)
+            .where(eq(locations.id, dataOf<{ id: string }>(a).id))
           expect({ storeId: row!.storeId, name: row!.name, kind: row!.kind, address: row!.address, deliveryFee: row!.deliveryFee }).toEqual(expected)
         },
       },
@@ -314,7 +328,10 @@ export function endpoints(w: World): Endpoint[] {
         tables: ['locations'],
         async verify(_w, sent, _a, r) {
           const expected = normalised(locationInputSchema, sent, 'PUT /locations')
-          const [row] = await db.select().from(locations).where(eq(locations.id, idFromPath(r)))
+          const [row] = await db
+            .select()
+            .from(locations)
+            .where(eq(locations.id, idFromPath(r)))
           expect({ storeId: row!.storeId, name: row!.name, kind: row!.kind, address: row!.address, deliveryFee: row!.deliveryFee }).toEqual(expected)
         },
       },
@@ -343,7 +360,19 @@ export function endpoints(w: World): Endpoint[] {
       access: 'public',
       querySchema: produceListQuery,
       sample: {
-        query: { storeId: 'jnb', category: 'vegetables', sortBy: 'price', order: 'asc', minPrice: '0', maxPrice: '50000', inStock: 'true', inSeason: 'true', onOffer: 'false', perPage: '24', q: 'spin' },
+        query: {
+          storeId: 'jnb',
+          category: 'vegetables',
+          sortBy: 'price',
+          order: 'asc',
+          minPrice: '0',
+          maxPrice: '50000',
+          inStock: 'true',
+          inSeason: 'true',
+          onOffer: 'false',
+          perPage: '24',
+          q: 'spin',
+        },
       },
     },
     { method: 'GET', route: '/api/farm/produces/:id', access: 'public', sample: { params: { id: 'spinach' } }, paramValues: { id: ['old-kale', 'beans', 'nope'] } },
@@ -359,7 +388,10 @@ export function endpoints(w: World): Endpoint[] {
         tables: ['produces', 'farmers'],
         async verify(_w, sent, _a, r) {
           const expected = normalised(produceUpdateSchema, sent, 'PATCH /produces')
-          const [row] = await db.select().from(produces).where(eq(produces.id, idFromPath(r)))
+          const [row] = await db
+            .select()
+            .from(produces)
+            .where(eq(produces.id, idFromPath(r)))
           // Integers in the database have no negative zero: -0 sent is 0 stored (`+` folds it).
           if (expected.price !== undefined) expect(row!.price).toBe(+expected.price + 0)
           if (expected.stock !== undefined && expected.stock !== null) expect(row!.stock).toBe(+expected.stock + 0)
@@ -376,14 +408,27 @@ export function endpoints(w: World): Endpoint[] {
       access: 'public',
       bodySchema: farmerApplicationSchema,
       sample: {
-        body: { name: 'Grace Njeri', farmName: 'Njeri Greens', email: 'grace.%CASE%@example.test', phone: '+254 700 111 222', town: 'Limuru', storeId: 'jnb', practices: ['organic'], produce: 'Kale and spinach', message: '' },
+        body: {
+          name: 'Grace Njeri',
+          farmName: 'Njeri Greens',
+          email: 'grace.%CASE%@example.test',
+          phone: '+254 700 111 222',
+          town: 'Limuru',
+          storeId: 'jnb',
+          practices: ['organic'],
+          produce: 'Kale and spinach',
+          message: '',
+        },
         headers: idem,
       },
       stores: {
         tables: ['farmer_applications'],
         async verify(_w, sent, a) {
           const expected = normalised(farmerApplicationSchema, sent, 'POST /farm/join')
-          const [row] = await db.select().from(farmerApplications).where(eq(farmerApplications.id, dataOf<{ id: string }>(a).id))
+          const [row] = await db
+            .select()
+            .from(farmerApplications)
+            .where(eq(farmerApplications.id, dataOf<{ id: string }>(a).id))
           expect({
             name: row!.name,
             farmName: row!.farmName,
@@ -411,7 +456,10 @@ export function endpoints(w: World): Endpoint[] {
         tables: ['contact_messages'],
         async verify(_w, sent, a) {
           const expected = normalised(contactMessageSchema, sent, 'POST /contact')
-          const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, dataOf<{ id: string }>(a).id))
+          const [row] = await db
+            .select()
+            .from(contactMessages)
+            .where(eq(contactMessages.id, dataOf<{ id: string }>(a).id))
           expect({ name: row!.name, email: row!.email, phone: row!.phone, topic: row!.topic, message: row!.message }).toEqual(expected)
         },
       },
@@ -528,7 +576,16 @@ export function endpoints(w: World): Endpoint[] {
       route: '/api/cart/:vertical',
       access: 'user',
       bodySchema: cartReplaceSchema,
-      sample: { params: { vertical: 'farm' }, body: { lines: [{ produceId: 'spinach', quantity: 2, seenPrice: 2500 }, { produceId: 'carrots', quantity: 1.5 }] }, headers: idem },
+      sample: {
+        params: { vertical: 'farm' },
+        body: {
+          lines: [
+            { produceId: 'spinach', quantity: 2, seenPrice: 2500 },
+            { produceId: 'carrots', quantity: 1.5 },
+          ],
+        },
+        headers: idem,
+      },
       paramValues: { vertical: ['food', 'grocery'] },
       stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
     },
@@ -548,7 +605,12 @@ export function endpoints(w: World): Endpoint[] {
       bodySchema: cartOpsBatchSchema,
       sample: {
         params: { vertical: 'farm' },
-        body: { ops: [{ key: 'batch-honey', op: { op: 'set', produceId: 'honey', quantity: 1, seenPrice: 9000 } }, { key: 'batch-eggs', op: { op: 'set', produceId: 'eggs', quantity: 1 } }] },
+        body: {
+          ops: [
+            { key: 'batch-honey', op: { op: 'set', produceId: 'honey', quantity: 1, seenPrice: 9000 } },
+            { key: 'batch-eggs', op: { op: 'set', produceId: 'eggs', quantity: 1 } },
+          ],
+        },
       },
       paramValues: { vertical: ['food', 'chef'] },
       stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
@@ -558,7 +620,16 @@ export function endpoints(w: World): Endpoint[] {
       route: '/api/cart/:vertical/merge',
       access: 'user',
       bodySchema: cartMergeSchema,
-      sample: { params: { vertical: 'farm' }, body: { lines: [{ produceId: 'potatoes', quantity: 2 }, { produceId: 'eggs', quantity: 1 }] }, headers: idem },
+      sample: {
+        params: { vertical: 'farm' },
+        body: {
+          lines: [
+            { produceId: 'potatoes', quantity: 2 },
+            { produceId: 'eggs', quantity: 1 },
+          ],
+        },
+        headers: idem,
+      },
       paramValues: { vertical: ['food'] },
       stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
     },
@@ -637,14 +708,20 @@ export function endpoints(w: World): Endpoint[] {
   ]
 
   async function verifyAddress(expected: z.output<typeof addressInputSchema>, id: string) {
-    const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, w.owner.id)))
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, w.owner.id)))
     expect(row, `address ${id} of the owner`).toBeDefined()
     const { label, recipient, phone, storeId, locationId, line1, line2, landmark, isDefault } = row!
     expect({ label, recipient, phone, storeId, locationId, line1, line2, landmark, isDefault }).toEqual(expected)
   }
 
   async function verifyPayment(expected: z.output<typeof paymentMethodInputSchema>, id: string) {
-    const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, w.owner.id)))
+    const [row] = await db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, w.owner.id)))
     expect(row, `payment method ${id} of the owner`).toBeDefined()
     const stored = { kind: row!.kind, label: row!.label, isDefault: row!.isDefault, ...(row!.kind === 'mobile-money' ? { provider: row!.provider, phone: row!.phone } : {}) }
     expect(stored).toEqual(expected)

@@ -52,7 +52,7 @@ export const SQL_FRAGMENTS = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR 1=1 --',
-  "1; SELECT pg_sleep(10)--",
+  '1; SELECT pg_sleep(10)--',
   "' UNION SELECT password_hash, email FROM users --",
   "%' AND 1=0 --",
   '\\',
@@ -298,14 +298,24 @@ export interface MutationSource {
 }
 
 const HEADER_CHAR = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0x80, max: 0xff })).map((n) => String.fromCharCode(n))
-const headerText = fc.oneof(
-  fc.string({ unit: HEADER_CHAR, maxLength: 60 }),
-  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 'x'.repeat(8_000), 'null', '*', '', ' '),
-)
+const headerText = fc.oneof(fc.string({ unit: HEADER_CHAR, maxLength: 60 }), fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', 'x'.repeat(8_000), 'null', '*', '', ' '))
 
 export const HEADER_CASES: fc.Arbitrary<{ name: string; value: string }> = fc.oneof(
-  fc.record({ name: fc.constant('authorization'), value: fc.oneof(headerText.map((v) => `Bearer ${v}`), fc.constantFrom('Bearer', 'Basic YWRtaW46YWRtaW4=', 'Bearer ' + 'A'.repeat(43), 'bearer  x', 'Token abc')) }),
-  fc.record({ name: fc.constant('cookie'), value: fc.oneof(headerText.map((v) => `access_token=${v}`), headerText.map((v) => `refresh_token=${v}; access_token=${v}`), headerText) }),
+  fc.record({
+    name: fc.constant('authorization'),
+    value: fc.oneof(
+      headerText.map((v) => `Bearer ${v}`),
+      fc.constantFrom('Bearer', 'Basic YWRtaW46YWRtaW4=', 'Bearer ' + 'A'.repeat(43), 'bearer  x', 'Token abc'),
+    ),
+  }),
+  fc.record({
+    name: fc.constant('cookie'),
+    value: fc.oneof(
+      headerText.map((v) => `access_token=${v}`),
+      headerText.map((v) => `refresh_token=${v}; access_token=${v}`),
+      headerText,
+    ),
+  }),
   fc.record({ name: fc.constant('accept-language'), value: fc.oneof(headerText, fc.constantFrom('ar', 'fr-FR;q=0.9, *;q=0.1', 'xx-ZZ', 'ar;q=nan', ',,,,')) }),
   fc.record({ name: fc.constant('x-store-id'), value: fc.oneof(headerText, fc.constantFrom('jnb', 'JNB', 'kgl', 'nowhere', "jnb' OR 1=1")) }),
   fc.record({ name: fc.constant('x-store-location'), value: headerText }),
@@ -382,7 +392,10 @@ export function mutationArb(source: MutationSource): fc.Arbitrary<Mutation> {
   if (source.method !== 'GET' && source.method !== 'DELETE') {
     options.push({ weight: 1, arbitrary: fc.record({ kind: fc.constant('contentType' as const), value: CONTENT_TYPES }) })
   }
-  options.push({ weight: source.method === 'GET' ? 6 : 1, arbitrary: fc.record({ kind: fc.constant('query' as const), key: fc.oneof(fc.constantFrom(...queryKeys), hostileString), value: queryValue, repeat: fc.boolean() }) })
+  options.push({
+    weight: source.method === 'GET' ? 6 : 1,
+    arbitrary: fc.record({ kind: fc.constant('query' as const), key: fc.oneof(fc.constantFrom(...queryKeys), hostileString), value: queryValue, repeat: fc.boolean() }),
+  })
   if (params.length) {
     const extra = Object.values(source.paramValues ?? {}).flat()
     options.push({
@@ -390,7 +403,11 @@ export function mutationArb(source: MutationSource): fc.Arbitrary<Mutation> {
       arbitrary: fc.record({
         kind: fc.constant('param' as const),
         name: fc.constantFrom(...params),
-        value: fc.oneof(hostileString, fc.constantFrom(300, 3_000).map((n) => 'p'.repeat(n)), ...(extra.length ? [fc.constantFrom(...extra)] : [])),
+        value: fc.oneof(
+          hostileString,
+          fc.constantFrom(300, 3_000).map((n) => 'p'.repeat(n)),
+          ...(extra.length ? [fc.constantFrom(...extra)] : []),
+        ),
       }),
     })
   }
@@ -483,7 +500,18 @@ export async function send(h: HardeningApp, r: Request): Promise<Answer> {
 }
 
 /** What a database error or a stack trace looks like in an answer (none of the hostile inputs contains these). */
-const LEAKS = [/\n\s+at /, /node_modules/, /\/work\//, /\.ts:\d+/, /Failed query/i, /syntax error at or near/i, /duplicate key value/i, /violates (?:unique|foreign key|check|not-null)/i, /invalid byte sequence/i, /out of range for type/i]
+const LEAKS = [
+  /\n\s+at /,
+  /node_modules/,
+  /\/work\//,
+  /\.ts:\d+/,
+  /Failed query/i,
+  /syntax error at or near/i,
+  /duplicate key value/i,
+  /violates (?:unique|foreign key|check|not-null)/i,
+  /invalid byte sequence/i,
+  /out of range for type/i,
+]
 
 /** The shape every answer under /api has; for a 4xx, the error envelope. */
 export function expectEnvelope(a: Answer, label: string) {
@@ -545,5 +573,8 @@ export function stateTracker(h: HardeningApp) {
 
 /** The text of every error line the app logged since `from`, to show with a failure. */
 export function newErrors(h: HardeningApp, from: number): string[] {
-  return h.errors().slice(from).map((l) => `${l.message}: ${String((l.fields?.error as Error | undefined)?.message ?? '')}`)
+  return h
+    .errors()
+    .slice(from)
+    .map((l) => `${l.message}: ${String((l.fields?.error as Error | undefined)?.message ?? '')}`)
 }

@@ -159,7 +159,10 @@ test('a refresh token ends at its lifetime unused, and a family at 30 days howev
 test('CSRF: every state-changing request riding on the cookie from another origin is a 403 and changes nothing', async () => {
   const s = await h.shopper()
   const cookie = `access_token=${s.token}; refresh_token=${s.refresh}`
-  const writes = [...endpoints(w).filter((e) => (e.access === 'user' || e.access === 'admin') && e.method !== 'GET'), ...endpoints(w).filter((e) => ['POST /api/auth/session/refresh', 'DELETE /api/auth/session/logout'].includes(routeKey(e)))]
+  const writes = [
+    ...endpoints(w).filter((e) => (e.access === 'user' || e.access === 'admin') && e.method !== 'GET'),
+    ...endpoints(w).filter((e) => ['POST /api/auth/session/refresh', 'DELETE /api/auth/session/logout'].includes(routeKey(e))),
+  ]
   expect(writes.length).toBe(20) // a new state-changing route must be counted here on purpose
   const forgeries: [string, Record<string, string>][] = [
     ['another site', { origin: 'https://evil.example' }],

@@ -18,9 +18,7 @@ const DRIVER_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'sch
 
 /** "Key (email)=(a@b.c) already exists." → "Key (email)=(…) already exists."; the same for every key of the detail and a failing row. */
 export function redactDetail(detail: string): string {
-  return detail
-    .replace(/(\bkey \([^)]*\)=)\(.*?\)(?= already exists| is not present| is still referenced| conflicts with|\.?$)/gi, '$1(…)')
-    .replace(/(Failing row contains )\(.*\)/s, '$1(…)')
+  return detail.replace(/(\bkey \([^)]*\)=)\(.*?\)(?= already exists| is not present| is still referenced| conflicts with|\.?$)/gi, '$1(…)').replace(/(Failing row contains )\(.*\)/s, '$1(…)')
 }
 
 /** `invalid input syntax for type uuid: "x"` → `…: "…"`: a value the database could not read. */

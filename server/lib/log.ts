@@ -51,4 +51,3 @@ export function createLogger(level: Level = 'info', write: (line: string, at: Em
     error: (m, f) => emit('error', m, f),
   }
 }
-

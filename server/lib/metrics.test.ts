@@ -8,9 +8,7 @@ test('a counter renders HELP, TYPE and one sample per label set, label values es
   counter.inc({ route: '/api/x' })
   counter.inc({ route: '/api/x' }, 2)
   counter.inc({ route: 'a "quoted" \\ route' })
-  expect(registry.render()).toBe(
-    ['# HELP demo_total Demo\\ncount', '# TYPE demo_total counter', 'demo_total{route="/api/x"} 3', 'demo_total{route="a \\"quoted\\" \\\\ route"} 1', ''].join('\n'),
-  )
+  expect(registry.render()).toBe(['# HELP demo_total Demo\\ncount', '# TYPE demo_total counter', 'demo_total{route="/api/x"} 3', 'demo_total{route="a \\"quoted\\" \\\\ route"} 1', ''].join('\n'))
 })
 
 test('a series without labels shows 0 before it is first counted', () => {

@@ -62,8 +62,7 @@ test('the list uses the spec defaults: page 1, 15 per page, ascending by name', 
 
 test('sortBy and order are honoured only when longer than one character', async () => {
   for (let n = 1; n <= 5; n++) await create(valid(n))
-  const names = async (qs: string) =>
-    ((await (await t.app.request(`/api/locations?${qs}`)).json()) as { data: { name: string; deliveryFee: number }[] }).data
+  const names = async (qs: string) => ((await (await t.app.request(`/api/locations?${qs}`)).json()) as { data: { name: string; deliveryFee: number }[] }).data
   expect((await names('sortBy=x&order=d')).map((l) => l.name)).toEqual(['Pickup 01', 'Pickup 02', 'Pickup 03', 'Pickup 04', 'Pickup 05'])
   expect((await names('order=desc')).map((l) => l.name)).toEqual(['Pickup 05', 'Pickup 04', 'Pickup 03', 'Pickup 02', 'Pickup 01'])
   const byFee = (await names('sortBy=deliveryFee&order=desc')).map((l) => l.deliveryFee)

@@ -38,9 +38,7 @@ const toLocation = (r: Row): Location => ({
 async function assertStoreExists(db: Db, storeId: string) {
   const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1)
   if (!store) {
-    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
-      { field: 'storeId', code: 'unknown_store', message: `No store ${storeId}` },
-    ])
+    throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'storeId', code: 'unknown_store', message: `No store ${storeId}` }])
   }
 }
 
@@ -49,10 +47,7 @@ export function locationsRoutes(db: Db, operatorToken: string | null) {
   return new Hono()
     .get('/', validate('query', locationListQuerySchema), async (c) => {
       const q = c.req.valid('query')
-      const filters: (SQL | undefined)[] = [
-        q.storeId ? eq(locations.storeId, q.storeId) : undefined,
-        q.kind ? eq(locations.kind, q.kind) : undefined,
-      ]
+      const filters: (SQL | undefined)[] = [q.storeId ? eq(locations.storeId, q.storeId) : undefined, q.kind ? eq(locations.kind, q.kind) : undefined]
       if (q.searchKeyword) {
         const pattern = `%${escapeLike(q.searchKeyword)}%`
         filters.push(or(ilike(locations.name, pattern), ilike(locations.address, pattern)))

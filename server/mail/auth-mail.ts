@@ -60,11 +60,7 @@ const VERIFY: Record<Lang, (v: { code: string; hours: number }) => Words> = {
   ar: ({ code, hours }) => ({
     subject: 'أكّد حسابك في Malewa',
     greeting: (name) => `مرحبًا ${name}،`,
-    body: [
-      `رمز التأكيد الخاص بك هو: ${code}`,
-      'اكتبه في شاشة «تأكيد الحساب»، أو افتح هذا الرابط:',
-      `الرمز صالح لمدة ${hours} ساعة. إذا لم تُنشئ حسابًا في Malewa، يمكنك تجاهل هذه الرسالة.`,
-    ],
+    body: [`رمز التأكيد الخاص بك هو: ${code}`, 'اكتبه في شاشة «تأكيد الحساب»، أو افتح هذا الرابط:', `الرمز صالح لمدة ${hours} ساعة. إذا لم تُنشئ حسابًا في Malewa، يمكنك تجاهل هذه الرسالة.`],
     closing: 'فريق Malewa',
   }),
   sw: ({ code, hours }) => ({
@@ -315,11 +311,7 @@ const PASSWORD_CHANGED: Record<Lang, () => Words> = {
   ar: () => ({
     subject: 'تم تغيير كلمة مرور حسابك في Malewa',
     greeting: (name) => `مرحبًا ${name}،`,
-    body: [
-      'تم للتو تغيير كلمة مرور حسابك في Malewa، وتم تسجيل خروج حسابك من أجهزتك الأخرى.',
-      'إذا لم تكن أنت، فاختر كلمة مرور جديدة فورًا عبر هذا الرابط:',
-      'إذا كنت أنت، فلا حاجة لفعل أي شيء.',
-    ],
+    body: ['تم للتو تغيير كلمة مرور حسابك في Malewa، وتم تسجيل خروج حسابك من أجهزتك الأخرى.', 'إذا لم تكن أنت، فاختر كلمة مرور جديدة فورًا عبر هذا الرابط:', 'إذا كنت أنت، فلا حاجة لفعل أي شيء.'],
     closing: 'فريق Malewa',
   }),
   sw: () => ({
@@ -468,8 +460,7 @@ export interface RenderedMail {
   html: string
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** Paragraphs before the link, the link, paragraphs after it. */
 export function render(lang: Lang, words: Words, name: string, link: string, code?: string): RenderedMail {

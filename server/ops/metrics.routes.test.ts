@@ -78,7 +78,8 @@ test('delta syncs are counted by dataset: 200 when something changed, 304 when n
   await t.app.request('/api/farm/produces?updatedSince=2000-01-01T00:00:00Z&perPage=100')
   const after = await scrape()
   const delta = (status: string) =>
-    (sampleValue(after, 'sync_delta_requests_total', { dataset: '/api/farm/produces', status }) ?? 0) - (sampleValue(before, 'sync_delta_requests_total', { dataset: '/api/farm/produces', status }) ?? 0)
+    (sampleValue(after, 'sync_delta_requests_total', { dataset: '/api/farm/produces', status }) ?? 0) -
+    (sampleValue(before, 'sync_delta_requests_total', { dataset: '/api/farm/produces', status }) ?? 0)
   expect([delta('200'), delta('304')]).toEqual([1, 1])
 })
 

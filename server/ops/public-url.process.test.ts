@@ -31,7 +31,10 @@ async function freePort(): Promise<number> {
 /** Registers a newcomer on a spawned server with `port` and returns the links of the e-mails it wrote. */
 async function linksWritten(name: string, port: number): Promise<{ url: string; links: string[] }> {
   const dataDir = path.join(dir, name)
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '', STATIC_DIR: path.join(dataDir, 'no-dist'), SEED: 'none', LOG_LEVEL: 'info', PORT: String(port) }, 180_000)
+  const server = await spawnServer(
+    { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '', STATIC_DIR: path.join(dataDir, 'no-dist'), SEED: 'none', LOG_LEVEL: 'info', PORT: String(port) },
+    180_000,
+  )
   try {
     await fetch(`${server.url}/api/auth/account/register`, {
       method: 'POST',

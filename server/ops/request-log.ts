@@ -31,11 +31,10 @@ const durations = metrics.histogram(
   [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   ['method', 'route'],
 )
-const syncs = metrics.counter(
-  'sync_delta_requests_total',
-  'Delta syncs (GETs with updatedSince or cursor), by dataset (route pattern) and status: 304 when nothing changed since the client synced',
-  ['dataset', 'status'],
-)
+const syncs = metrics.counter('sync_delta_requests_total', 'Delta syncs (GETs with updatedSince or cursor), by dataset (route pattern) and status: 304 when nothing changed since the client synced', [
+  'dataset',
+  'status',
+])
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
@@ -73,7 +72,10 @@ export function truncateAddress(address: string): string | undefined {
 
 /** The client's own X-Request-Id as it may be logged: printable ASCII, at most 64 characters. */
 export function clientRequestId(header: string | undefined): string | undefined {
-  const printable = header?.replace(/[^\x20-\x7e]/g, '').trim().slice(0, 64)
+  const printable = header
+    ?.replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 64)
   return printable || undefined
 }
 

@@ -25,8 +25,11 @@ beforeAll(async () => {
   payment = (await t.api<PaymentMethod>(owner, 'POST', '/api/payments', { kind: 'cash' })).body.data
   await t.op(owner, { op: 'set', produceId: 'spinach', quantity: 1 })
   const day = await deliveryDayFor(t, owner)
-  order = (await t.api<Order>(owner, 'POST', '/api/orders', await withConfirmed(t, owner, { fulfilment: 'delivery', addressId: address.id, deliveryDay: day, payment: { kind: 'cash' } }), { 'Idempotency-Key': 'o-1' }))
-    .body.data
+  order = (
+    await t.api<Order>(owner, 'POST', '/api/orders', await withConfirmed(t, owner, { fulfilment: 'delivery', addressId: address.id, deliveryDay: day, payment: { kind: 'cash' } }), {
+      'Idempotency-Key': 'o-1',
+    })
+  ).body.data
   await t.op(owner, { op: 'set', produceId: 'eggs', quantity: 1 })
 })
 afterAll(() => t.close())
@@ -102,7 +105,9 @@ test('another shopper’s rows answer 404 exactly like missing ones, on every re
   await t.op(intruder, { op: 'set', produceId: 'spinach', quantity: 1 })
   const snapshotWithCart = await commerceSnapshot(t.db)
   const day = await deliveryDayFor(t, intruder)
-  const res = await t.api(intruder, 'POST', '/api/orders', await withConfirmed(t, intruder, { fulfilment: 'delivery', addressId: address.id, deliveryDay: day, payment: { kind: 'cash' } }), { 'Idempotency-Key': 'steal' })
+  const res = await t.api(intruder, 'POST', '/api/orders', await withConfirmed(t, intruder, { fulfilment: 'delivery', addressId: address.id, deliveryDay: day, payment: { kind: 'cash' } }), {
+    'Idempotency-Key': 'steal',
+  })
   expect(res.status).toBe(404)
   expect(res.body.errors![0]).toMatchObject({ field: 'addressId', code: 'not_found' })
   expect(await commerceSnapshot(t.db)).toBe(snapshotWithCart)

@@ -227,12 +227,7 @@ type Figures = Pick<CheckoutConfirmed, 'subtotal' | 'deliveryFee' | 'serviceFee'
  * Each difference between what the shopper confirmed and what the market charges now, as the
  * field errors of a 409 `prices_changed` (src/api/cart-contract.ts PRICE_CHANGE_CODES).
  */
-function priceChanges(
-  confirmed: CheckoutConfirmed,
-  lines: readonly { produceId: string; price: number }[],
-  facts: ReadonlyMap<string, { name: string }>,
-  figures: Figures,
-): ApiFieldError[] {
+function priceChanges(confirmed: CheckoutConfirmed, lines: readonly { produceId: string; price: number }[], facts: ReadonlyMap<string, { name: string }>, figures: Figures): ApiFieldError[] {
   const seen = new Map(confirmed.lines.map((l) => [l.produceId, l.price]))
   const changes: ApiFieldError[] = []
   for (const line of lines) {
@@ -327,12 +322,22 @@ async function checkLimits(tx: Tx, userId: string, storeId: string, total: numbe
   if (limits.verified) return
   if (limits.open >= limits.unconfirmed_max_open_orders) {
     throw new ApiError(403, 'email_unconfirmed', 'Confirm your e-mail address to place more orders', [
-      { field: null, code: 'unconfirmed_open_orders', message: `Until the e-mail is confirmed, at most ${limits.unconfirmed_max_open_orders} orders can be open at once`, params: { max: limits.unconfirmed_max_open_orders } },
+      {
+        field: null,
+        code: 'unconfirmed_open_orders',
+        message: `Until the e-mail is confirmed, at most ${limits.unconfirmed_max_open_orders} orders can be open at once`,
+        params: { max: limits.unconfirmed_max_open_orders },
+      },
     ])
   }
   if (total > limits.unconfirmed_max_order_total) {
     throw new ApiError(403, 'email_unconfirmed', 'Confirm your e-mail address to place a larger order', [
-      { field: 'total', code: 'unconfirmed_order_total', message: `Until the e-mail is confirmed, an order is at most ${limits.unconfirmed_max_order_total}`, params: { max: limits.unconfirmed_max_order_total, total } },
+      {
+        field: 'total',
+        code: 'unconfirmed_order_total',
+        message: `Until the e-mail is confirmed, an order is at most ${limits.unconfirmed_max_order_total}`,
+        params: { max: limits.unconfirmed_max_order_total, total },
+      },
     ])
   }
 }
@@ -341,14 +346,7 @@ async function checkLimits(tx: Tx, userId: string, storeId: string, total: numbe
  * Places the order and answers its id. A replay of the key (or of a key that expired but whose
  * order exists) answers the existing order's id with `replayed: true`.
  */
-export async function placeOrder(
-  tx: Tx,
-  claim: KeyClaim,
-  userId: string,
-  input: CheckoutRequest,
-  lang: Lang,
-  now: Date,
-): Promise<{ orderId: string; replayed: boolean }> {
+export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input: CheckoutRequest, lang: Lang, now: Date): Promise<{ orderId: string; replayed: boolean }> {
   const claimed = await claimKey(tx, claim, ORDER_CONFIG.idempotencyTtlDays)
   if (claimed.kind === 'replay') return { orderId: (JSON.parse(claimed.response) as { orderId: string }).orderId, replayed: true }
   const [earlier] = await rows<{ id: string }>(tx, sql`SELECT id FROM orders WHERE user_id = ${userId} AND idempotency_key = ${claim.key}`)
@@ -438,7 +436,7 @@ export async function placeOrder(
   if (changes.length) throw new ApiError(409, 'prices_changed', 'Prices changed since the order was confirmed: confirm the new ones', changes)
   if (subtotal < place.minOrderTotal) {
     const missing = place.minOrderTotal - subtotal
-    throw new ApiError(409, 'below_minimum', 'This basket is below the market\'s minimum order', [
+    throw new ApiError(409, 'below_minimum', "This basket is below the market's minimum order", [
       { field: 'subtotal', code: 'below_minimum', message: `Orders at this market start at ${place.minOrderTotal}; add ${missing} more`, params: { min: place.minOrderTotal, subtotal, missing } },
     ])
   }
@@ -460,10 +458,7 @@ export async function placeOrder(
     }
   }
 
-  const [store] = await rows<{ currency: string; currency_exponent: number }>(
-    tx,
-    sql`SELECT currency, currency_exponent FROM stores WHERE id = ${place.storeId}`,
-  )
+  const [store] = await rows<{ currency: string; currency_exponent: number }>(tx, sql`SELECT currency, currency_exponent FROM stores WHERE id = ${place.storeId}`)
   const orderId = randomUUID()
   for (let attempt = 0; ; attempt++) {
     const inserted = await tx

@@ -30,9 +30,7 @@ export interface Move {
 export async function moveOrder(tx: Tx, move: Move): Promise<boolean> {
   const [order] = await rows<{ status: OrderStatus }>(
     tx,
-    move.asShopper
-      ? sql`SELECT status FROM orders WHERE id = ${move.orderId} AND user_id = ${move.byUserId} FOR UPDATE`
-      : sql`SELECT status FROM orders WHERE id = ${move.orderId} FOR UPDATE`,
+    move.asShopper ? sql`SELECT status FROM orders WHERE id = ${move.orderId} AND user_id = ${move.byUserId} FOR UPDATE` : sql`SELECT status FROM orders WHERE id = ${move.orderId} FOR UPDATE`,
   )
   if (!order) throw new ApiError(404, 'not_found', `No order ${move.orderId}`)
   const from = order.status
@@ -40,9 +38,7 @@ export async function moveOrder(tx: Tx, move: Move): Promise<boolean> {
   if (move.asShopper && move.to === 'cancelled' && from === 'cancelled') return false
   const allowed = move.asShopper ? (from === 'placed' ? ['cancelled'] : []) : NEXT_STATUSES[from]
   if (!allowed.includes(move.to)) {
-    const message = move.asShopper
-      ? `This order is ${from} and can no longer be cancelled here: contact the market`
-      : `An order that is ${from} cannot become ${move.to}`
+    const message = move.asShopper ? `This order is ${from} and can no longer be cancelled here: contact the market` : `An order that is ${from} cannot become ${move.to}`
     throw new ApiError(409, 'conflict', message, [{ field: 'status', code: 'invalid_transition', message, params: { from, to: move.to } }])
   }
   if (move.to === 'cancelled') {

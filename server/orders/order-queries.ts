@@ -18,11 +18,7 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
   if (found.length === 0) return []
   const ids = found.map((o) => o.id)
   const lines = await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.position))
-  const history = await conn
-    .select()
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, ids))
-    .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id))
+  const history = await conn.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id))
   return found.map((o) => ({
     id: o.id,
     number: o.number,
@@ -48,7 +44,17 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
     payment: o.payment,
     lines: lines
       .filter((l) => l.orderId === o.id)
-      .map((l) => ({ produceId: l.produceId, farmerId: l.farmerId, farmName: l.farmName, dropOffDay: l.dropOffDay, name: pick(l.name, lang), unit: l.unit, quantity: l.quantity, price: l.price, lineTotal: l.lineTotal })),
+      .map((l) => ({
+        produceId: l.produceId,
+        farmerId: l.farmerId,
+        farmName: l.farmName,
+        dropOffDay: l.dropOffDay,
+        name: pick(l.name, lang),
+        unit: l.unit,
+        quantity: l.quantity,
+        price: l.price,
+        lineTotal: l.lineTotal,
+      })),
     subtotal: o.subtotal,
     deliveryFee: o.deliveryFee,
     serviceFee: o.serviceFee,
@@ -67,12 +73,7 @@ export async function findOrder(conn: Conn, id: string, userId: string | null, l
   return (await assemble(conn, found, lang))[0] ?? null
 }
 
-export async function listOrders(
-  conn: Conn,
-  userId: string,
-  q: { page: number; perPage: number; status?: OrderStatus | undefined },
-  lang: Lang,
-): Promise<{ rows: Order[]; total: number }> {
+export async function listOrders(conn: Conn, userId: string, q: { page: number; perPage: number; status?: OrderStatus | undefined }, lang: Lang): Promise<{ rows: Order[]; total: number }> {
   const filters: SQL[] = [eq(orders.userId, userId)]
   if (q.status) filters.push(eq(orders.status, q.status))
   const where = and(...filters)

@@ -177,7 +177,10 @@ test('two shoppers checking out the last item at once: one wins, the other gets 
     const loser = results.find((r) => r.status === 409)!
     expect(loser.body.errors![0]).toMatchObject({ field: 'lines.last-jar', code: 'sold_out' })
     expect(await t.stockOf('last-jar')).toBe(0)
-    const [sold] = await rows<{ n: number }>(t.db, sql`SELECT coalesce(sum(reserved), 0)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.produce_id = 'last-jar' AND o.status <> 'cancelled'`)
+    const [sold] = await rows<{ n: number }>(
+      t.db,
+      sql`SELECT coalesce(sum(reserved), 0)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.produce_id = 'last-jar' AND o.status <> 'cancelled'`,
+    )
     expect(sold!.n).toBe(1)
     const winner = results.find((r) => r.status === 201)!.body.data
     await t.api(winner.id === results[0]!.body.data?.id ? a : b, 'POST', `/api/orders/${winner.id}/cancel`, {})
@@ -201,12 +204,24 @@ test('checkout checks the address, the pickup point and the delivery day, writin
     ['an address of another store', { fulfilment: 'delivery', addressId: kigaliAddress, deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'addressId', 'outside_delivery_zones'],
     ['a pickup point of another store', { fulfilment: 'pickup', pickupLocationId: 'kgl-kimironko', deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'pickupLocationId', 'unknown_pickup_point'],
     ['a zone given as pickup point', { fulfilment: 'pickup', pickupLocationId: 'jnb-soweto', deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'pickupLocationId', 'unknown_pickup_point'],
-    ['a day before the honey reaches the market', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: beforeArrival, payment: { kind: 'cash' } }, 400, 'deliveryDay', 'unavailable_day'],
+    [
+      'a day before the honey reaches the market',
+      { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: beforeArrival, payment: { kind: 'cash' } },
+      400,
+      'deliveryDay',
+      'unavailable_day',
+    ],
     ['a day the market is closed', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: sunday, payment: { kind: 'cash' } }, 400, 'deliveryDay', 'unavailable_day'],
     ['a day in the past', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: '2020-01-01', payment: { kind: 'cash' } }, 400, 'deliveryDay', 'unavailable_day'],
     ['delivery without an address', { fulfilment: 'delivery', deliveryDay: days[0]!, payment: { kind: 'cash' } }, 400, 'fulfilment', 'custom'],
     ['not a date', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: 'Wednesday', payment: { kind: 'cash' } }, 400, 'deliveryDay', 'invalid_format'],
-    ['a card payment', { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: days[0]!, payment: { kind: 'card', number: '4111111111111111' } as never }, 400, 'payment.kind', 'invalid_union'],
+    [
+      'a card payment',
+      { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: days[0]!, payment: { kind: 'card', number: '4111111111111111' } as never },
+      400,
+      'payment.kind',
+      'invalid_union',
+    ],
   ]
   for (const [label, input, status, field, code] of cases) {
     const res = await checkout(amina, input)
@@ -331,9 +346,7 @@ test('six shoppers racing for three jars: exactly three orders, stock ends at ze
   const racers = await Promise.all(Array.from({ length: 6 }, () => t.shopper()))
   for (const who of racers) await fill(who, [['last-jar', 1]])
   const day = await deliveryDayFor(t, racers[0]!)
-  const results = await Promise.all(
-    racers.map((who) => checkout(who, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' } })),
-  )
+  const results = await Promise.all(racers.map((who) => checkout(who, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: day, payment: { kind: 'cash' } })))
   expect(results.filter((r) => r.status === 201)).toHaveLength(3)
   expect(results.filter((r) => r.status === 409)).toHaveLength(3)
   expect(await t.stockOf('last-jar')).toBe(0)

@@ -55,9 +55,7 @@ export function ordersRoutes(db: Db) {
     .post('/', validate('json', checkoutSchema), async (c) => {
       const input = c.req.valid('json')
       if (!ORDER_CONFIG.openVerticals.includes(input.vertical)) {
-        throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
-          { field: 'vertical', code: 'not_open', message: `The ${input.vertical} cart is not open yet` },
-        ])
+        throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'vertical', code: 'not_open', message: `The ${input.vertical} cart is not open yet` }])
       }
       const userId = c.var.user.id
       const claim = { userId, key: idempotencyKeyOf(c), fingerprint: fingerprint('POST', '/api/orders', input) }

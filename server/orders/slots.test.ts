@@ -29,7 +29,13 @@ type Input = Omit<CheckoutInput, 'confirmed'>
 async function checkout(who: Shopper, input: Input) {
   return t.api<Order>(who, 'POST', '/api/orders', await withConfirmed(t, who, input), { 'Idempotency-Key': t.newKey() })
 }
-const pickup = (deliveryDay: string, windowId?: string): Input => ({ fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay, ...(windowId ? { windowId } : {}), payment: { kind: 'cash' } })
+const pickup = (deliveryDay: string, windowId?: string): Input => ({
+  fulfilment: 'pickup',
+  pickupLocationId: 'jnb-rosebank',
+  deliveryDay,
+  ...(windowId ? { windowId } : {}),
+  payment: { kind: 'cash' },
+})
 async function booked(day: string, windowId: string) {
   const [row] = await rows<{ booked: number }>(t.db, sql`SELECT booked FROM slot_bookings WHERE location_id = 'jnb-rosebank' AND day = ${day} AND window_id = ${windowId}`)
   return row?.booked ?? 0

@@ -35,14 +35,21 @@ test('has the expected counts', () => {
   expect(seed.produces).toHaveLength(600)
   expect(seed.offers).toHaveLength(20)
   for (const store of seed.stores) {
-    expect(seed.farmers.filter((f) => f.storeId === store.id), store.id).toHaveLength(10)
+    expect(
+      seed.farmers.filter((f) => f.storeId === store.id),
+      store.id,
+    ).toHaveLength(10)
     expect(store.locations.length, store.id).toBeGreaterThanOrEqual(4)
     expect(store.locations.length, store.id).toBeLessThanOrEqual(6)
     const featured = seed.farmers.filter((f) => f.storeId === store.id && f.featured).length
     expect(featured, `${store.id} featured farmers`).toBeGreaterThanOrEqual(2)
     expect(featured, `${store.id} featured farmers`).toBeLessThanOrEqual(3)
   }
-  for (const farmer of seed.farmers) expect(seed.produces.filter((p) => p.farmerId === farmer.id), farmer.id).toHaveLength(10)
+  for (const farmer of seed.farmers)
+    expect(
+      seed.produces.filter((p) => p.farmerId === farmer.id),
+      farmer.id,
+    ).toHaveLength(10)
 })
 
 test('stores have the right currencies, time zones and locations', () => {
@@ -58,8 +65,14 @@ test('stores have the right currencies, time zones and locations', () => {
   for (const store of seed.stores) {
     expect(() => new Intl.DateTimeFormat('en', { timeZone: store.timeZone })).not.toThrow()
     expectI18n(store.name, `store ${store.id} name`, false)
-    expect(store.locations.some((l) => l.kind === 'pickup'), store.id).toBe(true)
-    expect(store.locations.some((l) => l.kind === 'zone'), store.id).toBe(true)
+    expect(
+      store.locations.some((l) => l.kind === 'pickup'),
+      store.id,
+    ).toBe(true)
+    expect(
+      store.locations.some((l) => l.kind === 'zone'),
+      store.id,
+    ).toBe(true)
     for (const loc of store.locations) {
       expect(loc.id.startsWith(`${store.id}-`), loc.id).toBe(true)
       expect(loc.name.length && loc.address.length, loc.id).toBeTruthy()
@@ -71,12 +84,30 @@ test('stores have the right currencies, time zones and locations', () => {
 })
 
 test('ids are unique', () => {
-  expectUnique(seed.stores.map((s) => s.id), 'store')
-  expectUnique(seed.stores.flatMap((s) => s.locations.map((l) => l.id)), 'location')
-  expectUnique(seed.farmers.map((f) => f.id), 'farmer')
-  expectUnique(seed.produces.map((p) => p.id), 'produce')
-  expectUnique(seed.offers.map((o) => o.id), 'offer')
-  expectUnique(seed.offers.map((o) => o.produceId), 'offer produce')
+  expectUnique(
+    seed.stores.map((s) => s.id),
+    'store',
+  )
+  expectUnique(
+    seed.stores.flatMap((s) => s.locations.map((l) => l.id)),
+    'location',
+  )
+  expectUnique(
+    seed.farmers.map((f) => f.id),
+    'farmer',
+  )
+  expectUnique(
+    seed.produces.map((p) => p.id),
+    'produce',
+  )
+  expectUnique(
+    seed.offers.map((o) => o.id),
+    'offer',
+  )
+  expectUnique(
+    seed.offers.map((o) => o.produceId),
+    'offer produce',
+  )
 })
 
 test('references point at existing records', () => {

@@ -250,7 +250,10 @@ function buildOffers(listings: readonly ProduceEntry[], now: Date): SeedOffer[] 
     usedTypes.add(`${store.id}:${key}`)
     usedFarmers.add(entry.farmer.id)
     const fresh = !NOT_HARVESTED.has(produce.category) && !PROCESSED.has(key)
-    const template = pick(rng, (opensSeason ? UPCOMING_OFFER_TEMPLATES : CURRENT_OFFER_TEMPLATES).filter((t) => fresh || !t.freshOnly))
+    const template = pick(
+      rng,
+      (opensSeason ? UPCOMING_OFFER_TEMPLATES : CURRENT_OFFER_TEMPLATES).filter((t) => fresh || !t.freshOnly),
+    )
     const from = Math.max(startsAt, today)
     const endsAt = from + randInt(rng, 3, Math.min(30, template.maxDays ?? 30)) * DAY_MS
     const percentOff = pick(rng, PERCENTS)

@@ -62,9 +62,7 @@ export async function loadSeed(db: Db, seed: FarmSeed): Promise<SeedResult> {
       )
     }
     if (seed.offers.length) {
-      await tx.insert(offers).values(
-        seed.offers.map((o) => ({ ...o, startsAt: new Date(o.startsAt), endsAt: new Date(o.endsAt) })),
-      )
+      await tx.insert(offers).values(seed.offers.map((o) => ({ ...o, startsAt: new Date(o.startsAt), endsAt: new Date(o.endsAt) })))
     }
     Object.assign(result, {
       loaded: true,

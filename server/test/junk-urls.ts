@@ -24,9 +24,7 @@ export const JUNK_VALUE_BYTES = 12_000
 /** The n-th junk URL: one in four a random search (at most 100 characters, the schema's limit), the others a long random unknown parameter. */
 export function junkUrl(n: number): string {
   const word = randomBytes(9).toString('base64url')
-  return n % 4 === 0
-    ? `/api/farm/produces?perPage=24&q=${randomBytes(75).toString('base64url')}`
-    : `/api/farm/produces?perPage=24&${word}=${randomBytes(JUNK_VALUE_BYTES / 2).toString('hex')}`
+  return n % 4 === 0 ? `/api/farm/produces?perPage=24&q=${randomBytes(75).toString('base64url')}` : `/api/farm/produces?perPage=24&${word}=${randomBytes(JUNK_VALUE_BYTES / 2).toString('hex')}`
 }
 
 /** Asks `count` distinct junk URLs of `origin`, `concurrency` at a time; the statuses seen, counted. */
@@ -96,7 +94,12 @@ export async function collectGarbage(output: string): Promise<void> {
   const url = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1]
   if (!url) throw new Error('the server has no inspector (start it with INSPECTABLE)')
   const { hostname, port, pathname } = new URL(url)
-  const request = http.request({ host: hostname, port, path: pathname, headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), 'Sec-WebSocket-Version': '13' } })
+  const request = http.request({
+    host: hostname,
+    port,
+    path: pathname,
+    headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), 'Sec-WebSocket-Version': '13' },
+  })
   request.end()
   const [, socket] = (await once(request, 'upgrade')) as [http.IncomingMessage, Duplex]
   try {

@@ -21,7 +21,10 @@ function textOf(dir: string, file: string): string {
   if (!files) read.set(dir, (files = new Map()))
   let text = files.get(file)
   if (text === undefined) {
-    text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    text = fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
     // A file is listed as soon as its writing starts: kept only once whole (a multipart message ends with `--`).
     if (text.trimEnd().endsWith('--')) files.set(file, text)
   }
@@ -33,7 +36,13 @@ export async function mailFileTo(dir: string, address: string, containing = '', 
   const wanted = address.toLowerCase()
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : []
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : []
     for (const file of files) {
       const text = textOf(dir, file)
       if (text.toLowerCase().includes(wanted) && text.includes(containing)) return { text, links: [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])] }

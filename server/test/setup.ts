@@ -16,5 +16,8 @@ const seen = ((globalThis as { __serverTestErrors?: { errors: unknown[][] } })._
 afterEach(() => {
   const errors = seen.errors
   seen.errors = []
-  expect(errors.map((a) => a.map(String).join(' ')), 'console.error was called').toEqual([])
+  expect(
+    errors.map((a) => a.map(String).join(' ')),
+    'console.error was called',
+  ).toEqual([])
 })

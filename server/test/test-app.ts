@@ -38,7 +38,17 @@ export async function createTestApp(
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
-  const app = createApp({ db: database.db, log, bodyLimit: options.bodyLimit ?? 102_400, staticDir: options.staticDir ?? null, catalogAdminToken: options.catalogAdminToken ?? null, firstPaint: options.firstPaint ?? null, metricsToken: options.metricsToken ?? null, readiness: options.readiness ?? null, ...(options.auth ? { auth: options.auth } : {}) })
+  const app = createApp({
+    db: database.db,
+    log,
+    bodyLimit: options.bodyLimit ?? 102_400,
+    staticDir: options.staticDir ?? null,
+    catalogAdminToken: options.catalogAdminToken ?? null,
+    firstPaint: options.firstPaint ?? null,
+    metricsToken: options.metricsToken ?? null,
+    readiness: options.readiness ?? null,
+    ...(options.auth ? { auth: options.auth } : {}),
+  })
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method,

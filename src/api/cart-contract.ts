@@ -41,7 +41,10 @@ const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN)
  * stops the batch: it is reported with its errors and the ones after it are not applied.
  */
 export const cartOpsBatchSchema = z.strictObject({
-  ops: z.array(z.strictObject({ key: idempotencyKeySchema, op: cartOpSchema })).min(1).max(CART_BATCH_MAX),
+  ops: z
+    .array(z.strictObject({ key: idempotencyKeySchema, op: cartOpSchema }))
+    .min(1)
+    .max(CART_BATCH_MAX),
 })
 
 export interface CartOpsBatchResult {
@@ -125,7 +128,14 @@ export const checkoutSchema = z
     /** The window of that day (a zone's delivery round, a pickup point's hours); absent: the first with room. */
     windowId: z.string().trim().min(1).max(40).optional(),
     payment: z.discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('mobile-money'), provider: z.string().trim().min(1).max(40), phone: z.string().trim().regex(/^\+?[0-9][0-9 ().-]{6,24}$/) }),
+      z.strictObject({
+        kind: z.literal('mobile-money'),
+        provider: z.string().trim().min(1).max(40),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9][0-9 ().-]{6,24}$/),
+      }),
       z.strictObject({ kind: z.literal('cash') }),
     ]),
     note: z.string().trim().max(500).default(''),

@@ -159,11 +159,21 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
     .max(400)
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)).max(values.length))
 
 const deltaAndStore = {
-  storeId: z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  storeId: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
   updatedSince: isoInstant.optional(),
   /** The opaque `meta.cursor` of a previous answer; wins over `updatedSince`. */
   cursor: z.string().trim().min(1).max(300).optional(),
@@ -237,7 +247,10 @@ export const farmerApplicationSchema = z
     name: singleLine(z.string().trim().min(2).max(120)),
     farmName: singleLine(z.string().trim().min(2).max(120)),
     email: z.email().max(254),
-    phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/),
     town: singleLine(z.string().trim().min(2).max(120)),
     storeId: z.string().trim().min(1).max(40),
     practices: z.array(z.enum(PRACTICES)).max(PRACTICES.length).default([]),

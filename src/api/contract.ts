@@ -81,14 +81,8 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
     page: z.coerce.number().int().min(1).max(100_000).default(LIST_DEFAULTS.page),
     perPage: z.coerce.number().int().min(1).max(100).default(LIST_DEFAULTS.perPage),
     sortBy: z.preprocess(ignoreShort, z.enum(sortable).optional()),
-    order: z.preprocess(
-      (v) => (typeof ignoreShort(v) === 'string' ? String(v).toLowerCase() : undefined),
-      z.enum(['asc', 'desc']).default(LIST_DEFAULTS.order),
-    ),
-    searchKeyword: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.string().trim().max(200).optional(),
-    ),
+    order: z.preprocess((v) => (typeof ignoreShort(v) === 'string' ? String(v).toLowerCase() : undefined), z.enum(['asc', 'desc']).default(LIST_DEFAULTS.order)),
+    searchKeyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(200).optional()),
   })
 }
 
@@ -159,7 +153,12 @@ export const contactMessageSchema = z
   .object({
     name: singleLine(z.string().trim().min(2).max(120)),
     email: z.email().max(254),
-    phone: z.string().trim().max(32).regex(/^(?:\+?[0-9][0-9 ().-]{5,30})?$/).default(''),
+    phone: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^(?:\+?[0-9][0-9 ().-]{5,30})?$/)
+      .default(''),
     topic: z.enum(CONTACT_TOPICS),
     message: z.string().trim().min(10).max(5000),
   })

@@ -80,8 +80,7 @@ export function normalizeRequestError(status: number, body: unknown, fallbackMes
     const notification = isNotification(envelope.notification) ? envelope.notification : null
     const requestLevel = errors.find((e) => e.field === null)
     const code = notification?.code ?? requestLevel?.code ?? (typeof envelope.code === 'string' ? envelope.code : codeForStatus(status))
-    const message =
-      notification?.message ?? requestLevel?.message ?? errors[0]?.message ?? (typeof envelope.message === 'string' ? envelope.message : fallbackMessage)
+    const message = notification?.message ?? requestLevel?.message ?? errors[0]?.message ?? (typeof envelope.message === 'string' ? envelope.message : fallbackMessage)
     return new ApiError({ status, code, message, errors, notification })
   }
   return new ApiError({ status, code: codeForStatus(status), message: fallbackMessage })
@@ -98,10 +97,8 @@ function codeForStatus(status: number): string {
   return 'validation_failed'
 }
 
-const isFieldError = (e: unknown): e is ApiFieldError =>
-  !!e && typeof e === 'object' && typeof (e as ApiFieldError).code === 'string' && typeof (e as ApiFieldError).message === 'string'
-const isNotification = (n: unknown): n is ApiNotification =>
-  !!n && typeof n === 'object' && typeof (n as ApiNotification).message === 'string' && typeof (n as ApiNotification).type === 'string'
+const isFieldError = (e: unknown): e is ApiFieldError => !!e && typeof e === 'object' && typeof (e as ApiFieldError).code === 'string' && typeof (e as ApiFieldError).message === 'string'
+const isNotification = (n: unknown): n is ApiNotification => !!n && typeof n === 'object' && typeof (n as ApiNotification).message === 'string' && typeof (n as ApiNotification).type === 'string'
 
 export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>

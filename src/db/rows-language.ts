@@ -52,6 +52,4 @@ export const aRow = <T>(row: T | null | undefined) => row !== null && row !== un
 export const readStores = (locale: Locale): Promise<StoreRow[]> =>
   readInHeldLanguage(locale, storesLanguage, (lang) => db.stores.where('[lang+id]').between([lang, Dexie.minKey], [lang, Dexie.maxKey]).toArray(), someRows)
 
-export const readStore = (locale: Locale, storeId: string): Promise<StoreRow | null> =>
-  readInHeldLanguage(locale, storesLanguage, async (lang) => (await db.stores.get([lang, storeId])) ?? null, aRow)
-
+export const readStore = (locale: Locale, storeId: string): Promise<StoreRow | null> => readInHeldLanguage(locale, storesLanguage, async (lang) => (await db.stores.get([lang, storeId])) ?? null, aRow)

@@ -20,8 +20,7 @@ const SAME_AS_ENGLISH: Record<(typeof LOCALES)[number], string[]> = {
 function parsePo(file: string): { id: string; str: string }[] {
   const text = fs.readFileSync(file, 'utf8')
   const entries: { id: string; str: string }[] = []
-  const unquote = (block: string) =>
-    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('')
+  const unquote = (block: string) => [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('')
   for (const chunk of text.split(/\n\n+/)) {
     const id = /msgid ((?:".*"\n?)+)/.exec(chunk)
     const str = /msgstr ((?:".*"\n?)+)/.exec(chunk)
@@ -48,9 +47,7 @@ for (const locale of LOCALES) {
     const entries = translations(locale)
     const missing = english.filter((e) => !entries.get(e.id)).map((e) => e.id)
     expect(missing, `untranslated in ${locale}`).toEqual([])
-    const copies = english
-      .filter((e) => entries.get(e.id) === e.id && /[a-z]{3}/i.test(e.id.replace(/\{[^}]*\}/g, '')) && !SAME_AS_ENGLISH[locale].includes(e.id))
-      .map((e) => e.id)
+    const copies = english.filter((e) => entries.get(e.id) === e.id && /[a-z]{3}/i.test(e.id.replace(/\{[^}]*\}/g, '')) && !SAME_AS_ENGLISH[locale].includes(e.id)).map((e) => e.id)
     expect(copies, `left in English in ${locale}`).toEqual([])
   })
 

@@ -39,8 +39,7 @@ export function requestMessage(code: string): string {
 
 export function fieldMessage(code: string, params: Record<string, string | number> = {}): string {
   switch (code) {
-    case 'too_small':
-    {
+    case 'too_small': {
       const min = params.min ?? 1
       return min === 1 ? i18n._(msg`This field is required.`) : i18n._(msg`Use at least ${min} characters.`)
     }
@@ -91,8 +90,6 @@ export function fieldMessage(code: string, params: Record<string, string | numbe
 
 export function describeError(error: ApiError): { title: string; message: string; fields?: { field: string; message: string }[] } {
   const descriptor = REQUEST[error.code] ?? REQUEST.internal_error!
-  const fields = error.errors
-    .filter((e) => e.field)
-    .map((e) => ({ field: e.field!, message: fieldMessage(e.code, e.params) }))
+  const fields = error.errors.filter((e) => e.field).map((e) => ({ field: e.field!, message: fieldMessage(e.code, e.params) }))
   return { title: i18n._(msg`Error`), message: i18n._(descriptor), fields: fields.length ? fields : undefined }
 }

@@ -40,4 +40,3 @@ export function listOf<const T extends string>(value: unknown, values: readonly 
   if (!items || !items.every((s) => typeof s === 'string')) return undefined
   return (items as string[]).map((s) => s.trim()).filter((s): s is T => (values as readonly string[]).includes(s))
 }
-

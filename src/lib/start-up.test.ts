@@ -107,10 +107,10 @@ describe('afterFirstPaint (the files links reach are fetched just after the firs
     shown.resolve()
     void duringStartUp(pull.promise)
     await vi.advanceTimersByTimeAsync(1_000)
-    expect(then, 'not held back by the start-up\'s pulls').toHaveBeenCalledTimes(1)
+    expect(then, "not held back by the start-up's pulls").toHaveBeenCalledTimes(1)
   })
 
-  it('work it marks as the start-up\'s holds the service worker\'s install back until it is done', async () => {
+  it("work it marks as the start-up's holds the service worker's install back until it is done", async () => {
     const shown = deferred()
     const keeping = deferred()
     const install = vi.fn()

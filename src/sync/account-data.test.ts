@@ -74,8 +74,7 @@ test('an address answer that breaks the contract leaves the stored copy as it wa
 test('saving a new default address sends it, makes it the only default here, then refreshes from the server', async () => {
   await db.addresses.put({ ...address('a1', { isDefault: true }), ownerId: 'user-1' })
   const saved = address('a22', { label: 'Work', isDefault: true })
-  answer = ({ method }) =>
-    method === 'POST' ? { status: 201, body: envelope(saved) } : { status: 200, body: envelope([address('a1'), saved]) }
+  answer = ({ method }) => (method === 'POST' ? { status: 201, body: envelope(saved) } : { status: 200, body: envelope([address('a1'), saved]) })
   const { id: _id, createdAt: _c, updatedAt: _u, ...input } = saved
 
   await saveAddress(api(), db, 'user-1', input)

@@ -11,14 +11,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks'
 import { z } from 'zod'
-import {
-  MOBILE_MONEY_PROVIDERS,
-  addressInputSchema,
-  type Address,
-  type AddressInput,
-  type PaymentMethod,
-  type PaymentMethodInput,
-} from '../api/account-contract'
+import { MOBILE_MONEY_PROVIDERS, addressInputSchema, type Address, type AddressInput, type PaymentMethod, type PaymentMethodInput } from '../api/account-contract'
 import type { HttpClient } from '../api/http'
 import type { Locale } from '../config'
 import { db as defaultDb, type AddressRow, type PaymentMethodRow, type StoreRow, type StorefrontDb } from '../db/db'
@@ -127,15 +120,12 @@ export function setDefaultPaymentMethod(api: HttpClient, db: StorefrontDb, owner
 }
 
 export function paymentMethodInputOf(m: PaymentMethod): PaymentMethodInput {
-  return m.kind === 'mobile-money'
-    ? { kind: 'mobile-money', provider: m.provider, phone: m.phone, label: m.label, isDefault: m.isDefault }
-    : { kind: 'cash', label: m.label, isDefault: m.isDefault }
+  return m.kind === 'mobile-money' ? { kind: 'mobile-money', provider: m.provider, phone: m.phone, label: m.label, isDefault: m.isDefault } : { kind: 'cash', label: m.label, isDefault: m.isDefault }
 }
 
 // ---------------------------------------------------------------- queries
 
-const byDefaultThenOldest = <T extends { isDefault: boolean; createdAt: string }>(a: T, b: T) =>
-  Number(b.isDefault) - Number(a.isDefault) || a.createdAt.localeCompare(b.createdAt)
+const byDefaultThenOldest = <T extends { isDefault: boolean; createdAt: string }>(a: T, b: T) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt.localeCompare(b.createdAt)
 
 /** The shopper's addresses, the default first. */
 export async function addressesOf(db: StorefrontDb, ownerId: string): Promise<AddressRow[]> {

@@ -32,7 +32,11 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
   onCartOutboxChange(() => actor?.send({ type: 'outbox.changed' }))
   window.addEventListener('online', () => {
     // A merge that failed offline at sign-in is tried again with the connection.
-    if (owner !== GUEST) mergeGuestCart(owner).then((changes) => changes.length && notify.merged(changes), () => {})
+    if (owner !== GUEST)
+      mergeGuestCart(owner).then(
+        (changes) => changes.length && notify.merged(changes),
+        () => {},
+      )
     actor?.send({ type: 'network.online' })
   })
   window.addEventListener('offline', () => actor?.send({ type: 'network.offline' }))
@@ -48,7 +52,10 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
     const signIn = () => actor?.send({ type: 'session.signedIn' })
     if (previous === GUEST) {
       mergeGuestCart(next)
-        .then((changes) => changes.length && notify.merged(changes), () => notify.mergeFailed())
+        .then(
+          (changes) => changes.length && notify.merged(changes),
+          () => notify.mergeFailed(),
+        )
         .finally(signIn)
     } else {
       signIn()

@@ -145,10 +145,33 @@ class FakeCartServer {
       const p = CATALOG.get(id)!
       const price = p.offer?.price ?? p.price
       const availability = p.stock === 0 ? 'sold-out' : p.stock !== null && Math.ceil(quantity - 1e-6) > p.stock ? 'limited' : 'available'
-      return { produceId: id, quantity, name: p.name, unit: p.unit, photo: p.photo, farmerId: p.farmerId, farmName: p.farmName, price, previousPrice: null, stock: p.stock, availability, minQty: p.minQty, stepQty: p.stepQty, lineTotal: Math.round(price * quantity) } as const
+      return {
+        produceId: id,
+        quantity,
+        name: p.name,
+        unit: p.unit,
+        photo: p.photo,
+        farmerId: p.farmerId,
+        farmName: p.farmName,
+        price,
+        previousPrice: null,
+        stock: p.stock,
+        availability,
+        minQty: p.minQty,
+        stepQty: p.stepQty,
+        lineTotal: Math.round(price * quantity),
+      } as const
     })
     const first = lines[0] ? CATALOG.get(lines[0].produceId) : undefined
-    const cart: Cart = { vertical: 'farm', storeId: first?.storeId ?? null, currency: first?.currency ?? null, currencyExponent: 2, lines, subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), updatedAt: '2026-03-01T08:00:00.000Z' }
+    const cart: Cart = {
+      vertical: 'farm',
+      storeId: first?.storeId ?? null,
+      currency: first?.currency ?? null,
+      currencyExponent: 2,
+      lines,
+      subtotal: lines.reduce((s, l) => s + l.lineTotal, 0),
+      updatedAt: '2026-03-01T08:00:00.000Z',
+    }
     return JSON.stringify({ data: cart, errors: null, notification: null })
   }
 }
@@ -270,8 +293,7 @@ class Model {
 }
 
 const sorted = (lines: Iterable<[string, number]>) => [...lines].sort(([a], [b]) => a.localeCompare(b))
-const deviceCart = async (device: Device) =>
-  sorted((await device.db.cartLines.where('[owner+vertical]').equals([OWNER, 'farm']).toArray()).map((l) => [l.produceId, l.quantity]))
+const deviceCart = async (device: Device) => sorted((await device.db.cartLines.where('[owner+vertical]').equals([OWNER, 'farm']).toArray()).map((l) => [l.produceId, l.quantity]))
 
 // ---------------------------------------------------------------- one run
 

@@ -238,9 +238,7 @@ const linesOf = async (owner: string) => (await db.cartLines.where('[owner+verti
 const entriesOf = (owner: string) => db.cartOps.where('[owner+vertical]').equals([owner, 'farm']).sortBy('seq')
 /** Every op sent, in the batches that carried them. */
 const opsSent = () =>
-  server.received
-    .filter((r) => r.path === '/api/cart/farm/ops/batch')
-    .flatMap((r) => (r.body as { ops: { key: string; op: unknown }[] }).ops.map((o) => ({ ...r, key: o.key, body: o.op })))
+  server.received.filter((r) => r.path === '/api/cart/farm/ops/batch').flatMap((r) => (r.body as { ops: { key: string; op: unknown }[] }).ops.map((o) => ({ ...r, key: o.key, body: o.op })))
 
 beforeEach(async () => {
   await Promise.all([db.cartLines.clear(), db.cartOps.clear()])
@@ -548,7 +546,10 @@ test('pushCart marks a 4xx entry rejected, keeps it with its error, and sends no
   await addToCart(sukuma)
   await addToCart(eggs)
   // The batch is refused as a whole; the push falls back to one entry per request, and the first is refused too.
-  server.faults = [{ status: 400, code: 'validation_failed' }, { status: 400, code: 'validation_failed' }]
+  server.faults = [
+    { status: 400, code: 'validation_failed' },
+    { status: 400, code: 'validation_failed' },
+  ]
 
   expect(await pushCart()).toBe('rejected')
   expect(await pushCart()).toBe('rejected')

@@ -219,7 +219,11 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
     for (;;) {
       if (await db.cartOps.where('[owner+status]').equals([owner, 'rejected']).count()) return 'rejected'
       // The [owner+status] index keeps entries of one key in primary-key (seq) order: oldest first.
-      const pending = await db.cartOps.where('[owner+status]').equals([owner, 'pending']).limit(oneByOne ? 1 : CART_BATCH_MAX).toArray()
+      const pending = await db.cartOps
+        .where('[owner+status]')
+        .equals([owner, 'pending'])
+        .limit(oneByOne ? 1 : CART_BATCH_MAX)
+        .toArray()
       if (!pending.length) return 'drained'
       const vertical = pending[0]!.vertical
       const otherVertical = pending.findIndex((e) => e.vertical !== vertical)
@@ -292,5 +296,8 @@ export async function mergeGuestCart(owner: string, vertical: Vertical = 'farm')
 
 async function digest(text: string): Promise<string> {
   const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32)
+  return [...new Uint8Array(bytes)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32)
 }

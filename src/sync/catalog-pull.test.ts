@@ -177,7 +177,21 @@ function fnv1a(text: string): string {
 // ---------------------------------------------------------------- catalog rows
 
 function store(id: string, city: string, currency: string): Store {
-  return { id, name: `${city} market`, city, country: '', countryName: '', currency, currencyExponent: 2, timeZone: 'Africa/Nairobi', marketDays: [1, 3, 5, 6], minOrderTotal: 0, freeDeliveryFrom: null, cutoffMinute: 1080, locations: [] }
+  return {
+    id,
+    name: `${city} market`,
+    city,
+    country: '',
+    countryName: '',
+    currency,
+    currencyExponent: 2,
+    timeZone: 'Africa/Nairobi',
+    marketDays: [1, 3, 5, 6],
+    minOrderTotal: 0,
+    freeDeliveryFrom: null,
+    cutoffMinute: 1080,
+    locations: [],
+  }
 }
 
 function farmer(id: string, storeId: string, name: string, farmName: string, updatedAt: string): CatalogFarmer {
@@ -263,8 +277,7 @@ function seedNairobi() {
 }
 
 const nairobi = (locale: Locale = 'en') => ({ storeId: 'nbo', locale })
-const rowsIn = async <T extends { lang: Locale; id: string }>(rows: Promise<T[]>, lang: Locale) =>
-  (await rows).filter((r) => r.lang === lang).sort((a, b) => a.id.localeCompare(b.id))
+const rowsIn = async <T extends { lang: Locale; id: string }>(rows: Promise<T[]>, lang: Locale) => (await rows).filter((r) => r.lang === lang).sort((a, b) => a.id.localeCompare(b.id))
 
 /** Many produces changed at one instant, as a seed or a bulk price change writes them. */
 function seedBulk(count: number) {
@@ -300,7 +313,11 @@ test("a first visit asks for what its screens show first (the list's first scree
   seedNairobi()
   const seenWhenFullPullAsked: string[] = []
   server.onRequest = (request) => {
-    if (request.path === '/farm/produces' && !isFirstScreen(request)) void db.produces.toCollection().primaryKeys().then((keys) => seenWhenFullPullAsked.push(...keys.map(([, id]) => id)))
+    if (request.path === '/farm/produces' && !isFirstScreen(request))
+      void db.produces
+        .toCollection()
+        .primaryKeys()
+        .then((keys) => seenWhenFullPullAsked.push(...keys.map(([, id]) => id)))
   }
 
   await pullCatalog(api, db, nairobi())
@@ -340,7 +357,12 @@ test('a repeat pull asks only for what changed after the cursor the last answer 
   expect(stored!.etag).toMatch(/^W\/"s-/)
   expect(second.changed).toBe(0)
   // The store list, checked less than 30 s ago, is not asked for again.
-  expect(server.answers.slice(-3).map((a) => [a.request.path, a.status]).sort()).toEqual([
+  expect(
+    server.answers
+      .slice(-3)
+      .map((a) => [a.request.path, a.status])
+      .sort(),
+  ).toEqual([
     ['/farm/farmers', 304],
     ['/farm/offers', 304],
     ['/farm/produces', 304],
@@ -355,7 +377,12 @@ test('a repeat pull asks only for what changed after the cursor the last answer 
   const third = await pullCatalog(api, db, nairobi())
 
   expect(third.changed).toBe(0)
-  expect(server.answers.slice(-4).map((a) => [a.request.path, a.status]).sort()).toEqual([
+  expect(
+    server.answers
+      .slice(-4)
+      .map((a) => [a.request.path, a.status])
+      .sort(),
+  ).toEqual([
     ['/farm/farmers', 304],
     ['/farm/offers', 304],
     ['/farm/produces', 304],
@@ -372,7 +399,10 @@ test('a device that stored an instant as its position (before decision 010) pull
   // As a device of before left it: the newest updatedAt it had seen. A change committed late, at an
   // earlier instant, sits behind that position: this device still shows the old price.
   const key = syncKey('produces', 'nbo', 'en')
-  const newest = (await db.produces.toArray()).map((p) => p.updatedAt).sort().at(-1)!
+  const newest = (await db.produces.toArray())
+    .map((p) => p.updatedAt)
+    .sort()
+    .at(-1)!
   await db.syncState.update(key, { cursor: newest, etag: undefined })
   const stale = [...server.data.produces.values()].find((e) => e.row.id === 'p-avocado')!
   stale.row = { ...stale.row, price: 3_500 }

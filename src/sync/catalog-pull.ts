@@ -91,9 +91,7 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
     const gone = rows.filter((r) => r.deleted)
     for (let i = 0; i === 0 || i < live.length; i += SLICE) {
       await yieldToMain()
-      const prepared = live
-        .slice(i, i + SLICE)
-        .map((r): Record<string, unknown> => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }))
+      const prepared = live.slice(i, i + SLICE).map((r): Record<string, unknown> => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }))
       const lastSlice = i + SLICE >= live.length
       await yieldToMain()
       await db.transaction('rw', table, db.syncState, async () => {

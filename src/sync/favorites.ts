@@ -119,7 +119,11 @@ export function flushFavorites(api: HttpClient, db: StorefrontDb = defaultDb): v
     try {
       do {
         flushAgain = false
-        const waiting = await db.outbox.where('kind').anyOf('favorite-put', 'favorite-delete').filter((e) => e.status === 'pending').count()
+        const waiting = await db.outbox
+          .where('kind')
+          .anyOf('favorite-put', 'favorite-delete')
+          .filter((e) => e.status === 'pending')
+          .count()
         if (waiting > 0) await pushOutbox(api, db)
       } while (flushAgain)
     } catch {

@@ -62,4 +62,3 @@ export const checkoutOptionsSchema = z.object({
 export const orderListSchema = z.array(orderSchema)
 
 export const listMetaSchema = z.object({ page: z.number(), perPage: z.number(), total: z.number() })
-

@@ -174,9 +174,7 @@ test('a 409 for stock keeps the order and the basket, and a corrected order goes
   await db.cartLines.put(cartLine(OWNER, 'p1'))
   const queued = await queueOrder(db, { owner: OWNER, input, summary })
   const afterRejected = vi.fn(async () => {})
-  answers.push(() =>
-    envelope(null, 409, [{ field: 'lines.p1', code: 'insufficient_stock', message: 'Only 1 kg of Tomatoes left', params: { available: 1 } }]),
-  )
+  answers.push(() => envelope(null, 409, [{ field: 'lines.p1', code: 'insufficient_stock', message: 'Only 1 kg of Tomatoes left', params: { available: 1 } }]))
   expect(await pushPendingOrders(api, db, OWNER, { ...online, afterRejected })).toBe('rejected')
 
   const refused = await db.pendingOrders.get(queued.id)
@@ -271,11 +269,12 @@ test('pulling orders replaces the owner’s copy with the market’s list', asyn
     { ...order({ id: 'gone' }), owner: OWNER },
     { ...order({ id: 'theirs' }), owner: 'someone-else' },
   ])
-  answers.push(() =>
-    new Response(JSON.stringify({ data: [order({ id: 'a' }), order({ id: 'b', status: 'delivered' })], errors: null, notification: null, meta: { page: 1, perPage: 50, total: 2 } }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
+  answers.push(
+    () =>
+      new Response(JSON.stringify({ data: [order({ id: 'a' }), order({ id: 'b', status: 'delivered' })], errors: null, notification: null, meta: { page: 1, perPage: 50, total: 2 } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
   )
   await pullOrders(api, db, OWNER)
   expect((await db.orders.where('[owner+createdAt]').between([OWNER, ''], [OWNER, '\uffff']).toArray()).map((o) => o.id).sort()).toEqual(['a', 'b'])

@@ -179,7 +179,11 @@ export async function confirmNewFigures(db: StorefrontDb, id: string): Promise<P
         else confirmed.lines.push({ produceId, price: next })
         const shown = summary.lines.find((l) => l.produceId === produceId)
         if (shown) shown.lineTotal = Math.round(next * shown.quantity)
-      } else if (change.code === 'amount_changed' && Number.isInteger(next) && (change.field === 'subtotal' || change.field === 'deliveryFee' || change.field === 'serviceFee' || change.field === 'total')) {
+      } else if (
+        change.code === 'amount_changed' &&
+        Number.isInteger(next) &&
+        (change.field === 'subtotal' || change.field === 'deliveryFee' || change.field === 'serviceFee' || change.field === 'total')
+      ) {
         confirmed[change.field] = next
         summary[change.field] = next
       }

@@ -61,11 +61,7 @@ async function withLeaderLock<T>(run: () => Promise<T>): Promise<T | undefined> 
   return locks.request('storefront-outbox', { ifAvailable: true }, async (lock) => (lock ? run() : undefined))
 }
 
-export async function pushOutbox(
-  api: HttpClient,
-  db: StorefrontDb,
-  { hasSession = hasAccessTokenCookie }: PushOptions = {},
-): Promise<{ sent: number; rejected: number; pending: number }> {
+export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession = hasAccessTokenCookie }: PushOptions = {}): Promise<{ sent: number; rejected: number; pending: number }> {
   const result = { sent: 0, rejected: 0, pending: 0 }
   await withLeaderLock(async () => {
     const entries = await db.outbox.where('status').equals('pending').sortBy('seq')

@@ -15,5 +15,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

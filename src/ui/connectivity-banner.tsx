@@ -12,9 +12,7 @@ import { relativeAge } from '../i18n/format'
 type Status = 'online' | 'offline' | 'flaky' | 'recovering'
 
 export function ConnectivityBanner({ savedAt }: { savedAt?: number | null }) {
-  const status = useSelector(connectivityActor, (s): Status =>
-    s.hasTag('offline') ? 'offline' : s.hasTag('flaky') ? 'flaky' : s.hasTag('recovering') ? 'recovering' : 'online',
-  )
+  const status = useSelector(connectivityActor, (s): Status => (s.hasTag('offline') ? 'offline' : s.hasTag('flaky') ? 'flaky' : s.hasTag('recovering') ? 'recovering' : 'online'))
   return (
     <div className={`connectivity connectivity--${status}`} role="status">
       {status === 'offline' && (savedAt === undefined ? <OfflineWithStoredAge /> : <OfflineNotice savedAt={savedAt} />)}
@@ -32,10 +30,5 @@ function OfflineWithStoredAge() {
 function OfflineNotice({ savedAt }: { savedAt: number | null }) {
   const { i18n } = useLingui()
   const age = savedAt ? relativeAge(savedAt, Date.now(), i18n.locale) : null
-  return age ? (
-    <Trans>You're offline — showing what's saved on this device (updated {age})</Trans>
-  ) : (
-    <Trans>You're offline — showing what's saved on this device</Trans>
-  )
+  return age ? <Trans>You're offline — showing what's saved on this device (updated {age})</Trans> : <Trans>You're offline — showing what's saved on this device</Trans>
 }
-

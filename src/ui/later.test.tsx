@@ -161,7 +161,10 @@ test('beneath a drawn page, the header, its tools and the page come after the fi
     const { container } = render(<Shell />)
     // What the app's page holds after each change, while it arrives.
     const seen: string[] = []
-    const record = () => seen.push(`${container.querySelector('header') ? 'header' : '-'} ${container.querySelector('nav') ? 'tools' : '-'} ${container.querySelector('h1') ? 'page' : '-'} ${isPageReady(container) ? 'ready' : 'busy'}`)
+    const record = () =>
+      seen.push(
+        `${container.querySelector('header') ? 'header' : '-'} ${container.querySelector('nav') ? 'tools' : '-'} ${container.querySelector('h1') ? 'page' : '-'} ${isPageReady(container) ? 'ready' : 'busy'}`,
+      )
     const observer = new MutationObserver(record)
     observer.observe(container, { childList: true, subtree: true })
     record()

@@ -4,8 +4,7 @@ import { DELAYS } from '../config'
 import { connectivityActor } from './connectivity-actor'
 import { canPrefetch, startLinkPrefetch } from './link-prefetch'
 
-const setConnection = (connection: { saveData?: boolean; effectiveType?: string } | undefined) =>
-  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true })
+const setConnection = (connection: { saveData?: boolean; effectiveType?: string } | undefined) => Object.defineProperty(navigator, 'connection', { value: connection, configurable: true })
 
 afterEach(() => {
   setConnection(undefined)

@@ -92,7 +92,12 @@ export function revealWhenReady(router: AnyRouter, doc: Document = document): vo
   const snapshot = coveringSnapshot(doc)
   const root = doc.getElementById('root')
   if (!snapshot || !root) return
-  const watch = whenPageReady(root, REVEAL_AFTER_MS, () => snapshot.remove(), () => router.state.status === 'idle' && isPageReady(root))
+  const watch = whenPageReady(
+    root,
+    REVEAL_AFTER_MS,
+    () => snapshot.remove(),
+    () => router.state.status === 'idle' && isPageReady(root),
+  )
   router.subscribe('onResolved', () => queueMicrotask(watch.check))
 }
 

@@ -19,8 +19,6 @@ export function ProgressBar() {
       offEnd()
     }
   }, [router])
-  const phase = useSelector(progressActor, (s) =>
-    s.hasTag('failed') ? 'failed' : s.hasTag('complete') ? 'complete' : s.matches('stalled') ? 'stalled' : s.hasTag('visible') ? 'running' : 'idle',
-  )
+  const phase = useSelector(progressActor, (s) => (s.hasTag('failed') ? 'failed' : s.hasTag('complete') ? 'complete' : s.matches('stalled') ? 'stalled' : s.hasTag('visible') ? 'running' : 'idle'))
   return <div className={`progress-bar progress-bar--${phase}`} aria-hidden="true" />
 }

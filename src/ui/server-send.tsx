@@ -8,8 +8,7 @@ import { ApiError } from '../api/http'
 import { requestMessage } from '../i18n/error-messages'
 import type { ServerFieldError } from './use-form'
 
-export const fieldsOf = (error: unknown): ServerFieldError[] =>
-  error instanceof ApiError ? error.errors.filter((e) => e.field).map((e) => ({ field: e.field!, code: e.code, params: e.params })) : []
+export const fieldsOf = (error: unknown): ServerFieldError[] => (error instanceof ApiError ? error.errors.filter((e) => e.field).map((e) => ({ field: e.field!, code: e.code, params: e.params })) : [])
 
 export function useServerSend() {
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])

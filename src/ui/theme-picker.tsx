@@ -29,7 +29,12 @@ export function ThemePicker() {
     <details className="dropdown theme-picker" ref={ref}>
       <summary className="header__link" aria-label={t`Colours`}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M12 3a9 9 0 1 0 0 18c1 0 1.6-.8 1.6-1.6 0-.5-.2-.9-.5-1.2-.3-.3-.5-.7-.5-1.2 0-.9.7-1.6 1.6-1.6H16a5 5 0 0 0 5-5c0-4-4-7.4-9-7.4z" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M12 3a9 9 0 1 0 0 18c1 0 1.6-.8 1.6-1.6 0-.5-.2-.9-.5-1.2-.3-.3-.5-.7-.5-1.2 0-.9.7-1.6 1.6-1.6H16a5 5 0 0 0 5-5c0-4-4-7.4-9-7.4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
           <circle cx="7.5" cy="11" r="1.3" fill="currentColor" />
           <circle cx="10.5" cy="7" r="1.3" fill="currentColor" />
           <circle cx="15" cy="7.5" r="1.3" fill="currentColor" />

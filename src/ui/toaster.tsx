@@ -9,13 +9,7 @@ export function Toaster() {
   return (
     <div className="toaster" role="region" aria-label={t`Notifications`} aria-live="polite">
       {toasts.map((toast) => (
-        <button
-          key={toast.id}
-          type="button"
-          className={`toast toast--${toast.type}`}
-          onClick={() => toastActor.send({ type: 'toast.dismiss', id: toast.id })}
-          aria-description={t`Select to dismiss`}
-        >
+        <button key={toast.id} type="button" className={`toast toast--${toast.type}`} onClick={() => toastActor.send({ type: 'toast.dismiss', id: toast.id })} aria-description={t`Select to dismiss`}>
           <strong className="toast__title">{toast.title}</strong>
           <span className="toast__message">{toast.message}</span>
         </button>

@@ -7,8 +7,7 @@ import { useState } from 'react'
 import type { z } from 'zod'
 
 /** A refinement's own stable code (`params.code`, e.g. `single_line`), as the server reports it. */
-const ownCodeOf = (issue: z.core.$ZodIssue): string | null =>
-  issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : null
+const ownCodeOf = (issue: z.core.$ZodIssue): string | null => (issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : null)
 
 export interface ServerFieldError {
   field: string
@@ -32,7 +31,7 @@ export function useForm<T extends Record<string, unknown>>(
       const params: Record<string, number> = {}
       if ('minimum' in issue) params.min = Number(issue.minimum)
       if ('maximum' in issue) params.max = Number(issue.maximum)
-      if (!clientErrors.has(key)) clientErrors.set(key, translate(issue.code === 'custom' ? ownCodeOf(issue) ?? 'mismatch' : issue.code, params))
+      if (!clientErrors.has(key)) clientErrors.set(key, translate(issue.code === 'custom' ? (ownCodeOf(issue) ?? 'mismatch') : issue.code, params))
     }
   }
   const errorOf = (field: string): string | undefined => {

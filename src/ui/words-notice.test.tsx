@@ -40,7 +40,21 @@ test('offline in a language whose catalog the device does not hold, the notice s
   const { chooseStore } = await import('../db/store-choice')
   await db.produces.clear()
   chooseStore({ storeId: 'nbo' })
-  const produce = (lang: string, name: string) => ({ lang, id: 'p-1', storeId: 'nbo', farmerId: 'f-1', name, price: 100, category: 'vegetables', practices: [], inSeason: true, stock: 3, offer: null, updatedAt: '2026-03-01T08:00:00.000Z', searchText: name.toLowerCase() })
+  const produce = (lang: string, name: string) => ({
+    lang,
+    id: 'p-1',
+    storeId: 'nbo',
+    farmerId: 'f-1',
+    name,
+    price: 100,
+    category: 'vegetables',
+    practices: [],
+    inSeason: true,
+    stock: 3,
+    offer: null,
+    updatedAt: '2026-03-01T08:00:00.000Z',
+    searchText: name.toLowerCase(),
+  })
   await db.produces.put(produce('fr', 'Tomates') as never)
   i18n.loadAndActivate({ locale: 'sw', messages: {} })
   render(

@@ -33,7 +33,9 @@ export function WordsNotice() {
       ) : null}
       {catalogIn !== locale ? (
         <p>
-          <Trans>Produce and farmers are shown in {held}: their {language} descriptions are not on this device yet. They will appear once you are back online.</Trans>
+          <Trans>
+            Produce and farmers are shown in {held}: their {language} descriptions are not on this device yet. They will appear once you are back online.
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -90,7 +90,10 @@ test('registering with an address that has an account looks the same, and the ow
   await expect(page.getByText(`Nous avons envoyé un code à ${email}.`)).toBeVisible()
   const notice = await mailTo(email, 'Quelqu')
   expect(notice.text).toContain('Bonjour Esi,')
-  expect(notice.links.some((l) => l.endsWith('/fr/auth/forgot-password')), notice.text).toBe(true)
+  expect(
+    notice.links.some((l) => l.endsWith('/fr/auth/forgot-password')),
+    notice.text,
+  ).toBe(true)
   expect(() => registrationCode(notice.text)).toThrow()
 })
 

@@ -64,7 +64,11 @@ async function shopperInProfile(request: APIRequestContext, baseURL: string, pre
   await page.goto('/farm/produces')
   const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
   await expect(cards.nth(2)).toBeVisible()
-  const addToBasket = (i: number) => cards.nth(i).getByRole('button', { name: /^Add to basket, / }).click()
+  const addToBasket = (i: number) =>
+    cards
+      .nth(i)
+      .getByRole('button', { name: /^Add to basket, / })
+      .click()
   return { context, page, addToBasket, launch, remove: () => fs.rmSync(profile, { recursive: true, force: true }) }
 }
 
@@ -151,7 +155,10 @@ test('a guest basket joins the account at sign-in, and an order is placed and li
   // At least the market's minimum order (ZAR 50, decision 017) in one line.
   await page.goto('/farm/produces?inStock=true&min=60')
   const cards = page.getByRole('list', { name: 'Produce' }).getByRole('listitem')
-  await cards.first().getByRole('button', { name: /^Add to basket, / }).click()
+  await cards
+    .first()
+    .getByRole('button', { name: /^Add to basket, / })
+    .click()
   await expect(page.getByRole('link', { name: /Basket, 1 lines/ })).toBeVisible()
   // The toast shows for 3 s (spec): watched from before the sign-in, so that a runner slow to
   // come back from the click and the redirect (4.7 s on a loaded machine in CI) does not miss it.
@@ -172,7 +179,10 @@ test('a guest basket joins the account at sign-in, and an order is placed and li
   await page.getByRole('radio', { name: 'Cash when I pick it up' }).check()
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByText('Thank you, your order is placed')).toBeVisible({ timeout: 15_000 })
-  const number = (await page.getByText(/MF-[A-Z0-9]{5}/).first().textContent())!.match(/MF-[A-Z0-9]{5}/)![0]
+  const number = (await page
+    .getByText(/MF-[A-Z0-9]{5}/)
+    .first()
+    .textContent())!.match(/MF-[A-Z0-9]{5}/)![0]
   await page.goto('/account/orders')
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
   await expect(page.getByRole('main').getByText(number, { exact: false }).locator('visible=true').first()).toBeVisible()
@@ -221,8 +231,12 @@ test('a price changed between the basket and "Place order" is shown old → new,
 
   await expect(page.getByRole('heading', { name: 'Some prices have changed' })).toBeVisible({ timeout: 15_000 })
   const { currency, currencyExponent } = produce.data
-  const money = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: currencyExponent, maximumFractionDigits: currencyExponent }).format(minor / 10 ** currencyExponent)
-  const line = page.getByRole('listitem').filter({ has: page.locator('del') }).first()
+  const money = (minor: number) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: currencyExponent, maximumFractionDigits: currencyExponent }).format(minor / 10 ** currencyExponent)
+  const line = page
+    .getByRole('listitem')
+    .filter({ has: page.locator('del') })
+    .first()
   await expect(line.locator('del')).toHaveText(money(seen))
   await expect(line.locator('ins')).toHaveText(money(now))
   const orders = async () => ((await (await context.request.get(`${baseURL}/api/orders`)).json()) as { data: { lines: { price: number }[] }[] }).data

@@ -60,7 +60,10 @@ test('a produce or farmer that is neither stored nor on the server shows the 404
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
 
-test('the produce filters narrow the list and are kept in the address: a category and a way of growing in two quick taps, one taken off, an availability flag on and off, a price bound', async ({ page, consoleErrors }) => {
+test('the produce filters narrow the list and are kept in the address: a category and a way of growing in two quick taps, one taken off, an availability flag on and off, a price bound', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/farm/produces')
   const list = page.getByRole('list', { name: 'Produce' })
   const cards = list.getByRole('listitem')
@@ -84,7 +87,12 @@ test('the produce filters narrow the list and are kept in the address: a categor
   await expect(page.getByRole('checkbox', { name: 'Vegetables' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
   // Narrowed: some cards, fewer than the whole first page (the organic vegetables).
-  await expect.poll(async () => { const n = await cards.count(); return n > 0 && n < 24 }).toBe(true)
+  await expect
+    .poll(async () => {
+      const n = await cards.count()
+      return n > 0 && n < 24
+    })
+    .toBe(true)
 
   // Taking the category off keeps the other.
   await page.getByRole('checkbox', { name: 'Vegetables' }).uncheck()

@@ -54,7 +54,13 @@ export function messageIds(): Set<string> {
     for (const entry of text.split(/\n\s*\n/)) {
       const field = (name: string) => {
         const m = entry.match(new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm'))
-        return m ? m[1]!.trim().split('\n').map((s) => JSON.parse(s) as string).join('') : ''
+        return m
+          ? m[1]!
+              .trim()
+              .split('\n')
+              .map((s) => JSON.parse(s) as string)
+              .join('')
+          : ''
       }
       const msgid = field('msgid')
       if (msgid) ids.add(generateMessageId(msgid, field('msgctxt')))

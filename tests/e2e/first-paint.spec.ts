@@ -10,10 +10,13 @@ import { expect, openWithCatalogHeld, test } from './fixtures'
 async function drawn(request: APIRequestContext, url: string): Promise<string> {
   let html = ''
   await expect
-    .poll(async () => {
-      html = await (await request.get(url)).text()
-      return html.includes('<div id="snapshot" inert aria-busy="true">')
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        html = await (await request.get(url)).text()
+        return html.includes('<div id="snapshot" inert aria-busy="true">')
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true)
   return html
 }

@@ -66,7 +66,9 @@ test('the footer names the countries we deliver to in the shopper’s language, 
 test('the contact page’s form says what is wrong with the e-mail, keeps the message, then sends it to the server; other pages do not load it', async ({ page }) => {
   // Imported by the page, not fetched into the HTTP cache for offline use after the first paint (decision 015's `fetch`, which may come first).
   const formChunkImported = () =>
-    page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) => e.initiatorType !== 'fetch' && /\/assets\/contact-form-[\w-]+\.js$/.test(new URL(e.name).pathname)))
+    page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) => e.initiatorType !== 'fetch' && /\/assets\/contact-form-[\w-]+\.js$/.test(new URL(e.name).pathname)),
+    )
   const formChunkLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/contact-form-[\w-]+\.js$/.test(new URL(e.name).pathname)))
   await page.goto('/pages/about')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -39,8 +39,7 @@ interface DeviceLine {
   name: string
 }
 
-const deviceLines = async (page: Page): Promise<DeviceLine[]> =>
-  (await deviceRows<DeviceLine>(page, 'cartLines')).map(({ owner, produceId, quantity, name }) => ({ owner, produceId, quantity, name }))
+const deviceLines = async (page: Page): Promise<DeviceLine[]> => (await deviceRows<DeviceLine>(page, 'cartLines')).map(({ owner, produceId, quantity, name }) => ({ owner, produceId, quantity, name }))
 
 /** The signed-in shopper's farm cart on the server, read with the page's own cookies. */
 async function serverCart(context: BrowserContext): Promise<Record<string, number>> {
@@ -49,7 +48,6 @@ async function serverCart(context: BrowserContext): Promise<Record<string, numbe
   const body = (await res.json()) as { data: { lines: { produceId: string; quantity: number }[] } }
   return Object.fromEntries(body.data.lines.map((l) => [l.produceId, l.quantity]))
 }
-
 
 // ------------------------------------------------------------------ the shopper, driven through the UI
 

@@ -15,8 +15,7 @@ import { expect, serviceWorkerControls, test } from './fixtures'
 import type { PagesContent } from '../../src/features/pages/page-content'
 
 /** A static page's title in a language (its text module, src/features/pages/content). */
-const pageTitle = async (lang: Lang, slug: keyof PagesContent) =>
-  ((await import(`../../src/features/pages/content/pages.${lang}.ts`)) as { pages: PagesContent }).pages[slug].title
+const pageTitle = async (lang: Lang, slug: keyof PagesContent) => ((await import(`../../src/features/pages/content/pages.${lang}.ts`)) as { pages: PagesContent }).pages[slug].title
 
 type Lang = 'en' | 'fr' | 'es' | 'pt' | 'ar' | 'sw'
 
@@ -34,7 +33,10 @@ async function expectWords(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(translated(lang, CHUNK_ERROR))
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(CHUNK_ERROR)
   const words = (await page.locator('body').innerText()).split(/[^\w+/]+/)
-  expect(words.filter((w) => ids.has(w)), 'message ids on the page').toEqual([])
+  expect(
+    words.filter((w) => ids.has(w)),
+    'message ids on the page',
+  ).toEqual([])
 }
 
 /** Words of the page in `lang`: its <html lang> and the main menu's link to the farm, in that language. */
@@ -61,10 +63,16 @@ async function walkOffline(page: Page, lang: Lang) {
   await expect(page).toHaveURL(/\/farm\/farmers\/[^/]+$/)
   await expectWords(page, lang)
 
-  await page.getByRole('navigation', { name: t('Main') }).getByRole('link', { name: t('Farm'), exact: true }).click()
+  await page
+    .getByRole('navigation', { name: t('Main') })
+    .getByRole('link', { name: t('Farm'), exact: true })
+    .click()
   await expect(page).toHaveURL(/\/farm$/)
   await expectWords(page, lang)
-  await page.getByRole('navigation', { name: t('Farm market') }).getByRole('link', { name: t('Produce'), exact: true }).click()
+  await page
+    .getByRole('navigation', { name: t('Farm market') })
+    .getByRole('link', { name: t('Produce'), exact: true })
+    .click()
   await expect(cards.first()).toBeVisible()
   await expectWords(page, lang)
 
@@ -72,7 +80,10 @@ async function walkOffline(page: Page, lang: Lang) {
   await expect(page).toHaveURL(lang === 'en' ? /\/$/ : new RegExp(`/${lang}$`))
   await expectWords(page, lang)
 
-  await page.getByRole('contentinfo').getByRole('link', { name: t('About us') }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('About us') })
+    .click()
   await expect(page).toHaveURL(/\/pages\/about$/)
   await expectWords(page, lang)
   await expectLanguage(page, lang)
@@ -81,7 +92,10 @@ async function walkOffline(page: Page, lang: Lang) {
   await expect(page).toHaveURL(/\/cart$/)
   await expectWords(page, lang)
 
-  await page.getByRole('banner').getByRole('link', { name: t('Sign in'), exact: true }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('Sign in'), exact: true })
+    .click()
   await expect(page).toHaveURL(/\/auth\/login$/)
   await expectWords(page, lang)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Sign in'))
@@ -115,7 +129,12 @@ async function chooseUnseenLanguage(page: Page, context: BrowserContext, lang: L
 /** A first visit to the produce list, online, until its cards are drawn. */
 async function firstVisit(page: Page, lang: Lang) {
   await page.goto(lang === 'en' ? '/farm/produces' : `/${lang}/farm/produces`)
-  await expect(page.getByRole('list', { name: translated(lang, 'Produce') }).getByRole('listitem').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('list', { name: translated(lang, 'Produce') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible()
 }
 
 /**
@@ -146,7 +165,11 @@ const quietOffline = (errors: string[]) => errors.splice(0, errors.length, ...er
 test.describe('right after the first paint, before any service worker', () => {
   test.use({ serviceWorkers: 'block' })
 
-  test('offline just after the first paint, every kind of route opens by its link in French, and Portuguese, never opened, shows English with a notice until its words arrive', async ({ page, context, consoleErrors }) => {
+  test('offline just after the first paint, every kind of route opens by its link in French, and Portuguese, never opened, shows English with a notice until its words arrive', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000)
     await firstVisit(page, 'fr')
     await offlineFilesArrived(page)
@@ -156,7 +179,11 @@ test.describe('right after the first paint, before any service worker', () => {
     quietOffline(consoleErrors)
   })
 
-  test('offline once the first quarter of the offline files arrived (the smallest: route entries), the catalog\'s routes open by their links: a produce seen in the list, its farmer, the farm, the list', async ({ page, context, consoleErrors }) => {
+  test("offline once the first quarter of the offline files arrived (the smallest: route entries), the catalog's routes open by their links: a produce seen in the list, its farmer, the farm, the list", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     // The catalog's routes share one chunk with the first catalog page (vite.config.ts); each
     // route's entry is a one-line facade importing it, listed first (smallest first), so the
     // catalog opens offline after the first round trips, long before the large chunks arrive.
@@ -173,9 +200,15 @@ test.describe('right after the first paint, before any service worker', () => {
     await page.locator('main a[href*="/farm/farmers/"]').first().click()
     await expect(page).toHaveURL(/\/farm\/farmers\/[^/]+$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.getByRole('navigation', { name: t('Main') }).getByRole('link', { name: t('Farm'), exact: true }).click()
+    await page
+      .getByRole('navigation', { name: t('Main') })
+      .getByRole('link', { name: t('Farm'), exact: true })
+      .click()
     await expect(page).toHaveURL(/\/farm$/)
-    await page.getByRole('navigation', { name: t('Farm market') }).getByRole('link', { name: t('Produce'), exact: true }).click()
+    await page
+      .getByRole('navigation', { name: t('Farm market') })
+      .getByRole('link', { name: t('Produce'), exact: true })
+      .click()
     await expect(cards.first()).toBeVisible()
     await expectWords(page, 'fr')
     quietOffline(consoleErrors)
@@ -192,7 +225,7 @@ test.describe('right after the first paint, before any service worker', () => {
   })
 })
 
-test('offline during the service worker\'s install, every kind of route opens by its link in Arabic', async ({ page, context, consoleErrors }) => {
+test("offline during the service worker's install, every kind of route opens by its link in Arabic", async ({ page, context, consoleErrors }) => {
   test.setTimeout(90_000)
   // The network goes the moment the worker starts installing.
   await page.exposeFunction('goOffline', () => context.setOffline(true))
@@ -214,7 +247,11 @@ test('offline during the service worker\'s install, every kind of route opens by
   quietOffline(consoleErrors)
 })
 
-test('offline once the service worker controls the page, every kind of route opens by its link in English, and Spanish, never opened, shows English with a notice until its words arrive', async ({ page, context, consoleErrors }) => {
+test('offline once the service worker controls the page, every kind of route opens by its link in English, and Spanish, never opened, shows English with a notice until its words arrive', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000)
   await firstVisit(page, 'en')
   await serviceWorkerControls(page)
@@ -224,11 +261,20 @@ test('offline once the service worker controls the page, every kind of route ope
   quietOffline(consoleErrors)
 })
 
-test('offline once the service worker controls the page, a language never opened shows English words with the notice, never message ids, and its own once back online', async ({ page, context, consoleErrors }) => {
+test('offline once the service worker controls the page, a language never opened shows English words with the notice, never message ids, and its own once back online', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000)
   await firstVisit(page, 'fr')
   await serviceWorkerControls(page)
-  const firstName = (lang: Lang) => page.getByRole('list', { name: translated(lang, 'Produce') }).getByRole('listitem').first().getByRole('heading')
+  const firstName = (lang: Lang) =>
+    page
+      .getByRole('list', { name: translated(lang, 'Produce') })
+      .getByRole('listitem')
+      .first()
+      .getByRole('heading')
   const frenchName = (await firstName('fr').textContent())!.trim()
   const produceId = (await firstName('fr').getByRole('link').getAttribute('href'))!.split('/').pop()!
   const swahili = await (await page.request.get(`/api/farm/produces/${produceId}`, { headers: { 'Accept-Language': 'sw', Accept: 'application/json' } })).json()

@@ -30,7 +30,6 @@ function watchConsole(page: Page): string[] {
   return errors
 }
 
-
 const cachedUrls = (page: Page, name: string) =>
   page.evaluate(async (cacheName) => {
     const cache = await caches.open(cacheName)

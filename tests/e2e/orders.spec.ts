@@ -13,9 +13,22 @@ import { expect, registerShopper, test } from './fixtures'
 async function accessible(page: Page, where: string) {
   const problems = await page.evaluate(a11yProblems)
   expect.soft(problems, `${where}: label in name, heading order`).toEqual({ labelInName: [], headingOrder: [] })
-  const axe = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).setLegacyMode().analyze()
+  const axe = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .setLegacyMode()
+    .analyze()
   const failing = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect.soft(failing.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  expect
+    .soft(
+      failing.map(
+        (v) =>
+          `${where} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    )
+    .toEqual([])
 }
 
 interface Produce {

@@ -146,9 +146,22 @@ for (const locale of LOCALES) {
             // Every rule axe runs by default (WCAG 2.0-2.2 A and AA, best practices), and its
             // experimental Label in Name rule; any serious or critical violation fails, and so does
             // any of the two rules of the checks above, whatever axe rates them.
-            const axe = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).setLegacyMode().analyze()
+            const axe = await new AxeBuilder({ page })
+              .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+              .setLegacyMode()
+              .analyze()
             const failing = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS_FAIL.has(v.id))
-            expect.soft(failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+            expect
+              .soft(
+                failing.map(
+                  (v) =>
+                    `${v.id}: ${v.nodes
+                      .map((n) => n.target.join(' '))
+                      .slice(0, 3)
+                      .join(', ')}`,
+                ),
+              )
+              .toEqual([])
             await page.evaluate(closeMenus)
           }
         })

@@ -44,8 +44,10 @@ async function isZodEvalProbe(page: Page, v: Violation): Promise<boolean> {
   if (v.blocked !== 'eval' || !v.source.startsWith(process.env.E2E_BASE_URL ?? '')) return false
   const code = await (await page.request.get(v.source)).text()
   const line = code.split('\n')[v.line - 1] ?? ''
-  return /^\s*return\s*(?:new\s+)?Function\(\s*(?:``|''|"")\s*\)/.test(line.slice(v.column - 1, v.column + 40)) ||
+  return (
+    /^\s*return\s*(?:new\s+)?Function\(\s*(?:``|''|"")\s*\)/.test(line.slice(v.column - 1, v.column + 40)) ||
     /try\s*\{\s*return\s*(?:new\s+)?Function\(\s*(?:``|''|"")\s*\)\s*,\s*!0\s*\}/.test(line.slice(Math.max(0, v.column - 60), v.column + 60))
+  )
 }
 
 /** The violations a page reported, but zod's swallowed probe. */

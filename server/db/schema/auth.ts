@@ -32,7 +32,10 @@ export const users = pgTable('users', {
   bio: text('bio').notNull().default(''),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   avatarUrl: text('avatar_url'),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   passwordHash: text('password_hash'),
   emailVerifiedAt: at('email_verified_at'),
   createdAt: at('created_at').notNull().defaultNow(),

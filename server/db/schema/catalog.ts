@@ -21,7 +21,9 @@ import type { I18n } from '../../seed/seed-types'
  * (migration 0007): delta sync's position, in the order transactions began, read only below the
  * oldest one still running (see server/catalog/delta.ts).
  */
-const syncXid = bigint('sync_xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`)
+const syncXid = bigint('sync_xid', { mode: 'number' })
+  .notNull()
+  .default(sql`(pg_current_xact_id()::text::bigint)`)
 
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -52,7 +54,10 @@ export const stores = pgTable('stores', {
    * never), minor units. The defaults (every day but Sunday, no minimum, never free) change nothing
    * for a market created without them; the six markets get theirs from the seed or migration 0011.
    */
-  marketDays: integer('market_days').array().notNull().default(sql`'{1,2,3,4,5,6}'::integer[]`),
+  marketDays: integer('market_days')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3,4,5,6}'::integer[]`),
   minOrderTotal: integer('min_order_total').notNull().default(0),
   freeDeliveryFrom: integer('free_delivery_from'),
   /** Minutes after midnight, market time: an order placed from then on counts as placed the next day (issue 31's "order by 18:00 for tomorrow"). */
@@ -99,10 +104,19 @@ export const farmers = pgTable(
     photo: text('photo').notNull(),
     town: text('town').notNull(),
     country: text('country').notNull(),
-    practices: text('practices').array().notNull().default(sql`'{}'::text[]`),
-    deliveryDays: integer('delivery_days').array().notNull().default(sql`'{}'::int[]`),
+    practices: text('practices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deliveryDays: integer('delivery_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     rating: real('rating').notNull().default(0),
-    locationIds: text('location_ids').array().notNull().default(sql`'{}'::text[]`),
+    locationIds: text('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     syncXid,
@@ -129,7 +143,10 @@ export const produces = pgTable(
     measurePer: text('measure_per', { enum: ['kg', 'l'] }),
     price: integer('price').notNull(),
     stock: integer('stock'),
-    seasonMonths: integer('season_months').array().notNull().default(sql`'{}'::int[]`),
+    seasonMonths: integer('season_months')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     minQty: numeric('min_qty', { mode: 'number' }).notNull().default(1),
     stepQty: numeric('step_qty', { mode: 'number' }).notNull().default(1),
     photo: text('photo').notNull(),
@@ -147,11 +164,7 @@ export const produces = pgTable(
     // The expressions must stay identical to `localized()` in server/catalog/catalog-sql.ts.
     index('produces_name_en_idx').on(t.storeId, sql`(lower(coalesce(${t.name} ->> 'en', '')) COLLATE "C")`, t.id),
     ...(['fr', 'es', 'pt', 'ar', 'sw'] as const).map((lang) =>
-      index(`produces_name_${lang}_idx`).on(
-        t.storeId,
-        sql`(lower(coalesce(nullif(${t.name} ->> ${sql.raw(`'${lang}'`)}, ''), ${t.name} ->> 'en', '')) COLLATE "C")`,
-        t.id,
-      ),
+      index(`produces_name_${lang}_idx`).on(t.storeId, sql`(lower(coalesce(nullif(${t.name} ->> ${sql.raw(`'${lang}'`)}, ''), ${t.name} ->> 'en', '')) COLLATE "C")`, t.id),
     ),
   ],
 )
@@ -200,10 +213,15 @@ export const farmerApplications = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     town: text('town').notNull(),
-    practices: text('practices').array().notNull().default(sql`'{}'::text[]`),
+    practices: text('practices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     produce: text('produce').notNull(),
     message: text('message').notNull().default(''),
-    status: text('status', { enum: ['received', 'reviewing', 'accepted', 'declined'] }).notNull().default('received'),
+    status: text('status', { enum: ['received', 'reviewing', 'accepted', 'declined'] })
+      .notNull()
+      .default('received'),
     /** The client's Idempotency-Key: a retried POST replays the first answer instead of a 409. */
     idempotencyKey: text('idempotency_key'),
     /** When the applicant entered the code sent to `email`; null: unconfirmed, not seen by the market team. */

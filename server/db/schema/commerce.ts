@@ -13,21 +13,7 @@
  *   sent, for `ORDER_CONFIG.idempotencyTtlDays` (server/orders/order-config.ts).
  */
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  bigserial,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, bigserial, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { I18n } from '../../seed/seed-types'
 import { users } from './auth'
 import { produces, stores } from './catalog'
@@ -63,7 +49,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 )
 
@@ -82,7 +70,9 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('payment_methods_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('payment_methods_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 )
 
@@ -165,11 +155,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     ...stamps,
   },
-  (t) => [
-    uniqueIndex('orders_number_idx').on(t.number),
-    uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
-    index('orders_user_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('orders_number_idx').on(t.number), uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt)],
 )
 
 export const orderLines = pgTable(

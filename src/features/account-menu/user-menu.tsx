@@ -27,7 +27,10 @@ export function UserMenu() {
   return (
     <details className="dropdown user-menu" ref={ref}>
       {/* The initials are what the shopper sees: the name holds them (WCAG 2.5.3 Label in Name). */}
-      <summary className="header__link" aria-label={t({ message: `Your account, ${initials}`, comment: 'The header\'s account menu button; {initials} are the shopper\'s initials, shown on the button.' })}>
+      <summary
+        className="header__link"
+        aria-label={t({ message: `Your account, ${initials}`, comment: "The header's account menu button; {initials} are the shopper's initials, shown on the button." })}
+      >
         <span className="avatar avatar--small" aria-hidden="true">
           {initials}
         </span>

@@ -185,19 +185,7 @@ function AddressBook({ ownerId }: { ownerId: string }) {
   )
 }
 
-function AddressForm({
-  ownerId,
-  address,
-  isFirst,
-  markets,
-  onDone,
-}: {
-  ownerId: string
-  address: AddressRow | null
-  isFirst: boolean
-  markets: StoreRow[] | undefined
-  onDone: () => void
-}) {
+function AddressForm({ ownerId, address, isFirst, markets, onDone }: { ownerId: string; address: AddressRow | null; isFirst: boolean; markets: StoreRow[] | undefined; onDone: () => void }) {
   const { t } = useLingui()
   const choice = useStoreChoice()
   const user = useSelector(sessionActor(), (s) => s.context.user)

@@ -151,11 +151,7 @@ function FavoriteLine({ favorite, name, photo, children }: { favorite: FavoriteR
   }
   return (
     <li className="favorite-line">
-      {photo ? (
-        <img className="favorite-line__photo" src={photo} alt="" width="64" height="64" loading="lazy" decoding="async" />
-      ) : (
-        <span className="favorite-line__photo" aria-hidden="true" />
-      )}
+      {photo ? <img className="favorite-line__photo" src={photo} alt="" width="64" height="64" loading="lazy" decoding="async" /> : <span className="favorite-line__photo" aria-hidden="true" />}
       <div className="favorite-line__body">{children}</div>
       <button type="button" className="button" aria-label={t`Remove ${name} from favorites`} onClick={() => void remove()}>
         <Trans>Remove</Trans>

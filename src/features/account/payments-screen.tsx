@@ -48,9 +48,7 @@ type Draft = {
 
 /** The API's input from the form's draft: cash has no provider or number. */
 const toInput = (d: Draft) =>
-  d.kind === 'cash'
-    ? { kind: d.kind, label: d.label, isDefault: d.isDefault }
-    : { kind: d.kind, provider: d.provider, phone: d.phone, label: d.label, isDefault: d.isDefault }
+  d.kind === 'cash' ? { kind: d.kind, label: d.label, isDefault: d.isDefault } : { kind: d.kind, provider: d.provider, phone: d.phone, label: d.label, isDefault: d.isDefault }
 
 const isDraft = (v: unknown): v is Draft => typeof v === 'object' && v !== null && 'kind' in v
 const paymentForm = z.preprocess((v) => (isDraft(v) ? toInput(v) : v), paymentMethodInputSchema)

@@ -7,7 +7,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 import { startSessionActor } from '../../session/session-actor'
 import { ProfileScreen } from './profile-screen'
 
-const user = { id: 'user-1', name: 'Wanjiru', surname: 'Kamau', email: 'wanjiru@example.com', avatarUrl: null, roles: [], phone: '+254 712 000 001', gender: null, bio: '', dateOfBirth: null, emailVerified: true }
+const user = {
+  id: 'user-1',
+  name: 'Wanjiru',
+  surname: 'Kamau',
+  email: 'wanjiru@example.com',
+  avatarUrl: null,
+  roles: [],
+  phone: '+254 712 000 001',
+  gender: null,
+  bio: '',
+  dateOfBirth: null,
+  emailVerified: true,
+}
 const credential = { identifier: 'wanjiru' }
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ data, errors: null, notification: null, ...extra })
 
@@ -64,13 +76,20 @@ test('a new e-mail asks for the current password, then for the code sent to the 
   answer = (method, url, body) => {
     if (url.endsWith('/user/me') && method === 'PUT') {
       if (body?.currentPassword !== 'my real password') {
-        return { status: 400, body: { data: null, errors: [{ field: 'currentPassword', code: 'wrong_password', message: 'wrong' }], notification: { type: 'error', code: 'validation_failed', title: 'x', message: 'x' } } }
+        return {
+          status: 400,
+          body: { data: null, errors: [{ field: 'currentPassword', code: 'wrong_password', message: 'wrong' }], notification: { type: 'error', code: 'validation_failed', title: 'x', message: 'x' } },
+        }
       }
       pending = String(body.email)
-      return { status: 200, body: envelope({ user: { ...user, email }, credential, pendingEmail: pending }, { notification: { type: 'success', code: 'email_change_sent', title: 'x', message: 'x' } }) }
+      return {
+        status: 200,
+        body: envelope({ user: { ...user, email }, credential, pendingEmail: pending }, { notification: { type: 'success', code: 'email_change_sent', title: 'x', message: 'x' } }),
+      }
     }
     if (url.endsWith('/user/me/email/confirm')) {
-      if (body?.code !== 'ABCDE-23456') return { status: 400, body: { data: null, errors: [{ field: null, code: 'token_invalid', message: 'x' }], notification: { type: 'error', code: 'token_invalid', title: 'x', message: 'x' } } }
+      if (body?.code !== 'ABCDE-23456')
+        return { status: 400, body: { data: null, errors: [{ field: null, code: 'token_invalid', message: 'x' }], notification: { type: 'error', code: 'token_invalid', title: 'x', message: 'x' } } }
       email = pending!
       pending = null
       return { status: 200, body: envelope({ user: { ...user, email }, credential, pendingEmail: null }) }

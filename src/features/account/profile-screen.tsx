@@ -85,7 +85,16 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
   const u = me.user
   const form = useForm(
     profileForm,
-    { name: u.name, surname: u.surname, email: u.email, phone: u.phone ?? '', gender: (u.gender ?? '') as z.infer<typeof profileForm>['gender'], bio: u.bio ?? '', dateOfBirth: u.dateOfBirth ?? '', currentPassword: '' },
+    {
+      name: u.name,
+      surname: u.surname,
+      email: u.email,
+      phone: u.phone ?? '',
+      gender: (u.gender ?? '') as z.infer<typeof profileForm>['gender'],
+      bio: u.bio ?? '',
+      dateOfBirth: u.dateOfBirth ?? '',
+      currentPassword: '',
+    },
     fieldMessage,
     serverErrors,
   )
@@ -105,7 +114,10 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
       const newAddress = data.pendingEmail
       toastActor.send({
         type: 'toast.show',
-        toast: newAddress && newAddress !== me.pendingEmail ? { title: t`Check your new e-mail`, message: t`We sent a code to ${newAddress}.` } : { title: t`Saved`, message: t`Your profile is up to date.` },
+        toast:
+          newAddress && newAddress !== me.pendingEmail
+            ? { title: t`Check your new e-mail`, message: t`We sent a code to ${newAddress}.` }
+            : { title: t`Saved`, message: t`Your profile is up to date.` },
       })
     })
   }
@@ -129,7 +141,11 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
           {(p) => <input {...p} {...form.bind('phone')} type="tel" autoComplete="tel" />}
         </Field>
         {needsPassword ? (
-          <Field label={t`Current password`} error={form.errorOf('currentPassword')} hint={t`To change your e-mail or phone, type your password. A new e-mail is used once you type the code we send to it.`}>
+          <Field
+            label={t`Current password`}
+            error={form.errorOf('currentPassword')}
+            hint={t`To change your e-mail or phone, type your password. A new e-mail is used once you type the code we send to it.`}
+          >
             {(p) => <input {...p} {...form.bind('currentPassword')} type="password" autoComplete="current-password" />}
           </Field>
         ) : null}

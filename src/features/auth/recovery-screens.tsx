@@ -182,9 +182,7 @@ export function ConfirmAccountScreen() {
               if (identifier.trim()) void resend.run(() => authApi.post('/verification/request', { identifier }))
             }}
           >
-            <Field label={t`No code? Your e-mail`}>
-              {(props) => <input {...props} value={identifier} onChange={(e) => setIdentifier(e.target.value)} type="email" autoComplete="email" />}
-            </Field>
+            <Field label={t`No code? Your e-mail`}>{(props) => <input {...props} value={identifier} onChange={(e) => setIdentifier(e.target.value)} type="email" autoComplete="email" />}</Field>
             <button type="submit" className="button" disabled={resend.status.state === 'sending'}>
               <Trans>Send a new code</Trans>
             </button>

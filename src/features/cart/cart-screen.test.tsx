@@ -11,7 +11,24 @@ import { CartScreen } from './cart-screen'
 const MARKET = { ...jnbMarket(), freeDeliveryFrom: 10000 }
 
 function farmer(id: string, farmName: string, deliveryDays: number[]): CatalogFarmer & { lang: 'en' } {
-  return { lang: 'en', id, storeId: 'jnb', name: farmName, farmName, story: '', photo: '', town: '', country: 'ZA', practices: [], deliveryDays, rating: 4, locationIds: [], featured: false, produceCount: 1, updatedAt: '' }
+  return {
+    lang: 'en',
+    id,
+    storeId: 'jnb',
+    name: farmName,
+    farmName,
+    story: '',
+    photo: '',
+    town: '',
+    country: 'ZA',
+    practices: [],
+    deliveryDays,
+    rating: 4,
+    locationIds: [],
+    featured: false,
+    produceCount: 1,
+    updatedAt: '',
+  }
 }
 
 function line(produceId: string, name: string, farmerId: string, farmName: string, price: number): CartLineRow {

@@ -77,21 +77,13 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
       {rejected ? (
         <p className="notice notice--error" role="alert">
           <Trans>The market could not accept one change to your basket, so it shows the market's version.</Trans>{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void dropRejected().then(() => cartSyncActor().send({ type: 'conflict.resolved' }))}
-          >
+          <button type="button" className="link-button" onClick={() => void dropRejected().then(() => cartSyncActor().send({ type: 'conflict.resolved' }))}>
             <Trans>OK</Trans>
           </button>
         </p>
       ) : pending > 0 ? (
         <p className="notice" role="status">
-          {syncState === 'waiting' ? (
-            <Trans>Your basket is saved on this phone. Changes will be sent when you are back online.</Trans>
-          ) : (
-            <Trans>Saving your changes…</Trans>
-          )}
+          {syncState === 'waiting' ? <Trans>Your basket is saved on this phone. Changes will be sent when you are back online.</Trans> : <Trans>Saving your changes…</Trans>}
         </p>
       ) : null}
       {lines.length === 0 ? (
@@ -155,7 +147,13 @@ function MarketNotes({ market, lines, subtotal, money }: { market: MarketArrival
   const { locale } = useLocale()
   const days = lines.map((l) => market.arrivalOf(l.farmerId))
   const known = days.every((d): d is string => typeof d === 'string')
-  const together = known && days.length ? formatDay(days.reduce((a, b) => (a > b ? a : b)), locale) : null
+  const together =
+    known && days.length
+      ? formatDay(
+          days.reduce((a, b) => (a > b ? a : b)),
+          locale,
+        )
+      : null
   const { toMinimum, toFreeDelivery } = basketThresholds(subtotal, market)
   const missing = money(toMinimum)
   const minimum = money(market.minOrderTotal)

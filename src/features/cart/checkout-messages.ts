@@ -79,9 +79,7 @@ const PRICE_CHANGES: readonly string[] = PRICE_CHANGE_CODES
 
 /** The field errors the server attached to a refused order that are about stock, by produce id. */
 export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { produceId: string })[] {
-  return fields
-    .filter((f) => f.field?.startsWith('lines.') && !PRICE_CHANGES.includes(f.code))
-    .map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
+  return fields.filter((f) => f.field?.startsWith('lines.') && !PRICE_CHANGES.includes(f.code)).map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
 }
 
 /** The field codes of a refusal for one of the market's order limits (server/orders/checkout.ts). */

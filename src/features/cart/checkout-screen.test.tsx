@@ -62,9 +62,7 @@ beforeEach(async () => {
     vertical: 'farm',
     fetchedAt: Date.now(),
     deliveryDays: ['2030-05-02', '2030-05-04'],
-    slots: ['nbo-pickup-1', 'nbo-zone-1'].flatMap((locationId) =>
-      ['2030-05-02', '2030-05-04'].flatMap((day) => ['morning', 'afternoon'].map((windowId) => ({ locationId, day, windowId, left: 5 }))),
-    ),
+    slots: ['nbo-pickup-1', 'nbo-zone-1'].flatMap((locationId) => ['2030-05-02', '2030-05-04'].flatMap((day) => ['morning', 'afternoon'].map((windowId) => ({ locationId, day, windowId, left: 5 })))),
     arrivals: [{ farmerId: 'f1', farmName: 'Green Acres', day: '2030-05-02' }],
     minOrderTotal: 0,
     freeDeliveryFrom: null,
@@ -217,7 +215,16 @@ test('after new prices, a basket the shopper changed goes back to the form, whic
     vertical: 'farm',
     idempotencyKey: 'key-1',
     input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-04', payment: { kind: 'cash' }, note: '', confirmed: CONFIRMED },
-    summary: { currency: 'KES', currencyExponent: 2, lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, lineTotal: 24000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, placeName: 'Home' },
+    summary: {
+      currency: 'KES',
+      currencyExponent: 2,
+      lines: [{ produceId: 'p1', name: 'Tomatoes', unit: 'kg', quantity: 2, lineTotal: 24000 }],
+      subtotal: 24000,
+      deliveryFee: 15000,
+      serviceFee: 3000,
+      total: 42000,
+      placeName: 'Home',
+    },
     status: 'rejected',
     createdAt: 1,
     attempts: 1,
@@ -271,7 +278,11 @@ test('no card is ever asked for: only mobile money or cash', async () => {
   renderCheckout()
   await screen.findByRole('heading', { name: 'Checkout' })
   const payment = screen.getByRole('group', { name: 'How will you pay?' })
-  expect(within(payment).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Mobile money', 'Cash on delivery'])
+  expect(
+    within(payment)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent),
+  ).toEqual(['Mobile money', 'Cash on delivery'])
   expect(screen.queryByText(/card number/i)).toBeNull()
 })
 
@@ -331,7 +342,11 @@ test.each(CHECKOUT_REFUSALS.filter((r) => r.code !== 'prices_changed'))('a refus
     status: 'rejected',
     createdAt: 1,
     attempts: 1,
-    error: { status: refusal.status, code: refusal.code, fields: [{ field: refusal.field, code: refusal.fieldCode, message: 'English from the server', params: { max: 1500000, min: 30000, missing: 6000, available: 1, open: 'afternoon' } }] },
+    error: {
+      status: refusal.status,
+      code: refusal.code,
+      fields: [{ field: refusal.field, code: refusal.fieldCode, message: 'English from the server', params: { max: 1500000, min: 30000, missing: 6000, available: 1, open: 'afternoon' } }],
+    },
   })
   renderCheckout()
   const place = await screen.findByRole('button', { name: 'Place order' })

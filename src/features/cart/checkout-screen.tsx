@@ -297,7 +297,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
       ? KEY_REUSED
       : refused.error.code === PRICES_CHANGED
         ? PRICES_CHANGED
-      : (refusedFields.find((f) => f.field === null)?.code ?? (stockProblems.length ? 'conflict' : refused.error.code))
+        : (refusedFields.find((f) => f.field === null)?.code ?? (stockProblems.length ? 'conflict' : refused.error.code))
 
   const phoneValue = draft.phone.trim()
   const errors = {
@@ -332,10 +332,10 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
     : strayField && strayField.code !== KEY_REUSED
       ? t`The market could not take this order as it was sent. Place it again; if this happens again, contact us.`
       : limit
-      ? orderLimitMessage(limit, money)
-      : stockProblems[0]
-        ? stockProblemMessage(stockProblems[0], lineFor(stockProblems[0], lines, refused), locale)
-        : orderRefusalMessage(refusal ?? refused.error.code)
+        ? orderLimitMessage(limit, money)
+        : stockProblems[0]
+          ? stockProblemMessage(stockProblems[0], lineFor(stockProblems[0], lines, refused), locale)
+          : orderRefusalMessage(refusal ?? refused.error.code)
   const goneNote = gone.length > 0 ? t`Some produce in your basket is sold out or no longer sold. Remove it from your basket before you place your order.` : null
   const buttonNote = blocker ?? shown(Object.values(errors).find(Boolean)) ?? (attempted ? goneNote : null) ?? refusalNote
 
@@ -448,14 +448,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                 </span>
               </label>
               <label className="choice">
-                <input
-                  type="radio"
-                  name="fulfilment"
-                  value="pickup"
-                  checked={fulfilment === 'pickup'}
-                  disabled={options.pickupLocations.length === 0}
-                  onChange={() => set('fulfilment', 'pickup')}
-                />
+                <input type="radio" name="fulfilment" value="pickup" checked={fulfilment === 'pickup'} disabled={options.pickupLocations.length === 0} onChange={() => set('fulfilment', 'pickup')} />
                 <span className="choice__title">
                   <Trans>I'll pick it up</Trans>
                 </span>
@@ -487,30 +480,20 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
                           {a.recipient} · {a.line1}
                           {a.line2 ? `, ${a.line2}` : ''} · {zone.name}
                         </span>
-                        <span className="choice__meta">
-                          {isFreeDelivery ? <Trans>Free delivery: your basket is {threshold} or more</Trans> : <Trans>Delivery fee: {fee}</Trans>}
-                        </span>
+                        <span className="choice__meta">{isFreeDelivery ? <Trans>Free delivery: your basket is {threshold} or more</Trans> : <Trans>Delivery fee: {fee}</Trans>}</span>
                       </label>
                     )
                   })}
                 </div>
               ) : (
                 <p className="field__hint">
-                  {addresses.length === 0 ? (
-                    <Trans>You have no saved address yet.</Trans>
-                  ) : (
-                    <Trans>None of your saved addresses is in this market's delivery area.</Trans>
-                  )}{' '}
+                  {addresses.length === 0 ? <Trans>You have no saved address yet.</Trans> : <Trans>None of your saved addresses is in this market's delivery area.</Trans>}{' '}
                   {options.pickupLocations.length > 0 ? <Trans>You can add one, or pick up your order instead.</Trans> : null}
                 </p>
               )}
               {outside > 0 && deliverable.length > 0 ? (
                 <p className="field__hint">
-                  <Plural
-                    value={outside}
-                    one="One of your saved addresses is outside this market's delivery area."
-                    other="# of your saved addresses are outside this market's delivery area."
-                  />
+                  <Plural value={outside} one="One of your saved addresses is outside this market's delivery area." other="# of your saved addresses are outside this market's delivery area." />
                 </p>
               ) : null}
               <p>
@@ -702,12 +685,7 @@ function CheckoutForm({ owner, vertical, lines, addresses, methods, options, ref
             </div>
           )}
 
-          <button
-            type="submit"
-            className="button button--primary checkout__place"
-            disabled={placing || (!online && !offlineConfirmed)}
-            aria-describedby={buttonNote ? 'place-note' : undefined}
-          >
+          <button type="submit" className="button button--primary checkout__place" disabled={placing || (!online && !offlineConfirmed)} aria-describedby={buttonNote ? 'place-note' : undefined}>
             {online ? <Trans>Place order</Trans> : <Trans>Place order when back online</Trans>}
           </button>
           {buttonNote ? (
@@ -810,9 +788,7 @@ function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, total, 
           <dd>{money(total)}</dd>
         </div>
       </dl>
-      {deliveryDay ? (
-        <p className="card__meta">{isPickup ? <Trans>Pickup on {deliveryDay}</Trans> : <Trans>Delivery on {deliveryDay}</Trans>}</p>
-      ) : null}
+      {deliveryDay ? <p className="card__meta">{isPickup ? <Trans>Pickup on {deliveryDay}</Trans> : <Trans>Delivery on {deliveryDay}</Trans>}</p> : null}
       <p className="card__meta">
         <Trans>The market confirms the prices when your order is placed.</Trans>
       </p>

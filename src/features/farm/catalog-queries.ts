@@ -65,14 +65,8 @@ export function queryProduces(storeId: string, locale: Locale, filters: ProduceF
 }
 
 async function queryProducesIn(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
-  const range = (index: string) =>
-    db.produces.where(index).between([locale, storeId, Dexie.minKey], [locale, storeId, Dexie.maxKey])
-  const collection =
-    sort === 'price-asc' || sort === 'price-desc'
-      ? range('[lang+storeId+price]')
-      : sort === 'newest'
-        ? range('[lang+storeId+updatedAt]')
-        : range('[lang+storeId+name]')
+  const range = (index: string) => db.produces.where(index).between([locale, storeId, Dexie.minKey], [locale, storeId, Dexie.maxKey])
+  const collection = sort === 'price-asc' || sort === 'price-desc' ? range('[lang+storeId+price]') : sort === 'newest' ? range('[lang+storeId+updatedAt]') : range('[lang+storeId+name]')
   const ordered = sort === 'price-desc' || sort === 'newest' ? collection.reverse() : collection
   // Unfiltered (the first screen), the index range is read in one getAll with a limit; a filter
   // makes Dexie walk a cursor row by row, so it is only added when there is something to filter.
@@ -83,8 +77,7 @@ async function queryProducesIn(storeId: string, locale: Locale, filters: Produce
 export type ProduceList = Awaited<ReturnType<typeof queryProduces>>
 
 /** Names one produce-list query: a first answer read ahead is used only for the query it answers. */
-export const produceListKey = (storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) =>
-  JSON.stringify([storeId, locale, filters, sort, limit])
+export const produceListKey = (storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) => JSON.stringify([storeId, locale, filters, sort, limit])
 
 /**
  * The list, live: it follows every write to the produces table. `readAhead` is the same query's
@@ -115,9 +108,7 @@ export async function readProduceListAhead(locale: Locale, search: ProduceSearch
     const storeRead = readStore(locale, storeId)
     // Only a price filter needs the store's currency exponent first; otherwise both reads run at once.
     const priced = search.min !== undefined || search.max !== undefined
-    const [store, answer] = priced
-      ? await storeRead.then(async (row) => [row, await read(row?.currencyExponent ?? 2)] as const)
-      : await Promise.all([storeRead, read(2)])
+    const [store, answer] = priced ? await storeRead.then(async (row) => [row, await read(row?.currencyExponent ?? 2)] as const) : await Promise.all([storeRead, read(2)])
     return { store, ...answer }
   } catch {
     return null
@@ -145,7 +136,12 @@ export function useFarmer(locale: Locale, id: string) {
 
 /** The market's farmers, in the page's language or (offline, never opened in it) one the device holds. */
 export const farmersOf = (storeId: string, locale: Locale) =>
-  readInHeldLanguage(locale, (page) => catalogLanguage(page, storeId), (lang) => db.farmers.where('[lang+storeId]').equals([lang, storeId]).toArray(), someRows)
+  readInHeldLanguage(
+    locale,
+    (page) => catalogLanguage(page, storeId),
+    (lang) => db.farmers.where('[lang+storeId]').equals([lang, storeId]).toArray(),
+    someRows,
+  )
 
 export function useFarmers(storeId: string, locale: Locale, options: { practice?: Practice[]; sort: 'name' | 'rating' }) {
   return useLiveQuery(async () => {
@@ -174,9 +170,7 @@ export function useCurrentOffers(storeId: string, locale: Locale) {
     const offers = await db.offers.where('[lang+storeId]').equals([lang, storeId]).toArray()
     const current = offers.filter((o) => o.startsAt <= now && o.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt))
     const produces = await db.produces.bulkGet(current.map((o) => [lang, o.produceId] as [Locale, string]))
-    return current
-      .map((offer, i) => ({ offer, produce: produces[i] }))
-      .filter((x): x is { offer: OfferRow; produce: ProduceRow } => x.produce !== undefined)
+    return current.map((offer, i) => ({ offer, produce: produces[i] })).filter((x): x is { offer: OfferRow; produce: ProduceRow } => x.produce !== undefined)
   }, [storeId, locale])
 }
 

@@ -39,11 +39,7 @@ function StaleNotice({ status, storedAt }: { status: PageDataStatus; storedAt: n
   const age = useRelativeAge(status.lastFetchedAt ?? storedAt)
   return (
     <p className="data-age data-age--stale" role="status">
-      {age ? (
-        <Trans>You're seeing the catalog saved on this device, updated {age}.</Trans>
-      ) : (
-        <Trans>We couldn't reach the market and nothing is saved on this device yet.</Trans>
-      )}{' '}
+      {age ? <Trans>You're seeing the catalog saved on this device, updated {age}.</Trans> : <Trans>We couldn't reach the market and nothing is saved on this device yet.</Trans>}{' '}
       <button type="button" className="link-button" onClick={status.retry}>
         <Trans>Try again</Trans>
       </button>

@@ -49,9 +49,7 @@ export function FarmLanding() {
             <Trans>The farmers of this market will appear here once the catalog has loaded.</Trans>
           </p>
         ) : (
-          <CardGrid items={featured}>
-            {(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} headingLevel={3} eager={i < 2} />}
-          </CardGrid>
+          <CardGrid items={featured}>{(f, i) => <FarmerCard key={f.id} farmer={f} locale={locale} headingLevel={3} eager={i < 2} />}</CardGrid>
         )}
       </section>
 

@@ -5,11 +5,8 @@ import type { FarmerRow } from '../../db/db'
 import { farmersOf } from './catalog-queries'
 
 export function useFeaturedFarmers(storeId: string, locale: Locale): FarmerRow[] | undefined {
-  return useLiveQuery(
-    async () => {
-      const rows = await farmersOf(storeId, locale)
-      return rows.filter((f) => f.featured).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
-    },
-    [storeId, locale],
-  )
+  return useLiveQuery(async () => {
+    const rows = await farmersOf(storeId, locale)
+    return rows.filter((f) => f.featured).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+  }, [storeId, locale])
 }

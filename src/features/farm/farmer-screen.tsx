@@ -38,9 +38,9 @@ export function FarmerScreen({ id }: { id: string }) {
           <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} variant="detail" />
           <p className="card__meta">{farmer.name}</p>
           <p className="card__rating">
-          <span aria-hidden="true">★ {rating}</span>
-          <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
-        </p>
+            <span aria-hidden="true">★ {rating}</span>
+            <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
+          </p>
           <p>{farmer.story}</p>
           <dl className="facts">
             <dt>
@@ -74,9 +74,7 @@ export function FarmerScreen({ id }: { id: string }) {
             <Trans>This farm's produce will appear here once the catalog has loaded.</Trans>
           </p>
         ) : (
-          <CardGrid items={produces}>
-            {(p) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={3} />}
-          </CardGrid>
+          <CardGrid items={produces}>{(p) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={3} />}</CardGrid>
         )}
       </section>
     </article>

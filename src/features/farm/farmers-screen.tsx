@@ -19,8 +19,7 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
   const { param } = useLocale()
   const navigate = useNavigate()
   const farmers = useFarmers(storeId, locale, { practice: search.practice ? [search.practice] : undefined, sort: search.sort ?? 'rating' })
-  const update = (patch: Partial<FarmersSearch>) =>
-    void navigate({ to: '/{-$locale}/farm/farmers', params: { locale: param }, search: { ...search, ...patch }, replace: true })
+  const update = (patch: Partial<FarmersSearch>) => void navigate({ to: '/{-$locale}/farm/farmers', params: { locale: param }, search: { ...search, ...patch }, replace: true })
   return (
     <section aria-labelledby="farmers-title">
       <h1 id="farmers-title">

@@ -38,9 +38,7 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
             <Trans>We couldn't reach the market and nothing is saved on this device yet. Check your connection and try again.</Trans>
           </p>
         ) : (
-          <CardGrid items={farmers}>
-            {(farmer, i) => <FarmerCard key={farmer.id} farmer={farmer} locale={locale} headingLevel={3} eager={i < 2} />}
-          </CardGrid>
+          <CardGrid items={farmers}>{(farmer, i) => <FarmerCard key={farmer.id} farmer={farmer} locale={locale} headingLevel={3} eager={i < 2} />}</CardGrid>
         )}
       </section>
 

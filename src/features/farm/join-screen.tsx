@@ -71,9 +71,7 @@ export function JoinScreen() {
 
   const text = (f: Exclude<FieldName, 'practices' | 'storeId'>, label: string, type = 'text', autoComplete?: string) => (
     <Field label={label} error={errorOf(f)}>
-      {(props) => (
-        <input {...props} type={type} autoComplete={autoComplete} value={draft[f]} onChange={(e) => set(f)(e.target.value)} onBlur={() => setTouched((x) => ({ ...x, [f]: true }))} />
-      )}
+      {(props) => <input {...props} type={type} autoComplete={autoComplete} value={draft[f]} onChange={(e) => set(f)(e.target.value)} onBlur={() => setTouched((x) => ({ ...x, [f]: true }))} />}
     </Field>
   )
 
@@ -189,8 +187,7 @@ export function JoinConfirm({ email }: { email: string }) {
       </h1>
       <p role="status">
         <Trans>
-          We sent an e-mail to {email}. Enter the 6-digit code it contains to confirm your application: the market team sees an application only once it is confirmed. The code is
-          valid for 24 hours.
+          We sent an e-mail to {email}. Enter the 6-digit code it contains to confirm your application: the market team sees an application only once it is confirmed. The code is valid for 24 hours.
         </Trans>
       </p>
       {typeof state === 'object' ? (

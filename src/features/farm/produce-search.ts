@@ -57,4 +57,3 @@ export function toFilters(search: ProduceSearch, exponent: number): ProduceFilte
 }
 
 export const sortOf = (search: ProduceSearch): ProduceSort => search.sort ?? 'name'
-

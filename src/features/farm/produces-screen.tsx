@@ -46,8 +46,20 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
         {/* Beneath a drawn page, the filters and the results are two tasks (see Soon). */}
         <Soon>
           <form className="filters" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
-            <CheckGroup legend={<Trans>Category</Trans>} values={CATEGORIES} labels={CATEGORY_LABELS} chosen={search.category} onToggle={(c) => update((now) => ({ category: toggled(now.category, c) }))} />
-            <CheckGroup legend={<Trans>How it's grown</Trans>} values={PRACTICES} labels={PRACTICE_LABELS} chosen={search.practice} onToggle={(p) => update((now) => ({ practice: toggled(now.practice, p) }))} />
+            <CheckGroup
+              legend={<Trans>Category</Trans>}
+              values={CATEGORIES}
+              labels={CATEGORY_LABELS}
+              chosen={search.category}
+              onToggle={(c) => update((now) => ({ category: toggled(now.category, c) }))}
+            />
+            <CheckGroup
+              legend={<Trans>How it's grown</Trans>}
+              values={PRACTICES}
+              labels={PRACTICE_LABELS}
+              chosen={search.practice}
+              onToggle={(p) => update((now) => ({ practice: toggled(now.practice, p) }))}
+            />
             <fieldset>
               <legend>
                 <Trans>Price ({ph({ currency: store?.currency ?? '' })})</Trans>

@@ -49,8 +49,7 @@ export function NotificationsPanel() {
     localStorage.setItem(SEEN_KEY, JSON.stringify(next))
     setSeen(next)
   }
-  const statusText = (status: string) =>
-    ({ placed: t`placed`, confirmed: t`confirmed`, 'out-for-delivery': t`out for delivery`, delivered: t`delivered`, cancelled: t`cancelled` })[status] ?? status
+  const statusText = (status: string) => ({ placed: t`placed`, confirmed: t`confirmed`, 'out-for-delivery': t`out for delivery`, delivered: t`delivered`, cancelled: t`cancelled` })[status] ?? status
   return (
     <details className="dropdown notifications" ref={ref} onToggle={(e) => (e.currentTarget.open ? markRead() : undefined)}>
       <summary className="header__link" aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}>
@@ -75,9 +74,7 @@ export function NotificationsPanel() {
                 return (
                   <li key={n.id} className={seen.includes(n.id) ? '' : 'notifications__unread'}>
                     <a href={`${locale === 'en' ? '' : `/${locale}`}/account/orders/${encodeURIComponent(n.orderId)}`}>{t`Order ${number} is ${status}`}</a>
-                    {deliveryDay ? (
-                      <span className="card__meta">{n.fulfilment === 'pickup' ? <Trans>Pickup on {deliveryDay}</Trans> : <Trans>Delivery on {deliveryDay}</Trans>}</span>
-                    ) : null}
+                    {deliveryDay ? <span className="card__meta">{n.fulfilment === 'pickup' ? <Trans>Pickup on {deliveryDay}</Trans> : <Trans>Delivery on {deliveryDay}</Trans>}</span> : null}
                     <span className="card__meta">{formatDate(n.date, locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
                   </li>
                 )

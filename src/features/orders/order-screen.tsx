@@ -101,8 +101,7 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
         <Trans>Order {number}</Trans>
       </h1>
       <p className="order__status">
-        <span className={`status-chip status-chip--${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>{' '}
-        <span>{i18n._(ORDER_STATUS_HINTS[order.status])}</span>
+        <span className={`status-chip status-chip--${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span> <span>{i18n._(ORDER_STATUS_HINTS[order.status])}</span>
       </p>
 
       <section className="section order__section" aria-labelledby="order-lines-title">

@@ -113,7 +113,16 @@ test('orders waiting to be placed come first, then the market’s orders with th
 })
 
 test('the order page shows the lines, the address, the payment and the history, offline too', async () => {
-  await db.orders.put({ ...order({ history: [{ status: 'placed', at: '2030-05-01T08:00:00.000Z' }, { status: 'confirmed', at: '2030-05-01T09:30:00.000Z' }], status: 'confirmed' }), owner: USER.id })
+  await db.orders.put({
+    ...order({
+      history: [
+        { status: 'placed', at: '2030-05-01T08:00:00.000Z' },
+        { status: 'confirmed', at: '2030-05-01T09:30:00.000Z' },
+      ],
+      status: 'confirmed',
+    }),
+    owner: USER.id,
+  })
   renderAt('/account/orders/order-1')
 
   expect(await screen.findByRole('heading', { name: 'Order MF-7K3Q2' })).toBeTruthy()

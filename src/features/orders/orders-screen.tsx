@@ -37,11 +37,7 @@ function OrdersList({ owner }: { owner: string }) {
       </h1>
       {refresh.hasFailed ? (
         <p className="data-age data-age--stale" role="status">
-          {updated ? (
-            <Trans>You are seeing the orders saved on this phone, last updated {updated}.</Trans>
-          ) : (
-            <Trans>We could not reach the market to load your orders.</Trans>
-          )}{' '}
+          {updated ? <Trans>You are seeing the orders saved on this phone, last updated {updated}.</Trans> : <Trans>We could not reach the market to load your orders.</Trans>}{' '}
           <button type="button" className="link-button" onClick={refresh.retry}>
             <Trans>Try again</Trans>
           </button>
@@ -94,13 +90,9 @@ function PendingOrderItem({ pending }: { pending: PendingOrderRow }) {
   const isRefused = pending.status === 'rejected'
   return (
     <li className="order-row order-row--pending">
-      <span className="order-row__link">
-        {s.placeName ? <Trans>Order for {ph({ place: s.placeName })}</Trans> : <Trans>Your order</Trans>}
-      </span>
+      <span className="order-row__link">{s.placeName ? <Trans>Order for {ph({ place: s.placeName })}</Trans> : <Trans>Your order</Trans>}</span>
       <span className="card__meta">{formatDate(pending.createdAt, locale)}</span>
-      <span className={`status-chip ${isRefused ? 'status-chip--attention' : 'status-chip--waiting'}`}>
-        {i18n._(isRefused ? NEEDS_ATTENTION_LABEL : WAITING_LABEL)}
-      </span>
+      <span className={`status-chip ${isRefused ? 'status-chip--attention' : 'status-chip--waiting'}`}>{i18n._(isRefused ? NEEDS_ATTENTION_LABEL : WAITING_LABEL)}</span>
       <strong className="order-row__total">{formatPrice(s.total, s.currency, s.currencyExponent, locale)}</strong>
       <span className="order-row__note">
         {isRefused ? (

@@ -12,13 +12,7 @@ const translations = Object.entries(all).filter(([lang]) => lang !== 'en')
 
 /** Every string of a page, in order. */
 function strings(page: PageContent): string[] {
-  return [
-    page.title,
-    page.description,
-    page.intro,
-    ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
-    ...(page.faqs ?? []).flatMap((f) => [f.question, f.answer]),
-  ]
+  return [page.title, page.description, page.intro, ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs]), ...(page.faqs ?? []).flatMap((f) => [f.question, f.answer])]
 }
 
 /** The shape a page must keep in every language: paragraphs per section, and the FAQ count. */

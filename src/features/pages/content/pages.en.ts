@@ -3,8 +3,7 @@ import type { PagesContent } from '../page-content'
 export const pages: PagesContent = {
   about: {
     title: 'About Malewa',
-    description:
-      'Malewa connects shoppers in African cities with the farmers who grow their food: fresh produce, delivery or pickup, mobile money or cash.',
+    description: 'Malewa connects shoppers in African cities with the farmers who grow their food: fresh produce, delivery or pickup, mobile money or cash.',
     intro:
       'Malewa is a local-food marketplace. We help shoppers in Johannesburg, Nairobi, Lagos, Accra, Kigali and Casablanca buy vegetables, fruit, eggs and honey directly from the farmers who grow them nearby.',
     sections: [
@@ -29,17 +28,14 @@ export const pages: PagesContent = {
       },
       {
         heading: 'What we offer today',
-        paragraphs: [
-          'Today Malewa is a farm marketplace: fresh produce from local farmers. We keep it focused so that every order arrives fresh, on the day promised.',
-        ],
+        paragraphs: ['Today Malewa is a farm marketplace: fresh produce from local farmers. We keep it focused so that every order arrives fresh, on the day promised.'],
       },
     ],
   },
 
   career: {
     title: 'Careers at Malewa',
-    description:
-      'Join a small, remote-friendly team building a local-food marketplace for African cities. The roles we hire for and how to apply.',
+    description: 'Join a small, remote-friendly team building a local-food marketplace for African cities. The roles we hire for and how to apply.',
     intro:
       'We are a small team spread across several African cities, making it easy for farmers to sell and for families to eat well. We hire carefully and always like to hear from people who care about the same things.',
     sections: [
@@ -75,10 +71,8 @@ export const pages: PagesContent = {
 
   contact: {
     title: 'Contact us',
-    description:
-      'A question about an order, a delivery or selling on Malewa? Use the form below or write to support@malewa.example. We reply within one working day.',
-    intro:
-      'Shopper or farmer, we are glad to hear from you, and a person from our team reads every message.',
+    description: 'A question about an order, a delivery or selling on Malewa? Use the form below or write to support@malewa.example. We reply within one working day.',
+    intro: 'Shopper or farmer, we are glad to hear from you, and a person from our team reads every message.',
     sections: [
       {
         heading: 'Write to us',
@@ -89,9 +83,7 @@ export const pages: PagesContent = {
       },
       {
         heading: 'When we reply',
-        paragraphs: [
-          'We answer within one working day, in the language you wrote in whenever we can. Messages about an order due today or tomorrow are handled first.',
-        ],
+        paragraphs: ['We answer within one working day, in the language you wrote in whenever we can. Messages about an order due today or tomorrow are handled first.'],
       },
       {
         heading: 'Other addresses',
@@ -104,10 +96,8 @@ export const pages: PagesContent = {
 
   foodsafety: {
     title: 'Food safety',
-    description:
-      'How Malewa farmers and riders keep your food safe from harvest to kitchen, and simple ways to wash and store produce and eggs at home.',
-    intro:
-      'Food bought on Malewa travels a short distance, but it still needs care at every step. Here is what we ask of farmers and riders, and what you can do at home.',
+    description: 'How Malewa farmers and riders keep your food safe from harvest to kitchen, and simple ways to wash and store produce and eggs at home.',
+    intro: 'Food bought on Malewa travels a short distance, but it still needs care at every step. Here is what we ask of farmers and riders, and what you can do at home.',
     sections: [
       {
         heading: 'Farmer checks',
@@ -151,10 +141,8 @@ export const pages: PagesContent = {
 
   help: {
     title: 'Help',
-    description:
-      'Answers to common questions about Malewa: delivery days, pickup points, minimum quantities, mobile money, offline use and cancelling an order.',
-    intro:
-      "Quick answers about ordering, paying, delivery and pickup. Can't find yours? Write to support@malewa.example: we reply within one working day.",
+    description: 'Answers to common questions about Malewa: delivery days, pickup points, minimum quantities, mobile money, offline use and cancelling an order.',
+    intro: "Quick answers about ordering, paying, delivery and pickup. Can't find yours? Write to support@malewa.example: we reply within one working day.",
     sections: [
       {
         heading: 'Ordering in four steps',
@@ -170,9 +158,7 @@ export const pages: PagesContent = {
       },
       {
         heading: 'Still need help?',
-        paragraphs: [
-          'Use the form on our contact page or write to support@malewa.example. If your question is about an order, include its order number.',
-        ],
+        paragraphs: ['Use the form on our contact page or write to support@malewa.example. If your question is about an order, include its order number.'],
       },
     ],
     faqs: [
@@ -223,13 +209,11 @@ export const pages: PagesContent = {
       },
       {
         question: 'What if something arrives damaged or spoiled?',
-        answer:
-          'Do not eat it. Take a photo and contact us within 24 hours with your order number, and we will refund or replace the item.',
+        answer: 'Do not eat it. Take a photo and contact us within 24 hours with your order number, and we will refund or replace the item.',
       },
       {
         question: 'How do I change the language?',
-        answer:
-          'Use the language menu at the top of the page. Malewa is available in English, French, Spanish, Portuguese, Arabic and Swahili, and remembers your choice on this device.',
+        answer: 'Use the language menu at the top of the page. Malewa is available in English, French, Spanish, Portuguese, Arabic and Swahili, and remembers your choice on this device.',
       },
       {
         question: 'I am a farmer. How can I sell on Malewa?',
@@ -241,10 +225,8 @@ export const pages: PagesContent = {
 
   partnership: {
     title: 'Partner with Malewa',
-    description:
-      'Farmers, cooperatives, delivery riders and NGOs: work with Malewa to bring fresh local food to more homes in African cities.',
-    intro:
-      'Malewa works because of the people who grow, carry and champion local food. If you want to reach more shoppers or strengthen the food system of your city, let us work together.',
+    description: 'Farmers, cooperatives, delivery riders and NGOs: work with Malewa to bring fresh local food to more homes in African cities.',
+    intro: 'Malewa works because of the people who grow, carry and champion local food. If you want to reach more shoppers or strengthen the food system of your city, let us work together.',
     sections: [
       {
         heading: 'Farmers',
@@ -282,10 +264,8 @@ export const pages: PagesContent = {
 
   privacy: {
     title: 'Privacy policy',
-    description:
-      'What personal data Malewa keeps and why, what stays on your device, which cookies we use and how to ask us to delete your data.',
-    intro:
-      'We collect only what we need to bring your order to you, and we never sell your data. This page explains what we keep and the choices you have.',
+    description: 'What personal data Malewa keeps and why, what stays on your device, which cookies we use and how to ask us to delete your data.',
+    intro: 'We collect only what we need to bring your order to you, and we never sell your data. This page explains what we keep and the choices you have.',
     sections: [
       {
         heading: 'What we keep',
@@ -315,9 +295,7 @@ export const pages: PagesContent = {
       },
       {
         heading: 'How long we keep it',
-        paragraphs: [
-          'We keep your account data while your account is open. Order records are kept as long as tax and accounting rules require, then deleted or anonymised.',
-        ],
+        paragraphs: ['We keep your account data while your account is open. Order records are kept as long as tax and accounting rules require, then deleted or anonymised.'],
       },
       {
         heading: 'Your rights and deletion',
@@ -330,10 +308,8 @@ export const pages: PagesContent = {
 
   terms: {
     title: 'Terms of use',
-    description:
-      "The terms for buying on Malewa: orders, prices in your store's currency, substitutions, cancellations, payment and responsibility.",
-    intro:
-      'These terms apply when you shop on Malewa. They are written to be read: if anything is unclear, ask us at support@malewa.example before you order.',
+    description: "The terms for buying on Malewa: orders, prices in your store's currency, substitutions, cancellations, payment and responsibility.",
+    intro: 'These terms apply when you shop on Malewa. They are written to be read: if anything is unclear, ask us at support@malewa.example before you order.',
     sections: [
       {
         heading: 'Who sells to you',
