@@ -135,12 +135,14 @@ function threadNiceValues(): number[] {
   })
 }
 
-test.runIf(process.platform === 'linux')('hashes run on threads that give way to serving (a lowered priority), and a password still verifies', async () => {
+test('hashes run on threads that give way to serving (a lowered priority where the OS allows it, Linux here), and a password still verifies', async () => {
   const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }, { concurrency: 1, queueLimit: 4 })
-  const before = threadNiceValues().filter((nice) => nice === HASH_NICE).length
+  const onLinux = process.platform === 'linux'
+  const before = onLinux ? threadNiceValues().filter((nice) => nice === HASH_NICE).length : 0
   const stored = await hasher.hash('correct horse battery staple')
-  expect(await hasher.threads!.lowered).toBe(true)
-  expect(threadNiceValues().filter((nice) => nice === HASH_NICE).length).toBe(before + 1)
+  // Elsewhere the thread says it could not lower its priority, and hashes as before.
+  expect(await hasher.threads!.lowered).toBe(onLinux)
+  if (onLinux) expect(threadNiceValues().filter((nice) => nice === HASH_NICE).length).toBe(before + 1)
   expect(await hasher.verify(stored, 'correct horse battery staple')).toBe(true)
   expect(await hasher.verify(stored, 'wrong')).toBe(false)
   expect(await hasher.verify(null, 'anything')).toBe(false)
