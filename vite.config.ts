@@ -49,7 +49,7 @@ function offlineFiles(): Plugin {
           return item.type === 'chunk' ? item.code.length : typeof item.source === 'string' ? item.source.length : item.source.byteLength
         }
         const files = Object.keys(bundle)
-          .filter((name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-/.test(name))
+          .filter((name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2}|[\w-]+\.worker)-/.test(name))
           .sort((a, b) => size(a) - size(b) || a.localeCompare(b))
           .map((name) => `/${name}`)
         // Hashed file names: no space, quote or `<` to escape.

@@ -93,10 +93,12 @@ const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
 
 /**
  * A static file a page loads, by the kinds of file the build makes (an SPA route never ends in one
- * of these: a route with a dotted id must still get the page's CSP). Not the service worker's
- * script: its CSP is the worker's own policy, which must keep connect-src 'self'.
+ * of these: a route with a dotted id must still get the page's CSP). Not a worker's script (the
+ * service worker's, and the page's `*.worker-<hash>.js`, which fetches the files links reach:
+ * decision 027): its CSP is the worker's own policy, which must keep connect-src 'self'.
  */
-export const isSubresource = (path: string) => /\.(?:m?js|css|svg|png|webp|avif|jpe?g|gif|ico|woff2?|webmanifest|map)$/i.test(path) && path !== '/sw.js'
+export const isWorkerScript = (path: string) => path === '/sw.js' || /^\/assets\/[\w-]+\.worker-[\w-]+\.js$/.test(path)
+export const isSubresource = (path: string) => /\.(?:m?js|css|svg|png|webp|avif|jpe?g|gif|ico|woff2?|webmanifest|map)$/i.test(path) && !isWorkerScript(path)
 
 /**
  * Whether the request failed because its client closed the connection before the end of its body

@@ -23,7 +23,8 @@ import { routeTree } from './routeTree.gen'
 import { applyTheme } from './ui/theme'
 import { yieldToMain } from './lib/yield'
 import { afterFirstPaint, afterStartUp, duringStartUp } from './lib/start-up'
-import { keepForOffline, offlineFileList } from './lib/offline-files'
+import { offlineFileList } from './lib/offline-files'
+import { keepForOfflineOffThread } from './lib/offline-files-off-thread'
 import { onWordsArrived, retryStandIns } from './i18n/stand-in-words'
 import { connectivityActor } from './ui/connectivity-actor'
 import { keepPageTextsForOffline } from './features/pages/page-content'
@@ -79,8 +80,11 @@ session.subscribe((s) => {
   wasSignedIn = signedIn
 })
 
-// Not needed before the page is idle: off the first route's critical path.
-void import('./ui/link-prefetch').then((m) => m.startLinkPrefetch(router)).catch(() => {})
+// Not needed before the page is idle: off the first route's critical path, and in production
+// after the start-up (below): a preload runs the route's module and its loader on the page's
+// thread, and during the start-up that work fell among the first data pulls (decision 027).
+const startLinkPrefetch = () => void import('./ui/link-prefetch').then((m) => m.startLinkPrefetch(router)).catch(() => {})
+if (!import.meta.env.PROD) startLinkPrefetch()
 // Production only (the dev server has no worker). Its install (every file of the app) waits for
 // the end of the start-up: the first page shown, its data pulled, the browser idle (lib/start-up).
 if (import.meta.env.PROD) {
@@ -90,11 +94,17 @@ if (import.meta.env.PROD) {
       resolve()
     })
   })
-  // Offline from the first paint, not only once the worker has installed (decision 015): what
-  // links reach is fetched right after it, as work of the start-up, so the worker's install waits
-  // for it and then takes those files from the HTTP cache rather than the network.
-  void shown.then(() => duringStartUp(new Promise<void>((resolve) => afterFirstPaint(shown, () => void keepForOfflineUse().finally(resolve)))))
-  afterStartUp(shown, () => void registerServiceWorker())
+  // Offline from the first paint, not only once the worker has installed (decisions 015, 027):
+  // what links reach is fetched as work of the start-up, so the worker's install waits for it and
+  // then takes those files from the HTTP cache rather than the network. The route files as soon
+  // as the first page is shown, by a worker of their own (the page's thread only posts the list);
+  // the words, which the page imports, once it is idle.
+  void shown.then(() => duringStartUp(keepFilesForOffline()))
+  void shown.then(() => duringStartUp(new Promise<void>((resolve) => afterFirstPaint(shown, () => void keepWordsForOfflineUse().finally(resolve)))))
+  afterStartUp(shown, () => {
+    void registerServiceWorker()
+    startLinkPrefetch()
+  })
 }
 // English words standing in for a language's are tried again each time the connection comes
 // back, and again once it has settled; when the language's own arrive, the pages load again.
@@ -112,13 +122,23 @@ function whenConnected(then: () => void): void {
 }
 
 /**
- * What every route a link can reach needs offline, fetched just after the first paint: the page
- * language's words and static-page texts and English's (their stand-in; a few KB, needed on every
- * route), then the route chunks (into the HTTP cache, which the service worker's install later
- * reads too); the words again for each language the shopper opens. Whatever the network refused
+ * The route files every link can reach, into the HTTP cache (which the service worker's install
+ * later reads too), by a worker (src/lib/offline-files-off-thread.ts). What the network refused
  * is tried again when it comes back.
  */
-async function keepForOfflineUse(): Promise<void> {
+async function keepFilesForOffline(): Promise<void> {
+  let missed = await keepForOfflineOffThread(offlineFileList())
+  whenConnected(() => {
+    if (missed.length) void keepForOfflineOffThread(missed).then((left) => (missed = left))
+  })
+}
+
+/**
+ * The page language's words and static-page texts and English's (their stand-in; a few KB,
+ * needed on every route), then the words again for each language the shopper opens; tried again
+ * when the network comes back.
+ */
+async function keepWordsForOfflineUse(): Promise<void> {
   let kept: string | null = null
   const keepWords = async () => {
     const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
@@ -129,12 +149,8 @@ async function keepForOfflineUse(): Promise<void> {
     await keepPageTextsForOffline(locale)
   }
   await keepWords()
-  let missed = await keepForOffline(offlineFileList())
   router.subscribe('onResolved', () => void keepWords())
-  whenConnected(() => {
-    void keepWords()
-    if (missed.length) void keepForOffline(missed).then((left) => (missed = left))
-  })
+  whenConnected(() => void keepWords())
 }
 // The worker may have served this page with its last snapshot: it stays until our page is ready.
 revealWhenReady(router)

@@ -65,6 +65,8 @@ interface Run {
   firstWorkerBytes: number
   /** From FCP until the last file a link can reach is on the device (decision 015): the seconds a route could not open offline. */
   firstOfflineWindow: number
+  /** From FCP until the page began fetching them (its mark), NaN where it fetched none. */
+  firstOfflineStart: number
   repeatLcp: number
   repeatBytes: number
   repeatRequests: number
@@ -77,7 +79,7 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   try {
     meter.phase = 'first'
     const first = await visit(context, base + PAGE, true)
-    const firstOfflineWindow = await within(VISIT_TIMEOUT_MS, 'the files links reach', () => offlineWindow(first.page))
+    const { window: firstOfflineWindow, start: firstOfflineStart } = await within(VISIT_TIMEOUT_MS, 'the files links reach', () => offlineWindow(first.page))
     // The worker installs (precache) and activates; then it controls the tab (clients.claim).
     await within(VISIT_TIMEOUT_MS, 'service worker activation', () =>
       first.page.evaluate(async () => {
@@ -116,6 +118,7 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
       firstRequests: firstPage.requests,
       firstWorkerBytes: firstBytes.worker,
       firstOfflineWindow,
+      firstOfflineStart,
       repeatLcp: repeat.lcp,
       repeatBytes: repeatBytes.page + repeatBytes.worker,
       repeatRequests: repeatBytes.requests,
@@ -128,10 +131,11 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
 
 /**
  * Once every file the build lists for offline use (index.html's `malewa-offline-files`) has
- * arrived, the ms from FCP to the last one's end: until then a route whose file had not arrived
+ * arrived (fetched by the page, or kept by its fetching worker, which marks each), the ms from
+ * FCP to the last one's end: until then a route whose file had not arrived
  * could not open offline (the service worker is not installed yet on a first visit).
  */
-function offlineWindow(page: Page): Promise<number> {
+function offlineWindow(page: Page): Promise<{ window: number; start: number }> {
   return page.evaluate(async () => {
     const listed = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
     const ends = () => {
@@ -139,12 +143,18 @@ function offlineWindow(page: Page): Promise<number> {
       for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
         if (entry.responseEnd > 0) byPath.set(new URL(entry.name).pathname, Math.max(byPath.get(new URL(entry.name).pathname) ?? 0, entry.responseEnd))
       }
+      // What the page's fetching worker kept: a mark each (src/lib/offline-files-off-thread.ts).
+      for (const mark of performance.getEntriesByName('malewa:offline-file', 'mark') as PerformanceMark[]) {
+        const path = String(mark.detail)
+        if (!byPath.has(path)) byPath.set(path, mark.startTime)
+      }
       return listed.map((path) => byPath.get(path))
     }
     for (let found = ends(); ; found = ends()) {
       if (found.every((end) => end !== undefined)) {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-        return Math.max(0, ...(found as number[])) - fcp
+        const began = performance.getEntriesByName('malewa:offline-files', 'mark')[0]?.startTime
+        return { window: Math.max(0, ...(found as number[])) - fcp, start: began === undefined ? Number.NaN : began - fcp }
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -234,7 +244,7 @@ async function main() {
         group: GROUP,
         name: `first visit ${PAGE}: every route's files on the device, after FCP`,
         unit: 's',
-        note: 'before then (no service worker yet), a route whose file had not arrived could not open offline',
+        note: `before then (no service worker yet), a route whose file had not arrived could not open offline; the fetching began ${median(of('firstOfflineStart').map((ms) => ms / 1000))?.toFixed(2)} s after FCP`,
       },
       s(of('firstOfflineWindow')),
       2,

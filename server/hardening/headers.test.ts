@@ -24,16 +24,25 @@ let server: RunningServer
 let dataDir: string
 let dropDatabase: (() => Promise<void>) | undefined
 let hasBuild = false
+let staticDir = ''
+
+/** The page's fetching worker's script, as the build named it. */
+function findWorkerScript(): string {
+  const name = fs.readdirSync(path.join(staticDir, 'assets')).find((file) => /^offline-files\.worker-[\w-]+\.js$/.test(file))
+  expect(name, 'the build has the fetching worker').toBeTruthy()
+  return `/assets/${name}`
+}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-headers-'))
   hasBuild = fs.existsSync('dist/index.html')
-  let staticDir = path.resolve('dist')
+  staticDir = path.resolve('dist')
   if (!hasBuild) {
     staticDir = path.join(dataDir, 'site')
     fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true })
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shop</title><script type="module" src="/assets/app-abc123.js"></script>')
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("shop")')
+    fs.writeFileSync(path.join(staticDir, 'assets', 'offline-files.worker-abc123.js'), 'onmessage = () => {}')
   }
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: staticDir, SEED: 'none', LOG_LEVEL: 'info', AUTH_SECRET: 'h'.repeat(40) }
   if (testBackend() === 'postgres') {
@@ -130,6 +139,7 @@ test('every kind of answer of the real server carries a strict CSP and the other
   const html = await index.text()
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(asset, 'index.html loads a hashed script').toBeTruthy()
+  const fetchingWorker = findWorkerScript()
   // Documents get the whole set; what is never a document (API answers, and the files a page
   // loads: scripts, images, manifests) the short one. The service worker's script is a document
   // here: its CSP is the worker's policy and must let it fetch from its own origin.
@@ -137,6 +147,8 @@ test('every kind of answer of the real server carries a strict CSP and the other
     ['the home page', '/', 'document', undefined, 200],
     ['a deep link (SPA route)', '/fr/farm/produces', 'document', undefined, 200],
     ['the service worker', '/sw.js', 'document', undefined, 200],
+    // The page's fetching worker (src/lib/offline-files.worker.ts): its CSP is its policy too.
+    ['the fetching worker', fetchingWorker, 'document', undefined, 200],
     ['a hashed script', asset!, 'short', undefined, 200],
     ['an image', '/favicon.svg', 'short', undefined, 200],
     ['the manifest', '/manifest.fr.webmanifest', 'short', undefined, 200],

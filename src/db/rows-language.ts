@@ -9,7 +9,7 @@
  * The page's own language costs nothing extra: a query asks its language first and only looks
  * elsewhere when that gives nothing and the device holds none of that language's rows.
  */
-import Dexie from 'dexie'
+import Dexie, { type Table } from 'dexie'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config'
 import { db, type StoreRow } from './db'
 
@@ -21,17 +21,23 @@ const holdsCatalog = async (lang: Locale, storeId: string) =>
 
 const holdsStores = async (lang: Locale) => (await db.stores.where('[lang+id]').between([lang, Dexie.minKey], [lang, Dexie.maxKey]).limit(1).primaryKeys()).length > 0
 
-async function firstHeld(locale: Locale, holds: (lang: Locale) => Promise<boolean>): Promise<Locale> {
-  if (await holds(locale)) return locale
-  for (const lang of standInLanguages(locale)) if (await holds(lang)) return lang
-  return locale
+/**
+ * The page's language if the device holds rows of it, else the first stand-in it holds. The
+ * probes are one read transaction (not one each: on a first visit, before any row has arrived,
+ * every live query of a screen asked all six languages, each in its own transaction, after each
+ * write of the first pull: decision 027).
+ */
+async function firstHeld(locale: Locale, table: Table, holds: (lang: Locale) => Promise<boolean>): Promise<Locale> {
+  const order = [locale, ...standInLanguages(locale)]
+  const answers = await db.transaction('r', table, () => Promise.all(order.map(holds)))
+  return order[answers.indexOf(true)] ?? locale
 }
 
 /** The language of the market's catalog rows to read for a page in `locale`. */
-export const catalogLanguage = (locale: Locale, storeId: string): Promise<Locale> => firstHeld(locale, (lang) => holdsCatalog(lang, storeId))
+export const catalogLanguage = (locale: Locale, storeId: string): Promise<Locale> => firstHeld(locale, db.produces, (lang) => holdsCatalog(lang, storeId))
 
 /** The language of the market rows (names, zones) to read for a page in `locale`. */
-export const storesLanguage = (locale: Locale): Promise<Locale> => firstHeld(locale, holdsStores)
+export const storesLanguage = (locale: Locale): Promise<Locale> => firstHeld(locale, db.stores, holdsStores)
 
 /**
  * Runs `read` in the page's language; when it finds nothing there and the device holds none of

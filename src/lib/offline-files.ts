@@ -18,7 +18,7 @@ export function offlineFileList(doc: Document = document): string[] {
 }
 
 /** Paths of the same-origin files this page has already fetched (they are in the HTTP cache). */
-function fetchedPaths(): Set<string> {
+export function fetchedPaths(): Set<string> {
   if (typeof performance === 'undefined') return new Set()
   return new Set(
     performance
@@ -44,6 +44,8 @@ export interface KeepOptions {
   fetched?: Set<string>
   /** Checked before each file: the fetching stops once it says no (the network went). */
   canFetch?: () => boolean
+  /** Told of each file once it is whole in the cache. */
+  onKept?: (path: string) => void
 }
 
 /**
@@ -52,7 +54,7 @@ export interface KeepOptions {
  * fetched (the network went meanwhile), in their order; never rejects.
  */
 export async function keepForOffline(paths: readonly string[], options: KeepOptions = {}): Promise<string[]> {
-  const { fetch: get = (url, init) => fetch(url, init), fetched = fetchedPaths(), canFetch = () => navigator.onLine !== false } = options
+  const { fetch: get = (url, init) => fetch(url, init), fetched = fetchedPaths(), canFetch = () => navigator.onLine !== false, onKept } = options
   const queue = paths.filter((path) => !fetched.has(path))
   const missed = new Set<string>()
   const keepNext = async (): Promise<void> => {
@@ -65,6 +67,7 @@ export async function keepForOffline(paths: readonly string[], options: KeepOpti
         const response = await get(path, { priority: 'low', credentials: 'same-origin' })
         await response.arrayBuffer()
         if (!response.ok) missed.add(path)
+        else onKept?.(path)
       } catch {
         missed.add(path)
       }

@@ -139,7 +139,7 @@ async function firstVisit(page: Page, lang: Lang) {
 
 /**
  * Until the files the build lists for offline use (index.html's `malewa-offline-files`) have all
- * arrived: seconds after the first paint (decision 015). A build without the list has none to wait for.
+ * arrived (fetched by the page or kept by its fetching worker): seconds after the first paint (decision 015). A build without the list has none to wait for.
  */
 async function offlineFilesArrived(page: Page, share = 1) {
   await page.waitForFunction(
@@ -147,12 +147,14 @@ async function offlineFilesArrived(page: Page, share = 1) {
       const all = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
       // The list is smallest first (vite.config.ts): a share of it is its smallest files.
       const listed = all.slice(0, Math.ceil(all.length * share))
-      const arrived = new Set(
-        performance
+      const arrived = new Set([
+        ...performance
           .getEntriesByType('resource')
           .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
           .map((entry) => new URL(entry.name).pathname),
-      )
+        // Kept by the page's fetching worker (its requests are in its own timeline): a mark each.
+        ...(performance.getEntriesByName('malewa:offline-file', 'mark') as PerformanceMark[]).map((mark) => String(mark.detail)),
+      ])
       return listed.every((path) => arrived.has(path))
     },
     share,
@@ -212,6 +214,30 @@ test.describe('right after the first paint, before any service worker', () => {
     await expect(cards.first()).toBeVisible()
     await expectWords(page, 'fr')
     quietOffline(consoleErrors)
+  })
+
+  test("the files links reach are fetched by a worker of their own, not on the page's thread, starting as soon as the first page is shown", async ({ page }) => {
+    // Pictures that take their time (a slow network): the load event waits for every one of them.
+    await page.route('**/img/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000))
+      await route.continue()
+    })
+    await firstVisit(page, 'en')
+    await offlineFilesArrived(page)
+    await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: 30_000 })
+    const seen = await page.evaluate(() => {
+      const listed = new Set((document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean))
+      const byPage = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'fetch' && listed.has(new URL(e.name).pathname))
+      const began = performance.getEntriesByName('malewa:offline-files', 'mark')[0]?.startTime
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+      return { byPage: byPage.length, kept: performance.getEntriesByName('malewa:offline-file', 'mark').length, began, load }
+    })
+    // The page's own timeline has none of them (its thread did not run those requests)...
+    expect(seen.byPage).toBe(0)
+    expect(seen.kept).toBeGreaterThan(20)
+    // ...and they did not wait for the load event (every picture of the page) as they once did.
+    expect(seen.began).toBeDefined()
+    expect(seen.began!).toBeLessThan(seen.load)
   })
 
   test('offline just after the first paint in Arabic, every kind of route opens by its link, right to left', async ({ page, context, consoleErrors }) => {
