@@ -11,6 +11,12 @@ const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
 /** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
 const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
 
+/** The routes every page links to (the header's basket and sign-in, the footer's pages, and one step on: checkout, registration): their files come right after the route facades. */
+const SHELL_LINKED_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:cart[\\/]|auth[\\/](?:login|register)\.|pages[\\/])[^?]*\?tsr-split/
+
+/** Below this many bytes a file is a route's one-line facade (or as small): those come first. */
+const FACADE_BYTES = 300
+
 /** The `<meta name>` under which the build lists, in index.html, the files a page fetches for offline use (src/lib/offline-files.ts). */
 const OFFLINE_FILES_META = 'malewa-offline-files'
 
@@ -43,14 +49,28 @@ function offlineFiles(): Plugin {
         walk(chunk.fileName)
         // Smallest first: a route's entry is often a one-line facade re-exporting its screen from a
         // chunk the first page already loaded (the catalog's routes share one), so once those few
-        // hundred bytes are here, every such route opens offline; the large chunks come after.
+        // hundred bytes are here, every such route opens offline. Then what the routes every page
+        // links to need (the basket and checkout, sign-in and registration, the static pages:
+        // `SHELL_LINKED_ROUTES`), whatever their size; the rest (the account's pages, reached
+        // after signing in) last (decision 027).
         const size = (name: string) => {
           const item = bundle[name]!
           return item.type === 'chunk' ? item.code.length : typeof item.source === 'string' ? item.source.length : item.source.byteLength
         }
+        const linked = new Set<string>()
+        const walkLinked = (fileName: string) => {
+          if (linked.has(fileName) || initial.has(fileName)) return
+          linked.add(fileName)
+          const item = bundle[fileName]
+          if (item?.type !== 'chunk') return
+          ;[...item.imports, ...item.dynamicImports].forEach(walkLinked)
+          item.viteMetadata?.importedCss.forEach((css) => linked.add(css))
+        }
+        for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.facadeModuleId && SHELL_LINKED_ROUTES.test(item.facadeModuleId)) walkLinked(item.fileName)
+        const rank = (name: string) => (size(name) < FACADE_BYTES ? 0 : linked.has(name) ? 1 : 2)
         const files = Object.keys(bundle)
           .filter((name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2}|[\w-]+\.worker)-/.test(name))
-          .sort((a, b) => size(a) - size(b) || a.localeCompare(b))
+          .sort((a, b) => rank(a) - rank(b) || size(a) - size(b) || a.localeCompare(b))
           .map((name) => `/${name}`)
         // Hashed file names: no space, quote or `<` to escape.
         return html.replace('</head>', `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  </head>`)

@@ -11,6 +11,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test'
 import { messageIds, translated } from './catalogs'
+import { readManifest, routeFiles, SHELL_LINKED } from '../../scripts/build-manifest'
 import { expect, serviceWorkerControls, test } from './fixtures'
 import type { PagesContent } from '../../src/features/pages/page-content'
 
@@ -238,6 +239,54 @@ test.describe('right after the first paint, before any service worker', () => {
     // ...and they did not wait for the load event (every picture of the page) as they once did.
     expect(seen.began).toBeDefined()
     expect(seen.began!).toBeLessThan(seen.load)
+  })
+
+  test('offline once the files of the routes every page links to have arrived (before the account area’s), the basket, sign-in and a static page open by their links, in Swahili', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // Those routes' files, by the build's manifest: each route module and every chunk it imports.
+    const manifest = readManifest()
+    const linked = routeFiles(manifest, SHELL_LINKED)
+    const account = manifest['src/routes/{-$locale}/account/index.tsx?tsr-split=component']!.file
+
+    await firstVisit(page, 'sw')
+    const listed = await page.evaluate(() => (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean))
+    const needed = listed.filter((path) => linked.has(path))
+    expect(needed.length).toBeGreaterThan(3)
+    // They come before the account area's (reached only after signing in, online).
+    expect(Math.max(...needed.map((path) => listed.indexOf(path)))).toBeLessThan(listed.indexOf(`/${account}`))
+    await page.waitForFunction(
+      (needed) => {
+        const arrived = new Set([
+          ...performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+          ...(performance.getEntriesByName('malewa:offline-file', 'mark') as PerformanceMark[]).map((mark) => String(mark.detail)),
+        ])
+        return needed.every((path) => arrived.has(path))
+      },
+      needed,
+      { timeout: 30_000, polling: 50 },
+    )
+    await context.setOffline(true)
+    const t = (msgid: string) => translated('sw', msgid)
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('About us') })
+      .click()
+    await expect(page).toHaveURL(/\/sw\/pages\/about$/)
+    await expectWords(page, 'sw')
+    await page.getByRole('link', { name: t('Basket, empty') }).click()
+    await expect(page).toHaveURL(/\/sw\/cart$/)
+    await expectWords(page, 'sw')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('Sign in'), exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/sw\/auth\/login$/)
+    await expectWords(page, 'sw')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Sign in'))
+    quietOffline(consoleErrors)
   })
 
   test('offline just after the first paint in Arabic, every kind of route opens by its link, right to left', async ({ page, context, consoleErrors }) => {
