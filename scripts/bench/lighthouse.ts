@@ -121,7 +121,7 @@ async function audit(url: string, artifacts: string, outFile: string, cpuSlowdow
   }
   if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(`lighthouse: Runtime error encountered: ${lhr.runtimeError?.message ?? 'no performance score'}`)
   const n = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const trace = fs.readdirSync(artifacts).find((f) => f.endsWith('.trace.json'))
+  const trace = fs.readdirSync(artifacts).find((f) => f === 'trace.json' || f.endsWith('.trace.json'))
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     fcp: n('first-contentful-paint'),
