@@ -35,12 +35,17 @@ export const DELAYS = {
   chunkReloadGuard: 60_000,
   progressThrottle: 200,
   progressDuration: 5000,
+  /** The progress bar's fade out (its opacity transition, PROGRESS_BAR.opacityTransitionS). */
+  progressFade: 400,
   deviceResize: 50,
   prefetchIdle: 2000,
   /** Connectivity: a weak connection counts as fine again after this long without a failed request. */
   flakyQuiet: 30_000,
   /** Connectivity: how long "Back online, syncing…" shows after the connection returns. */
   backOnlineNotice: 3000,
+  /** Outbox retries: full jitter below min(max, base·2^attempt). */
+  retryBackoffBase: 1000,
+  retryBackoffMax: 60_000,
 } as const
 
 /** Produce cards a list shows before 'Show more', and what a first visit asks for first. */

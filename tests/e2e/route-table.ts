@@ -2,8 +2,9 @@
  * The spec's route table (section 2), in English form. Every route exists unprefixed and under
  * /ar /es /fr /pt /sw; tests generate their cases from this one list.
  */
-export const LOCALES = ['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const
-export type Locale = (typeof LOCALES)[number]
+import { LOCALES, type Locale } from '../../src/config'
+
+export { LOCALES, type Locale }
 
 export interface RouteCase {
   path: string
