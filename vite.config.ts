@@ -2,14 +2,34 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { readRouteFacts, writeRouteFacts } from './scripts/route-facts.ts'
+import { KIND_TRAITS } from './src/lib/route-kinds.ts'
 
 /** Layouts whose components load with the entry (see `codeSplitting` below). */
 const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
-/** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
-const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
+/**
+ * The catalog's route modules (TanStack's split components): the pages whose kind goes in the
+ * `catalog` chunk (src/lib/route-kinds.ts: home and the farm pages but join; the farm layout is
+ * unsplit). A build first writes src/lib/route-facts.gen.ts from the route files, and stops
+ * naming a page route that has no kind (scripts/route-facts.ts, decision 025).
+ */
+function catalogRoutes(): (id: string) => boolean {
+  const root = path.dirname(fileURLToPath(import.meta.url))
+  writeRouteFacts(root)
+  const files = new Set(
+    readRouteFacts(root)
+      .filter((r) => KIND_TRAITS[r.kind].catalogChunk)
+      .map((r) => path.join(root, r.file)),
+  )
+  return (id) => {
+    const [file, query] = id.split('?')
+    return !!query?.startsWith('tsr-split') && files.has(path.normalize(file!))
+  }
+}
 
 /** The `<meta name>` under which the build lists, in index.html, the files a page fetches for offline use (src/lib/offline-files.ts). */
 const OFFLINE_FILES_META = 'malewa-offline-files'
@@ -154,7 +174,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
                 // Not the entry itself (the page's module, index.html → src/main.tsx): it stays the entry chunk.
                 { name: 'app', test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), tags: ['$initial'], priority: 2 },
-                { name: 'catalog', test: CATALOG_ROUTES, priority: 1 },
+                { name: 'catalog', test: command === 'build' ? catalogRoutes() : () => false, priority: 1 },
               ],
             },
             chunkFileNames: (chunk) => {
