@@ -7,12 +7,7 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 export const RTL_LOCALES: readonly Locale[] = ['ar']
 
-/** Services (verticals). Only farm is on in this build; the header, service bar and routes read this. */
-export const SERVICES = { farm: true, food: false, grocery: false, chef: false, cookbook: false } as const
-export type Service = keyof typeof SERVICES
-export const enabledServices = (): Service[] => (Object.keys(SERVICES) as Service[]).filter((s) => SERVICES[s])
-/** The service bar shows only when more than one service is on. */
-export const showServiceBar = (): boolean => enabledServices().length > 1
+/** The services and which are open: src/api/services-contract.ts (shared with the server). */
 
 export const COOKIES = {
   locale: { name: 'lang', maxAgeSeconds: 365 * 24 * 60 * 60 },
