@@ -11,8 +11,7 @@
  * Pure functions only: the worker and the page both import this file.
  */
 import { DEFAULT_LOCALE, LOCALES } from '../config'
-import { ROUTE_FACTS } from './route-facts.gen'
-import { KIND_TRAITS, type RouteFact } from './route-kinds'
+import { SNAPSHOT_PAGES } from './route-facts.gen'
 
 export const SNAPSHOT_CACHE = 'malewa-page-snapshots'
 /** The newest pages kept; older ones are dropped first. */
@@ -23,12 +22,12 @@ export const MAX_SNAPSHOT_CHARS = 400_000
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * The pages that are the same for every shopper of a market: the routes whose kind keeps a
- * snapshot (src/lib/route-kinds.ts: home, the farm catalog and the static pages), in every
- * language. Not the basket, the account, sign-in, the join form or search results.
+ * The pages that are the same for every shopper of a market, in every language: the routes
+ * whose kind keeps a snapshot (SNAPSHOT_PAGES; src/lib/route-kinds.ts: home, the farm catalog and
+ * the static pages). Not the basket, the account, sign-in, the join form or search results.
  */
-export function snapshotPaths(routes: readonly RouteFact[] = ROUTE_FACTS): RegExp {
-  const pages = routes.filter((r) => KIND_TRAITS[r.kind].snapshot).map((r) => (r.path === '/' ? '/' : r.path.replace(/[^/]+/g, (segment) => (segment.startsWith('$') ? '[^/]+' : escape(segment)))))
+export function snapshotPaths(paths: readonly string[] = SNAPSHOT_PAGES): RegExp {
+  const pages = paths.map((p) => (p === '/' ? '/' : p.replace(/[^/]+/g, (segment) => (segment.startsWith('$') ? '[^/]+' : escape(segment)))))
   return new RegExp(`^(?:/(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')}))?(?:${pages.join('|')})?$`)
 }
 const SNAPSHOT_PATH = snapshotPaths()

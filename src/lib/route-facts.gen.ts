@@ -43,3 +43,6 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/pages/$', file: 'src/routes/{-$locale}/pages/$.tsx', kind: 'notFound' },
   { path: '/pages/$slug', file: 'src/routes/{-$locale}/pages/$slug.tsx', kind: 'content' },
 ]
+
+/** The paths of the kinds kept as snapshots: all the page and the service worker need of the table (the rest stays out of their bundles). */
+export const SNAPSHOT_PAGES: readonly string[] = ['/', '/farm', '/farm/farmers', '/farm/farmers/$id', '/farm/offers', '/farm/produces', '/farm/produces/$id', '/pages/$slug']

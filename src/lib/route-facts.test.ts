@@ -46,7 +46,7 @@ test('a page route without a kind stops the build, naming its file', () => {
 test('a new catalog page is drawn and kept for offline visits, in every language, with no other edit', () => {
   const meals = [...ROUTE_FACTS, { path: '/farm/meals', file: 'src/routes/{-$locale}/farm/meals/index.tsx', kind: 'catalog' as const }]
   expect(snapshotPaths().test('/ar/farm/meals')).toBe(false)
-  expect(snapshotPaths(meals).test('/ar/farm/meals')).toBe(true)
+  expect(renderRouteFacts(meals)).toMatch(/SNAPSHOT_PAGES: readonly string\[\] = \[[^\]]*'\/farm\/meals'/)
   expect(routeTable({ produceId: 'p', farmerId: 'f' }, meals).map((r) => r.path)).toContain('/farm/meals')
 })
 
