@@ -31,6 +31,33 @@ function catalogRoutes(): (id: string) => boolean {
   }
 }
 
+/**
+ * `npm run dev`: rewrites src/lib/route-facts.gen.ts when a route file changes, so a new page's
+ * kind reaches the service worker's snapshots and the server's preloads without a step to
+ * remember. Not under vitest: its test checks the committed module is current.
+ */
+function routeFacts(): Plugin {
+  return {
+    name: 'malewa-route-facts',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.VITEST) return
+      const root = path.dirname(fileURLToPath(import.meta.url))
+      const write = () => {
+        try {
+          if (writeRouteFacts(root)) server.config.logger.info('route facts: src/lib/route-facts.gen.ts rewritten')
+        } catch (error) {
+          server.config.logger.warn(String(error instanceof Error ? error.message : error))
+        }
+      }
+      write()
+      server.watcher.on('all', (_event, file) => {
+        if (path.normalize(file).includes(path.normalize('/src/routes/'))) write()
+      })
+    },
+  }
+}
+
 /** The `<meta name>` under which the build lists, in index.html, the files a page fetches for offline use (src/lib/offline-files.ts). */
 const OFFLINE_FILES_META = 'malewa-offline-files'
 
@@ -91,6 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     lingui(),
     offlineFiles(),
+    routeFacts(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?(?:$|\?)/ }),
     // The service worker (src/sw.ts, registered from src/ui/service-worker.ts; never an inline script).
     // Precache: the shell and every route chunk; not the six catalogs nor the six static-page text

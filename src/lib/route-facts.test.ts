@@ -26,7 +26,7 @@ test('the kinds read from the files are the ones the router has', () => {
   const router = createRouter({ routeTree })
   const pages = Object.values(router.routesById)
     .filter((route) => !route.children && route.id !== '__root__')
-    .map((route) => [route.id.replace(/^\/\{-\$locale\}/, '').replace(/\/$/, '') || '/', route.options.staticData?.kind])
+    .map((route) => [route.id.replace(/^\/\{-\$locale\}/, '').replace(/\/$/, '') || '/', route.options.staticData?.kind ?? '(no kind)'])
   expect(Object.fromEntries(pages)).toEqual(Object.fromEntries(ROUTE_FACTS.map((r) => [r.path, r.kind])))
 })
 
