@@ -1,6 +1,6 @@
 /**
  * The one retry rule of every outbox (the cart's operations, the queued orders, favorites and the
- * join form: STYLE.md 12, issue 29 item 3, decision 026). What a failed send means for the entry:
+ * join form: STYLE.md 12; issue 29 item 3; decision 026). What a failed send means for the entry:
  *
  * - `offline`: no answer and the browser says it is offline: wait for the connection.
  * - `retryable`: no answer while the browser says it is online (a link that lies), an answer we
