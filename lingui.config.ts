@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { DEFAULT_LOCALE, LOCALES } from './src/config'
 
 /**
  * Two catalogs per language, each loaded lazily (src/i18n/i18n.ts): `messages` for the storefront
@@ -10,9 +11,9 @@ const areaAccount = ['<rootDir>/src/features/account', '<rootDir>/src/features/a
 const tests = ['**/node_modules/**', '**/routeTree.gen.ts', '**/*.test.ts', '**/*.test.tsx']
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'fr', 'es', 'pt', 'ar', 'sw'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

@@ -2,14 +2,61 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { readRouteFacts, writeRouteFacts } from './scripts/route-facts.ts'
+import { KIND_TRAITS } from './src/lib/route-kinds.ts'
 
 /** Layouts whose components load with the entry (see `codeSplitting` below). */
 const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
-/** The catalog's route modules (TanStack's split components): home and the farm pages but join (the farm layout is unsplit). */
-const CATALOG_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:index|farm[\\/](?:index|produces[\\/](?:index|\$id)|farmers[\\/](?:index|\$id)|offers[\\/]index|search[\\/]index))\.tsx\?tsr-split/
+/**
+ * The catalog's route modules (TanStack's split components): the pages whose kind goes in the
+ * `catalog` chunk (src/lib/route-kinds.ts: home and the farm pages but join; the farm layout is
+ * unsplit). A build first writes src/lib/route-facts.gen.ts from the route files, and stops
+ * naming a page route that has no kind (scripts/route-facts.ts, decision 025).
+ */
+function catalogRoutes(): (id: string) => boolean {
+  const root = path.dirname(fileURLToPath(import.meta.url))
+  writeRouteFacts(root)
+  const files = new Set(
+    readRouteFacts(root)
+      .filter((r) => KIND_TRAITS[r.kind].catalogChunk)
+      .map((r) => path.join(root, r.file)),
+  )
+  return (id) => {
+    const [file, query] = id.split('?')
+    return !!query?.startsWith('tsr-split') && files.has(path.normalize(file!))
+  }
+}
+
+/**
+ * `npm run dev`: rewrites src/lib/route-facts.gen.ts when a route file changes, so a new page's
+ * kind reaches the service worker's snapshots and the server's preloads without a step to
+ * remember. Not under vitest: its test checks the committed module is current.
+ */
+function routeFacts(): Plugin {
+  return {
+    name: 'malewa-route-facts',
+    apply: 'serve',
+    configureServer(server) {
+      if (process.env.VITEST) return
+      const root = path.dirname(fileURLToPath(import.meta.url))
+      const write = () => {
+        try {
+          if (writeRouteFacts(root)) server.config.logger.info('route facts: src/lib/route-facts.gen.ts rewritten')
+        } catch (error) {
+          server.config.logger.warn(String(error instanceof Error ? error.message : error))
+        }
+      }
+      write()
+      server.watcher.on('all', (_event, file) => {
+        if (path.normalize(file).includes(path.normalize('/src/routes/'))) write()
+      })
+    },
+  }
+}
 
 /** The routes every page links to (the header's basket and sign-in, the footer's pages, and one step on: checkout, registration): their files come right after the route facades. */
 const SHELL_LINKED_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:cart[\\/]|auth[\\/](?:login|register)\.|pages[\\/])[^?]*\?tsr-split/
@@ -91,6 +138,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     lingui(),
     offlineFiles(),
+    routeFacts(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?(?:$|\?)/ }),
     // The service worker (src/sw.ts, registered from src/ui/service-worker.ts; never an inline script).
     // Precache: the shell and every route chunk; not the six catalogs nor the six static-page text
@@ -174,7 +222,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
                 // Not the entry itself (the page's module, index.html → src/main.tsx): it stays the entry chunk.
                 { name: 'app', test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), tags: ['$initial'], priority: 2 },
-                { name: 'catalog', test: CATALOG_ROUTES, priority: 1 },
+                { name: 'catalog', test: command === 'build' ? catalogRoutes() : () => false, priority: 1 },
               ],
             },
             chunkFileNames: (chunk) => {

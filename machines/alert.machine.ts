@@ -5,6 +5,7 @@
  * alert says; the API transport reports requests, failures and notifications to it.
  */
 import { assign, setup } from 'xstate'
+import { DELAYS } from '../src/config'
 
 export interface Alert {
   type: 'success' | 'info' | 'warning' | 'error'
@@ -19,7 +20,7 @@ export const alertMachine = setup({
     context: {} as { alert: Alert | null },
     events: {} as { type: 'request.started' } | { type: 'request.failed'; alert: Alert } | { type: 'notification.received'; alert: Alert } | { type: 'alert.dismiss' },
   },
-  delays: { alertClearAfterError: 1000 },
+  delays: { alertClearAfterError: DELAYS.alertClearAfterError },
   actions: {
     setAlert: assign(({ event }) => ('alert' in event ? { alert: event.alert } : {})),
     clearAlert: assign({ alert: null }),

@@ -13,6 +13,7 @@
  * keeps its entries: they are never sent under another shopper's session.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { DELAYS } from '../src/config'
 
 export type PushOutcome = 'drained' | 'offline' | 'retryable' | 'rejected' | 'unauthorized'
 
@@ -24,7 +25,7 @@ export interface CartSyncContext {
   signedIn: boolean
 }
 
-export const BACKOFF = { baseMs: 1000, maxMs: 60_000 } as const
+export const BACKOFF = { baseMs: DELAYS.retryBackoffBase, maxMs: DELAYS.retryBackoffMax } as const
 
 /** Full jitter: a delay drawn in [0, min(max, base·2^attempt)], at least 250 ms. */
 export function backoffDelay(attempt: number, jitter: number): number {

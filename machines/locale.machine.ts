@@ -6,9 +6,10 @@
  * `saveCookie` and `navigate` (no DOM here).
  */
 import { assign, setup } from 'xstate'
+import { LOCALES, type Locale } from '../src/config'
 
-export const LOCALE_CODES = ['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const
-export type LocaleCode = (typeof LOCALE_CODES)[number]
+export const LOCALE_CODES = LOCALES
+export type LocaleCode = Locale
 export type LocaleSource = 'url' | 'cookie' | 'browser' | 'default' | 'choice'
 
 const isLocaleCode = (v: unknown): v is LocaleCode => typeof v === 'string' && (LOCALE_CODES as readonly string[]).includes(v)

@@ -7,6 +7,7 @@
  * from there. Failures keep the stored data and wait for a retry or reactivation.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { DELAYS } from '../src/config'
 
 export interface PageDataContext {
   lastFetchedAt: number | null
@@ -19,14 +20,14 @@ export const pageDataMachine = setup({
     input: {} as { lastFetchedAt?: number | null } | undefined,
     events: {} as { type: 'page.reactivated' } | { type: 'page.retry' } | { type: 'page.left' },
   },
-  delays: { pageDataMinDisplay: 200, refetchAfter: 30_000 },
+  delays: { pageDataMinDisplay: DELAYS.pageDataMinDisplay, refetchAfter: DELAYS.refetchAfter },
   actors: {
     // Provided by the page: fetch and store in Dexie; resolves when done. Receives an AbortSignal.
     fetchPageData: fromPromise<void>(async () => {}),
   },
   guards: {
     /** Only when the page opens: data fetched less than 30 s ago (by an earlier visit) is still fresh. */
-    isStaleOnOpen: ({ context }) => context.lastFetchedAt === null || Date.now() - context.lastFetchedAt >= 30_000,
+    isStaleOnOpen: ({ context }) => context.lastFetchedAt === null || Date.now() - context.lastFetchedAt >= DELAYS.refetchAfter,
   },
   actions: {
     markFetched: assign({ lastFetchedAt: () => Date.now(), failures: 0 }),

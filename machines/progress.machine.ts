@@ -5,12 +5,13 @@
  * component renders them (2 px, width transition 0.1 s, opacity 0.4 s).
  */
 import { setup } from 'xstate'
+import { DELAYS } from '../src/config'
 
 export const progressMachine = setup({
   types: {
     events: {} as { type: 'navigation.started' } | { type: 'navigation.succeeded' } | { type: 'navigation.failed' },
   },
-  delays: { progressThrottle: 200, progressDuration: 5000, progressFade: 400 },
+  delays: { progressThrottle: DELAYS.progressThrottle, progressDuration: DELAYS.progressDuration, progressFade: DELAYS.progressFade },
 }).createMachine({
   id: 'progress',
   initial: 'idle',

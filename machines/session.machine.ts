@@ -9,6 +9,7 @@
  * calls (`authenticate`, `register`, `logout`, `fetchMe`, `refresh`) and `navigateAfterLoginChange`.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { DELAYS } from '../src/config'
 
 export interface SessionUser {
   id: string
@@ -63,7 +64,7 @@ export const sessionMachine = setup({
     input: {} as { hasToken: boolean; user?: SessionUser | null; credential?: SessionCredential | null },
     events: {} as SessionEvent,
   },
-  delays: { redirectAfterLogin: 200 },
+  delays: { redirectAfterLogin: DELAYS.redirectAfterLogin },
   actors: {
     authenticate: fromPromise<SignedIn, { identifier: string; secret: string }>(async () => {
       throw new Error('authenticate not provided')

@@ -5,6 +5,7 @@
  * child actor (`toastItemMachine`) with its own timer. Does not own rendering.
  */
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
+import { DELAYS } from '../src/config'
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error'
 
@@ -26,7 +27,7 @@ export const toastItemMachine = setup({
     context: {} as Toast,
     events: {} as { type: 'toast.dismiss' },
   },
-  delays: { toastDefault: 2000, errorToast: 3000 },
+  delays: { toastDefault: DELAYS.toastDefault, errorToast: DELAYS.errorToast },
   guards: {
     isPermanent: ({ context }) => context.permanent,
     isLong: ({ context }) => context.duration === 'long',

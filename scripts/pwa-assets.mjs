@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { LOCALES as LANGUAGES } from '../src/config.ts'
 
 const PUBLIC = path.resolve('public')
 const THEME = '#2f5d3a'
@@ -31,6 +32,9 @@ const LOCALES = {
   ar: { lang: 'ar', dir: 'rtl', start: '/ar', name: 'Malewa — منتجات المزارع', description: 'منتجات طازجة من المزارعين المحليين، توصيل أو استلام بالقرب منك.' },
   sw: { lang: 'sw', dir: 'ltr', start: '/sw', name: 'Malewa — mazao ya shambani', description: 'Mazao mapya kutoka kwa wakulima wa karibu, yanaletwa au uyachukue karibu nawe.' },
 }
+
+// One manifest per language of the storefront (src/config.ts), no more and no fewer.
+if (Object.keys(LOCALES).join() !== LANGUAGES.join()) throw new Error(`pwa-assets: manifests for ${Object.keys(LOCALES)}, languages ${LANGUAGES}`)
 
 async function render(page, svg, size, transparent) {
   await page.setViewportSize({ width: size, height: size })

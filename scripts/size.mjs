@@ -10,6 +10,7 @@
 // sw.js itself). Exits 1 when a budget is exceeded. Builds nothing itself.
 import fs from 'node:fs'
 import path from 'node:path'
+import { LOCALES } from '../src/config.ts'
 
 const DIST = path.resolve(process.argv[2] ?? 'dist')
 const budgets = JSON.parse(fs.readFileSync(new URL('./size-budgets.json', import.meta.url), 'utf8'))
@@ -35,7 +36,6 @@ const ROUTES = {
   '/pages/about': [`${R}/pages/route.tsx`, `${R}/pages/$slug.tsx`],
 }
 const STATIC_PAGE_ROUTES = ['/pages/about']
-const LOCALES = ['en', 'fr', 'es', 'pt', 'ar', 'sw']
 const catalogKey = (locale, part = 'messages') => `locales/${locale}/${part}.po`
 const pagesKey = (locale) => `src/features/pages/content/pages.${locale}.ts`
 const EXTRA = { '/pages/about': [pagesKey('en')], '/auth/login': [catalogKey('en', 'account')] }

@@ -14,6 +14,7 @@ import { paymentsRoutes } from './account/payments.routes'
 import { authRoutes } from './auth/auth.routes'
 import { createAuth, type AuthOptions } from './auth/auth-runtime'
 import { provideAuth } from './auth/require-user'
+import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
 import { createCatalogVersion, type CatalogVersion } from './catalog/catalog-version'
@@ -60,6 +61,8 @@ export interface AppDeps {
   formLimits?: Partial<Record<FormName, FormLimits>>
   /** CATALOG_CACHE_BYTES: the catalog page cache's budget (server/catalog/page-cache.ts). */
   catalogCacheBytes?: number
+  /** The services whose carts and checkout are open; the shared contract's list unless a test builds its own app. */
+  services?: readonly Service[]
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -191,8 +194,9 @@ export function createApp(deps: AppDeps) {
   // One catalog version for the catalog pages, the cart's produce facts and the drawn pages: one
   // LISTEN (PGlite), one sequence read per burst of requests (PostgreSQL).
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
-  api.route('/cart', cartRoutes(db, catalogVersion))
-  api.route('/orders', ordersRoutes(db))
+  const services = deps.services ?? OPEN_SERVICES
+  api.route('/cart', cartRoutes(db, catalogVersion, services))
+  api.route('/orders', ordersRoutes(db, services))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)

@@ -8,16 +8,17 @@
  * Measured over a 150 ms / 1.6 Mbit/s link, the route's chunks arrived ~700 ms after the entry.
  *
  * The plan is read from the build's manifest (dist/.vite/manifest.json, `build.manifest: true`)
- * and the file-based routes in it (src/routes/{-$locale}/…, TanStack Router's conventions):
- * `route.tsx` is the layout of its folder, `index.tsx` the folder's own page, `name.tsx` a static
- * segment, `$id.tsx` one dynamic segment, `$.tsx` everything else under the folder, a `-file` is
- * not a route. Static segments win over dynamic ones, which win over a catch-all; the deepest
- * catch-all wins. A route's chunks are its `?tsr-split=` chunks and what they import statically,
+ * and the pages the routes declare (src/lib/route-facts.gen.ts, decision 025: each page's path
+ * and file); the layouts are the manifest's `route.tsx` files (the layout of their folder). A
+ * path's `$id` is one dynamic segment, `$` everything else under its folder. Static segments win
+ * over dynamic ones, which win over a catch-all; the deepest catch-all wins. A route's chunks are its `?tsr-split=` chunks and what they import statically,
  * without what the entry already loads. The languages are the build's catalogs
  * (`locales/<lang>/messages.po`); English is the unprefixed one (the spec's routes).
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { ROUTE_FACTS } from '../src/lib/route-facts.gen'
+import type { RouteFact } from '../src/lib/route-kinds'
 
 interface ManifestChunk {
   file: string
@@ -26,14 +27,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-type Kind = 'layout' | 'index' | 'static' | 'param' | 'splat'
+type Kind = 'layout' | 'page' | 'param' | 'splat'
 interface RouteFile {
   key: string
-  /** The folder's segments, below the locale. */
+  /** A page's own segments (a layout's folder, a param or catch-all route's folder), below the locale. */
   dir: string[]
   kind: Kind
-  /** The segment of a static route. */
-  name?: string
 }
 
 const ROUTES_DIR = 'src/routes/{-$locale}/'
@@ -41,19 +40,19 @@ const UNPREFIXED = 'en'
 const CATALOG = /^locales\/([a-z]{2})\/messages\.po$/
 const SPLIT = /\?tsr-split=/
 
-function routeFiles(manifest: Manifest): RouteFile[] {
-  const files = new Set<string>()
+/** The layouts in the manifest and the pages the routes declare. */
+function routeFiles(manifest: Manifest, pages: readonly RouteFact[]): RouteFile[] {
+  const layouts = new Set<string>()
   for (const key of Object.keys(manifest)) {
     const file = key.split('?')[0]!
-    if (file.startsWith(ROUTES_DIR) && SPLIT.test(key)) files.add(file)
+    if (file.startsWith(ROUTES_DIR) && SPLIT.test(key) && /\/route\.tsx?$/.test(file)) layouts.add(file)
   }
-  const out: RouteFile[] = []
-  for (const file of files) {
-    const parts = file.slice(ROUTES_DIR.length).split('/')
-    const base = parts.pop()!.replace(/\.tsx?$/, '')
-    if (base.startsWith('-')) continue
-    const kind: Kind = base === 'route' ? 'layout' : base === 'index' ? 'index' : base === '$' ? 'splat' : base.startsWith('$') ? 'param' : 'static'
-    out.push({ key: file, dir: parts, kind, name: kind === 'static' ? base : undefined })
+  const out: RouteFile[] = [...layouts].map((file) => ({ key: file, dir: file.slice(ROUTES_DIR.length).split('/').slice(0, -1), kind: 'layout' }))
+  for (const page of pages) {
+    const segments = page.path.split('/').filter(Boolean)
+    const last = segments.at(-1)
+    const kind: Kind = last === '$' ? 'splat' : last?.startsWith('$') ? 'param' : 'page'
+    out.push({ key: page.file, dir: kind === 'page' ? segments : segments.slice(0, -1), kind })
   }
   return out
 }
@@ -65,8 +64,7 @@ const equals = (a: string[], b: string[]) => a.length === b.length && startsWith
 function matchRouteFiles(routes: RouteFile[], segments: string[]): RouteFile[] {
   const layouts = routes.filter((r) => r.kind === 'layout' && startsWith(segments, r.dir))
   const leaf =
-    routes.find((r) => r.kind === 'index' && equals(r.dir, segments)) ??
-    routes.find((r) => r.kind === 'static' && equals([...r.dir, r.name!], segments)) ??
+    routes.find((r) => r.kind === 'page' && equals(r.dir, segments)) ??
     routes.find((r) => r.kind === 'param' && segments.length === r.dir.length + 1 && startsWith(segments, r.dir)) ??
     routes.filter((r) => r.kind === 'splat' && startsWith(segments, r.dir) && segments.length > r.dir.length).sort((a, b) => b.dir.length - a.dir.length)[0]
   return leaf ? [...layouts, leaf] : layouts
@@ -78,14 +76,13 @@ export interface RoutePreloads {
   /**
    * False when nothing but the storefront's top-level catch-all can answer the path: its first
    * segment (below the language) starts no route (`/healthz`, `/metrics`, `/wp-admin/…`). Deeper
-   * paths are not judged: a route without a component of its own (a redirect) has no chunk in the
-   * manifest, so the manifest cannot tell every page; each top-level folder has pages that do.
+   * paths are not judged here: each folder's catch-all answers them with the 404 page.
    */
   mayBePage(pathname: string): boolean
 }
 
 /** The preload plan of a build, or null when the build has no manifest (nothing is announced). */
-export function loadRoutePreloads(root: string): RoutePreloads | null {
+export function loadRoutePreloads(root: string, pages: readonly RouteFact[] = ROUTE_FACTS): RoutePreloads | null {
   const file = path.join(root, '.vite/manifest.json')
   if (!fs.existsSync(file)) return null
   let manifest: Manifest
@@ -105,7 +102,7 @@ export function loadRoutePreloads(root: string): RoutePreloads | null {
   }
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry)
   const loadedByEntry = closure(entry)
-  const routes = routeFiles(manifest)
+  const routes = routeFiles(manifest, pages)
   /** Language → its storefront catalog's file. */
   const catalogs = new Map<string, string>()
   for (const key of Object.keys(manifest)) {
@@ -120,7 +117,7 @@ export function loadRoutePreloads(root: string): RoutePreloads | null {
     return { locale, segments }
   }
   /** First segments that start a route; null when any may (no routes read, or a dynamic top-level route). */
-  const firstSegments = routes.length && !routes.some((r) => r.dir.length === 0 && r.kind === 'param') ? new Set(routes.map((r) => r.dir[0] ?? r.name).filter((s) => s !== undefined)) : null
+  const firstSegments = !routes.some((r) => r.dir.length === 0 && r.kind === 'param') ? new Set(routes.map((r) => r.dir[0]).filter((s) => s !== undefined)) : null
 
   return {
     mayBePage(pathname) {

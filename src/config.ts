@@ -7,12 +7,7 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 export const RTL_LOCALES: readonly Locale[] = ['ar']
 
-/** Services (verticals). Only farm is on in this build; the header, service bar and routes read this. */
-export const SERVICES = { farm: true, food: false, grocery: false, chef: false, cookbook: false } as const
-export type Service = keyof typeof SERVICES
-export const enabledServices = (): Service[] => (Object.keys(SERVICES) as Service[]).filter((s) => SERVICES[s])
-/** The service bar shows only when more than one service is on. */
-export const showServiceBar = (): boolean => enabledServices().length > 1
+/** The services and which are open: src/api/services-contract.ts (shared with the server). */
 
 export const COOKIES = {
   locale: { name: 'lang', maxAgeSeconds: 365 * 24 * 60 * 60 },
@@ -35,12 +30,17 @@ export const DELAYS = {
   chunkReloadGuard: 60_000,
   progressThrottle: 200,
   progressDuration: 5000,
+  /** The progress bar's fade out (its opacity transition, PROGRESS_BAR.opacityTransitionS). */
+  progressFade: 400,
   deviceResize: 50,
   prefetchIdle: 2000,
   /** Connectivity: a weak connection counts as fine again after this long without a failed request. */
   flakyQuiet: 30_000,
   /** Connectivity: how long "Back online, syncing…" shows after the connection returns. */
   backOnlineNotice: 3000,
+  /** Outbox retries: full jitter below min(max, base·2^attempt). */
+  retryBackoffBase: 1000,
+  retryBackoffMax: 60_000,
 } as const
 
 /** Produce cards a list shows before 'Show more', and what a first visit asks for first. */

@@ -12,6 +12,7 @@ import { db } from './db/db'
 import { startCartSync } from './sync/cart-sync-actor'
 import { flushFavorites } from './sync/favorites'
 import { startOrderSync } from './sync/order-sync-actor'
+import { sendRequests } from './sync/outbox/requests'
 import { toastActor } from './ui/app-actors'
 import { watchChunkErrors } from './ui/chunk-reload'
 import { endPageLoad } from './ui/later'
@@ -70,6 +71,9 @@ startCartSync(session, {
 })
 // After the cart: an order confirmed offline (or whose answer was lost) goes out now, then on `online`.
 startOrderSync(session)
+// The requests queue (favorites, a farmer's application) left by the last visit goes now, and
+// again whenever the connection comes back (src/sync/outbox/requests.ts).
+void sendRequests(baseApi, db)
 // Favorites saved while signed out wait on this device; they go as soon as the shopper signs in.
 let wasSignedIn = session.getSnapshot().hasTag('signedIn')
 session.subscribe((s) => {

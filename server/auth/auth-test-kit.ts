@@ -3,7 +3,7 @@
  * fake clock, a low argon2 cost, an in-memory outbox and a capturing logger, plus small helpers to
  * call it as a given client address, read Set-Cookie and sign up a shopper.
  */
-import { createApp } from '../app'
+import { createApp, type AppDeps } from '../app'
 import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
 import type { OutgoingMail } from '../mail/mailer'
@@ -68,7 +68,10 @@ export interface Envelope<T = unknown> {
   notification: { type: string; code: string; title: string; message: string } | null
 }
 
-export async function createAuthTestApp(options: AuthOptions = {}, database?: Database) {
+/** What a test may change in the app beside its accounts: the open services. */
+export type TestAppDeps = Pick<AppDeps, 'services'>
+
+export async function createAuthTestApp(options: AuthOptions = {}, database?: Database, deps: TestAppDeps = {}) {
   const own = !database
   const db = database ?? (await createTestDatabase())
   const logs: LogLine[] = []
@@ -92,6 +95,7 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     bodyLimit: 102_400,
     staticDir: null,
     auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: 'a-test-secret-of-enough-length-0123456789', throttle: UNTHROTTLED, ...options },
+    ...deps,
   })
 
   function call(method: string, path: string, o: CallOptions = {}) {

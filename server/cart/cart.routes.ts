@@ -17,6 +17,7 @@ import { ApiError, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { checkoutOptions } from '../orders/checkout'
 import { ORDER_CONFIG } from '../orders/order-config'
+import { OPEN_SERVICES, type Service } from '../../src/api/services-contract'
 import type { Tx } from './cart-sql'
 import { applyOp, applyOpAndRead, mergeLines, readCart, replaceLines } from './cart-store'
 import { ProduceFactsCache } from './produce-facts-cache'
@@ -40,11 +41,6 @@ const cartOpsBatchInput = cartOpsBatchSchema.superRefine((body, ctx) =>
 )
 const cartReplaceInput = cartReplaceSchema.superRefine((body, ctx) => body.lines.forEach((l, i) => seenPriceBounded(l.seenPrice, ['lines', i, 'seenPrice'], ctx)))
 
-function openVertical(vertical: Vertical): Vertical {
-  if (!ORDER_CONFIG.openVerticals.includes(vertical)) throw new ApiError(404, 'not_found', `The ${vertical} cart is not open yet`)
-  return vertical
-}
-
 /**
  * Runs a cart write once per Idempotency-Key: the claim, the change and the stored answer commit
  * together; a replay sends the stored answer unchanged.
@@ -67,7 +63,11 @@ async function once(c: Context<UserEnv>, db: Db, body: unknown, work: (tx: Tx) =
 }
 
 /** `catalog`: the app's catalog version (shared with the catalog pages), which keys the produce facts. */
-export function cartRoutes(db: Db, catalog: CatalogVersion) {
+export function cartRoutes(db: Db, catalog: CatalogVersion, services: readonly Service[] = OPEN_SERVICES) {
+  const openVertical = (vertical: Vertical): Vertical => {
+    if (!services.includes(vertical)) throw new ApiError(404, 'not_found', `The ${vertical} cart is not open yet`)
+    return vertical
+  }
   const facts = new ProduceFactsCache(catalog)
   return new Hono<UserEnv>()
     .use(requireUser)

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { deliveryFeeFor } from '../../src/api/arrival-contract'
-import { createAuthTestApp, type Envelope } from '../auth/auth-test-kit'
+import { createAuthTestApp, type Envelope, type TestAppDeps } from '../auth/auth-test-kit'
 import { rows } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { farmers, locations, offers, produces } from '../db/schema/catalog'
@@ -61,8 +61,9 @@ export interface Shopper {
 
 export type Body<T = unknown> = Envelope<T> & { meta?: { page: number; perPage: number; total: number } }
 
-export async function createCommerceTestApp() {
-  const t = await createAuthTestApp()
+/** `app`: what a test changes in the app (the open services). */
+export async function createCommerceTestApp(app: TestAppDeps = {}) {
+  const t = await createAuthTestApp({}, undefined, app)
   await insertCommerceCatalog(t.db)
   let keys = 0
 
@@ -133,8 +134,9 @@ type Unconfirmed = Omit<import('../../src/api/cart-contract').CheckoutInput, 'co
  * bought, the address's zone fee unless the subtotal reaches free delivery, the market's service fee): the `confirmed` part of an order.
  */
 export async function confirmedFor(app: CommerceTestApp, who: Shopper, input: Unconfirmed): Promise<import('../../src/api/cart-contract').CheckoutConfirmed> {
-  const cart = (await app.api<import('../../src/api/cart-contract').Cart>(who, 'GET', '/api/cart/farm')).body.data
-  const options = (await app.api<import('../../src/api/cart-contract').CheckoutOptions>(who, 'GET', '/api/cart/farm/checkout-options')).body.data
+  const vertical = input.vertical ?? 'farm'
+  const cart = (await app.api<import('../../src/api/cart-contract').Cart>(who, 'GET', `/api/cart/${vertical}`)).body.data
+  const options = (await app.api<import('../../src/api/cart-contract').CheckoutOptions>(who, 'GET', `/api/cart/${vertical}/checkout-options`)).body.data
   let deliveryFee = 0
   if (input.fulfilment === 'delivery' && input.addressId) {
     const addresses = (await app.api<import('../../src/api/account-contract').Address[]>(who, 'GET', '/api/addresses?perPage=100')).body.data ?? []

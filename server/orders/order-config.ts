@@ -20,8 +20,6 @@ export interface OrderConfig {
   serviceFees: Readonly<Record<string, number>>
   /** How long a cart or checkout Idempotency-Key is remembered (and its answer replayed). */
   idempotencyTtlDays: number
-  /** The verticals whose carts are open. */
-  openVerticals: readonly string[]
   /** Bounds that keep one account's rows small. */
   maxAddresses: number
   maxPaymentMethods: number
@@ -39,7 +37,6 @@ export const ORDER_CONFIG: OrderConfig = {
     cmn: 300, // MAD 3.00
   },
   idempotencyTtlDays: 7,
-  openVerticals: ['farm'],
   maxAddresses: 30,
   maxPaymentMethods: 20,
   maxFavorites: 1000,

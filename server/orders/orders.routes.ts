@@ -14,7 +14,7 @@ import type { Db } from '../db/client'
 import { ApiError, list, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { placeOrder } from './checkout'
-import { ORDER_CONFIG } from './order-config'
+import { OPEN_SERVICES, type Service } from '../../src/api/services-contract'
 import { moveOrder } from './order-lifecycle'
 import { findOrder, listOrders } from './order-queries'
 
@@ -38,7 +38,7 @@ const adminOnly = createMiddleware<UserEnv>(async (c, next) => {
   await next()
 })
 
-export function ordersRoutes(db: Db) {
+export function ordersRoutes(db: Db, services: readonly Service[] = OPEN_SERVICES) {
   return new Hono<UserEnv>()
     .use(requireUser)
     .get('/', validate('query', listQuery), async (c) => {
@@ -54,7 +54,7 @@ export function ordersRoutes(db: Db) {
     })
     .post('/', validate('json', checkoutSchema), async (c) => {
       const input = c.req.valid('json')
-      if (!ORDER_CONFIG.openVerticals.includes(input.vertical)) {
+      if (!services.includes(input.vertical)) {
         throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'vertical', code: 'not_open', message: `The ${input.vertical} cart is not open yet` }])
       }
       const userId = c.var.user.id

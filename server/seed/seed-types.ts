@@ -6,8 +6,10 @@
  * minor unit, so its prices are whole francs (exponent 0). Display goes through Intl.
  */
 import type { Category, Practice, Unit } from '../../src/api/catalog-lists-contract'
+import { LOCALES } from '../../src/config'
 
-export const LANGS = ['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const
+/** The languages of the catalog's texts: the storefront's (src/config.ts). */
+export const LANGS = LOCALES
 export type Lang = (typeof LANGS)[number]
 /** A text in all six storefront languages. */
 export type I18n = Record<Lang, string>

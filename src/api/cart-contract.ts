@@ -1,5 +1,5 @@
 /**
- * The cart and orders contract (issue 7). One cart per vertical per shopper (`farm` is on).
+ * The cart and orders contract (issue 7). One cart per vertical (service) per shopper, for the open services (services-contract.ts).
  *
  * The device is where a cart is edited (offline too); it sends its changes as line operations
  * from an outbox, each with an `Idempotency-Key` header fixed when the change was made. The
@@ -11,9 +11,11 @@
  */
 import { z } from 'zod'
 import { CART_BATCH_MAX, IDEMPOTENCY_KEY_PATTERN } from './cart-limits-contract'
+import { SERVICES, type Service } from './services-contract'
 
-export const VERTICALS = ['farm', 'food', 'grocery', 'chef', 'cookbook'] as const
-export type Vertical = (typeof VERTICALS)[number]
+/** A cart's service: src/api/services-contract.ts. */
+export const VERTICALS = SERVICES
+export type Vertical = Service
 
 const quantity = z.number().finite().min(0).max(10_000)
 const produceId = z.string().trim().min(1).max(80)

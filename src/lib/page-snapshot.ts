@@ -10,6 +10,8 @@
  *
  * Pure functions only: the worker and the page both import this file.
  */
+import { DEFAULT_LOCALE, LOCALES } from '../config'
+import { SNAPSHOT_PAGES } from './route-facts.gen'
 
 export const SNAPSHOT_CACHE = 'malewa-page-snapshots'
 /** The newest pages kept; older ones are dropped first. */
@@ -17,11 +19,18 @@ export const MAX_SNAPSHOTS = 24
 /** Markup larger than this is not kept (a produce list shown 500 at a time, say). */
 export const MAX_SNAPSHOT_CHARS = 400_000
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
- * The pages that are the same for every shopper of a market: home, the farm catalog and the
- * static pages. Not the basket, the account, sign-in, the join form or search results.
+ * The pages that are the same for every shopper of a market, in every language: the routes
+ * whose kind keeps a snapshot (SNAPSHOT_PAGES; src/lib/route-kinds.ts: home, the farm catalog and
+ * the static pages). Not the basket, the account, sign-in, the join form or search results.
  */
-const SNAPSHOT_PATH = /^(?:\/(?:ar|es|fr|pt|sw))?(?:\/|\/farm(?:\/produces(?:\/[^/]+)?|\/farmers(?:\/[^/]+)?|\/offers)?|\/pages\/[\w-]+)?$/
+export function snapshotPaths(paths: readonly string[] = SNAPSHOT_PAGES): RegExp {
+  const pages = paths.map((p) => (p === '/' ? '/' : p.replace(/[^/]+/g, (segment) => (segment.startsWith('$') ? '[^/]+' : escape(segment)))))
+  return new RegExp(`^(?:/(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')}))?(?:${pages.join('|')})?$`)
+}
+const SNAPSHOT_PATH = snapshotPaths()
 
 export function isSnapshotPath(pathname: string): boolean {
   return SNAPSHOT_PATH.test(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)

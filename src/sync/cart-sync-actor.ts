@@ -8,9 +8,20 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { cartSyncMachine } from '../../machines/cart-sync.machine'
 import type { sessionMachine } from '../../machines/session.machine'
 import type { CartMergeResult } from '../api/cart-contract'
+import { OPEN_SERVICES } from '../api/services-contract'
 import { GUEST, mergeGuestCart, onCartOutboxChange, pullCart, pushCart, setCartOwnerSource } from './cart'
 
 export type CartSyncActor = ActorRefFrom<typeof cartSyncMachine>
+
+/** The server's basket of every open service (src/api/services-contract.ts), into the device. */
+export async function pullOpenCarts(owner: string): Promise<void> {
+  await Promise.all(OPEN_SERVICES.map((service) => pullCart(owner, service)))
+}
+
+/** On sign-in: the guest's basket of every open service joins the account's; what changed, all services together. */
+export async function mergeGuestCarts(owner: string): Promise<CartMergeResult['changes']> {
+  return (await Promise.all(OPEN_SERVICES.map((service) => mergeGuestCart(owner, service)))).flat()
+}
 let actor: CartSyncActor | null = null
 
 export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, notify: { merged(changes: CartMergeResult['changes']): void; mergeFailed(): void }): CartSyncActor {
@@ -24,7 +35,7 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
     cartSyncMachine.provide({
       actors: {
         push: fromPromise(() => pushCart(ownerNow())),
-        pull: fromPromise(() => pullCart(ownerNow())),
+        pull: fromPromise(() => pullOpenCarts(ownerNow())),
       },
     }),
     { input: { online: typeof navigator === 'undefined' ? true : navigator.onLine, signedIn: owner !== GUEST } },
@@ -33,7 +44,7 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
   window.addEventListener('online', () => {
     // A merge that failed offline at sign-in is tried again with the connection.
     if (owner !== GUEST)
-      mergeGuestCart(owner).then(
+      mergeGuestCarts(owner).then(
         (changes) => changes.length && notify.merged(changes),
         () => {},
       )
@@ -51,7 +62,7 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
     }
     const signIn = () => actor?.send({ type: 'session.signedIn' })
     if (previous === GUEST) {
-      mergeGuestCart(next)
+      mergeGuestCarts(next)
         .then(
           (changes) => changes.length && notify.merged(changes),
           () => notify.mergeFailed(),

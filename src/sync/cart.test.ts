@@ -499,13 +499,15 @@ test('pushCart deletes an entry only after its 2xx', async () => {
   expect(await db.cartOps.count()).toBe(0)
 })
 
-test('pushCart stops at a network error with offline, keeps the entry, and the retry sends the same key', async () => {
+test('pushCart stops at a network error with offline when the browser is offline, keeps the entry, and the retry sends the same key', async () => {
   signIn('amina')
   await addToCart(sukuma)
   await addToCart(eggs)
   server.faults = ['network-error']
 
+  const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   expect(await pushCart()).toBe('offline')
+  offline.mockRestore()
 
   const [first] = await entriesOf('user-amina')
   expect(first).toMatchObject({ attempts: 1, status: 'pending' })
@@ -588,6 +590,18 @@ test('an entry the server refuses inside a batch is kept with its error; the one
   expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 2]])
 })
 
+test('on a link that drops requests while the browser says online, a network error is retryable (backoff), not a wait for an online event that may not come', async () => {
+  signIn('amina')
+  await addToCart(sukuma)
+  server.faults = ['network-error']
+
+  expect(navigator.onLine).toBe(true)
+  expect(await pushCart()).toBe('retryable')
+  expect(await entriesOf('user-amina')).toMatchObject([{ attempts: 1, status: 'pending' }])
+  expect(await pushCart()).toBe('drained')
+  expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 1]])
+})
+
 test('an answer lost on the way back is sent again with the same key, and the server applies the change once', async () => {
   signIn('amina')
   await addToCart(sukuma)
@@ -595,8 +609,8 @@ test('an answer lost on the way back is sent again with the same key, and the se
   const keys = (await entriesOf('user-amina')).map((e) => e.idempotencyKey)
   server.faults = ['answer-lost']
 
-  // Both went in one batch, both were applied, the answer was lost.
-  expect(await pushCart()).toBe('offline')
+  // Both went in one batch, both were applied, the answer was lost (the browser still says online: retry).
+  expect(await pushCart()).toBe('retryable')
   expect(server.cartOf('user-amina')).toEqual([['p-sukuma', 2]])
   expect(await entriesOf('user-amina')).toHaveLength(2)
   expect(await pushCart()).toBe('drained')

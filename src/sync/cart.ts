@@ -13,10 +13,12 @@ import type { CatalogProduce } from '../api/catalog-contract'
 import { CART_BATCH_MAX } from '../api/cart-limits-contract'
 import type { Cart, CartLine, CartMergeResult, CartOp, CartOpsBatchResult, Vertical } from '../api/cart-contract'
 import { baseApi } from '../api/clients'
-import { ApiError } from '../api/http'
+import type { ApiError } from '../api/http'
 import { refreshSession } from '../api/session-api'
 import type { PushOutcome } from '../../machines/cart-sync.machine'
 import { db, type CartLineRow } from '../db/db'
+import { withLeaderLock } from './outbox/leader-lock'
+import { failureOutcome } from './outbox/retry-rule'
 
 export const GUEST = 'guest'
 
@@ -201,8 +203,6 @@ export async function applyServerCart(cart: Cart, owner: string): Promise<boolea
   })
 }
 
-const isRetryable = (e: ApiError) => e.status >= 500 || e.status === 429 || e.status === 408
-
 /**
  * Sends the owner's pending operations in order. An entry leaves only after a 2xx. Pending entries
  * go in batches (`/ops/batch`, up to CART_BATCH_MAX, each with its own key), so a long offline
@@ -241,8 +241,9 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
         await applyServerCart(data.cart, owner)
         if (refused >= 0) return 'rejected'
       } catch (error) {
-        if (!(error instanceof ApiError) || error.isNetwork) return 'offline'
-        if (error.status === 401) {
+        const outcome = failureOutcome(error)
+        if (outcome === 'offline' || outcome === 'retryable') return outcome
+        if (outcome === 'unauthorized') {
           if (refreshed) return 'unauthorized'
           refreshed = true
           try {
@@ -252,20 +253,18 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
             return 'unauthorized'
           }
         }
-        if (isRetryable(error)) return 'retryable'
         if (batch.length > 1) {
           oneByOne = true
           continue
         }
-        await db.cartOps.update(batch[0]!.seq!, { status: 'rejected', error: { code: error.code, message: error.message } })
+        const refusal = error as ApiError
+        await db.cartOps.update(batch[0]!.seq!, { status: 'rejected', error: { code: refusal.code, message: refusal.message } })
         return 'rejected'
       }
     }
   }
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   // One tab pushes at a time; the others find the lock taken and leave it to that tab.
-  if (!locks) return run()
-  return (await locks.request(`storefront-cart-push:${owner}`, { ifAvailable: true }, (lock) => (lock ? run() : 'drained'))) ?? 'drained'
+  return (await withLeaderLock(`cart:${owner}`, run)) ?? 'drained'
 }
 
 export async function pullCart(owner: string = currentOwner(), vertical: Vertical = 'farm'): Promise<void> {

@@ -21,6 +21,7 @@ import type { HttpClient } from '../api/http'
 import type { Locale } from '../config'
 import { db as defaultDb, type FarmerRow, type FavoriteRow, type FavoriteTarget, type OutboxEntry, type ProduceRow, type StorefrontDb } from '../db/db'
 import { pushOutbox, type PushOptions } from './outbox-push'
+import { sendRequests } from './outbox/requests'
 
 export interface FavoriteInput extends FavoriteTarget {
   /** The farm's or produce's name as shown now: the favorites screen's fallback. */
@@ -95,43 +96,13 @@ export async function syncFavorites(api: HttpClient, db: StorefrontDb, options: 
   await pullFavorites(api, db, options)
 }
 
-let flushing = false
-let flushAgain = false
-let watching = false
-
 /**
- * Pushes waiting favorites when there are some: called after each heart and when hearts appear
- * (after a sign-in the app lands on pages with hearts), and, once installed, whenever the
- * connection comes back. Cheap to call often: one run at a time in this tab, and a call during a
- * run makes it look again when it ends, so a change made mid-run is not left behind.
+ * Sends waiting favorites (and whatever else waits in the requests queue): called after each heart,
+ * when hearts appear (after a sign-in the app lands on pages with hearts) and at a sign-in; the
+ * one sender (src/sync/outbox/requests.ts) also sends when the connection comes back.
  */
 export function flushFavorites(api: HttpClient, db: StorefrontDb = defaultDb): void {
-  if (!watching && typeof window !== 'undefined') {
-    watching = true
-    window.addEventListener('online', () => flushFavorites(api, db))
-  }
-  if (flushing) {
-    flushAgain = true
-    return
-  }
-  flushing = true
-  void (async () => {
-    try {
-      do {
-        flushAgain = false
-        const waiting = await db.outbox
-          .where('kind')
-          .anyOf('favorite-put', 'favorite-delete')
-          .filter((e) => e.status === 'pending')
-          .count()
-        if (waiting > 0) await pushOutbox(api, db)
-      } while (flushAgain)
-    } catch {
-      // the entries stay in the outbox for the next run
-    } finally {
-      flushing = false
-    }
-  })()
+  void sendRequests(api, db)
 }
 
 /** Changes to favorites the server refused (a produce withdrawn since, say). */

@@ -19,8 +19,10 @@
  */
 import type { PushOutcome } from '../../machines/cart-sync.machine'
 import type { CheckoutInput, Order, Vertical } from '../api/cart-contract'
-import { ApiError, type HttpClient } from '../api/http'
+import type { ApiError, HttpClient } from '../api/http'
 import type { PendingOrderRow, PendingOrderSummary, StorefrontDb } from '../db/db'
+import { withLeaderLock } from './outbox/leader-lock'
+import { browserOnline, failureOutcome } from './outbox/retry-rule'
 
 /**
  * The response schemas (order-schemas.ts) and zod with them load on the first order pull or
@@ -237,16 +239,12 @@ export function pushPendingOrders(api: HttpClient, db: StorefrontDb, owner: stri
 }
 
 async function withOrderLock(owner: string, run: () => Promise<PushOutcome>): Promise<PushOutcome> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   // Waits for another tab's run rather than skipping: it reads the rows afresh once it holds the lock.
-  if (!locks) return run()
-  return locks.request(`storefront-orders-push:${owner}`, run)
+  return (await withLeaderLock(`orders:${owner}`, run, { skipIfHeld: false }))!
 }
 
-const isRetryable = (e: ApiError) => e.status >= 500 || e.status === 429 || e.status === 408
-
 async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: PushHooks): Promise<PushOutcome> {
-  const online = hooks.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine))
+  const online = hooks.isOnline ?? browserOnline
   let refreshed = false
   let rejected = false
   for (;;) {
@@ -274,9 +272,9 @@ async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: 
       })
       placedSinceLastPull = true
     } catch (error) {
-      if (!(error instanceof ApiError)) return 'retryable' // an answer we could not read: same key next time
-      if (error.isNetwork) return online() ? 'retryable' : 'offline'
-      if (error.status === 401) {
+      const outcome = failureOutcome(error, online)
+      if (outcome === 'offline' || outcome === 'retryable') return outcome
+      if (outcome === 'unauthorized') {
         if (refreshed || !hooks.refreshSession) return 'unauthorized'
         refreshed = true
         try {
@@ -286,8 +284,8 @@ async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: 
           return 'unauthorized'
         }
       }
-      if (isRetryable(error)) return 'retryable'
-      await db.pendingOrders.update(row.id, { status: 'rejected', error: { status: error.status, code: error.code, fields: error.errors } })
+      const refusal = error as ApiError
+      await db.pendingOrders.update(row.id, { status: 'rejected', error: { status: refusal.status, code: refusal.code, fields: refusal.errors } })
       rejected = true
       await hooks.afterRejected?.(owner, row.vertical).catch(() => {})
     }

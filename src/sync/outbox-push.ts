@@ -10,10 +10,12 @@
  * in order, for the next sign-in (and a 401 makes them wait again) while the other kinds go on, so
  * what a visitor saved goes to the account that signs in next and never under nobody's name.
  */
-import { ApiError, type CallOptions, type HttpClient } from '../api/http'
+import type { ApiError, CallOptions, HttpClient } from '../api/http'
 import { COOKIES } from '../config'
 import type { FavoriteTarget, OutboxEntry, StorefrontDb } from '../db/db'
 import { readCookie } from '../lib/cookies'
+import { withLeaderLock } from './outbox/leader-lock'
+import { failureOutcome } from './outbox/retry-rule'
 
 interface OutboxRequest {
   method: 'POST' | 'PUT' | 'DELETE'
@@ -55,15 +57,9 @@ export interface PushOptions {
   hasSession?: () => boolean
 }
 
-async function withLeaderLock<T>(run: () => Promise<T>): Promise<T | undefined> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-  if (!locks) return run()
-  return locks.request('storefront-outbox', { ifAvailable: true }, async (lock) => (lock ? run() : undefined))
-}
-
 export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession = hasAccessTokenCookie }: PushOptions = {}): Promise<{ sent: number; rejected: number; pending: number }> {
   const result = { sent: 0, rejected: 0, pending: 0 }
-  await withLeaderLock(async () => {
+  await withLeaderLock('requests', async () => {
     const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
     let sessionMissing = !hasSession()
     for (const entry of entries) {
@@ -74,25 +70,26 @@ export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession
         await db.outbox.delete(entry.seq!)
         result.sent++
       } catch (error) {
-        const retryable = !(error instanceof ApiError) || error.isNetwork || error.status >= 500 || error.status === 429 || error.status === 408
-        if (retryable) {
+        const outcome = failureOutcome(error)
+        if (outcome === 'offline' || outcome === 'retryable') {
           result.pending = entries.length - result.sent - result.rejected
           return // in order: nothing behind this entry goes before it
         }
         // The session ended (or was never valid): the shopper's own changes wait for the next sign-in.
-        if (error.status === 401 && NEEDS_SESSION.has(entry.kind)) {
+        const refusal = error as ApiError
+        if (outcome === 'unauthorized' && NEEDS_SESSION.has(entry.kind)) {
           sessionMissing = true
           continue
         }
         // A duplicate farmer application (409) after a lost answer still means "received".
-        if (entry.kind === 'farmer-application' && error.status === 409 && entry.attempts > 0) {
+        if (entry.kind === 'farmer-application' && refusal.status === 409 && entry.attempts > 0) {
           await db.outbox.delete(entry.seq!)
           result.sent++
           continue
         }
         await db.outbox.update(entry.seq!, {
           status: 'rejected',
-          error: { code: error.code, fields: error.errors.filter((e) => e.field).map((e) => ({ field: e.field!, code: e.code })) },
+          error: { code: refusal.code, fields: refusal.errors.filter((e) => e.field).map((e) => ({ field: e.field!, code: e.code })) },
         })
         result.rejected++
       }

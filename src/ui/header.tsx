@@ -7,11 +7,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { enabledServices, showServiceBar } from '../config'
 import { useLocale } from '../i18n/use-locale'
 import { LanguageMenu } from './language-menu'
 import { Later, Soon } from './later'
-import { ServiceLinks } from './service-links'
+import { ServiceBar, ServiceLinks, hasServiceBar } from './service-links'
 import { ThemePicker } from './theme-picker'
 import { useCloseOnOutsideClick } from './use-close-on-outside-click'
 
@@ -35,7 +34,7 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
           <span>Malewa</span>
         </Link>
         <nav className="header__nav" aria-label={t`Main`}>
-          {!showServiceBar() ? <ServiceLinks /> : null}
+          {!hasServiceBar() ? <ServiceLinks /> : null}
           <InfoMenu />
         </nav>
         <SearchBox />
@@ -47,11 +46,7 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
           </Soon>
         </div>
       </div>
-      {showServiceBar() ? (
-        <nav className="service-bar" aria-label={t`Services`}>
-          <ServiceLinks />
-        </nav>
-      ) : null}
+      <ServiceBar />
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
         {/* Closed, the menu waits for the first paint; opened, it is there at once. */}
         <Later now={menuOpen}>
@@ -62,7 +57,7 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
                   <Trans>Home</Trans>
                 </Link>
               </li>
-              {enabledServices().length ? <ServiceLinks asListItems /> : null}
+              <ServiceLinks asListItems />
               {accountLinks}
               <li>
                 <Link to="/{-$locale}/cart" params={{ locale: param }}>

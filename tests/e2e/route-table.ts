@@ -1,9 +1,15 @@
 /**
- * The spec's route table (section 2), in English form. Every route exists unprefixed and under
- * /ar /es /fr /pt /sw; tests generate their cases from this one list.
+ * The route walk's cases, from the routes themselves (src/lib/route-facts.gen.ts: each page's path
+ * and kind, decision 025), in English form. Every route exists unprefixed and under /ar /es /fr
+ * /pt /sw; tests generate their cases from this one list. A route with a parameter is walked with
+ * the values `PARAMS` gives it; a new one without an entry there fails the walk before it starts.
  */
-export const LOCALES = ['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const
-export type Locale = (typeof LOCALES)[number]
+import { LOCALES, type Locale } from '../../src/config'
+import { PAGE_SLUGS } from '../../src/features/pages/page-content'
+import { ROUTE_FACTS } from '../../src/lib/route-facts.gen'
+import { KIND_TRAITS, type RouteFact } from '../../src/lib/route-kinds'
+
+export { LOCALES, type Locale }
 
 export interface RouteCase {
   path: string
@@ -13,48 +19,36 @@ export interface RouteCase {
   notFound?: boolean
 }
 
-export function routeTable(ids: { produceId: string; farmerId: string }): RouteCase[] {
-  return [
-    { path: '/' },
-    { path: '/account', signedIn: true },
-    { path: '/account/addresses', signedIn: true },
-    { path: '/account/favorites', signedIn: true },
-    { path: '/account/orders', signedIn: true },
-    { path: '/account/payments', signedIn: true },
-    { path: '/auth/login' },
-    { path: '/auth/register' },
-    { path: '/auth/forgot-password' },
-    { path: '/auth/reset-password' },
-    { path: '/auth/confirm-account' },
-    { path: '/auth/verify-account' },
-    { path: '/auth/undo-email-change' },
-    { path: '/cart' },
-    { path: '/cart/farm' },
-    { path: '/errors' },
-    { path: '/errors/404', notFound: true },
-    { path: '/farm' },
-    { path: '/farm/farmers' },
-    { path: `/farm/farmers/${ids.farmerId}` },
-    { path: '/farm/produces' },
-    { path: `/farm/produces/${ids.produceId}` },
-    { path: '/farm/offers' },
-    { path: '/farm/search' },
-    { path: '/farm/join' },
-    ...['about', 'career', 'contact', 'foodsafety', 'help', 'partnership', 'privacy', 'terms'].map((p) => ({ path: `/pages/${p}` })),
-    // Catch-alls the spec lists, and the global one.
-    { path: '/account/nothing-here', signedIn: true, notFound: true },
-    { path: '/auth/nothing-here', notFound: true },
-    { path: '/errors/nothing-here', notFound: true },
-    { path: '/farm/nothing-here', notFound: true },
-    { path: '/farm/farmers/a/b', notFound: true },
-    { path: '/farm/produces/a/b', notFound: true },
-    { path: '/farm/offers/x', notFound: true },
-    { path: '/farm/search/x', notFound: true },
-    { path: '/farm/join/x', notFound: true },
-    { path: '/pages/a/b', notFound: true },
-    { path: '/cart/farm/x', notFound: true },
-    { path: '/no/such/page', notFound: true },
-  ]
+interface Ids {
+  produceId: string
+  farmerId: string
+}
+
+/** The values a route's parameter is walked with; null: not walked here, and why. */
+const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string }> = {
+  '/farm/farmers/$id': (ids) => [ids.farmerId],
+  '/farm/produces/$id': (ids) => [ids.produceId],
+  '/pages/$slug': () => PAGE_SLUGS,
+  '/account/orders/$id': { skip: 'an order of the signed-in shopper: tests/e2e/orders.spec.ts opens one' },
+}
+
+function cases(route: RouteFact, ids: Ids): RouteCase[] {
+  const traits = KIND_TRAITS[route.kind]
+  if (traits.redirect) return []
+  const flags = { ...(traits.signedIn ? { signedIn: true } : {}), ...(traits.notFound ? { notFound: true } : {}) }
+  const segments = route.path.split('/')
+  const last = segments.at(-1)!
+  // A catch-all: two segments past its folder, so that no page with a parameter there answers first.
+  if (last === '$') return [{ path: `${segments.slice(0, -1).join('/')}/no/such-page`, ...flags }]
+  if (!last.startsWith('$')) return [{ path: route.path, ...flags }]
+  const values = PARAMS[route.path]
+  if (!values) throw new Error(`tests/e2e/route-table.ts: ${route.path} (${route.file}) has a parameter; say in PARAMS what to walk it with`)
+  if ('skip' in values) return []
+  return values(ids).map((value) => ({ path: [...segments.slice(0, -1), value].join('/'), ...flags }))
+}
+
+export function routeTable(ids: Ids, routes: readonly RouteFact[] = ROUTE_FACTS): RouteCase[] {
+  return routes.flatMap((route) => cases(route, ids))
 }
 
 export const localized = (locale: Locale, path: string) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)

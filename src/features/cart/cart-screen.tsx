@@ -55,8 +55,8 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
   }
 
   return (
-    <section className="cart" aria-labelledby="cart-title">
-      <h1 id="cart-title">
+    <section className="cart" id={`basket-${vertical}`} aria-labelledby={`cart-title-${vertical}`}>
+      <h1 id={`cart-title-${vertical}`}>
         <Trans>Your basket</Trans>
       </h1>
       {removed ? (

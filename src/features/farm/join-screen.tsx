@@ -13,7 +13,7 @@ import { baseApi } from '../../api/clients'
 import { ApiError } from '../../api/http'
 import { db, type OutboxEntry } from '../../db/db'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
-import { pushOutbox } from '../../sync/outbox-push'
+import { sendRequests } from '../../sync/outbox/requests'
 import { Field } from '../../ui/field'
 import { useForm, type ServerFieldError } from '../../ui/use-form'
 import { useStores } from './catalog-queries'
@@ -64,7 +64,7 @@ export function JoinScreen() {
       status: 'pending',
     })
     setSubmitted(seq ?? null)
-    void pushOutbox(baseApi, db)
+    void sendRequests(baseApi, db)
   }
 
   if (entry === 'sent') return <JoinConfirm email={draft.email.trim()} />

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { baseApi } from '../../api/clients'
@@ -8,6 +9,11 @@ import { HomePage } from '../../features/farm/home-page'
 import { pullFeaturedFarmers } from '../../sync/farmers-pull'
 
 export const Route = createFileRoute('/{-$locale}/')({
+  staticData: {
+    kind: 'catalog',
+    title: msg`Malewa — fresh produce from local farmers`,
+    description: msg`Vegetables, fruit, eggs and honey from farms near your city, delivered or ready for pickup. Works offline.`,
+  },
   loader: ({ context, abortController }) => {
     const { storeId } = currentStore()
     // Ask the sync layer to refresh; the page renders from Dexie at once and never waits for the network.

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { oneOf } from '../../../../lib/search-params'
 import { CartScreen } from '../../../../features/cart/cart-screen'
 import { CheckoutScreen } from '../../../../features/cart/checkout-screen'
 
 export const Route = createFileRoute('/{-$locale}/cart/farm/')({
+  staticData: { kind: 'cart', title: msg`Farm basket and checkout — Malewa`, description: msg`Choose delivery or pickup, a delivery day and how to pay.` },
   validateSearch: (search: Record<string, unknown>): { step?: 'checkout' | undefined } => ({ step: oneOf(search.step, ['checkout']) }),
   component: FarmCart,
 })

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { oneOf } from '../../../../lib/search-params'
 import { PRACTICES, type Practice } from '../../../../api/catalog-lists-contract'
@@ -9,6 +10,7 @@ const readSearch = (search: Record<string, unknown>): { practice?: Practice | un
 })
 
 export const Route = createFileRoute('/{-$locale}/farm/farmers/')({
+  staticData: { kind: 'catalog', title: msg`Our farmers — Malewa`, description: msg`Meet the farmers of your market: how they farm, where they deliver and what they grow.` },
   validateSearch: readSearch,
   component: RouteComponent,
 })

@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../../../../ui/error-page'
 
 export const Route = createFileRoute('/{-$locale}/farm/produces/$')({
+  staticData: { kind: 'notFound' },
   component: NotFoundPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ProduceScreen } from '../../../../features/farm/produce-screen'
 
 export const Route = createFileRoute('/{-$locale}/farm/produces/$id')({
+  staticData: { kind: 'catalog' },
   beforeLoad: ({ params }) => {
     if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()
   },

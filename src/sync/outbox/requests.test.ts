@@ -1,0 +1,58 @@
+/**
+ * One sender for the requests queue (favorites, the join form): whatever waits goes when the
+ * connection comes back, a farmer's application as much as a heart.
+ */
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createHttpClient } from '../../api/http'
+import { StorefrontDb } from '../../db/db'
+import { sendRequests } from './requests'
+
+let db: StorefrontDb
+let online: boolean
+let sent: string[]
+
+const application = { name: 'Amani', farmName: 'Amani Farm', email: 'amani@example.com', phone: '+254 700 000000', town: 'Limuru', storeId: 'nbo', practices: [], produce: 'Kale', message: '' }
+const api = createHttpClient('/api', { accessToken: () => undefined, store: () => ({}), locale: () => 'en' })
+
+beforeEach(() => {
+  db = new StorefrontDb(`requests-test-${crypto.randomUUID()}`)
+  online = false
+  sent = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (!online) throw new TypeError('Failed to fetch')
+      sent.push(`${init.method} ${url}`)
+      return new Response(JSON.stringify({ data: { received: true }, errors: null, notification: null }), { status: 201, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+})
+
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  db.close()
+  await db.delete()
+})
+
+test('a farmer application sent offline goes, once, when the connection comes back, with no favorite waiting beside it', async () => {
+  await db.outbox.add({ kind: 'farmer-application', idempotencyKey: 'application-1', payload: application, createdAt: Date.now(), attempts: 0, status: 'pending' })
+  await sendRequests(api, db)
+  expect(await db.outbox.count()).toBe(1)
+  expect(sent).toEqual([])
+
+  online = true
+  window.dispatchEvent(new Event('online'))
+  await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))
+  expect(sent).toEqual(['POST /api/farm/join'])
+})
+
+test('a call during a run makes the run look again: an entry written meanwhile is not left behind', async () => {
+  online = true
+  await db.outbox.add({ kind: 'farmer-application', idempotencyKey: 'application-1', payload: application, createdAt: Date.now(), attempts: 0, status: 'pending' })
+  const first = sendRequests(api, db)
+  await db.outbox.add({ kind: 'farmer-application', idempotencyKey: 'application-2', payload: { ...application, email: 'baraka@example.com' }, createdAt: Date.now(), attempts: 0, status: 'pending' })
+  const second = sendRequests(api, db)
+  await Promise.all([first, second])
+  expect(await db.outbox.count()).toBe(0)
+  expect(sent).toEqual(['POST /api/farm/join', 'POST /api/farm/join'])
+})
