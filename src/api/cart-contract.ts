@@ -115,6 +115,12 @@ export interface CartMergeResult {
 export const ORDER_STATUSES = ['placed', 'confirmed', 'out-for-delivery', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** The number a shopper pays from with mobile money. */
+export const mobileMoneyPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ().-]{6,24}$/)
+
 export const checkoutSchema = z
   .strictObject({
     vertical: z.enum(VERTICALS).default('farm'),
@@ -131,10 +137,7 @@ export const checkoutSchema = z
       z.strictObject({
         kind: z.literal('mobile-money'),
         provider: z.string().trim().min(1).max(40),
-        phone: z
-          .string()
-          .trim()
-          .regex(/^\+?[0-9][0-9 ().-]{6,24}$/),
+        phone: mobileMoneyPhoneSchema,
       }),
       z.strictObject({ kind: z.literal('cash') }),
     ]),
