@@ -17,6 +17,7 @@ import { cancelOrder, pullOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
 import { useOrder, useShopperId } from './order-queries'
+import { ReorderButton } from './reorder-button'
 import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, providerBrand } from './order-status'
 
 export function OrderScreen({ id }: { id: string }) {
@@ -103,6 +104,7 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
       <p className="order__status">
         <span className={`status-chip status-chip--${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span> <span>{i18n._(ORDER_STATUS_HINTS[order.status])}</span>
       </p>
+      <ReorderButton order={order} />
 
       <section className="section order__section" aria-labelledby="order-lines-title">
         <h2 id="order-lines-title">
