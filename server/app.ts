@@ -26,6 +26,7 @@ import { healthRoutes } from './health/health.routes'
 import { formLimiter, type FormLimits, type FormName } from './lib/form-limits'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
+import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
 import { metricsRoutes } from './ops/metrics.routes'
@@ -190,6 +191,8 @@ export function createApp(deps: AppDeps) {
   // LISTEN (PGlite), one sequence read per burst of requests (PostgreSQL).
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
   api.route('/cart', cartRoutes(db, catalogVersion))
+  // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
+  api.route('/orders/guest', guestOrdersRoutes(db, { keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl }))
   api.route('/orders', ordersRoutes(db))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)

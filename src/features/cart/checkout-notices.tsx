@@ -1,9 +1,11 @@
 /** Checkout's pages without a form: sign in first, an empty basket, the market's options never fetched. */
 import { Trans } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 
-export function SignInToCheckout() {
+/** Sign in or create an account (and come back here), or what `children` offers instead (order as a guest). */
+export function SignInToCheckout({ children }: { children?: ReactNode }) {
   const { param } = useLocale()
   const returnTo = useLocation({ select: (l) => l.href })
   return (
@@ -21,6 +23,7 @@ export function SignInToCheckout() {
         <Link to="/{-$locale}/auth/register" params={{ locale: param }} search={{ returnTo }} className="button">
           <Trans>Create an account</Trans>
         </Link>
+        {children}
         <Link to="/{-$locale}/cart/farm" params={{ locale: param }} className="button">
           <Trans>Back to my basket</Trans>
         </Link>

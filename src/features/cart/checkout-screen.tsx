@@ -22,7 +22,8 @@ import { usePageData } from '../../sync/use-page-data'
 import { useCartLines, useCartOwner } from './cart-queries'
 import { CheckoutForm } from './checkout-form'
 import { isSameBasket } from './checkout-model'
-import { EmptyBasket, OptionsMissing, SignInToCheckout } from './checkout-notices'
+import { EmptyBasket, OptionsMissing } from './checkout-notices'
+import { GuestCheckout } from './guest-checkout'
 import { useActivePendingOrder, useCheckoutOptions, useLastReceipt } from './checkout-queries'
 import { Receipt } from './checkout-receipt'
 import { PricesChanged } from './prices-changed'
@@ -30,7 +31,7 @@ import { WaitingOrder } from './waiting-order'
 
 export function CheckoutScreen({ vertical }: { vertical: Vertical }) {
   const owner = useCartOwner()
-  if (owner === GUEST) return <SignInToCheckout />
+  if (owner === GUEST) return <GuestCheckout vertical={vertical} />
   return <Checkout owner={owner} vertical={vertical} />
 }
 

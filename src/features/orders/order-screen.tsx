@@ -84,7 +84,8 @@ function FarmHeading({ farmName, dropOffDay }: { farmName: string; dropOffDay: s
   )
 }
 
-function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
+/** An order's page. `owner` null: a guest's order read by its link (no account: no cancelling here, no list to go back to). */
+export function OrderView({ order, owner }: { order: OrderRow; owner: string | null }) {
   const { t, i18n } = useLingui()
   const { locale, param } = useLocale()
   const money = (minor: number) => formatPrice(minor, order.currency, order.currencyExponent, locale)
@@ -93,11 +94,13 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
   const isPickup = order.fulfilment === 'pickup'
   return (
     <article className="order" aria-labelledby="order-title">
-      <p>
-        <Link to="/{-$locale}/account/orders" params={{ locale: param }}>
-          <Trans>All my orders</Trans>
-        </Link>
-      </p>
+      {owner ? (
+        <p>
+          <Link to="/{-$locale}/account/orders" params={{ locale: param }}>
+            <Trans>All my orders</Trans>
+          </Link>
+        </p>
+      ) : null}
       <h1 id="order-title">
         <Trans>Order {number}</Trans>
       </h1>
@@ -251,7 +254,7 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
         </ol>
       </section>
 
-      {order.status === 'placed' ? <CancelOrder order={order} owner={owner} label={t`Cancel order`} /> : null}
+      {order.status === 'placed' && owner ? <CancelOrder order={order} owner={owner} label={t`Cancel order`} /> : null}
     </article>
   )
 }
