@@ -8,7 +8,7 @@
  * the market has the order; then it is emptied, as the server empties a shopper's cart.
  */
 import { GUEST_TOKEN_HEADER, type GuestCheckoutInput, type GuestOrder, type Vertical } from '../api/cart-contract'
-import type { HttpClient } from '../api/http'
+import { ApiError, type HttpClient } from '../api/http'
 import type { StorefrontDb } from '../db/db'
 import { GUEST } from './cart'
 
@@ -39,9 +39,15 @@ export async function placeGuestOrder(api: HttpClient, db: StorefrontDb, input: 
   return { id: order.id, token: data.guestToken }
 }
 
-/** GET /api/orders/guest/:id with the token of its link, into Dexie. */
+/**
+ * GET /api/orders/guest/:id with the token of its link, into Dexie. When the market says this
+ * token opens no order, the device's copy goes too: the page shows only what its link opens.
+ */
 export async function pullGuestOrder(api: HttpClient, db: StorefrontDb, id: string, token: string, { signal }: { signal?: AbortSignal } = {}): Promise<void> {
-  const { data } = await api.get<unknown>(`/orders/guest/${encodeURIComponent(id)}`, { signal, silent: true, headers: { [GUEST_TOKEN_HEADER]: token } })
+  const { data } = await api.get<unknown>(`/orders/guest/${encodeURIComponent(id)}`, { signal, silent: true, headers: { [GUEST_TOKEN_HEADER]: token } }).catch(async (error: unknown) => {
+    if (error instanceof ApiError && error.status === 404 && (await db.orders.get(id))?.owner === guestOrderOwner(id)) await db.orders.delete(id)
+    throw error
+  })
   const { orderSchema } = await schemas()
   await db.orders.put({ ...orderSchema.parse(data), owner: guestOrderOwner(id) })
 }

@@ -19,7 +19,7 @@ export function GuestOrderScreen({ id, token }: { id: string; token: string }) {
     const row = await db.orders.get(id)
     return row && row.owner === guestOrderOwner(id) ? row : null
   }, [id])
-  const refresh = usePageData((signal) => (token ? pullGuestOrder(baseApi, db, id, token, { signal }) : Promise.resolve()))
+  const refresh = usePageData((signal) => pullGuestOrder(baseApi, db, id, token, { signal }))
   if (order === undefined || (order === null && refresh.isUpdating)) return <div aria-busy="true" className="detail--loading" />
   if (order === null) {
     return (

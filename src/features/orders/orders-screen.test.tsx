@@ -1,6 +1,6 @@
 import { renderRoutes } from '../../test/screens'
 import { i18n } from '@lingui/core'
-import { useParams } from '@tanstack/react-router'
+import { useParams, useSearch } from '@tanstack/react-router'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
@@ -9,6 +9,7 @@ import type { CatalogProduce } from '../../api/catalog-contract'
 import { GUEST, setCartOwnerSource } from '../../sync/cart'
 import { produceRow } from '../../sync/catalog-pull'
 import { db } from '../../db/db'
+import { GuestOrderScreen } from './guest-order-screen'
 import { OrderScreen } from './order-screen'
 import { OrdersScreen } from './orders-screen'
 
@@ -259,3 +260,35 @@ test('online, a produce the market no longer sells is named, and an order from t
   expect((await db.cartLines.toArray()).map((l) => [l.produceId, l.quantity])).toEqual([['p2', 3]])
   setCartOwnerSource(() => GUEST)
 })
+
+test('a guest’s order opens by the token of its link; a link the market does not accept shows no order, even one seen before', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  const guestOrder = order({ id: 'guest-1', number: 'MF-GUEST', guest: { name: 'Grace', phone: '+254 700 000000', email: 'grace@example.com' } })
+  answer = (url, init) => {
+    if (!url.includes('/orders/guest/guest-1')) return null
+    const ok = new Headers(init?.headers).get('X-Order-Token') === 'right-token-right-token-right-token-123456'
+    return new Response(
+      JSON.stringify(ok ? { data: guestOrder, errors: null, notification: null } : { data: null, errors: [{ field: null, code: 'not_found', message: 'No order' }], notification: null }),
+      {
+        status: ok ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    )
+  }
+  renderRoutes('/orders/guest-1?token=right-token-right-token-right-token-123456', { '/orders/$id': GuestPage })
+  expect(await screen.findByRole('heading', { name: 'Order MF-GUEST' })).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'All my orders' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  expect(screen.getByRole('button', { name: 'Order again' })).toBeTruthy()
+  cleanup()
+
+  renderRoutes('/orders/guest-1?token=wrong-token-wrong-token-wrong-token-12345', { '/orders/$id': GuestPage })
+  expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy()
+  expect(await db.orders.get('guest-1')).toBeUndefined()
+})
+
+function GuestPage() {
+  const { id } = useParams({ strict: false })
+  const { token } = useSearch({ strict: false }) as { token?: string }
+  return <GuestOrderScreen id={id ?? ''} token={String(token ?? '')} />
+}
