@@ -192,7 +192,7 @@ export function createApp(deps: AppDeps) {
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
   api.route('/cart', cartRoutes(db, catalogVersion))
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
-  api.route('/orders/guest', guestOrdersRoutes(db, { keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl }))
+  api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl }))
   api.route('/orders', ordersRoutes(db))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)

@@ -149,3 +149,13 @@ test('an account created later with the guest’s e-mail, once confirmed by its 
   const other = await t.shopper()
   expect((await t.api<Order[]>(other, 'GET', '/api/orders')).body.data).toEqual([])
 })
+
+test('a flood of guest orders aimed at one inbox is refused with 429 before any stock is taken', async () => {
+  const who = contact()
+  for (let i = 0; i < 5; i++) expect((await guestOrder({ contact: who })).status).toBe(201)
+  const stock = await t.stockOf('spinach')
+  const sixth = await guestOrder({ contact: who })
+  expect(sixth.status).toBe(429)
+  expect(sixth.body).toMatchObject({ data: null, notification: { code: 'rate_limited' } })
+  expect(await t.stockOf('spinach')).toBe(stock)
+})

@@ -11,6 +11,7 @@ import { GUEST_TOKEN_HEADER, guestCheckoutSchema, guestOptionsQuery, type GuestO
 import type { AuthKeys } from '../auth/auth-crypto'
 import { idempotencyKeyOf } from '../cart/idempotency'
 import type { Db } from '../db/client'
+import type { FormLimiter } from '../lib/form-limits'
 import { ApiError, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { sendGuestOrderMail } from '../mail/guest-order-mail'
@@ -25,6 +26,7 @@ const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/
 
 export interface GuestOrdersDeps {
+  limitForm: FormLimiter
   keys: AuthKeys
   mailer: Mailer
   publicUrl: () => string
@@ -44,6 +46,7 @@ export function guestOrdersRoutes(db: Db, deps: GuestOrdersDeps) {
       const input = c.req.valid('json')
       if (!ORDER_CONFIG.openVerticals.includes(input.vertical)) throw notOpen(input.vertical)
       const key = idempotencyKeyOf(c)
+      await deps.limitForm(c, 'guestOrder', input.contact.email)
       const lang = requestLang(c)
       const buyer: GuestBuyer = { kind: 'guest', contact: input.contact, lines: input.lines, address: input.address, tokenOf: (id) => guestTokenOf(deps.keys, id) }
       const { order, replayed } = await db.transaction(async (tx) => {
