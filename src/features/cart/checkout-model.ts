@@ -235,11 +235,14 @@ export interface Refusal {
 }
 
 /** The name and unit of a refused line: from the basket, else from what was sent. */
-function lineFor(problem: ApiFieldError & { produceId: string }, lines: CartLineRow[], refused: PendingOrderRow): { name: string; unit: string } {
-  return lines.find((l) => l.produceId === problem.produceId) ?? refused.summary.lines.find((l) => l.produceId === problem.produceId) ?? { name: problem.produceId, unit: '' }
+function lineFor(problem: ApiFieldError & { produceId: string }, lines: CartLineRow[], sent: PendingOrderSummary['lines']): { name: string; unit: string } {
+  return lines.find((l) => l.produceId === problem.produceId) ?? sent.find((l) => l.produceId === problem.produceId) ?? { name: problem.produceId, unit: '' }
 }
 
-export function refusalOf(refused: PendingOrderRow | null, lines: CartLineRow[], money: (minor: number) => string, locale: Locale): Refusal | null {
+/** A refused order: the market's error, and the lines that were sent (a guest's order keeps none on the device). */
+export type RefusedOrder = Pick<PendingOrderRow, 'error'> & { summary?: Pick<PendingOrderSummary, 'lines'> }
+
+export function refusalOf(refused: RefusedOrder | null, lines: CartLineRow[], money: (minor: number) => string, locale: Locale): Refusal | null {
   const error = refused?.error
   if (!refused || !error) return null
   const fields = error.fields
@@ -250,7 +253,7 @@ export function refusalOf(refused: PendingOrderRow | null, lines: CartLineRow[],
     : error.code === PRICES_CHANGED
       ? PRICES_CHANGED
       : (fields.find((f) => f.field === null)?.code ?? (stockProblems.length ? 'conflict' : error.code))
-  const stock = stockProblems.map((p) => ({ produceId: p.produceId, message: stockProblemMessage(p, lineFor(p, lines, refused), locale) }))
+  const stock = stockProblems.map((p) => ({ produceId: p.produceId, message: stockProblemMessage(p, lineFor(p, lines, refused.summary?.lines ?? []), locale) }))
   // A field the form has no place for: the body was not what the market expects.
   const stray = fields.find((f) => f.field !== null && !FORM_FIELDS.includes(f.field) && !f.field.startsWith('lines.') && !LIMIT_CODES.includes(f.code))
   const note =

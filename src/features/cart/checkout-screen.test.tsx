@@ -436,3 +436,36 @@ test('a visitor orders as a guest: details checked by the contract, then the ord
   expect(JSON.parse(String(post.init!.body))).not.toHaveProperty('addressId')
   expect(await db.cartLines.count()).toBe(0)
 })
+
+test('a guest’s order refused for the guest limits says so next to “Place order”, and what was typed stays', async () => {
+  setOnline(true)
+  await db.cartLines.clear()
+  await db.cartLines.put(cartLine())
+  const { owner: _o, vertical: _v, fetchedAt: _f, ...options } = (await db.checkoutOptions.get([USER.id, 'farm']))!
+  await db.checkoutOptions.clear()
+  const refusal = {
+    data: null,
+    errors: [{ field: null, code: 'guest_open_orders', message: 'English', params: { max: 2 } }],
+    notification: { type: 'error', code: 'guest_limit', title: 'x', message: 'English' },
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/orders/guest/options')) return new Response(JSON.stringify({ data: options, errors: null, notification: null }), { headers: { 'Content-Type': 'application/json' } })
+      if (init?.method === 'POST') return new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } })
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+  renderCheckout()
+  await userEvent.click(await screen.findByRole('button', { name: 'Order as a guest' }))
+  await userEvent.type(await screen.findByLabelText('Your name'), 'Grace Nkosi')
+  await userEvent.type(screen.getByLabelText('Phone number'), '+254 700 123456')
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'grace@example.com')
+  await userEvent.click(screen.getByRole('radio', { name: "I'll pick it up" }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  const said = 'A guest can have 2 orders waiting for delivery at a time with the same e-mail address or phone number. Create an account, or wait until your orders arrive.'
+  expect((await screen.findAllByText(said)).length).toBeGreaterThan(0)
+  expect(document.getElementById('place-note')?.textContent).toBe(said)
+  expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Grace Nkosi')
+  expect(await db.cartLines.count()).toBe(1)
+})
