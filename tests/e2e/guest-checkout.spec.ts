@@ -4,8 +4,31 @@
  * point, opens the order's page from the link in the e-mail the server wrote, and puts the order
  * back in the basket in one tap.
  */
-import type { APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { a11yProblems } from './a11y-checks'
 import { expect, mailTo, test } from './fixtures'
+
+/** The route walk's checks on the guest's screens: axe's serious and critical rules, Label in Name, heading order. */
+async function accessible(page: Page, where: string) {
+  expect.soft(await page.evaluate(a11yProblems), `${where}: label in name, heading order`).toEqual({ labelInName: [], headingOrder: [] })
+  const axe = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .setLegacyMode()
+    .analyze()
+  const failing = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect
+    .soft(
+      failing.map(
+        (v) =>
+          `${where} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    )
+    .toEqual([])
+}
 
 interface Produce {
   id: string
@@ -89,6 +112,7 @@ for (const l of LANGS) {
     await expect(time).toBeEnabled()
     await time.check()
     await page.getByRole('radio', { name: l.cash }).check()
+    await accessible(page, 'guest checkout')
     await page.getByRole('button', { name: l.place }).click()
 
     // The order's page opens at once, and the same page opens from the e-mail's link, signed out.
@@ -104,6 +128,7 @@ for (const l of LANGS) {
     await reader.goto(`${url.pathname}${url.search}`)
     await expect(reader.getByRole('heading', { level: 1, name: l.order })).toHaveText(new RegExp(number))
     for (const p of produces) await expect(reader.getByText(p.name).first()).toBeVisible()
+    await accessible(reader, 'guest order')
     // A wrong token opens nothing.
     await reader.goto(`${url.pathname}?token=${'x'.repeat(43)}`)
     await expect(reader.getByRole('heading', { level: 1, name: l.order })).toHaveCount(0)
