@@ -27,6 +27,7 @@ import { healthRoutes } from './health/health.routes'
 import { formLimiter, type FormLimits, type FormName } from './lib/form-limits'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
+import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
 import { metricsRoutes } from './ops/metrics.routes'
@@ -196,6 +197,8 @@ export function createApp(deps: AppDeps) {
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
   const services = deps.services ?? OPEN_SERVICES
   api.route('/cart', cartRoutes(db, catalogVersion, services))
+  // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
+  api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services }))
   api.route('/orders', ordersRoutes(db, services))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)

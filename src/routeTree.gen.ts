@@ -36,6 +36,7 @@ import { Route as Char123LocaleChar125ErrorsSplatRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125Errors404RouteImport } from './routes/{-$locale}/errors/404'
 import { Route as Char123LocaleChar125FarmIndexRouteImport } from './routes/{-$locale}/farm/index'
 import { Route as Char123LocaleChar125FarmSplatRouteImport } from './routes/{-$locale}/farm/$'
+import { Route as Char123LocaleChar125OrdersIdRouteImport } from './routes/{-$locale}/orders/$id'
 import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$locale}/pages/$'
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
 import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './routes/{-$locale}/account/orders/index'
@@ -217,6 +218,12 @@ const Char123LocaleChar125FarmSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
   } as any)
+const Char123LocaleChar125OrdersIdRoute =
+  Char123LocaleChar125OrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125PagesSplatRoute =
   Char123LocaleChar125PagesSplatRouteImport.update({
     id: '/$',
@@ -349,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
+  '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
@@ -392,6 +400,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
+  '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountIndexRoute
@@ -440,6 +449,7 @@ export interface FileRoutesById {
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
+  '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
+    | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/account/'
@@ -532,6 +543,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
+    | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/account'
@@ -579,6 +591,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
+    | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/account/'
@@ -798,6 +811,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/farm/$'
       preLoaderRoute: typeof Char123LocaleChar125FarmSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
+    }
+    '/{-$locale}/orders/$id': {
+      id: '/{-$locale}/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/{-$locale}/orders/$id'
+      preLoaderRoute: typeof Char123LocaleChar125OrdersIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/pages/$': {
       id: '/{-$locale}/pages/$'
@@ -1074,6 +1094,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ErrorsSplatRoute: typeof Char123LocaleChar125ErrorsSplatRoute
   Char123LocaleChar125Errors404Route: typeof Char123LocaleChar125Errors404Route
+  Char123LocaleChar125OrdersIdRoute: typeof Char123LocaleChar125OrdersIdRoute
   Char123LocaleChar125CartIndexRoute: typeof Char123LocaleChar125CartIndexRoute
   Char123LocaleChar125ErrorsIndexRoute: typeof Char123LocaleChar125ErrorsIndexRoute
   Char123LocaleChar125CartFarmSplatRoute: typeof Char123LocaleChar125CartFarmSplatRoute
@@ -1094,6 +1115,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ErrorsSplatRoute: Char123LocaleChar125ErrorsSplatRoute,
     Char123LocaleChar125Errors404Route: Char123LocaleChar125Errors404Route,
+    Char123LocaleChar125OrdersIdRoute: Char123LocaleChar125OrdersIdRoute,
     Char123LocaleChar125CartIndexRoute: Char123LocaleChar125CartIndexRoute,
     Char123LocaleChar125ErrorsIndexRoute: Char123LocaleChar125ErrorsIndexRoute,
     Char123LocaleChar125CartFarmSplatRoute:

@@ -4,6 +4,7 @@
  * src/api/auth-contract.ts. See sessions.ts for tokens and rotation, rate-limit.ts for the
  * attempt counters, passwords.ts for hashing, oidc.ts for social login.
  */
+import { attachGuestOrders } from '../orders/guest-orders'
 import { randomUUID } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -309,6 +310,8 @@ export function authRoutes(auth: AuthRuntime) {
           },
           fields,
         )
+        // The address is proven: the orders placed with it as a guest are this account's now (decision 024).
+        await attachGuestOrders(db, user.id, user.email)
         await limiter.forgive([addressKey])
         const tokens = await sessions.create(user.id, userAgent(c))
         setSessionCookies(c, tokens, cookiePolicy)
@@ -346,6 +349,7 @@ export function authRoutes(auth: AuthRuntime) {
               .returning()
           : []
         if (!verified) throw new AuthError(400, 'token_invalid', 'This confirmation code is not valid any more: ask for a new one')
+        await attachGuestOrders(db, verified.id, verified.email)
         await limiter.forgive([addressKey])
         return ok(c, { emailVerified: true, email: verified.email }, 200, {
           type: 'success',

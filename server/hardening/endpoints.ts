@@ -27,7 +27,21 @@ import {
   verificationConfirmSchema,
   verificationRequestSchema,
 } from '../../src/api/auth-contract'
-import { cartMergeSchema, cartOpSchema, cartOpsBatchSchema, cartReplaceSchema, checkoutSchema, orderStatusSchema, type Cart, type CheckoutOptions, type Order } from '../../src/api/cart-contract'
+import {
+  cartMergeSchema,
+  cartOpSchema,
+  cartOpsBatchSchema,
+  cartReplaceSchema,
+  checkoutSchema,
+  GUEST_TOKEN_HEADER,
+  guestCheckoutSchema,
+  guestOptionsQuery,
+  orderStatusSchema,
+  type Cart,
+  type CheckoutOptions,
+  type GuestOrder,
+  type Order,
+} from '../../src/api/cart-contract'
 import { farmerApplicationConfirmSchema, farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
 import { contactMessageSchema, locationInputSchema, locationListQuerySchema } from '../../src/api/contract'
 import type { Shopper } from '../orders/commerce.fixtures'
@@ -61,6 +75,9 @@ export interface World {
     otherPayment: string
     otherOrder: string
     fuzzLocation: string
+    /** A guest's order and the token of its link (decision 024). */
+    guestOrder: string
+    guestToken: string
   }
 }
 
@@ -82,6 +99,19 @@ async function placeOrder(h: HardeningApp, who: Shopper, note: string): Promise<
   return { id: res.body.data.id, day }
 }
 
+/** A guest's order of one bunch of spinach, picked up (decision 024); `deliveryDay` is set per world. */
+const GUEST_ORDER = {
+  vertical: 'farm',
+  fulfilment: 'pickup',
+  pickupLocationId: 'jnb-rosebank',
+  deliveryDay: 'set-per-world',
+  payment: { kind: 'cash' },
+  note: '',
+  contact: { name: 'Grace Nkosi', phone: '+27 82 555 0177', email: 'grace.guest@example.test' },
+  lines: [{ produceId: 'spinach', quantity: 1 }],
+  confirmed: { lines: [{ produceId: 'spinach', price: 2500 }], subtotal: 2500, deliveryFee: 0, serviceFee: serviceFeeFor('jnb'), total: 2500 + serviceFeeFor('jnb') },
+}
+
 /** An app with three accounts (the shopper the fuzzers act as, another shopper, an admin) and their rows. */
 export async function createWorld(): Promise<World> {
   const h = await createHardeningApp()
@@ -98,13 +128,31 @@ export async function createWorld(): Promise<World> {
   const fuzzLocation = (
     await h.api<{ id: string }>(null, 'POST', '/api/locations', { storeId: 'kgl', name: 'Fuzz pickup', kind: 'pickup', address: 'Nowhere 1' }, { authorization: `Bearer ${OPERATOR_TOKEN}` })
   ).body.data.id
+  const guest = await h.api<GuestOrder>(
+    null,
+    'POST',
+    '/api/orders/guest',
+    { ...GUEST_ORDER, deliveryDay: ownerOrder.day, contact: { ...GUEST_ORDER.contact, name: 'Grace World' } },
+    { 'Idempotency-Key': 'world-guest' },
+  )
+  if (guest.status !== 201) throw new Error(`guest checkout failed: ${JSON.stringify(guest.body)}`)
   return {
     h,
     owner,
     other,
     admin,
     deliveryDay: ownerOrder.day,
-    ids: { ownerAddress, ownerPayment, ownerOrder: ownerOrder.id, otherAddress, otherPayment, otherOrder: otherOrder.id, fuzzLocation },
+    ids: {
+      ownerAddress,
+      ownerPayment,
+      ownerOrder: ownerOrder.id,
+      otherAddress,
+      otherPayment,
+      otherOrder: otherOrder.id,
+      fuzzLocation,
+      guestOrder: guest.body.data.id,
+      guestToken: guest.body.data.guestToken,
+    },
   }
 }
 
@@ -673,6 +721,41 @@ export function endpoints(w: World): Endpoint[] {
           await cartReadyForCheckout(w) // the next valid case can place an order too
         },
       },
+    },
+    // ------------------------------------------------------------ guest orders (decision 024)
+    {
+      method: 'GET',
+      route: '/api/orders/guest/options',
+      access: 'public',
+      querySchema: guestOptionsQuery,
+      sample: { query: { vertical: 'farm', produces: 'spinach,honey' } },
+    },
+    {
+      method: 'POST',
+      route: '/api/orders/guest',
+      access: 'public',
+      bodySchema: guestCheckoutSchema,
+      sample: { body: { ...GUEST_ORDER, deliveryDay: w.deliveryDay, contact: { ...GUEST_ORDER.contact, email: 'fuzz.guest.%CASE%@example.test' } }, headers: idem },
+      stores: {
+        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'slot_bookings'],
+        async verify(_w, sent, a) {
+          const expected = normalised(guestCheckoutSchema, sent, 'POST /orders/guest')
+          const order = dataOf<GuestOrder>(a)
+          const [row] = await rows<{ user_id: string | null; guest_email: string; guest_name: string; guest_token_hash: string }>(
+            db,
+            sql`SELECT user_id, guest_email, guest_name, guest_token_hash FROM orders WHERE id = ${order.id}`,
+          )
+          expect(row).toMatchObject({ user_id: null, guest_email: expected.contact.email, guest_name: expected.contact.name })
+          expect(row!.guest_token_hash).not.toBe(order.guestToken)
+        },
+      },
+    },
+    {
+      method: 'GET',
+      route: '/api/orders/guest/:id',
+      access: 'public',
+      sample: { params: { id: ids.guestOrder }, headers: { [GUEST_TOKEN_HEADER.toLowerCase()]: ids.guestToken } },
+      paramValues: { id: [...others, ids.ownerOrder] },
     },
     {
       method: 'POST',

@@ -68,7 +68,7 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     catalogAdminToken: OPERATOR_TOKEN,
     metricsToken: OPERATOR_TOKEN, // one operator token opens both doors here: the 'operator' access kind covers them
     auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: SECRET, publicUrl: PUBLIC_URL, ...raised, ...options.auth },
-    ...(options.realLimits ? {} : { formLimits: { contact: UNREACHABLE_FORM, join: UNREACHABLE_FORM, joinConfirm: UNREACHABLE_FORM } }),
+    ...(options.realLimits ? {} : { formLimits: { contact: UNREACHABLE_FORM, join: UNREACHABLE_FORM, joinConfirm: UNREACHABLE_FORM, guestOrder: UNREACHABLE_FORM } }),
   })
   await insertCommerceCatalog(db)
   // A made-to-order produce priced like Lagos' dearest (kobo): 10 000 units pass 2^31 minor units.

@@ -1,6 +1,6 @@
 /**
  * Limits on the public forms that anyone may send without an account (the contact page, the
- * farmers' join form and its confirmation code), per client address and per e-mail address, in
+ * farmers' join form and its confirmation code, a guest's order), per client address and per e-mail address, in
  * the durable limiter every process shares (server/auth/rate-limit.ts): a flood from one address
  * is refused, and so is a flood aimed at one inbox from many. Counted before the work.
  */
@@ -25,6 +25,8 @@ export const FORM_LIMITS = {
   join: { perAddress: { max: 10, windowSeconds: HOUR }, perEmail: { max: 3, windowSeconds: HOUR } },
   /** Codes entered: with at most 5 wrong codes an application, guessing a 6-digit code is hopeless. */
   joinConfirm: { perAddress: { max: 20, windowSeconds: QUARTER }, perEmail: { max: 10, windowSeconds: QUARTER } },
+  /** A guest's orders (decision 024): each reserves stock and e-mails the address, so a flood of made-up guests is refused too. */
+  guestOrder: { perAddress: { max: 30, windowSeconds: HOUR }, perEmail: { max: 5, windowSeconds: HOUR } },
 } satisfies Record<string, FormLimits>
 
 export type FormName = keyof typeof FORM_LIMITS

@@ -33,6 +33,7 @@ const TITLES: Record<ErrorCode, string> = {
   not_ready: 'Not ready to serve',
   prices_changed: 'Prices changed since the order was confirmed',
   email_unconfirmed: 'Confirm the account e-mail to order more',
+  guest_limit: 'Guest order limit reached',
   order_above_maximum: 'The order is above the market maximum',
   below_minimum: 'The basket is below the market minimum',
   slot_full: 'The time window is full',

@@ -129,3 +129,51 @@ test('an idempotency key of one shopper never replays their answer to another', 
   expect(mine.body.data.lines.map((l) => l.produceId)).toEqual(['eggs'])
   await t.op(intruder, { op: 'clear' })
 })
+
+test('a guest’s token opens only its own order; a wrong token is the same 404 as an unknown order, in the same time', async () => {
+  const day = (await t.api<import('../../src/api/cart-contract').CheckoutOptions>(null, 'GET', '/api/orders/guest/options?produces=spinach')).body.data.deliveryDays[0]!
+  const place = async (email: string) =>
+    (
+      await t.api<import('../../src/api/cart-contract').GuestOrder>(
+        null,
+        'POST',
+        '/api/orders/guest',
+        {
+          fulfilment: 'pickup',
+          pickupLocationId: 'jnb-rosebank',
+          deliveryDay: day,
+          payment: { kind: 'cash' },
+          contact: { name: 'Guest', phone: '+27 82 555 0142', email },
+          lines: [{ produceId: 'spinach', quantity: 1 }],
+          confirmed: { lines: [{ produceId: 'spinach', price: 2500 }], subtotal: 2500, deliveryFee: 0, serviceFee: 500, total: 3000 },
+        },
+        { 'Idempotency-Key': `guest-${email}` },
+      )
+    ).body.data
+  const mine = await place('one.guest@example.test')
+  const theirs = await place('two.guest@example.test')
+  const read = (id: string, token: string) => t.api(null, 'GET', `/api/orders/guest/${id}`, undefined, { 'X-Order-Token': token })
+  expect((await read(mine.id, mine.guestToken)).status).toBe(200)
+  // Neither a signed-in shopper's session nor another guest's token opens it.
+  expect((await t.api(owner, 'GET', `/api/orders/${mine.id}`)).status).toBe(404)
+  const wrong = await read(mine.id, theirs.guestToken)
+  const unknown = await read('00000000-0000-4000-8000-000000000000', mine.guestToken)
+  expect(wrong.status).toBe(404)
+  expect(JSON.stringify(wrong.body).replaceAll(/[0-9a-f-]{36}/g, 'ID')).toBe(JSON.stringify(unknown.body).replaceAll(/[0-9a-f-]{36}/g, 'ID'))
+
+  // The same time: medians of interleaved calls (one indexed query either way), a few ms apart at most.
+  const times = { wrong: [] as number[], unknown: [] as number[] }
+  for (let i = 0; i < 40; i++) {
+    for (const [kind, id] of [
+      ['wrong', mine.id],
+      ['unknown', `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`],
+    ] as const) {
+      const started = performance.now()
+      await read(id, theirs.guestToken)
+      times[kind].push(performance.now() - started)
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!
+  console.info(`guest order 404: wrong token ${median(times.wrong).toFixed(2)} ms, unknown order ${median(times.unknown).toFixed(2)} ms (medians of 40)`)
+  expect(Math.abs(median(times.wrong) - median(times.unknown))).toBeLessThan(Math.max(2, median(times.unknown) * 0.5))
+})

@@ -30,7 +30,7 @@
  * Only database calls are awaited inside the transaction (PGlite has one connection).
  */
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { deliveryFeeFor, dropOffFor, earliestArrival, offeredDays, orderingDay, type SlotWindow } from '../../src/api/arrival-contract'
 import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
@@ -51,7 +51,7 @@ interface CartFarmer {
   days: number[]
 }
 
-interface CartPlace {
+export interface CartPlace {
   storeId: string
   timeZone: string
   marketDays: number[]
@@ -63,6 +63,22 @@ interface CartPlace {
 
 /** Where the cart is sold, the market's rules and when its farmers bring produce in; null for an empty cart. */
 async function cartPlace(conn: Conn, userId: string, vertical: Vertical): Promise<CartPlace | null> {
+  return placeOf(conn, sql`p.id IN (SELECT produce_id FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical})`)
+}
+
+/** The same for a guest's basket, which is the device's: its produce ids (decision 024). */
+export async function producesPlace(conn: Conn, produceIds: readonly string[]): Promise<CartPlace | null> {
+  if (produceIds.length === 0) return null
+  return placeOf(
+    conn,
+    sql`p.id IN (${sql.join(
+      produceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  )
+}
+
+async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
   const found = await rows<{
     store_id: string
     time_zone: string
@@ -76,12 +92,11 @@ async function cartPlace(conn: Conn, userId: string, vertical: Vertical): Promis
   }>(
     conn,
     sql`SELECT DISTINCT p.store_id, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days
-        FROM cart_lines l
-          JOIN produces p ON p.id = l.produce_id
+        FROM produces p
           JOIN farmers f ON f.id = p.farmer_id
           JOIN stores s ON s.id = p.store_id
-        WHERE l.user_id = ${userId} AND l.vertical = ${vertical}
-        ORDER BY f.id`,
+        WHERE ${which}
+        ORDER BY p.store_id, f.id`,
   )
   const first = found[0]
   if (!first) return null
@@ -92,7 +107,7 @@ async function cartPlace(conn: Conn, userId: string, vertical: Vertical): Promis
     minOrderTotal: first.min_order_total,
     freeDeliveryFrom: first.free_delivery_from,
     cutoffMinute: first.cutoff_minute,
-    farmers: found.map((r) => ({ farmerId: r.farmer_id, farmName: r.farm_name, days: r.delivery_days.map(Number) })),
+    farmers: found.filter((r) => r.store_id === first.store_id).map((r) => ({ farmerId: r.farmer_id, farmName: r.farm_name, days: r.delivery_days.map(Number) })),
   }
 }
 
@@ -128,7 +143,10 @@ const slotKey = (locationId: string, day: string, windowId: string) => `${locati
 const windowOf = (w: SlotWindow) => ({ id: w.id, start: w.start, end: w.end })
 
 export async function checkoutOptions(conn: Conn, userId: string, vertical: Vertical, now: Date): Promise<CheckoutOptions> {
-  const place = await cartPlace(conn, userId, vertical)
+  return optionsFor(conn, await cartPlace(conn, userId, vertical), now)
+}
+
+export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date): Promise<CheckoutOptions> {
   if (!place) return { deliveryDays: [], slots: [], arrivals: [], minOrderTotal: 0, freeDeliveryFrom: null, pickupLocations: [], deliveryZones: [], serviceFee: 0 }
   const locations = await storeLocations(conn, place.storeId)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
@@ -152,6 +170,19 @@ export async function checkoutOptions(conn: Conn, userId: string, vertical: Vert
   }
 }
 
+/** Who orders: a signed-in shopper (their cart, saved addresses), or a guest (decision 024). */
+export type Buyer = { kind: 'user'; userId: string } | GuestBuyer
+
+export interface GuestBuyer {
+  kind: 'guest'
+  contact: { name: string; phone: string; email: string }
+  /** The device's basket. */
+  lines: readonly { produceId: string; quantity: number }[]
+  address: { locationId: string; line1: string; line2: string; landmark: string } | undefined
+  /** The token its link carries, drawn from the order's id (guest-orders.ts); only its hash is stored. */
+  tokenOf(orderId: string): { token: string; hash: string }
+}
+
 export interface CheckoutRequest {
   vertical: Vertical
   fulfilment: 'delivery' | 'pickup'
@@ -170,8 +201,8 @@ const MAX_ORDER_AMOUNT = 2_147_483_647
 
 const invalid = (errors: ApiFieldError[]) => new ApiError(400, 'validation_failed', 'The request has invalid fields', errors)
 
-/** Where the order goes: an address of the user in a zone of the store, or a pickup point of the store. */
-async function destination(tx: Tx, userId: string, storeId: string, input: CheckoutRequest) {
+/** Where the order goes: an address of the user (or the guest's own) in a zone of the store, or a pickup point of the store. */
+async function destination(tx: Tx, buyer: Buyer, storeId: string, input: CheckoutRequest) {
   if (input.fulfilment === 'pickup') {
     const [point] = await rows<{ id: string; name: string; address: string; windows: SlotWindow[] }>(
       tx,
@@ -182,6 +213,8 @@ async function destination(tx: Tx, userId: string, storeId: string, input: Check
     }
     return { address: null, pickupLocation: { id: point.id, name: point.name, address: point.address } satisfies OrderPickup, zoneFee: 0, locationId: point.id, windows: point.windows }
   }
+  if (buyer.kind === 'guest') return guestDestination(tx, buyer, storeId)
+  const userId = buyer.userId
   const [found] = await rows<{
     label: string
     recipient: string
@@ -219,6 +252,31 @@ async function destination(tx: Tx, userId: string, storeId: string, input: Check
     locationName: found.location_name,
   }
   return { address, pickupLocation: null, zoneFee: found.delivery_fee, locationId: found.location_id, windows: found.windows }
+}
+
+/** A guest's address: typed at checkout, in a delivery zone of the market. */
+async function guestDestination(tx: Tx, buyer: GuestBuyer, storeId: string) {
+  const asked = buyer.address
+  const [zone] = asked
+    ? await rows<{ id: string; name: string; delivery_fee: number; windows: SlotWindow[] }>(
+        tx,
+        sql`SELECT id, name, delivery_fee, windows FROM locations WHERE id = ${asked.locationId} AND store_id = ${storeId} AND kind = 'zone'`,
+      )
+    : []
+  if (!asked || !zone) {
+    throw invalid([{ field: 'address.locationId', code: 'outside_delivery_zones', message: `This address is not in a delivery zone of the ${storeId} market` }])
+  }
+  const address: OrderAddress = {
+    label: '',
+    recipient: buyer.contact.name,
+    phone: buyer.contact.phone,
+    line1: asked.line1,
+    line2: asked.line2,
+    landmark: asked.landmark,
+    locationId: zone.id,
+    locationName: zone.name,
+  }
+  return { address, pickupLocation: null, zoneFee: zone.delivery_fee, locationId: zone.id, windows: zone.windows }
 }
 
 type Figures = Pick<CheckoutConfirmed, 'subtotal' | 'deliveryFee' | 'serviceFee' | 'total'>
@@ -343,6 +401,41 @@ async function checkLimits(tx: Tx, userId: string, storeId: string, total: numbe
 }
 
 /**
+ * A guest's order is an unconfirmed one (decision 024): the limits of an account whose e-mail is
+ * not confirmed apply per e-mail address and per phone number, over the guest orders still open.
+ */
+async function checkGuestLimits(tx: Tx, contact: GuestBuyer['contact'], storeId: string, total: number): Promise<void> {
+  const [limits] = await rows<StoreLimits & { open: number }>(
+    tx,
+    sql`SELECT s.max_order_total, s.unconfirmed_max_open_orders, s.unconfirmed_max_order_total,
+          (SELECT count(*)::int FROM orders o WHERE o.user_id IS NULL AND o.store_id = s.id
+             AND (o.guest_email = ${contact.email} OR o.guest_phone = ${contact.phone})
+             AND o.status IN (${sql.join(
+               OPEN_STATUSES.map((status) => sql`${status}`),
+               sql`, `,
+             )})) AS open
+        FROM stores s WHERE s.id = ${storeId}`,
+  )
+  if (!limits) throw new Error(`no store ${storeId}`)
+  const max = Math.min(limits.max_order_total, MAX_ORDER_AMOUNT)
+  if (total > max) {
+    throw new ApiError(409, 'order_above_maximum', 'This order is above the largest order this market takes', [
+      { field: 'total', code: 'order_above_maximum', message: `Orders at this market are at most ${max}; split the order or lower some quantities`, params: { max, total } },
+    ])
+  }
+  if (limits.open >= limits.unconfirmed_max_open_orders) {
+    throw new ApiError(403, 'guest_limit', 'This e-mail address or phone number has as many open guest orders as a guest may have', [
+      { field: null, code: 'guest_open_orders', message: `A guest may have at most ${limits.unconfirmed_max_open_orders} orders open at once`, params: { max: limits.unconfirmed_max_open_orders } },
+    ])
+  }
+  if (total > limits.unconfirmed_max_order_total) {
+    throw new ApiError(403, 'guest_limit', 'A guest order is smaller than this', [
+      { field: 'total', code: 'guest_order_total', message: `A guest order is at most ${limits.unconfirmed_max_order_total}`, params: { max: limits.unconfirmed_max_order_total, total } },
+    ])
+  }
+}
+
+/**
  * Places the order and answers its id. A replay of the key (or of a key that expired but whose
  * order exists) answers the existing order's id with `replayed: true`.
  */
@@ -354,10 +447,26 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
     await recordAnswer(tx, claim, 201, JSON.stringify({ orderId: earlier.id }))
     return { orderId: earlier.id, replayed: true }
   }
+  await lockCart(tx, userId, input.vertical)
+  const orderId = await placeFor(tx, { kind: 'user', userId }, claim.key, input, lang, now)
+  await recordAnswer(tx, claim, 201, JSON.stringify({ orderId }))
+  return { orderId, replayed: false }
+}
 
+/**
+ * A guest's order (decision 024). A guest has no row in idempotency_keys (its rows belong to
+ * users): the order itself, unique per e-mail address and key, makes a retry find it again.
+ */
+export async function placeGuestOrder(tx: Tx, key: string, buyer: GuestBuyer, input: CheckoutRequest, lang: Lang, now: Date): Promise<{ orderId: string; replayed: boolean }> {
+  const [earlier] = await rows<{ id: string }>(tx, sql`SELECT id FROM orders WHERE guest_email = ${buyer.contact.email} AND idempotency_key = ${key}`)
+  if (earlier) return { orderId: earlier.id, replayed: true }
+  return { orderId: await placeFor(tx, buyer, key, input, lang, now), replayed: false }
+}
+
+async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutRequest, lang: Lang, now: Date): Promise<string> {
   const { vertical } = input
-  await lockCart(tx, userId, vertical)
-  const stored = await storedLines(tx, userId, vertical)
+  const userId = buyer.kind === 'user' ? buyer.userId : null
+  const stored = buyer.kind === 'user' ? await storedLines(tx, buyer.userId, vertical) : buyer.lines.map((l, position) => ({ ...l, position }))
   if (stored.length === 0) {
     throw new ApiError(409, 'conflict', 'The cart is empty', [{ field: null, code: 'cart_empty', message: 'Add something to the cart before checking out' }])
   }
@@ -369,10 +478,18 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
     )}) ORDER BY id FOR UPDATE`,
   )
   const facts = await produceFacts(tx, ids, lang)
-  const place = await cartPlace(tx, userId, vertical)
-  if (!place) throw new Error('a cart with lines has no place')
+  const place = buyer.kind === 'user' ? await cartPlace(tx, buyer.userId, vertical) : await producesPlace(tx, ids)
+  if (!place) {
+    // Only a guest's basket can name produce the catalog does not hold at all.
+    throw new ApiError(
+      409,
+      'conflict',
+      'Some items are not available in the quantity asked for',
+      ids.map((id) => ({ field: `lines.${id}`, code: 'unavailable', message: `${id} is no longer available` })),
+    )
+  }
 
-  const where = await destination(tx, userId, place.storeId, input)
+  const where = await destination(tx, buyer, place.storeId, input)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
   const days = daysOf(place, today)
   if (!days.includes(input.deliveryDay)) {
@@ -390,7 +507,7 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
   for (const line of stored) {
     const f = facts.get(line.produceId)
     const field = `lines.${line.produceId}`
-    if (!f || f.withdrawn) problems.push({ field, code: 'unavailable', message: `${f?.name ?? line.produceId} is no longer available` })
+    if (!f || f.withdrawn || f.storeId !== place.storeId) problems.push({ field, code: 'unavailable', message: `${f?.name ?? line.produceId} is no longer available` })
     else if (f.stock === 0) problems.push({ field, code: 'sold_out', message: `${f.name} is sold out`, params: { available: 0 } })
     else if (f.stock !== null && unitsOf(line.quantity) > f.stock) {
       problems.push({ field, code: 'insufficient_stock', message: `Only ${f.stock} ${f.unit} of ${f.name} left`, params: { available: f.stock } })
@@ -440,7 +557,8 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
       { field: 'subtotal', code: 'below_minimum', message: `Orders at this market start at ${place.minOrderTotal}; add ${missing} more`, params: { min: place.minOrderTotal, subtotal, missing } },
     ])
   }
-  await checkLimits(tx, userId, place.storeId, figures.total)
+  if (buyer.kind === 'user') await checkLimits(tx, buyer.userId, place.storeId, figures.total)
+  else await checkGuestLimits(tx, buyer.contact, place.storeId, figures.total)
   const slot = await bookSlot(tx, where.locationId, input.deliveryDay, where.windows, input.windowId)
 
   for (const line of [...lines].sort((a, b) => (a.produceId < b.produceId ? -1 : 1))) {
@@ -460,6 +578,7 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
 
   const [store] = await rows<{ currency: string; currency_exponent: number }>(tx, sql`SELECT currency, currency_exponent FROM stores WHERE id = ${place.storeId}`)
   const orderId = randomUUID()
+  const guest = buyer.kind === 'guest' ? { guestName: buyer.contact.name, guestPhone: buyer.contact.phone, guestEmail: buyer.contact.email, guestTokenHash: buyer.tokenOf(orderId).hash } : {}
   for (let attempt = 0; ; attempt++) {
     const inserted = await tx
       .insert(orders)
@@ -483,7 +602,8 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
         serviceFee,
         total: figures.total,
         note: input.note,
-        idempotencyKey: claim.key,
+        idempotencyKey: key,
+        ...guest,
       })
       .onConflictDoNothing({ target: orders.number })
       .returning({ id: orders.id })
@@ -492,8 +612,9 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
   }
   await tx.insert(orderLines).values(lines.map((l) => ({ orderId, ...l })))
   await tx.insert(orderStatusHistory).values({ orderId, status: 'placed', byUserId: userId })
-  await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
-  await tx.execute(sql`UPDATE carts SET store_id = NULL, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}`)
-  await recordAnswer(tx, claim, 201, JSON.stringify({ orderId }))
-  return { orderId, replayed: false }
+  if (userId !== null) {
+    await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
+    await tx.execute(sql`UPDATE carts SET store_id = NULL, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}`)
+  }
+  return orderId
 }

@@ -60,6 +60,7 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
     serviceFee: o.serviceFee,
     total: o.total,
     note: o.note,
+    ...(o.guestEmail && o.userId === null ? { guest: { name: o.guestName ?? '', phone: o.guestPhone ?? '', email: o.guestEmail } } : {}),
     history: history.filter((h) => h.orderId === o.id).map((h) => ({ status: h.status, at: h.at.toISOString() })),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
@@ -68,7 +69,10 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
 
 /** One order, only when it is the user's (`userId` null: any user's, for admins). */
 export async function findOrder(conn: Conn, id: string, userId: string | null, lang: Lang): Promise<Order | null> {
-  const where = userId === null ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId))
+  return findOrderWhere(conn, userId === null ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId))!, lang)
+}
+
+export async function findOrderWhere(conn: Conn, where: SQL, lang: Lang): Promise<Order | null> {
   const found = await conn.select().from(orders).where(where).limit(1)
   return (await assemble(conn, found, lang))[0] ?? null
 }

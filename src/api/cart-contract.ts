@@ -10,8 +10,10 @@
  * the price the shopper last saw (when it changed), and what is available.
  */
 import { z } from 'zod'
+import { emailSchema } from './auth-contract'
 import { CART_BATCH_MAX, IDEMPOTENCY_KEY_PATTERN } from './cart-limits-contract'
 import { SERVICES, type Service } from './services-contract'
+import { singleLine } from './text-contract'
 
 /** A cart's service: src/api/services-contract.ts. */
 export const VERTICALS = SERVICES
@@ -117,42 +119,48 @@ export interface CartMergeResult {
 export const ORDER_STATUSES = ['placed', 'confirmed', 'out-for-delivery', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** The number a shopper pays from with mobile money. */
+export const mobileMoneyPhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ().-]{6,24}$/)
+
+const checkoutPayment = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('mobile-money'), provider: z.string().trim().min(1).max(40), phone: mobileMoneyPhoneSchema }),
+  z.strictObject({ kind: z.literal('cash') }),
+])
+
+/** What every checkout sends, a shopper's or a guest's. */
+const checkoutFields = {
+  vertical: z.enum(VERTICALS).default('farm'),
+  fulfilment: z.enum(['delivery', 'pickup']),
+  /** Pickup: one of the store's pickup points. */
+  pickupLocationId: z.string().trim().min(1).max(80).optional(),
+  /** ISO date; must be one of the delivery days offered for the cart's farmers. */
+  deliveryDay: z.iso.date(),
+  /** The window of that day (a zone's delivery round, a pickup point's hours); absent: the first with room. */
+  windowId: z.string().trim().min(1).max(40).optional(),
+  payment: checkoutPayment,
+  note: z.string().trim().max(500).default(''),
+  /**
+   * What the checkout screen showed when the shopper pressed "Place order" (decision 014): each
+   * line's unit price (offer applied) and the totals, minor units. The server places the order
+   * only if its own figures are the same; otherwise a 409 `prices_changed` names each change.
+   */
+  confirmed: z.strictObject({
+    lines: z.array(z.strictObject({ produceId, price: amount })).max(200),
+    subtotal: amount,
+    deliveryFee: amount,
+    serviceFee: amount,
+    total: amount,
+  }),
+}
+
 export const checkoutSchema = z
   .strictObject({
-    vertical: z.enum(VERTICALS).default('farm'),
-    fulfilment: z.enum(['delivery', 'pickup']),
+    ...checkoutFields,
     /** Delivery: a saved address (in one of the store's delivery zones). */
     addressId: z.string().trim().min(1).max(80).optional(),
-    /** Pickup: one of the store's pickup points. */
-    pickupLocationId: z.string().trim().min(1).max(80).optional(),
-    /** ISO date; must be one of the delivery days offered for the cart's farmers. */
-    deliveryDay: z.iso.date(),
-    /** The window of that day (a zone's delivery round, a pickup point's hours); absent: the first with room. */
-    windowId: z.string().trim().min(1).max(40).optional(),
-    payment: z.discriminatedUnion('kind', [
-      z.strictObject({
-        kind: z.literal('mobile-money'),
-        provider: z.string().trim().min(1).max(40),
-        phone: z
-          .string()
-          .trim()
-          .regex(/^\+?[0-9][0-9 ().-]{6,24}$/),
-      }),
-      z.strictObject({ kind: z.literal('cash') }),
-    ]),
-    note: z.string().trim().max(500).default(''),
-    /**
-     * What the checkout screen showed when the shopper pressed "Place order" (decision 014): each
-     * line's unit price (offer applied) and the totals, minor units. The server places the order
-     * only if its own figures are the same; otherwise a 409 `prices_changed` names each change.
-     */
-    confirmed: z.strictObject({
-      lines: z.array(z.strictObject({ produceId, price: amount })).max(200),
-      subtotal: amount,
-      deliveryFee: amount,
-      serviceFee: amount,
-      total: amount,
-    }),
   })
   .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.addressId) : Boolean(v.pickupLocationId)), {
     message: 'Delivery needs an address; pickup needs a pickup point',
@@ -160,6 +168,52 @@ export const checkoutSchema = z
   })
 export type CheckoutInput = z.input<typeof checkoutSchema>
 export type CheckoutConfirmed = CheckoutInput['confirmed']
+
+/**
+ * POST /api/orders/guest (decision 024): a visitor without an account orders with a name, a phone
+ * number, an e-mail and an address (or a pickup point). The basket is the device's (a guest has
+ * no cart on the server): its lines come with the order. What goes into the order e-mail is one
+ * line of text (text-contract.ts).
+ */
+export const guestContactSchema = z.strictObject({
+  name: singleLine(z.string().trim().min(2).max(120)),
+  phone: mobileMoneyPhoneSchema,
+  email: emailSchema,
+})
+export const guestAddressSchema = z.strictObject({
+  /** A delivery zone of the market (a `zone` location). */
+  locationId: z.string().trim().min(1).max(80),
+  line1: singleLine(z.string().trim().min(3).max(200)),
+  line2: singleLine(z.string().trim().max(200)).default(''),
+  landmark: singleLine(z.string().trim().max(200)).default(''),
+})
+export const guestLinesSchema = z
+  .array(z.strictObject({ produceId, quantity: quantity.positive() }))
+  .min(1)
+  .max(200)
+export const guestCheckoutSchema = z
+  .strictObject({ ...checkoutFields, contact: guestContactSchema, address: guestAddressSchema.optional(), lines: guestLinesSchema })
+  .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.address) : Boolean(v.pickupLocationId)), {
+    message: 'Delivery needs an address; pickup needs a pickup point',
+    path: ['fulfilment'],
+  })
+export type GuestCheckoutInput = z.input<typeof guestCheckoutSchema>
+
+/** GET /api/orders/guest/options?vertical=farm&produces=a,b: what checkout offers for a guest's basket. */
+export const guestOptionsQuery = z.object({
+  vertical: z.enum(VERTICALS).default('farm'),
+  produces: z
+    .string()
+    .max(200 * 81)
+    .transform((v) => [...new Set(v.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(z.array(produceId).min(1).max(200)),
+})
+
+/** A guest's order as POST /api/orders/guest answers it: with the token of its link (only this once, and in the e-mail). */
+export type GuestOrder = Order & { guestToken: string }
+
+/** The header a guest's order page sends its token in (never the URL of an API request, so it stays out of logs). */
+export const GUEST_TOKEN_HEADER = 'X-Order-Token'
 
 /**
  * The field errors of a 409 `prices_changed`, one per change, each with `params.old` and
@@ -205,6 +259,8 @@ export interface Order {
   serviceFee: number
   total: number
   note: string
+  /** A guest's order not yet attached to an account: who placed it (decision 024). */
+  guest?: { name: string; phone: string; email: string }
   history: { status: OrderStatus; at: string }[]
   createdAt: string
   updatedAt: string
@@ -266,6 +322,10 @@ export const CHECKOUT_REFUSALS = [
   { status: 403, code: 'email_unconfirmed', field: null, fieldCode: 'unconfirmed_open_orders' },
   { status: 403, code: 'email_unconfirmed', field: 'total', fieldCode: 'unconfirmed_order_total' },
   { status: 409, code: 'below_minimum', field: 'subtotal', fieldCode: 'below_minimum' },
+  // POST /api/orders/guest (decision 024): a guest's address outside the zones, a guest's limits.
+  { status: 400, code: 'validation_failed', field: 'address.locationId', fieldCode: 'outside_delivery_zones' },
+  { status: 403, code: 'guest_limit', field: null, fieldCode: 'guest_open_orders' },
+  { status: 403, code: 'guest_limit', field: 'total', fieldCode: 'guest_order_total' },
   { status: 429, code: 'rate_limited', field: null, fieldCode: 'rate_limited' },
   { status: 500, code: 'internal_error', field: null, fieldCode: 'internal_error' },
 ] as const

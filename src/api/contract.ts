@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'prices_changed',
   /** 403 from POST /api/orders: an account whose e-mail is not confirmed reached the market's limit for such accounts. */
   'email_unconfirmed',
+  /** 403 from POST /api/orders/guest: the e-mail address or phone number reached the market's limit for guest orders (decision 024). */
+  'guest_limit',
   /** 409 from POST /api/orders: the total is above the market's largest order. */
   'order_above_maximum',
   /** 409 from POST /api/orders: the subtotal is below the market's minimum order (`params.min`, `params.missing`; decision 017). */

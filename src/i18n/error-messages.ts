@@ -27,6 +27,7 @@ const REQUEST: Record<string, MessageDescriptor> = {
   too_many: msg`You have saved as many as an account can keep. Delete one first, then try again.`,
   prices_changed: msg`Some prices changed since you confirmed your order. Nothing was ordered: check the new prices and confirm them.`,
   email_unconfirmed: msg`Confirm your e-mail address to order more: type the code from the e-mail we sent you when you created your account.`,
+  guest_limit: msg`A guest can have only a few small orders waiting at a time. Create an account to order more.`,
   order_above_maximum: msg`This order is larger than the market takes at once. Lower some quantities, or split it into several orders.`,
   slot_full: msg`The time you chose is now full. Choose another time or day, then place your order again.`,
   below_minimum: msg`This basket is below the market's minimum order. Add a little more, then place your order again.`,

@@ -40,6 +40,7 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/farm/produces/$id', file: 'src/routes/{-$locale}/farm/produces/$id.tsx', kind: 'catalog' },
   { path: '/farm/search', file: 'src/routes/{-$locale}/farm/search/index.tsx', kind: 'search' },
   { path: '/farm/search/$', file: 'src/routes/{-$locale}/farm/search/$.tsx', kind: 'notFound' },
+  { path: '/orders/$id', file: 'src/routes/{-$locale}/orders/$id.tsx', kind: 'cart' },
   { path: '/pages/$', file: 'src/routes/{-$locale}/pages/$.tsx', kind: 'notFound' },
   { path: '/pages/$slug', file: 'src/routes/{-$locale}/pages/$slug.tsx', kind: 'content' },
 ]

@@ -118,6 +118,29 @@ export async function addToCart(p: CatalogProduce, vertical: Vertical = 'farm'):
   return result
 }
 
+/**
+ * Reorder (issue 31): the basket holds at least `wanted` of a produce, rounded to its steps and
+ * capped by stock (a second tap adds nothing). Returns what the basket now holds, or `otherStore`
+ * when the basket is another market's.
+ */
+export async function holdAtLeast(p: CatalogProduce, wanted: number, vertical: Vertical = 'farm'): Promise<{ quantity: number; otherStore: boolean }> {
+  let result = { quantity: 0, otherStore: false }
+  await write(vertical, async (owner) => {
+    const lines = await db.cartLines.where('[owner+vertical]').equals([owner, vertical]).toArray()
+    if (lines.some((l) => l.storeId !== p.storeId)) {
+      result = { quantity: 0, otherStore: true }
+      return null
+    }
+    const existing = lines.find((l) => l.produceId === p.id)
+    const quantity = normalizeQuantity(Math.max(wanted, existing?.quantity ?? 0), p)
+    result = { quantity: quantity || (existing?.quantity ?? 0), otherStore: false }
+    if (quantity === 0 || quantity === existing?.quantity) return null
+    await db.cartLines.put(snapshotOf(p, owner, vertical, quantity, existing))
+    return { op: 'set', produceId: p.id, quantity, seenPrice: p.offer?.price ?? p.price }
+  })
+  return result
+}
+
 export async function setQuantity(produceId: string, wanted: number, vertical: Vertical = 'farm'): Promise<void> {
   await write(vertical, async (owner) => {
     const line = await db.cartLines.get([owner, vertical, produceId])

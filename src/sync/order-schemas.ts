@@ -43,6 +43,7 @@ export const orderSchema = z.object({
   serviceFee: minor,
   total: minor,
   note: text,
+  guest: z.object({ name: text, phone: text, email: text }).optional(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: text })),
   createdAt: text,
   updatedAt: text,

@@ -2,7 +2,8 @@
  * Issue 31 in the browser, in English and in French: a shopper puts produce from three farms in the
  * basket, sees on the produce page when it can reach them, sees the basket grouped by the day each
  * farm's produce arrives with the market's free-delivery figure, picks a pickup time, pays cash, and
- * finds the order grouped by farm, each with the day it brings the produce to the market.
+ * finds the order grouped by farm, each with the day it brings the produce to the market, then puts
+ * the order back in the basket in one tap.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -69,6 +70,8 @@ const LANGS = [
     place: 'Place order',
     placed: 'Thank you, your order is placed',
     bringsIt: /brings it to the market on/,
+    again: 'Order again',
+    back: '3 produces are back in your basket.',
   },
   {
     lang: 'fr',
@@ -84,6 +87,8 @@ const LANGS = [
     place: 'Passer la commande',
     placed: 'Merci, votre commande est passée',
     bringsIt: /l’apporte au marché le/,
+    again: 'Commander à nouveau',
+    back: '3 produits sont de retour dans votre panier.',
   },
 ] as const
 
@@ -129,5 +134,10 @@ for (const l of LANGS) {
     await page.goto(`${l.prefix}/account/orders/${orders[0]!.id}`)
     await expect(page.getByRole('heading', { level: 3, name: l.bringsIt })).toHaveCount(3)
     await accessible(page, 'order')
+
+    // Reorder: one tap, the three lines back in the basket, through the cart's outbox to the market.
+    await page.getByRole('button', { name: l.again }).click()
+    await expect(page.getByText(l.back)).toBeVisible()
+    await expect.poll(async () => ((await (await context.request.get('/api/cart/farm')).json()) as { data: { lines: unknown[] } }).data.lines.length, { timeout: 15_000 }).toBe(3)
   })
 }

@@ -131,7 +131,8 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     /** Short and human ("MF-7K3Q2"), unique. */
     number: text('number').notNull(),
-    userId: owner(),
+    /** The shopper's account; null for a guest's order until an account with its e-mail is confirmed (decision 024). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     vertical: text('vertical').notNull(),
     storeId: text('store_id')
       .notNull()
@@ -153,9 +154,20 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     /** The checkout's Idempotency-Key: a replay finds the order even after the key row expired. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** A guest's order (decision 024): who to reach (the e-mail lower-cased) and the hash of the token its link carries. */
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
+    guestEmail: text('guest_email'),
+    guestTokenHash: text('guest_token_hash'),
     ...stamps,
   },
-  (t) => [uniqueIndex('orders_number_idx').on(t.number), uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_guest_key_idx').on(t.guestEmail, t.idempotencyKey),
+    index('orders_guest_phone_idx').on(t.guestPhone),
+  ],
 )
 
 export const orderLines = pgTable(

@@ -19,7 +19,7 @@ import { toastActor } from '../../ui/app-actors'
 import { Field } from '../../ui/field'
 import { useForm, type ServerFieldError } from '../../ui/use-form'
 import { sessionActor } from '../../session/session-actor'
-import { ConfirmDelete } from './confirm-delete'
+import { SavedListScreen } from './saved-list-screen'
 import { writeFailureOf } from './request-errors'
 import { useIsOnline } from '../../sync/use-online'
 
@@ -32,155 +32,64 @@ export function AddressesScreen() {
 function AddressBook({ ownerId }: { ownerId: string }) {
   const { t } = useLingui()
   const { locale } = useLocale()
-  const isOnline = useIsOnline()
   const addresses = useAddresses(ownerId)
   const markets = useMarkets(locale)
   const status = usePageData((signal) => pullAddresses(baseApi, db, ownerId, { signal }))
-  const [editing, setEditing] = useState<AddressRow | 'new' | null>(null)
-  const [confirming, setConfirming] = useState<string | null>(null)
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  return (
+    <SavedListScreen
+      title={<Trans>Addresses</Trans>}
+      lead={<Trans>Where our riders bring your orders. Your default address is filled in at checkout.</Trans>}
+      offlineNotice={<Trans>You're offline. These are the addresses saved on this device; you can change them when you're back online.</Trans>}
+      staleNotice={<Trans>We couldn't refresh your addresses, so these are the ones saved on this device.</Trans>}
+      status={status}
+      items={addresses}
+      empty={<Trans>You have no saved addresses yet. Add one and we'll fill it in for you at checkout.</Trans>}
+      listLabel={t`Your addresses`}
+      addLabel={<Trans>Add an address</Trans>}
+      form={(address, isFirst, done) => <AddressForm ownerId={ownerId} address={address} isFirst={isFirst} markets={markets} onDone={done} />}
+      canEdit
+      titleOf={(a) => a.label}
+      body={(a) => <AddressLines address={a} markets={markets} />}
+      deleteQuestion={({ label }) => t`Delete the address “${label}”?`}
+      deleted={t`The address is deleted.`}
+      madeDefault={({ label }) => t`“${label}” is now your default address.`}
+      remove={(a) => deleteAddress(baseApi, db, ownerId, a.id)}
+      makeDefault={(a) => setDefaultAddress(baseApi, db, ownerId, a)}
+    />
+  )
+}
 
-  const run = async (id: string, write: () => Promise<unknown>, done: string) => {
-    setBusyId(id)
-    setFailure(null)
-    try {
-      await write()
-      setConfirming(null)
-      toastActor.send({ type: 'toast.show', toast: { title: t`Saved`, message: done } })
-    } catch (error) {
-      const f = writeFailureOf(error)
-      setFailure(f.isOffline ? t`You're offline, so this can't be changed yet. Please try again when you're back online.` : f.message)
-    } finally {
-      setBusyId(null)
-    }
-  }
-
+function AddressLines({ address: a, markets }: { address: AddressRow; markets: StoreRow[] | undefined }) {
+  const { recipient, phone, line1, line2, landmark } = a
+  const market = markets?.find((m) => m.id === a.storeId)
+  const marketName = market?.name
+  const zoneName = market?.locations.find((l) => l.id === a.locationId)?.name
   return (
     <>
-      <h1>
-        <Trans>Addresses</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>Where our riders bring your orders. Your default address is filled in at checkout.</Trans>
+      <p>
+        {recipient} · <span dir="ltr">{phone}</span>
       </p>
-      {!isOnline ? (
-        <p className="notice" role="status">
-          <Trans>You're offline. These are the addresses saved on this device; you can change them when you're back online.</Trans>
-        </p>
-      ) : status.hasFailed ? (
-        <p className="notice" role="status">
-          <Trans>We couldn't refresh your addresses, so these are the ones saved on this device.</Trans>{' '}
-          <button type="button" className="link-button" onClick={status.retry}>
-            <Trans>Try again</Trans>
-          </button>
+      <p>
+        {line1}
+        {line2 ? (
+          <>
+            <br />
+            {line2}
+          </>
+        ) : null}
+      </p>
+      {zoneName && marketName ? (
+        <p className="saved-item__meta">
+          <Trans comment="A delivery zone, then the market (store) it belongs to">
+            {zoneName}, {marketName}
+          </Trans>
         </p>
       ) : null}
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
+      {landmark ? (
+        <p className="saved-item__meta">
+          <Trans>Landmark: {landmark}</Trans>
         </p>
       ) : null}
-
-      {editing ? (
-        <AddressForm
-          key={editing === 'new' ? 'new' : editing.id}
-          ownerId={ownerId}
-          address={editing === 'new' ? null : editing}
-          isFirst={addresses?.length === 0}
-          markets={markets}
-          onDone={() => setEditing(null)}
-        />
-      ) : (
-        <p>
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            <Trans>Add an address</Trans>
-          </button>
-        </p>
-      )}
-
-      {addresses === undefined ? (
-        <div aria-busy="true" className="detail--loading" />
-      ) : addresses.length === 0 ? (
-        <p className="empty-state">
-          <Trans>You have no saved addresses yet. Add one and we'll fill it in for you at checkout.</Trans>
-        </p>
-      ) : (
-        <ul className="saved-list" aria-label={t`Your addresses`}>
-          {addresses.map((a) => {
-            const { label, recipient, phone, line1, line2, landmark } = a
-            const market = markets?.find((m) => m.id === a.storeId)
-            const marketName = market?.name
-            const zoneName = market?.locations.find((l) => l.id === a.locationId)?.name
-            const busy = busyId === a.id
-            return (
-              <li key={a.id} className={`saved-item${a.isDefault ? ' saved-item--default' : ''}`}>
-                <div className="saved-item__body">
-                  <h2 className="saved-item__title">
-                    {label}
-                    {a.isDefault ? (
-                      <span className="badge badge--default">
-                        <Trans>Default</Trans>
-                      </span>
-                    ) : null}
-                  </h2>
-                  <p>
-                    {recipient} · <span dir="ltr">{phone}</span>
-                  </p>
-                  <p>
-                    {line1}
-                    {line2 ? (
-                      <>
-                        <br />
-                        {line2}
-                      </>
-                    ) : null}
-                  </p>
-                  {zoneName && marketName ? (
-                    <p className="saved-item__meta">
-                      <Trans comment="A delivery zone, then the market (store) it belongs to">
-                        {zoneName}, {marketName}
-                      </Trans>
-                    </p>
-                  ) : null}
-                  {landmark ? (
-                    <p className="saved-item__meta">
-                      <Trans>Landmark: {landmark}</Trans>
-                    </p>
-                  ) : null}
-                </div>
-                {confirming === a.id ? (
-                  <ConfirmDelete
-                    question={t`Delete the address “${label}”?`}
-                    busy={busy}
-                    onConfirm={() => void run(a.id, () => deleteAddress(baseApi, db, ownerId, a.id), t`The address is deleted.`)}
-                    onCancel={() => setConfirming(null)}
-                  />
-                ) : (
-                  <div className="saved-item__actions">
-                    <button type="button" className="button" onClick={() => setEditing(a)} disabled={busy}>
-                      <Trans>Edit</Trans>
-                    </button>
-                    {!a.isDefault ? (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy || !isOnline}
-                        onClick={() => void run(a.id, () => setDefaultAddress(baseApi, db, ownerId, a), t`“${label}” is now your default address.`)}
-                      >
-                        <Trans>Make default</Trans>
-                      </button>
-                    ) : null}
-                    <button type="button" className="button button--danger" onClick={() => setConfirming(a.id)} disabled={busy || !isOnline}>
-                      <Trans>Delete</Trans>
-                    </button>
-                  </div>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      )}
     </>
   )
 }

@@ -18,7 +18,7 @@ import { toastActor } from '../../ui/app-actors'
 import { Field } from '../../ui/field'
 import { useForm, type ServerFieldError } from '../../ui/use-form'
 import { sessionActor } from '../../session/session-actor'
-import { ConfirmDelete } from './confirm-delete'
+import { SavedListScreen } from './saved-list-screen'
 import { writeFailureOf } from './request-errors'
 import { useIsOnline } from '../../sync/use-online'
 
@@ -62,130 +62,47 @@ export function PaymentsScreen() {
 function PaymentMethods({ ownerId }: { ownerId: string }) {
   const { t } = useLingui()
   const providerName = useProviderName()
-  const isOnline = useIsOnline()
   const methods = usePaymentMethods(ownerId)
   const status = usePageData((signal) => pullPaymentMethods(baseApi, db, ownerId, { signal }))
-  const [adding, setAdding] = useState(false)
-  const [confirming, setConfirming] = useState<string | null>(null)
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const run = async (id: string, write: () => Promise<unknown>, done: string) => {
-    setBusyId(id)
-    setFailure(null)
-    try {
-      await write()
-      setConfirming(null)
-      toastActor.send({ type: 'toast.show', toast: { title: t`Saved`, message: done } })
-    } catch (error) {
-      const f = writeFailureOf(error)
-      setFailure(f.isOffline ? t`You're offline, so this can't be changed yet. Please try again when you're back online.` : f.message)
-    } finally {
-      setBusyId(null)
-    }
-  }
-
   const titleOf = (m: PaymentMethod) => m.label || (m.kind === 'cash' ? t`Cash on delivery` : providerName(m.provider))
-
   return (
-    <>
-      <h1>
-        <Trans>Payments</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>Pay with mobile money or in cash when your order arrives. We never ask for or store card numbers.</Trans>
-      </p>
-      {!isOnline ? (
-        <p className="notice" role="status">
-          <Trans>You're offline. These are the payment methods saved on this device; you can change them when you're back online.</Trans>
-        </p>
-      ) : status.hasFailed ? (
-        <p className="notice" role="status">
-          <Trans>We couldn't refresh your payment methods, so these are the ones saved on this device.</Trans>{' '}
-          <button type="button" className="link-button" onClick={status.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      ) : null}
-      {failure ? (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-
-      {adding ? (
-        <PaymentMethodForm ownerId={ownerId} isFirst={methods?.length === 0} onDone={() => setAdding(false)} />
-      ) : (
-        <p>
-          <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
-            <Trans>Add a payment method</Trans>
-          </button>
-        </p>
-      )}
-
-      {methods === undefined ? (
-        <div aria-busy="true" className="detail--loading" />
-      ) : methods.length === 0 ? (
-        <p className="empty-state">
-          <Trans>You have no saved payment methods yet. Save your mobile money number, or choose cash on delivery, and checkout is one step shorter.</Trans>
-        </p>
-      ) : (
-        <ul className="saved-list" aria-label={t`Your payment methods`}>
-          {methods.map((m) => {
-            const title = titleOf(m)
-            const busy = busyId === m.id
-            return (
-              <li key={m.id} className={`saved-item${m.isDefault ? ' saved-item--default' : ''}`}>
-                <div className="saved-item__body">
-                  <h2 className="saved-item__title">
-                    {title}
-                    {m.isDefault ? (
-                      <span className="badge badge--default">
-                        <Trans>Default</Trans>
-                      </span>
-                    ) : null}
-                  </h2>
-                  {m.kind === 'mobile-money' ? (
-                    <p>
-                      {/* The title already names the service when the shopper gave no name of their own. */}
-                      {m.label ? <MobileMoneyLine provider={providerName(m.provider)} phone={m.phone} /> : <span dir="ltr">{m.phone}</span>}
-                    </p>
-                  ) : (
-                    <p>
-                      <Trans>Pay the rider in cash when your order arrives.</Trans>
-                    </p>
-                  )}
-                </div>
-                {confirming === m.id ? (
-                  <ConfirmDelete
-                    question={t`Delete the payment method “${title}”?`}
-                    busy={busy}
-                    onConfirm={() => void run(m.id, () => deletePaymentMethod(baseApi, db, ownerId, m.id), t`The payment method is deleted.`)}
-                    onCancel={() => setConfirming(null)}
-                  />
-                ) : (
-                  <div className="saved-item__actions">
-                    {!m.isDefault ? (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busy || !isOnline}
-                        onClick={() => void run(m.id, () => setDefaultPaymentMethod(baseApi, db, ownerId, m), t`“${title}” is now how you pay by default.`)}
-                      >
-                        <Trans>Make default</Trans>
-                      </button>
-                    ) : null}
-                    <button type="button" className="button button--danger" onClick={() => setConfirming(m.id)} disabled={busy || !isOnline}>
-                      <Trans>Delete</Trans>
-                    </button>
-                  </div>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </>
+    <SavedListScreen
+      title={<Trans>Payments</Trans>}
+      lead={<Trans>Pay with mobile money or in cash when your order arrives. We never ask for or store card numbers.</Trans>}
+      offlineNotice={<Trans>You're offline. These are the payment methods saved on this device; you can change them when you're back online.</Trans>}
+      staleNotice={<Trans>We couldn't refresh your payment methods, so these are the ones saved on this device.</Trans>}
+      status={status}
+      items={methods}
+      empty={<Trans>You have no saved payment methods yet. Save your mobile money number, or choose cash on delivery, and checkout is one step shorter.</Trans>}
+      listLabel={t`Your payment methods`}
+      addLabel={<Trans>Add a payment method</Trans>}
+      form={(_, isFirst, done) => <PaymentMethodForm ownerId={ownerId} isFirst={isFirst} onDone={done} />}
+      canEdit={false}
+      titleOf={titleOf}
+      body={(m) =>
+        m.kind === 'mobile-money' ? (
+          <p>
+            {/* The title already names the service when the shopper gave no name of their own. */}
+            {m.label ? <MobileMoneyLine provider={providerName(m.provider)} phone={m.phone} /> : <span dir="ltr">{m.phone}</span>}
+          </p>
+        ) : (
+          <p>
+            <Trans>Pay the rider in cash when your order arrives.</Trans>
+          </p>
+        )
+      }
+      deleteQuestion={(m) => {
+        const title = titleOf(m)
+        return t`Delete the payment method “${title}”?`
+      }}
+      deleted={t`The payment method is deleted.`}
+      madeDefault={(m) => {
+        const title = titleOf(m)
+        return t`“${title}” is now how you pay by default.`
+      }}
+      remove={(m) => deletePaymentMethod(baseApi, db, ownerId, m.id)}
+      makeDefault={(m) => setDefaultPaymentMethod(baseApi, db, ownerId, m)}
+    />
   )
 }
 

@@ -23,10 +23,7 @@ import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '..
 import { cartSyncActor } from '../../sync/cart-sync-actor'
 import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
-
-export function lineTotal(l: Pick<CartLineRow, 'price' | 'quantity'>): number {
-  return Math.round(l.price * l.quantity)
-}
+import { lineTotal } from './line-total'
 
 export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onCheckout?: () => void }) {
   const { t } = useLingui()

@@ -83,7 +83,7 @@ export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { pro
 }
 
 /** The field codes of a refusal for one of the market's order limits (server/orders/checkout.ts). */
-export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum', 'below_minimum']
+export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum', 'below_minimum', 'guest_open_orders', 'guest_order_total']
 
 /** A refusal for one of the market's order limits, with the limit in the market's currency. */
 export function orderLimitMessage(problem: ApiFieldError, money: (minor: number) => string): string {
@@ -98,6 +98,12 @@ export function orderLimitMessage(problem: ApiFieldError, money: (minor: number)
       const missing = money(Number(problem.params?.missing ?? 0))
       return i18n._(msg`Orders at this market start at ${max}: add ${missing} more to your basket, then place your order again.`)
     }
+    case 'guest_open_orders':
+      return i18n._(
+        msg`A guest can have ${plural(count, { one: '# order', other: '# orders' })} waiting for delivery at a time with the same e-mail address or phone number. Create an account, or wait until your orders arrive.`,
+      )
+    case 'guest_order_total':
+      return i18n._(msg`A guest order can be at most ${max}. Make this order smaller, or create an account to order more.`)
     case 'unconfirmed_order_total':
       return i18n._(
         msg`Until you confirm your e-mail address, an order can be at most ${max}. Confirm it with the code from the e-mail we sent you when you created your account, or make this order smaller.`,

@@ -36,6 +36,32 @@ const WINDOWS = [
 /** What the screen shows for the basket above, delivered to the address: 2 × 120 + 150 + 30. */
 const CONFIRMED = { lines: [{ produceId: 'p1', price: 12000 }], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000 }
 
+/** The market's answer to a guest's order (decision 024). */
+const ORDER = {
+  id: 'guest-order-1',
+  number: 'MF-GUEST',
+  status: 'placed',
+  storeId: 'nbo',
+  currency: 'KES',
+  currencyExponent: 2,
+  fulfilment: 'delivery',
+  address: { label: '', recipient: 'Grace Nkosi', phone: '+254 700 123456', line1: '7 Mango Lane', line2: '', landmark: '', locationName: 'Kilimani' },
+  pickupLocation: null,
+  deliveryDay: '2030-05-02',
+  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
+  payment: { kind: 'cash' },
+  lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
+  subtotal: 24000,
+  deliveryFee: 15000,
+  serviceFee: 3000,
+  total: 42000,
+  note: '',
+  guest: { name: 'Grace Nkosi', phone: '+254 700 123456', email: 'grace@example.com' },
+  history: [{ status: 'placed', at: '2030-05-01T08:00:00.000Z' }],
+  createdAt: '2030-05-01T08:00:00.000Z',
+  updatedAt: '2030-05-01T08:00:00.000Z',
+}
+
 function renderCheckout() {
   renderRoutes('/cart/farm?step=checkout', { '/cart/farm': () => <CheckoutScreen vertical="farm" /> })
 }
@@ -356,4 +382,90 @@ test.each(CHECKOUT_REFUSALS.filter((r) => r.code !== 'prices_changed'))('a refus
   expect(note!.textContent).not.toContain('English from the server')
   if (refusal.code !== 'internal_error') expect(note!.textContent).not.toBe(requestMessage('internal_error'))
   expect(note!.closest('form')).toBe(place.closest('form'))
+})
+
+test('a visitor orders as a guest: details checked by the contract, then the order goes with an Idempotency-Key and the basket empties', async () => {
+  setOnline(true)
+  await db.cartLines.clear()
+  await db.cartLines.put(cartLine())
+  const { owner: _o, vertical: _v, fetchedAt: _f, ...options } = (await db.checkoutOptions.get([USER.id, 'farm']))!
+  await db.checkoutOptions.clear()
+  const sent: { url: string; init?: RequestInit }[] = []
+  const json = (data: unknown, status = 200) => new Response(JSON.stringify({ data, errors: null, notification: null }), { status, headers: { 'Content-Type': 'application/json' } })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ url: String(url), init })
+      if (String(url).includes('/orders/guest/options')) return json(options)
+      if (String(url).endsWith('/orders/guest') && init?.method === 'POST') {
+        return json({ ...ORDER, id: 'guest-order-1', guestToken: 'T'.repeat(43) }, 201)
+      }
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+  renderRoutes('/cart/farm?step=checkout', { '/cart/farm': () => <CheckoutScreen vertical="farm" />, '/orders/$id': () => <p>Guest order page</p> })
+  await userEvent.click(await screen.findByRole('button', { name: 'Order as a guest' }))
+  expect(await screen.findByRole('heading', { name: 'Checkout as a guest' })).toBeTruthy()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(screen.getByText('Check your details above.')).toBeTruthy()
+  expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0)
+  expect(sent.some((r) => r.init?.method === 'POST')).toBe(false)
+
+  await userEvent.type(screen.getByLabelText('Your name'), 'Grace Nkosi')
+  await userEvent.type(screen.getByLabelText('Phone number'), '+254 700 123456')
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'Grace@Example.com')
+  await userEvent.selectOptions(screen.getByLabelText('Delivery zone'), 'nbo-zone-1')
+  await userEvent.type(screen.getByLabelText('Street and number, or estate and house'), '7 Mango Lane')
+  const summary = screen.getByRole('complementary', { name: 'Your order' })
+  expect(within(summary).getByText('Total').nextElementSibling?.textContent).toMatch(/420\.00/)
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  expect(await screen.findByText('Guest order page')).toBeTruthy()
+  const post = sent.find((r) => r.init?.method === 'POST')!
+  expect(new Headers(post.init!.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+  expect(JSON.parse(String(post.init!.body))).toMatchObject({
+    fulfilment: 'delivery',
+    contact: { name: 'Grace Nkosi', phone: '+254 700 123456', email: 'grace@example.com' },
+    address: { locationId: 'nbo-zone-1', line1: '7 Mango Lane' },
+    lines: [{ produceId: 'p1', quantity: 2 }],
+    payment: { kind: 'cash' },
+    confirmed: CONFIRMED,
+  })
+  expect(JSON.parse(String(post.init!.body))).not.toHaveProperty('addressId')
+  expect(await db.cartLines.count()).toBe(0)
+})
+
+test('a guest’s order refused for the guest limits says so next to “Place order”, and what was typed stays', async () => {
+  setOnline(true)
+  await db.cartLines.clear()
+  await db.cartLines.put(cartLine())
+  const { owner: _o, vertical: _v, fetchedAt: _f, ...options } = (await db.checkoutOptions.get([USER.id, 'farm']))!
+  await db.checkoutOptions.clear()
+  const refusal = {
+    data: null,
+    errors: [{ field: null, code: 'guest_open_orders', message: 'English', params: { max: 2 } }],
+    notification: { type: 'error', code: 'guest_limit', title: 'x', message: 'English' },
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/orders/guest/options')) return new Response(JSON.stringify({ data: options, errors: null, notification: null }), { headers: { 'Content-Type': 'application/json' } })
+      if (init?.method === 'POST') return new Response(JSON.stringify(refusal), { status: 403, headers: { 'Content-Type': 'application/json' } })
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+  renderCheckout()
+  await userEvent.click(await screen.findByRole('button', { name: 'Order as a guest' }))
+  await userEvent.type(await screen.findByLabelText('Your name'), 'Grace Nkosi')
+  await userEvent.type(screen.getByLabelText('Phone number'), '+254 700 123456')
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'grace@example.com')
+  await userEvent.click(screen.getByRole('radio', { name: "I'll pick it up" }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  const said = 'A guest can have 2 orders waiting for delivery at a time with the same e-mail address or phone number. Create an account, or wait until your orders arrive.'
+  expect((await screen.findAllByText(said)).length).toBeGreaterThan(0)
+  expect(document.getElementById('place-note')?.textContent).toBe(said)
+  expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Grace Nkosi')
+  expect(await db.cartLines.count()).toBe(1)
 })

@@ -17,6 +17,7 @@ import { cancelOrder, pullOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
 import { useOrder, useShopperId } from './order-queries'
+import { ReorderButton } from './reorder-button'
 import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, providerBrand } from './order-status'
 
 export function OrderScreen({ id }: { id: string }) {
@@ -83,7 +84,8 @@ function FarmHeading({ farmName, dropOffDay }: { farmName: string; dropOffDay: s
   )
 }
 
-function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
+/** An order's page. `owner` null: a guest's order read by its link (no account: no cancelling here, no list to go back to). */
+export function OrderView({ order, owner }: { order: OrderRow; owner: string | null }) {
   const { t, i18n } = useLingui()
   const { locale, param } = useLocale()
   const money = (minor: number) => formatPrice(minor, order.currency, order.currencyExponent, locale)
@@ -92,17 +94,20 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
   const isPickup = order.fulfilment === 'pickup'
   return (
     <article className="order" aria-labelledby="order-title">
-      <p>
-        <Link to="/{-$locale}/account/orders" params={{ locale: param }}>
-          <Trans>All my orders</Trans>
-        </Link>
-      </p>
+      {owner ? (
+        <p>
+          <Link to="/{-$locale}/account/orders" params={{ locale: param }}>
+            <Trans>All my orders</Trans>
+          </Link>
+        </p>
+      ) : null}
       <h1 id="order-title">
         <Trans>Order {number}</Trans>
       </h1>
       <p className="order__status">
         <span className={`status-chip status-chip--${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span> <span>{i18n._(ORDER_STATUS_HINTS[order.status])}</span>
       </p>
+      <ReorderButton order={order} />
 
       <section className="section order__section" aria-labelledby="order-lines-title">
         <h2 id="order-lines-title">
@@ -249,7 +254,7 @@ function OrderView({ order, owner }: { order: OrderRow; owner: string }) {
         </ol>
       </section>
 
-      {order.status === 'placed' ? <CancelOrder order={order} owner={owner} label={t`Cancel order`} /> : null}
+      {order.status === 'placed' && owner ? <CancelOrder order={order} owner={owner} label={t`Cancel order`} /> : null}
     </article>
   )
 }

@@ -1,11 +1,15 @@
 import { renderRoutes } from '../../test/screens'
 import { i18n } from '@lingui/core'
-import { useParams } from '@tanstack/react-router'
+import { useParams, useSearch } from '@tanstack/react-router'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import type { Order } from '../../api/cart-contract'
+import type { CatalogProduce } from '../../api/catalog-contract'
+import { GUEST, setCartOwnerSource } from '../../sync/cart'
+import { produceRow } from '../../sync/catalog-pull'
 import { db } from '../../db/db'
+import { GuestOrderScreen } from './guest-order-screen'
 import { OrderScreen } from './order-screen'
 import { OrdersScreen } from './orders-screen'
 
@@ -162,3 +166,129 @@ test('a placed order is cancelled online after the shopper confirms', async () =
   expect(await screen.findByText('This order was cancelled. Nothing will be delivered or charged.', {}, { timeout: 5_000 })).toBeTruthy()
   expect((await db.orders.get('order-1'))?.status).toBe('cancelled')
 })
+
+/** A produce as the device's catalog holds it (English rows). */
+const catalogRow = (id: string, name: string, over: Partial<CatalogProduce> = {}) =>
+  produceRow(
+    {
+      id,
+      farmerId: 'f1',
+      storeId: 'nbo',
+      farmerName: 'Wanjiru',
+      farmName: 'Green Acres',
+      name,
+      category: 'vegetables',
+      unit: 'kg',
+      measure: null,
+      price: 12000,
+      currency: 'KES',
+      currencyExponent: 2,
+      stock: 20,
+      seasonMonths: [],
+      inSeason: true,
+      minQty: 1,
+      stepQty: 1,
+      photo: '',
+      description: '',
+      practices: [],
+      offer: null,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+      ...over,
+    },
+    'en',
+  )
+
+const line = (produceId: string, name: string, quantity: number) => ({
+  produceId,
+  farmerId: 'f1',
+  farmName: 'Green Acres',
+  dropOffDay: '2030-05-01',
+  name,
+  unit: 'kg',
+  quantity,
+  price: 12000,
+  lineTotal: 12000 * quantity,
+})
+
+test('“Order again” puts the order’s lines back in the basket, offline too, capped at stock, and names what cannot be bought', async () => {
+  setCartOwnerSource(() => USER.id)
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  await db.produces.bulkPut([catalogRow('p1', 'Tomatoes', { stock: 1 }), catalogRow('p2', 'Onions'), catalogRow('p3', 'Kale', { stock: 0 })])
+  const lines = [line('p1', 'Tomatoes', 2), line('p2', 'Onions', 3), line('p3', 'Kale', 1), line('p4', 'Beans', 1)]
+  await db.orders.put({ ...order({ status: 'delivered', lines }), owner: USER.id })
+  renderAt('/account/orders/order-1')
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Order again' }))
+  expect(await screen.findByText('2 produces are back in your basket.')).toBeTruthy()
+  expect(screen.getByText('Only 1 kg of Tomatoes left: that is what your basket holds.')).toBeTruthy()
+  expect(screen.getByText('Kale is sold out.')).toBeTruthy()
+  expect(screen.getByText('Beans could not be checked while you are offline, so it is not in your basket. Order again once you are online.')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Go to my basket' }).getAttribute('href')).toBe('/cart/farm')
+  const basket = await db.cartLines.where('[owner+vertical]').equals([USER.id, 'farm']).toArray()
+  expect(basket.map((l) => [l.produceId, l.quantity])).toEqual([
+    ['p1', 1],
+    ['p2', 3],
+  ])
+  // Through the cart's outbox: sent when the connection is back.
+  expect((await db.cartOps.toArray()).map((o) => o.op)).toEqual([
+    { op: 'set', produceId: 'p1', quantity: 1, seenPrice: 12000 },
+    { op: 'set', produceId: 'p2', quantity: 3, seenPrice: 12000 },
+  ])
+
+  // A second tap does not double the basket: it holds the order's quantities.
+  await userEvent.click(screen.getByRole('button', { name: 'Order again' }))
+  expect(await screen.findByText('2 produces are back in your basket.')).toBeTruthy()
+  expect((await db.cartLines.toArray()).map((l) => l.quantity)).toEqual([1, 3])
+  setCartOwnerSource(() => GUEST)
+})
+
+test('online, a produce the market no longer sells is named, and an order from the list goes back to the basket too', async () => {
+  setCartOwnerSource(() => USER.id)
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  answer = (url) =>
+    url.includes('/farm/produces/p4')
+      ? new Response(JSON.stringify({ data: null, errors: [], notification: null, code: 'not_found' }), { status: 404, headers: { 'Content-Type': 'application/json' } })
+      : null
+  await db.produces.put(catalogRow('p2', 'Onions'))
+  await db.orders.put({ ...order({ status: 'delivered', lines: [line('p2', 'Onions', 3), line('p4', 'Beans', 1)] }), owner: USER.id })
+  renderAt('/account/orders')
+
+  const row = (await screen.findByRole('link', { name: 'Order MF-7K3Q2' })).closest('li')!
+  await userEvent.click(within(row).getByRole('button', { name: 'Order again' }))
+  expect(await within(row).findByText('1 produce is back in your basket.')).toBeTruthy()
+  expect(within(row).getByText('Beans is no longer sold.')).toBeTruthy()
+  expect((await db.cartLines.toArray()).map((l) => [l.produceId, l.quantity])).toEqual([['p2', 3]])
+  setCartOwnerSource(() => GUEST)
+})
+
+test('a guest’s order opens by the token of its link; a link the market does not accept shows no order, even one seen before', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  const guestOrder = order({ id: 'guest-1', number: 'MF-GUEST', guest: { name: 'Grace', phone: '+254 700 000000', email: 'grace@example.com' } })
+  answer = (url, init) => {
+    if (!url.includes('/orders/guest/guest-1')) return null
+    const ok = new Headers(init?.headers).get('X-Order-Token') === 'right-token-right-token-right-token-123456'
+    return new Response(
+      JSON.stringify(ok ? { data: guestOrder, errors: null, notification: null } : { data: null, errors: [{ field: null, code: 'not_found', message: 'No order' }], notification: null }),
+      {
+        status: ok ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    )
+  }
+  renderRoutes('/orders/guest-1?token=right-token-right-token-right-token-123456', { '/orders/$id': GuestPage })
+  expect(await screen.findByRole('heading', { name: 'Order MF-GUEST' })).toBeTruthy()
+  expect(screen.queryByRole('link', { name: 'All my orders' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  expect(screen.getByRole('button', { name: 'Order again' })).toBeTruthy()
+  cleanup()
+
+  renderRoutes('/orders/guest-1?token=wrong-token-wrong-token-wrong-token-12345', { '/orders/$id': GuestPage })
+  expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy()
+  expect(await db.orders.get('guest-1')).toBeUndefined()
+})
+
+function GuestPage() {
+  const { id } = useParams({ strict: false })
+  const { token } = useSearch({ strict: false }) as { token?: string }
+  return <GuestOrderScreen id={id ?? ''} token={String(token ?? '')} />
+}

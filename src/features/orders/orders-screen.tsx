@@ -13,6 +13,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { awaitsNewFigures, pullOrders } from '../../sync/orders'
 import { usePageData } from '../../sync/use-page-data'
 import { useOrders, useOrdersFetchedAt, usePendingOrders, useShopperId } from './order-queries'
+import { ReorderButton } from './reorder-button'
 import { NEEDS_ATTENTION_LABEL, ORDER_STATUS_LABELS, WAITING_LABEL } from './order-status'
 
 export function OrdersScreen() {
@@ -79,6 +80,7 @@ function OrderItem({ order }: { order: OrderRow }) {
       <span className="card__meta">{formatDate(order.createdAt, locale)}</span>
       <span className={`status-chip status-chip--${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
       <strong className="order-row__total">{formatPrice(order.total, order.currency, order.currencyExponent, locale)}</strong>
+      <ReorderButton order={order} />
     </li>
   )
 }

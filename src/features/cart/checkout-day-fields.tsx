@@ -1,0 +1,76 @@
+/** Checkout's day and time: the market days every farmer's produce has reached, then a window with room. */
+import { Plural, Trans } from '@lingui/react/macro'
+import type { CheckoutOptionsRow } from '../../db/db'
+import { formatDay } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { ChoiceGroup } from './choice-group'
+import type { Choices, Draft } from './checkout-model'
+
+interface Props {
+  choices: Choices
+  options: CheckoutOptionsRow
+  errors: { day?: string | undefined; window?: string | undefined }
+  set<K extends keyof Draft>(key: K, value: Draft[K]): void
+}
+
+export function DayFields({ choices, options, errors, set }: Props) {
+  const { locale } = useLocale()
+  const { fulfilment, deliveryDay, windows } = choices
+  const isPickup = fulfilment === 'pickup'
+  return (
+    <>
+      <ChoiceGroup name="day" legend={isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>} error={errors.day}>
+        {options.deliveryDays.length > 0 ? (
+          <div className="choice-list choice-list--days">
+            {options.deliveryDays.map((day) => (
+              <label className="choice choice--day" key={day}>
+                <input type="radio" name="deliveryDay" value={day} checked={deliveryDay === day} onChange={() => set('deliveryDay', day)} />
+                <span className="choice__title">{formatDay(day, locale)}</span>
+                {choices.isDayFull(day) ? (
+                  <span className="choice__meta">
+                    <Trans>Full</Trans>
+                  </span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+        ) : (
+          <p className="field__hint">
+            <Trans>A farm in your basket is not bringing produce to the market at the moment. Remove its produce from your basket to order the rest.</Trans>
+          </p>
+        )}
+        {options.deliveryDays.length > 0 && new Set(options.arrivals.map((a) => a.day)).size > 1 ? (
+          <p className="field__hint">
+            <ArrivalNote day={options.deliveryDays[0]!} />
+          </p>
+        ) : null}
+      </ChoiceGroup>
+
+      {deliveryDay && windows.length > 0 ? (
+        <ChoiceGroup name="window" legend={isPickup ? <Trans>Pickup time</Trans> : <Trans>Delivery time</Trans>} error={errors.window}>
+          <div className="choice-list choice-list--inline">
+            {windows.map((w) => {
+              const left = w.left
+              return (
+                <label className="choice" key={w.id}>
+                  <input type="radio" name="windowId" value={w.id} checked={choices.window?.id === w.id} disabled={left === 0} onChange={() => set('windowId', w.id)} />
+                  <span className="choice__title">
+                    {w.start}–{w.end}
+                  </span>
+                  <span className="choice__meta">{left === 0 ? <Trans>Full</Trans> : <Plural value={left} one="# place left" other="# places left" />}</span>
+                </label>
+              )
+            })}
+          </div>
+        </ChoiceGroup>
+      ) : null}
+    </>
+  )
+}
+
+/** Why the first day offered is not sooner: the last farm's produce reaches the market then. */
+function ArrivalNote({ day }: { day: string }) {
+  const { locale } = useLocale()
+  const date = formatDay(day, locale)
+  return <Trans>Your farms bring their produce to the market on different days: everything is there for {date}, and comes to you in one delivery.</Trans>
+}

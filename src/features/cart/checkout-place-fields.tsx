@@ -1,0 +1,115 @@
+/** Checkout's first choices: delivery or pickup, then the saved address or the pickup point. */
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { CheckoutOptionsRow } from '../../db/db'
+import { useLocale } from '../../i18n/use-locale'
+import { ChoiceGroup } from './choice-group'
+import type { Choices, Draft } from './checkout-model'
+
+interface Props {
+  choices: Choices
+  options: CheckoutOptionsRow
+  /** How many addresses are saved in all (those outside the market's zones too). */
+  savedCount: number
+  isFreeDelivery: boolean
+  money(minor: number): string
+  errors: { address?: string | undefined; pickup?: string | undefined }
+  set<K extends keyof Draft>(key: K, value: Draft[K]): void
+}
+
+export function PlaceFields({ choices, options, savedCount, isFreeDelivery, money, errors, set }: Props) {
+  const { param } = useLocale()
+  const { fulfilment, deliverable, outside } = choices
+  const hasPickup = options.pickupLocations.length > 0
+  return (
+    <>
+      <fieldset className="field choice-group">
+        <legend className="field__label">
+          <Trans>How do you want your order?</Trans>
+        </legend>
+        <div className="choice-list choice-list--inline">
+          <label className="choice">
+            <input type="radio" name="fulfilment" value="delivery" checked={fulfilment === 'delivery'} onChange={() => set('fulfilment', 'delivery')} />
+            <span className="choice__title">
+              <Trans>Delivery to my address</Trans>
+            </span>
+          </label>
+          <label className="choice">
+            <input type="radio" name="fulfilment" value="pickup" checked={fulfilment === 'pickup'} disabled={!hasPickup} onChange={() => set('fulfilment', 'pickup')} />
+            <span className="choice__title">
+              <Trans>I'll pick it up</Trans>
+            </span>
+            {hasPickup ? null : (
+              <span className="choice__meta">
+                <Trans>This market has no pickup point.</Trans>
+              </span>
+            )}
+          </label>
+        </div>
+      </fieldset>
+
+      {fulfilment === 'delivery' ? (
+        <ChoiceGroup name="address" legend={<Trans>Deliver to</Trans>} error={errors.address}>
+          {deliverable.length > 0 ? (
+            <div className="choice-list">
+              {deliverable.map((a) => {
+                const zone = options.deliveryZones.find((z) => z.id === a.locationId)!
+                const fee = money(zone.fee)
+                const threshold = money(options.freeDeliveryFrom ?? 0)
+                return (
+                  <label className="choice" key={a.id}>
+                    <input type="radio" name="addressId" value={a.id} checked={choices.address?.id === a.id} onChange={() => set('addressId', a.id)} />
+                    <span className="choice__title">{a.label}</span>
+                    <span className="choice__meta">
+                      {a.recipient} · {a.line1}
+                      {a.line2 ? `, ${a.line2}` : ''} · {zone.name}
+                    </span>
+                    <span className="choice__meta">{isFreeDelivery ? <Trans>Free delivery: your basket is {threshold} or more</Trans> : <Trans>Delivery fee: {fee}</Trans>}</span>
+                  </label>
+                )
+              })}
+            </div>
+          ) : (
+            <p className="field__hint">
+              {savedCount === 0 ? <Trans>You have no saved address yet.</Trans> : <Trans>None of your saved addresses is in this market's delivery area.</Trans>}{' '}
+              {hasPickup ? <Trans>You can add one, or pick up your order instead.</Trans> : null}
+            </p>
+          )}
+          {outside > 0 && deliverable.length > 0 ? (
+            <p className="field__hint">
+              <Plural value={outside} one="One of your saved addresses is outside this market's delivery area." other="# of your saved addresses are outside this market's delivery area." />
+            </p>
+          ) : null}
+          <p>
+            <Link to="/{-$locale}/account/addresses" params={{ locale: param }}>
+              <Trans>Add an address</Trans>
+            </Link>
+          </p>
+        </ChoiceGroup>
+      ) : (
+        <ChoiceGroup name="pickup" legend={<Trans>Pick up at</Trans>} error={errors.pickup}>
+          <div className="choice-list">
+            {options.pickupLocations.map((p) => (
+              <label className="choice" key={p.id}>
+                <input type="radio" name="pickupLocationId" value={p.id} checked={choices.pickup?.id === p.id} onChange={() => set('pickupLocationId', p.id)} />
+                <span className="choice__title">{p.name}</span>
+                <span className="choice__meta">{p.address}</span>
+                {p.windows.length ? (
+                  <span className="choice__meta">
+                    <OpeningHours windows={p.windows} />
+                  </span>
+                ) : null}
+              </label>
+            ))}
+          </div>
+        </ChoiceGroup>
+      )}
+    </>
+  )
+}
+
+/** A pickup point's opening hours on market days: "Open on market days 09:00–13:00, 15:00–18:30". */
+function OpeningHours({ windows }: { windows: { start: string; end: string }[] }) {
+  const hours = windows.map((w) => `${w.start}–${w.end}`).join(', ')
+  return <Trans>Open on market days {hours}</Trans>
+}

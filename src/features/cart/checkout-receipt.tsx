@@ -1,0 +1,61 @@
+/** What checkout shows once the market placed the order: its number, day and total, and where to follow it. */
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import type { OrderRow, PendingOrderRow } from '../../db/db'
+import { formatDay, formatPrice } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+
+export function Receipt({ pending, order }: { pending: PendingOrderRow; order: OrderRow | null }) {
+  const { locale, param } = useLocale()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const currency = order?.currency ?? pending.summary.currency
+  const exponent = order?.currencyExponent ?? pending.summary.currencyExponent
+  const total = formatPrice(order?.total ?? pending.summary.total, currency, exponent, locale)
+  const day = formatDay(order?.deliveryDay ?? pending.input.deliveryDay, locale)
+  const number = order?.number ?? ''
+  const isPickup = (order?.fulfilment ?? pending.input.fulfilment) === 'pickup'
+  return (
+    <section className="checkout checkout--narrow confirmation" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" tabIndex={-1} ref={heading}>
+        <Trans>Thank you, your order is placed</Trans>
+      </h1>
+      <dl className="totals">
+        {number ? (
+          <div className="totals__row">
+            <dt>
+              <Trans>Order number</Trans>
+            </dt>
+            <dd>
+              <strong>{number}</strong>
+            </dd>
+          </div>
+        ) : null}
+        <div className="totals__row">
+          <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
+          <dd>{day}</dd>
+        </div>
+        <div className="totals__row totals__row--total">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      <p>
+        <Trans>The farmers will confirm your order. You can follow it in your orders.</Trans>
+      </p>
+      <div className="hero__actions">
+        {pending.orderId ? (
+          <Link to="/{-$locale}/account/orders/$id" params={{ locale: param, id: pending.orderId }} className="button button--primary">
+            <Trans>See my order</Trans>
+          </Link>
+        ) : null}
+        <Link to="/{-$locale}/farm/produces" params={{ locale: param }} className="button">
+          <Trans>Keep shopping</Trans>
+        </Link>
+      </div>
+    </section>
+  )
+}

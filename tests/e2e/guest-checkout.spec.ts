@@ -1,0 +1,144 @@
+/**
+ * Issue 31's guest in the browser, in English and in French (decision 024): a visitor who never
+ * signs in puts produce from three farms in the basket, orders as a guest with cash at a pickup
+ * point, opens the order's page from the link in the e-mail the server wrote, and puts the order
+ * back in the basket in one tap.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { a11yProblems } from './a11y-checks'
+import { expect, mailTo, test } from './fixtures'
+
+/** The route walk's checks on the guest's screens: axe's serious and critical rules, Label in Name, heading order. */
+async function accessible(page: Page, where: string) {
+  expect.soft(await page.evaluate(a11yProblems), `${where}: label in name, heading order`).toEqual({ labelInName: [], headingOrder: [] })
+  const axe = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .setLegacyMode()
+    .analyze()
+  const failing = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect
+    .soft(
+      failing.map(
+        (v) =>
+          `${where} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    )
+    .toEqual([])
+}
+
+interface Produce {
+  id: string
+  farmerId: string
+  name: string
+  stock: number | null
+  minQty: number
+}
+
+/** Three produces in stock from three farms of the Johannesburg market, bought by the unit. */
+async function fromThreeFarms(request: APIRequestContext, lang: string): Promise<Produce[]> {
+  const res = await request.get('/api/farm/produces?storeId=jnb&inStock=true&perPage=100&sortBy=price&order=desc', { headers: { 'Accept-Language': lang } })
+  expect(res.status()).toBe(200)
+  const picked: Produce[] = []
+  for (const p of ((await res.json()) as { data: Produce[] }).data) {
+    if (picked.some((q) => q.farmerId === p.farmerId) || p.minQty !== 1 || (p.stock !== null && p.stock < 5)) continue
+    picked.push(p)
+    if (picked.length === 3) break
+  }
+  expect(picked).toHaveLength(3)
+  return picked
+}
+
+const LANGS = [
+  {
+    lang: 'en',
+    prefix: '',
+    addToBasket: 'Add to basket',
+    checkout: 'Checkout',
+    asGuest: 'Order as a guest',
+    guestTitle: 'Checkout as a guest',
+    name: 'Your name',
+    phone: 'Phone number',
+    email: 'E-mail address',
+    pickup: "I'll pick it up",
+    cash: 'Cash when I pick it up',
+    place: 'Place order',
+    order: /^Order MF-/,
+    again: 'Order again',
+    back: '3 produces are back in your basket.',
+  },
+  {
+    lang: 'fr',
+    prefix: '/fr',
+    addToBasket: 'Ajouter au panier',
+    checkout: 'Finaliser la commande',
+    asGuest: 'Commander en invité',
+    guestTitle: 'Commander en tant qu’invité',
+    name: 'Votre nom',
+    phone: 'Numéro de téléphone',
+    email: 'Adresse e-mail',
+    pickup: 'Je passe la retirer',
+    cash: 'En espèces au moment du retrait',
+    place: 'Passer la commande',
+    order: /^Commande MF-/,
+    again: 'Commander à nouveau',
+    back: '3 produits sont de retour dans votre panier.',
+  },
+] as const
+
+for (const l of LANGS) {
+  test(`[${l.lang}] a guest orders produce from three farms with cash, opens the order from the e-mail's link, and orders it again`, async ({ page, context }) => {
+    test.slow()
+    const email = `guest-${l.lang}-${Date.now()}@example.com`
+    const produces = await fromThreeFarms(context.request, l.lang)
+    for (const p of produces) {
+      await page.goto(`${l.prefix}/farm/produces/${p.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible()
+      await page.getByRole('button', { name: l.addToBasket, exact: true }).click()
+    }
+
+    await page.goto(`${l.prefix}/cart/farm`)
+    await page.getByRole('button', { name: l.checkout }).click()
+    await page.getByRole('button', { name: l.asGuest }).click()
+    await expect(page.getByRole('heading', { level: 1, name: l.guestTitle })).toBeVisible()
+    await page.getByLabel(l.name).fill('Grace Nkosi')
+    await page.getByLabel(l.phone).fill('+27 82 555 0123')
+    await page.getByLabel(l.email).fill(email)
+    await page.getByRole('radio', { name: l.pickup }).check()
+    const time = page.getByRole('radio', { name: /^09:00–13:00/ })
+    await expect(time).toBeEnabled()
+    await time.check()
+    await page.getByRole('radio', { name: l.cash }).check()
+    await accessible(page, 'guest checkout')
+    await page.getByRole('button', { name: l.place }).click()
+
+    // The order's page opens at once, and the same page opens from the e-mail's link, signed out.
+    await expect(page.getByRole('heading', { level: 1, name: l.order })).toBeVisible({ timeout: 15_000 })
+    const number = (await page.getByRole('heading', { level: 1, name: l.order }).textContent())!.match(/MF-[A-Z0-9]+/)![0]
+    const mail = await mailTo(email, number)
+    const link = mail.links.find((href) => href.includes('/orders/') && href.includes('token='))
+    expect(link, mail.text).toBeTruthy()
+    const url = new URL(link!)
+    expect(url.pathname).toMatch(new RegExp(`^${l.prefix}/orders/`))
+    const fresh = await context.browser()!.newContext({ baseURL: new URL(page.url()).origin })
+    const reader = await fresh.newPage()
+    await reader.goto(`${url.pathname}${url.search}`)
+    await expect(reader.getByRole('heading', { level: 1, name: l.order })).toHaveText(new RegExp(number))
+    for (const p of produces) await expect(reader.getByText(p.name).first()).toBeVisible()
+    await accessible(reader, 'guest order')
+    // A wrong token opens nothing.
+    await reader.goto(`${url.pathname}?token=${'x'.repeat(43)}`)
+    await expect(reader.getByRole('heading', { level: 1, name: l.order })).toHaveCount(0)
+
+    // One tap: the order's lines are back in the guest's basket on this phone.
+    await reader.goto(`${url.pathname}${url.search}`)
+    await reader.getByRole('button', { name: l.again }).click()
+    await expect(reader.getByText(l.back)).toBeVisible()
+    await reader.goto(`${l.prefix}/cart/farm`)
+    for (const p of produces) await expect(reader.getByText(p.name).first()).toBeVisible()
+    await fresh.close()
+  })
+}
