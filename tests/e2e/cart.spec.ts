@@ -192,9 +192,10 @@ test('a guest basket joins the account at sign-in, and an order is placed and li
 test('a price changed on the server shows on the cart line, old price struck through', async ({ page, request, context, baseURL }) => {
   const email = await register(request, 'price')
   await signIn(page, email)
-  // At least the market's minimum order (ZAR 50, decision 017) in one line.
+  // At least the market's minimum order (ZAR 50, decision 017) in one line. Not the produce the
+  // other tests of this file buy: this one raises its price while they run (two workers).
   await page.goto('/farm/produces?inStock=true&min=60')
-  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first()
+  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').nth(1)
   const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
   await card.getByRole('button', { name: /^Add to basket, / }).click()
   await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)), { timeout: 10_000 }).toEqual([id])
@@ -209,9 +210,10 @@ test('a price changed on the server shows on the cart line, old price struck thr
 test('a price changed between the basket and "Place order" is shown old → new, and the order goes at the new price once confirmed', async ({ page, request, context, baseURL }) => {
   const email = await register(request, 'reprice')
   await signIn(page, email)
-  // At least the market's minimum order (ZAR 50, decision 017) in one line.
+  // At least the market's minimum order (ZAR 50, decision 017) in one line; a produce of its own
+  // (it raises the price while the other tests of this file may be buying theirs).
   await page.goto('/farm/produces?inStock=true&min=60')
-  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first()
+  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').nth(2)
   const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
   await card.getByRole('button', { name: /^Add to basket, / }).click()
   await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)), { timeout: 10_000 }).toEqual([id])
