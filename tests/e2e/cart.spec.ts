@@ -195,8 +195,13 @@ test('a price changed on the server shows on the cart line, old price struck thr
   // At least the market's minimum order (ZAR 50, decision 017) in one line. Not the produce the
   // other tests of this file buy: this one raises its price while they run (two workers).
   await page.goto('/farm/produces?inStock=true&min=60')
-  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').nth(1)
-  const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  const nth = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').nth(1)
+  const id = (await nth.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  // That produce's card, wherever the list (still filling in) puts it by the time of the click.
+  const card = page
+    .getByRole('list', { name: 'Produce' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href$="/${id}"]`) })
   await card.getByRole('button', { name: /^Add to basket, / }).click()
   await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)), { timeout: 10_000 }).toEqual([id])
   const produce = (await (await request.get(`/api/farm/produces/${id}`)).json()) as { data: { price: number } }
@@ -213,8 +218,13 @@ test('a price changed between the basket and "Place order" is shown old → new,
   // At least the market's minimum order (ZAR 50, decision 017) in one line; a produce of its own
   // (it raises the price while the other tests of this file may be buying theirs).
   await page.goto('/farm/produces?inStock=true&min=60')
-  const card = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').nth(2)
-  const id = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  const nth = page.getByRole('list', { name: 'Produce' }).getByRole('listitem').nth(2)
+  const id = (await nth.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop()!
+  // That produce's card, wherever the list (still filling in) puts it by the time of the click.
+  const card = page
+    .getByRole('list', { name: 'Produce' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href$="/${id}"]`) })
   await card.getByRole('button', { name: /^Add to basket, / }).click()
   await expect.poll(async () => Object.keys(await serverCart(context, baseURL!)), { timeout: 10_000 }).toEqual([id])
   const seen = (await serverLines(context, baseURL!))[0]!.price
