@@ -13,6 +13,7 @@ import { favoritesRoutes } from './account/favorites.routes'
 import { paymentsRoutes } from './account/payments.routes'
 import { authRoutes } from './auth/auth.routes'
 import { createAuth, type AuthOptions } from './auth/auth-runtime'
+import type { Mailer } from './mail/mailer'
 import { provideAuth } from './auth/require-user'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
@@ -60,6 +61,8 @@ export interface AppDeps {
   formLimits?: Partial<Record<FormName, FormLimits>>
   /** CATALOG_CACHE_BYTES: the catalog page cache's budget (server/catalog/page-cache.ts). */
   catalogCacheBytes?: number
+  /** Hands the caller the app's mailer: main stops its outbox worker on shutdown, before the database closes; tests wait for it (`idle()`). */
+  onMailer?: (mailer: Mailer) => void
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -120,6 +123,7 @@ export function createApp(deps: AppDeps) {
     if (c.res.status === 304 || isSubresource(c.req.path)) c.res.headers.delete('X-Request-Id')
   })
   const auth = createAuth(db, log, deps.auth, deps.notifications ?? null)
+  deps.onMailer?.(auth.mailer)
   // HSTS only where the shop is served over HTTPS: on plain HTTP a browser ignores it, and behind
   // a name that is later moved to HTTPS it would pin that choice before the operator made it.
   const https = new URL(auth.config.publicUrl).protocol === 'https:'
@@ -190,7 +194,7 @@ export function createApp(deps: AppDeps) {
   // LISTEN (PGlite), one sequence read per burst of requests (PostgreSQL).
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
   api.route('/cart', cartRoutes(db, catalogVersion))
-  api.route('/orders', ordersRoutes(db))
+  api.route('/orders', ordersRoutes(db, auth))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)

@@ -246,7 +246,7 @@ test('PUT /user/me updates the profile; a new e-mail waits for the code sent to 
     emailVerified: true,
   })
   expect(body.data.pendingEmail).toBe('amina.new@example.test')
-  await t.app.request('/api/auth/ping')
+  await t.mailIdle()
   expect(t.outbox.slice(mailsBefore).map((m) => [m.to, m.purpose])).toEqual([
     ['amina.new@example.test', 'email-change'],
     [input.email, 'email-change-notice'],

@@ -483,6 +483,7 @@ export async function placeOrder(tx: Tx, claim: KeyClaim, userId: string, input:
         serviceFee,
         total: figures.total,
         note: input.note,
+        locale: lang,
         idempotencyKey: claim.key,
       })
       .onConflictDoNothing({ target: orders.number })
