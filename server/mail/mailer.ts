@@ -193,7 +193,8 @@ interface ClaimedRow {
   text: string
   html: string
   link: string | null
-  created_at: string | Date
+  /** Milliseconds since the epoch (raw SQL answers timestamps as text on PGlite). */
+  created_ms: number
   attempts: number
 }
 
@@ -241,7 +242,7 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
             ORDER BY next_attempt_at, id
             LIMIT 10
             FOR UPDATE SKIP LOCKED)
-          RETURNING id, idempotency_key, purpose, to_address, subject, text, html, link, created_at, attempts`,
+          RETURNING id, idempotency_key, purpose, to_address, subject, text, html, link, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, attempts`,
     )
   }
 
@@ -257,7 +258,7 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
       // Past the lease another process may claim the row: a send still going then is given up here.
       const lease = new Promise<never>((_, reject) => (leaseTimer = setTimeout(() => reject(new Error(`no answer within the claim's ${options.leaseMs} ms`)), options.leaseMs * 0.8)))
       try {
-        await Promise.race([transport.deliver(mail, new Date(row.created_at)), lease])
+        await Promise.race([transport.deliver(mail, new Date(Number(row.created_ms))), lease])
       } finally {
         clearTimeout(leaseTimer)
       }
