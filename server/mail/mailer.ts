@@ -62,6 +62,8 @@ export interface MailWorkerOptions {
   firstSendDelayMs: number
   /** Only this process uses the database (PGlite): every claim left at start is a dead process's, released at once. */
   releaseClaimsAtStart: boolean
+  /** False: this app only writes e-mails, another app's worker on the same database sends them (a test's second app). */
+  sends: boolean
 }
 
 export const DEFAULT_MAIL_WORKER: MailWorkerOptions = {
@@ -72,6 +74,7 @@ export const DEFAULT_MAIL_WORKER: MailWorkerOptions = {
   pollMs: 5_000,
   firstSendDelayMs: 0,
   releaseClaimsAtStart: false,
+  sends: true,
 }
 
 export interface Mailer {
@@ -210,7 +213,7 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
   const transport = createTransport(config, from, log)
   const workerId = `${process.pid}-${randomBytes(6).toString('hex')}`
   const inFlight = new Set<Promise<void>>()
-  let stopped = false
+  let stopped = !options.sends
   let timer: NodeJS.Timeout | undefined
   let holdFirst = options.firstSendDelayMs > 0
   let started: Promise<void> | null = null
@@ -312,6 +315,11 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
     timer.unref()
   }
 
+  /** Runs at once, whatever timer is set: passes are one at a time anyway, and a wake is never lost to a run that had already looked. */
+  function wake() {
+    if (!stopped) setImmediate(() => void run())
+  }
+
   async function run() {
     try {
       await pass()
@@ -326,6 +334,7 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
       schedule(ms)
     } catch (error) {
       if (stopped) return
+      console.error('DEBUG pass failed', error)
       log.warn('mail worker: a pass failed, trying again later', { error })
       schedule(options.pollMs)
     }
@@ -341,16 +350,20 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
     queue(mail) {
       track(
         writeMail(db, mail).then(
-          () => schedule(0),
+          () => wake(),
           (error: unknown) => log.error('mail could not be written to the outbox', { purpose: mail.purpose, to: mail.to, error }),
         ),
       )
     },
-    wake: () => schedule(0),
+    wake,
     later(work) {
       track(new Promise<void>((resolve) => setImmediate(resolve)).then(work).catch((error: unknown) => log.error('mail preparation failed', { error })))
     },
     async idle() {
+      if (!options.sends) {
+        while (inFlight.size > 0) await Promise.all([...inFlight])
+        return
+      }
       for (;;) {
         while (inFlight.size > 0) await Promise.all([...inFlight])
         await pass()
