@@ -334,7 +334,6 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
       schedule(ms)
     } catch (error) {
       if (stopped) return
-      console.error('DEBUG pass failed', error)
       log.warn('mail worker: a pass failed, trying again later', { error })
       schedule(options.pollMs)
     }
