@@ -220,6 +220,7 @@ test('PUT /user/me updates the profile; a new e-mail waits for the code sent to 
     .update(users)
     .set({ emailVerifiedAt: new Date(t.clock.now()) })
     .where(eq(users.id, data.user.id))
+  await t.mailIdle() // the registration's and earlier tests' e-mails
   const mailsBefore = t.outbox.length
   const res = await t.call('PUT', '/api/auth/user/me', {
     token: data.accessToken,

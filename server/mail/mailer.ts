@@ -236,7 +236,7 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
   }
 
   async function claim(): Promise<ClaimedRow[]> {
-    return rows<ClaimedRow>(
+    const claimed = await rows<ClaimedRow & { due_ms: number }>(
       db,
       sql`UPDATE mail_outbox SET locked_by = ${workerId}, locked_until = now() + ${options.leaseMs} * interval '1 millisecond', attempts = attempts + 1
           WHERE id IN (
@@ -245,8 +245,11 @@ export function createMailer(config: MailTransportConfig, from: string, log: Log
             ORDER BY next_attempt_at, id
             LIMIT 10
             FOR UPDATE SKIP LOCKED)
-          RETURNING id, idempotency_key, purpose, to_address, subject, text, html, link, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, attempts`,
+          RETURNING id, idempotency_key, purpose, to_address, subject, text, html, link, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
+            (extract(epoch FROM next_attempt_at) * 1000)::float8 AS due_ms, attempts`,
     )
+    // RETURNING follows no ORDER BY (PostgreSQL answers in the order it updated): sent in the order written.
+    return claimed.sort((a, b) => Number(a.due_ms) - Number(b.due_ms) || Number(a.id) - Number(b.id))
   }
 
   async function send(row: ClaimedRow) {
