@@ -13,6 +13,7 @@ import { favoritesRoutes } from './account/favorites.routes'
 import { paymentsRoutes } from './account/payments.routes'
 import { authRoutes } from './auth/auth.routes'
 import { createAuth, type AuthOptions } from './auth/auth-runtime'
+import type { Mailer } from './mail/mailer'
 import { provideAuth } from './auth/require-user'
 import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
@@ -64,6 +65,8 @@ export interface AppDeps {
   catalogCacheBytes?: number
   /** The services whose carts and checkout are open; the shared contract's list unless a test builds its own app. */
   services?: readonly Service[]
+  /** Hands the caller the app's mailer: main stops its outbox worker on shutdown, before the database closes; tests wait for it (`idle()`). */
+  onMailer?: (mailer: Mailer) => void
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -126,6 +129,7 @@ export function createApp(deps: AppDeps) {
     if (c.res.status === 304 || isSubresource(c.req.path)) c.res.headers.delete('X-Request-Id')
   })
   const auth = createAuth(db, log, deps.auth, deps.notifications ?? null)
+  deps.onMailer?.(auth.mailer)
   // HSTS only where the shop is served over HTTPS: on plain HTTP a browser ignores it, and behind
   // a name that is later moved to HTTPS it would pin that choice before the operator made it.
   const https = new URL(auth.config.publicUrl).protocol === 'https:'
@@ -199,7 +203,7 @@ export function createApp(deps: AppDeps) {
   api.route('/cart', cartRoutes(db, catalogVersion, services))
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
   api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services }))
-  api.route('/orders', ordersRoutes(db, services))
+  api.route('/orders', ordersRoutes(db, auth, services))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)

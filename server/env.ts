@@ -96,6 +96,17 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Malewa <no-reply@malewa.local>'),
+  /** The e-mail outbox's worker (decision 022): how long a claim holds a row, in ms (a send taking longer is given up and retried). */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  /** The first retry's delay after a failed send, in ms; doubled on each further failure, up to MAIL_RETRY_MAX_MS. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+  /** Attempts before an e-mail is given up (kept in mail_outbox with its last error). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** How often the worker looks for e-mails other processes wrote or left, in ms. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** Test only: the worker holds the first e-mail it claims this long before sending it (the kill test's window). */
+  MAIL_FIRST_SEND_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** Mark the session cookies Secure (set it behind HTTPS). */
   COOKIE_SECURE: booleanFlag,
   /**

@@ -68,6 +68,7 @@ async function main() {
   const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion, keptBytes: env.FIRST_PAINT_CACHE_BYTES }) : null
   const lifecycle = createLifecycle()
   let listeningOn: string | null = null
+  const closeApp: Array<() => Promise<void>> = []
   const app = createApp({
     db: database.db,
     log,
@@ -83,6 +84,7 @@ async function main() {
     requestLog: env.REQUEST_LOG,
     readiness: lifecycle,
     catalogCacheBytes: env.CATALOG_CACHE_BYTES,
+    onMailer: (mailer) => closeApp.push(() => mailer.close()),
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.
@@ -96,7 +98,7 @@ async function main() {
   })
 
   lifecycle.track(server as Server)
-  drainOnSignals({ lifecycle, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log, close: [async () => firstPaint?.close(), () => notifications.close(), () => database.close()] })
+  drainOnSignals({ lifecycle, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log, close: [async () => firstPaint?.close(), ...closeApp, () => notifications.close(), () => database.close()] })
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { AuthUserView, CredentialView, Gender, SessionData } from '../../src/api/auth-contract'
+import type { Tx } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { authIdentities, authTokens, users } from '../db/schema/auth'
 import { AuthError } from './auth-http'
@@ -111,7 +112,17 @@ export type TokenKind = 'verify' | 'reset' | 'email-change' | 'email-undo'
  * A new token for the user. Verification and e-mail change: a code to type (10 characters); reset
  * and undo: 32 random bytes for a link. Stored only as a keyed hash, with the address it goes to.
  */
-export async function issueOneTimeToken(db: Db, keys: AuthKeys, kind: TokenKind, user: UserRow, ttlSeconds: number, now: number, sentTo: string = user.email): Promise<string> {
+export async function issueOneTimeToken(
+  db: Db,
+  keys: AuthKeys,
+  kind: TokenKind,
+  user: UserRow,
+  ttlSeconds: number,
+  now: number,
+  sentTo: string = user.email,
+  /** Work of the same transaction: the e-mail that carries the token, written to the outbox (decision 022). */
+  alsoInTransaction?: (tx: Tx, token: string) => Promise<void>,
+): Promise<string> {
   const token = kind === 'verify' || kind === 'email-change' ? randomCode() : randomToken()
   await db.transaction(async (tx) => {
     // The new token replaces every earlier one of its kind (unused ones are voided, used ones are of
@@ -126,6 +137,7 @@ export async function issueOneTimeToken(db: Db, keys: AuthKeys, kind: TokenKind,
       expiresAt: new Date(now + ttlSeconds * 1000),
       createdAt: new Date(now),
     })
+    await alsoInTransaction?.(tx, token)
   })
   return token
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import type { Env } from '../env'
-import type { MailTransportConfig, OutgoingMail } from '../mail/mailer'
+import type { MailTransportConfig, MailWorkerOptions, OutgoingMail } from '../mail/mailer'
 import { PRODUCTION_ARGON2, type Argon2Params } from './passwords'
 import type { Limit } from './rate-limit'
 import type { OidcProviderConfig } from './oidc-env'
@@ -53,6 +53,8 @@ export interface AuthOptions {
   throttle?: Partial<ThrottleRules>
   mail?: MailTransportConfig
   mailFrom?: string
+  /** The outbox worker's timings (decision 022); unset fields keep DEFAULT_MAIL_WORKER's. */
+  mailWorker?: Partial<MailWorkerOptions>
   oidcProviders?: OidcProviderConfig[]
   /** Read the client address from the last X-Forwarded-For entry (behind one reverse proxy). */
   trustProxy?: boolean
@@ -77,6 +79,7 @@ export interface AuthConfig {
   throttle: ThrottleRules
   mail: MailTransportConfig
   mailFrom: string
+  mailWorker: Partial<MailWorkerOptions>
   oidcProviders: OidcProviderConfig[]
   trustProxy: boolean
   defaultRoles: string[]
@@ -134,6 +137,7 @@ export function resolveAuthConfig(options: AuthOptions = {}): AuthConfig {
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     mail: options.mail ?? { outbox: [] as OutgoingMail[] },
     mailFrom: options.mailFrom ?? 'Malewa <no-reply@malewa.local>',
+    mailWorker: options.mailWorker ?? {},
     oidcProviders: options.oidcProviders ?? [],
     trustProxy: options.trustProxy ?? false,
     defaultRoles: options.defaultRoles ?? ['customer'],
@@ -156,6 +160,16 @@ export function authOptionsFromEnv(env: Env, secret: string): AuthOptions {
     secret,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { dir: path.join(env.dataDir, 'mail') },
     mailFrom: env.MAIL_FROM,
+    mailWorker: {
+      leaseMs: env.MAIL_LEASE_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: env.MAIL_RETRY_MAX_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      pollMs: env.MAIL_POLL_MS,
+      firstSendDelayMs: env.MAIL_FIRST_SEND_DELAY_MS,
+      // The embedded database is one process's: a claim left at start is from a process that died.
+      releaseClaimsAtStart: !env.DATABASE_URL,
+    },
     oidcProviders: env.oidcProviders,
     trustProxy: env.TRUST_PROXY,
     limits: { registerPerAddress: { ...DEFAULT_LIMITS.registerPerAddress, max: env.REGISTER_LIMIT_PER_ADDRESS } },

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import { rows } from '../cart/cart-sql'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -91,7 +93,11 @@ test('a mail server that is down does not fail the request; the failure is logge
   const t = await createAuthTestApp({ mail: { smtpUrl: 'smtp://127.0.0.1:9' } })
   try {
     expect((await t.startRegistration()).sent).toBe(true)
-    await vi.waitFor(() => expect(t.logs.find((l) => l.level === 'error' && l.message === 'mail delivery failed')).toBeDefined(), { timeout: 15_000 })
+    await vi.waitFor(() => expect(t.logs.find((l) => l.level === 'error' && l.message === 'mail delivery failed: will retry')).toBeDefined(), { timeout: 15_000 })
+    // Kept in the outbox for a later attempt (decision 022), its error recorded.
+    const [row] = await rows<{ attempts: number; sent_at: unknown; last_error: string | null }>(t.db, sql`SELECT attempts, sent_at, last_error FROM mail_outbox`)
+    expect(row).toMatchObject({ attempts: 1, sent_at: null })
+    expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i)
   } finally {
     await t.close()
   }

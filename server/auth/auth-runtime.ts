@@ -46,7 +46,7 @@ export function createAuth(db: Db, log: Logger, options: AuthOptions = {}, notif
     sessions: createSessionStore(db, keys, config.sessions, config.now, purgeFailed, notifications),
     limiter,
     throttle: createThrottle(limiter, config.throttle, config.trustProxy, config.now),
-    mailer: createMailer(config.mail, config.mailFrom, log),
+    mailer: createMailer(config.mail, config.mailFrom, log, db, config.mailWorker),
     oidc: createOidcProviders(config.oidcProviders, log),
     now: config.now,
   }

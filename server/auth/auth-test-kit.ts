@@ -6,7 +6,7 @@
 import { createApp, type AppDeps } from '../app'
 import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
-import type { OutgoingMail } from '../mail/mailer'
+import type { Mailer, OutgoingMail } from '../mail/mailer'
 import type { LogLine } from '../test/test-app'
 import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import { createTestDatabase } from '../test/test-db'
@@ -89,7 +89,9 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
       clock.time += ms
     },
   }
+  let mailer: Mailer | null = null
   const app = createApp({
+    onMailer: (m) => (mailer = m),
     db: db.db,
     log,
     bodyLimit: 102_400,
@@ -158,6 +160,7 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
 
   /** Lets the work done after an answer (tokens, e-mails) finish: the outbox unchanged for 50 ms. */
   async function settle() {
+    await mailer?.idle()
     let seen = -1
     while (seen !== outbox.length) {
       seen = outbox.length
@@ -195,7 +198,10 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     waitForMails,
     mailTo,
     settle,
+    /** Waits until the e-mails written so far left the outbox (decision 022). */
+    mailIdle: async () => mailer?.idle(),
     close: async () => {
+      await mailer?.close()
       if (own) await db.close()
     },
   }

@@ -220,6 +220,7 @@ test('PUT /user/me updates the profile; a new e-mail waits for the code sent to 
     .update(users)
     .set({ emailVerifiedAt: new Date(t.clock.now()) })
     .where(eq(users.id, data.user.id))
+  await t.mailIdle() // the registration's and earlier tests' e-mails
   const mailsBefore = t.outbox.length
   const res = await t.call('PUT', '/api/auth/user/me', {
     token: data.accessToken,
@@ -246,7 +247,7 @@ test('PUT /user/me updates the profile; a new e-mail waits for the code sent to 
     emailVerified: true,
   })
   expect(body.data.pendingEmail).toBe('amina.new@example.test')
-  await t.app.request('/api/auth/ping')
+  await t.mailIdle()
   expect(t.outbox.slice(mailsBefore).map((m) => [m.to, m.purpose])).toEqual([
     ['amina.new@example.test', 'email-change'],
     [input.email, 'email-change-notice'],

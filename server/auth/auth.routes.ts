@@ -122,17 +122,22 @@ export function authRoutes(auth: AuthRuntime) {
   }
 
   async function sendVerification(user: UserRow, lang: Lang) {
-    const code = await issueOneTimeToken(db, keys, 'verify', user, config.verificationTtlSeconds, auth.now())
-    const link = `${config.publicUrl}/${localePrefix(lang)}auth/verify-account?token=${encodeURIComponent(code)}`
-    const mail = verificationMail(lang, { name: user.name, code: formatCode(code), link, hours: Math.round(config.verificationTtlSeconds / 3600) })
-    mailer.queue({ to: user.email, ...mail, link, purpose: 'verify' })
+    // The token and its e-mail commit together (decision 022).
+    await issueOneTimeToken(db, keys, 'verify', user, config.verificationTtlSeconds, auth.now(), user.email, async (tx, code) => {
+      const link = `${config.publicUrl}/${localePrefix(lang)}auth/verify-account?token=${encodeURIComponent(code)}`
+      const mail = verificationMail(lang, { name: user.name, code: formatCode(code), link, hours: Math.round(config.verificationTtlSeconds / 3600) })
+      await mailer.enqueue(tx, { to: user.email, ...mail, link, purpose: 'verify' })
+    })
+    mailer.wake()
   }
 
   async function sendReset(user: UserRow, lang: Lang) {
-    const token = await issueOneTimeToken(db, keys, 'reset', user, config.resetTtlSeconds, auth.now())
-    const link = `${config.publicUrl}/${localePrefix(lang)}auth/reset-password?token=${encodeURIComponent(token)}`
-    const mail = resetMail(lang, { name: user.name, link, minutes: Math.round(config.resetTtlSeconds / 60) })
-    mailer.queue({ to: user.email, ...mail, link, purpose: 'reset' })
+    await issueOneTimeToken(db, keys, 'reset', user, config.resetTtlSeconds, auth.now(), user.email, async (tx, token) => {
+      const link = `${config.publicUrl}/${localePrefix(lang)}auth/reset-password?token=${encodeURIComponent(token)}`
+      const mail = resetMail(lang, { name: user.name, link, minutes: Math.round(config.resetTtlSeconds / 60) })
+      await mailer.enqueue(tx, { to: user.email, ...mail, link, purpose: 'reset' })
+    })
+    mailer.wake()
   }
 
   /** The code that creates the account, to the address a registration names (no account has it). */
@@ -159,14 +164,17 @@ export function authRoutes(auth: AuthRuntime) {
    * undoes the change (confirmed or not) for emailUndoTtlSeconds.
    */
   async function startEmailChange(user: UserRow, newEmail: string, lang: Lang) {
-    const code = await issueOneTimeToken(db, keys, 'email-change', user, config.verificationTtlSeconds, auth.now(), newEmail)
     const accountLink = `${config.publicUrl}/${localePrefix(lang)}account`
     const hours = Math.round(config.verificationTtlSeconds / 3600)
-    mailer.queue({ to: newEmail, ...emailChangeCodeMail(lang, { name: user.name, code: formatCode(code), link: accountLink, hours }), link: accountLink, purpose: 'email-change' })
-    const undo = await issueOneTimeToken(db, keys, 'email-undo', user, config.emailUndoTtlSeconds, auth.now())
-    const undoLink = `${config.publicUrl}/${localePrefix(lang)}auth/undo-email-change?token=${encodeURIComponent(undo)}`
+    await issueOneTimeToken(db, keys, 'email-change', user, config.verificationTtlSeconds, auth.now(), newEmail, (tx, code) =>
+      mailer.enqueue(tx, { to: newEmail, ...emailChangeCodeMail(lang, { name: user.name, code: formatCode(code), link: accountLink, hours }), link: accountLink, purpose: 'email-change' }),
+    )
     const days = Math.round(config.emailUndoTtlSeconds / 86_400)
-    mailer.queue({ to: user.email, ...emailChangeNoticeMail(lang, { name: user.name, newEmail, link: undoLink, days }), link: undoLink, purpose: 'email-change-notice' })
+    await issueOneTimeToken(db, keys, 'email-undo', user, config.emailUndoTtlSeconds, auth.now(), user.email, (tx, undo) => {
+      const undoLink = `${config.publicUrl}/${localePrefix(lang)}auth/undo-email-change?token=${encodeURIComponent(undo)}`
+      return mailer.enqueue(tx, { to: user.email, ...emailChangeNoticeMail(lang, { name: user.name, newEmail, link: undoLink, days }), link: undoLink, purpose: 'email-change-notice' })
+    })
+    mailer.wake()
   }
 
   /**

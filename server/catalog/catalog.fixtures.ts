@@ -198,7 +198,7 @@ const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} }
 
 /** A second app over the same database, opened to the operator token (another "process"). */
 export function operatorApp(db: Db) {
-  const app = createApp({ db, log: silent, bodyLimit: 102_400, staticDir: null, catalogAdminToken: OPERATOR_TOKEN })
+  const app = createApp({ db, log: silent, bodyLimit: 102_400, staticDir: null, catalogAdminToken: OPERATOR_TOKEN, auth: { mailWorker: { sends: false } } })
   return {
     app,
     patch: (id: string, body: unknown, token = OPERATOR_TOKEN) =>

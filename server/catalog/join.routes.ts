@@ -104,18 +104,23 @@ export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter) {
 
       const id = randomUUID()
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      const [created] = await db
-        .insert(farmerApplications)
-        .values({ id, ...input, email, idempotencyKey, codeHash: codeHash(id, code), codeExpiresAt: new Date(Date.now() + JOIN_CODE_HOURS * 3600_000) })
-        .onConflictDoNothing()
-        .returning()
+      // The application and the e-mail with its code commit together (decision 022).
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(farmerApplications)
+          .values({ id, ...input, email, idempotencyKey, codeHash: codeHash(id, code), codeExpiresAt: new Date(Date.now() + JOIN_CODE_HOURS * 3600_000) })
+          .onConflictDoNothing()
+          .returning()
+        if (row) await auth.mailer.enqueue(tx, { to: email, ...joinCodeMail(lang, { name: row.name, code, link: joinPage(c), hours: JOIN_CODE_HOURS }), link: joinPage(c), purpose: 'join-code' })
+        return row
+      })
       if (!created) {
         // The same Idempotency-Key, sent twice at once: the other request's answer stands.
         const [other] = idempotencyKey ? await db.select().from(farmerApplications).where(eq(farmerApplications.idempotencyKey, idempotencyKey)).limit(1) : []
         if (other && other.email === email) return ok(c, receipt(other), 201, SENT)
         throw new ApiError(409, 'conflict', 'This Idempotency-Key was already used for another application')
       }
-      auth.mailer.queue({ to: email, ...joinCodeMail(lang, { name: created.name, code, link: joinPage(c), hours: JOIN_CODE_HOURS }), link: joinPage(c), purpose: 'join-code' })
+      auth.mailer.wake()
       return ok(c, receipt(created), 201, SENT)
     })
     .post('/confirm', validate('json', farmerApplicationConfirmSchema), async (c) => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { REFRESH_TOKEN_COOKIE } from '../../src/api/auth-contract'
 import { describeCluster, startCluster, type Cluster } from '../test/cluster'
-import { codeFromMailDir, registerByMail } from '../test/mail-files'
+import { codeFromMailDirs, registerByMail, siblingDataDirs } from '../test/mail-files'
 import type { RunningServer } from '../test/spawn-server'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -25,7 +25,7 @@ describeCluster('one auth secret for every process on a database', () => {
 
   const post = (base: string, path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) })
 
-  /** A registration begun on `start` and confirmed on `finish` with the code `start` e-mailed (into its DATA_DIR). */
+  /** A registration begun on `start` and confirmed on `finish` with the code e-mailed (into the DATA_DIR of whichever process sent it). */
   async function register(start: RunningServer, finish: RunningServer = start) {
     const n = Math.random().toString(36).slice(2, 10)
     const email = `nia.${n}@example.test`
@@ -35,7 +35,7 @@ describeCluster('one auth secret for every process on a database', () => {
       return { status: res.status, text: await res.clone().text() }
     }
     const input = { name: 'Nia', surname: 'Okafor', phone: '+254 700 000 001', email, credential: { identifier: `nia-${n}`, secret: 'sweet potatoes by the river' } }
-    const confirmed = await registerByMail(send, input, codeFromMailDir(start.dataDir!))
+    const confirmed = await registerByMail(send, input, codeFromMailDirs(siblingDataDirs(start.dataDir!)))
     const refresh = res.headers
       .getSetCookie()
       .map((line) => new RegExp(`^${REFRESH_TOKEN_COOKIE}=([^;]+)`).exec(line)?.[1])

@@ -2,7 +2,7 @@
  * What the multi-process suites say to the processes of a cluster (server/test/cluster.ts): JSON
  * calls over real HTTP, and a shopper signed up on one process.
  */
-import { codeFromMailDir, registerByMail } from '../test/mail-files'
+import { codeFromMailDirs, registerByMail, siblingDataDirs } from '../test/mail-files'
 import type { RunningServer } from '../test/spawn-server'
 
 /** One AUTH_SECRET for every process of a cluster: a session made by one is checked by all. */
@@ -26,7 +26,7 @@ export async function call<T = unknown>(server: RunningServer, method: string, p
 
 let shoppers = 0
 
-/** Registers a shopper on `server` (the form, the code it e-mailed into its DATA_DIR, the confirmation); the answer's access token is a signed-in session. */
+/** Registers a shopper on `server` (the form, the code e-mailed into its DATA_DIR, or another process's whose worker sent it, the confirmation); the answer's access token is a signed-in session. */
 export async function signUp(server: RunningServer): Promise<{ identifier: string; secret: string; token: string; userId: string }> {
   const n = `${process.pid}-${++shoppers}-${Math.random().toString(36).slice(2, 8)}`
   const identifier = `shopper-${n}`
@@ -36,7 +36,7 @@ export async function signUp(server: RunningServer): Promise<{ identifier: strin
     return { status: res.status, text: await res.text() }
   }
   const input = { name: 'Amina', surname: 'Diallo', phone: '+27 82 555 0101', email: `${identifier}@example.test`, credential: { identifier, secret } }
-  const answer = await registerByMail(post, input, codeFromMailDir(server.dataDir!))
+  const answer = await registerByMail(post, input, codeFromMailDirs(siblingDataDirs(server.dataDir!)))
   if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.text}`)
   const { data } = JSON.parse(answer.text) as { data: { accessToken: string; user: { id: string } } }
   return { identifier, secret, token: data.accessToken, userId: data.user.id }

@@ -85,7 +85,7 @@ test.each<[Level, boolean, number]>([
 ])('LOG_LEVEL=%s with REQUEST_LOG=%s writes %i request line', async (level, requestLog, expected) => {
   const written: string[] = []
   const { createApp } = await import('../app')
-  const app = createApp({ db: t.db, log: createLogger(level, (line) => written.push(line)), bodyLimit: 102_400, staticDir: null, requestLog })
+  const app = createApp({ db: t.db, log: createLogger(level, (line) => written.push(line)), bodyLimit: 102_400, staticDir: null, requestLog, auth: { mailWorker: { sends: false } } })
   await app.request('/api/stores')
   expect(written.filter((l) => l.includes('"msg":"request"'))).toHaveLength(expected)
 })

@@ -602,6 +602,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
         serviceFee,
         total: figures.total,
         note: input.note,
+        locale: lang,
         idempotencyKey: key,
         ...guest,
       })

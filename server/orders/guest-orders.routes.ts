@@ -14,7 +14,7 @@ import type { Db } from '../db/client'
 import type { FormLimiter } from '../lib/form-limits'
 import { ApiError, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
-import { sendGuestOrderMail } from '../mail/guest-order-mail'
+import { writeOrderMail } from './order-mail-out'
 import type { Mailer } from '../mail/mailer'
 import { optionsFor, placeGuestOrder, producesPlace, type GuestBuyer } from './checkout'
 import { findGuestOrder, guestTokenOf } from './guest-orders'
@@ -53,12 +53,14 @@ export function guestOrdersRoutes(db: Db, deps: GuestOrdersDeps) {
       const buyer: GuestBuyer = { kind: 'guest', contact: input.contact, lines: input.lines, address: input.address, tokenOf: (id) => guestTokenOf(deps.keys, id) }
       const { order, replayed } = await db.transaction(async (tx) => {
         const placed = await placeGuestOrder(tx, key, buyer, input, lang, new Date())
+        // The e-mail (with the token-carrying link) commits with the order, or neither does (decision 022).
+        if (!placed.replayed) await writeOrderMail(tx, deps.mailer, deps.publicUrl(), placed.orderId, 'placed', (id) => guestTokenOf(deps.keys, id).token)
         return { order: await findOrder(tx, placed.orderId, null, lang), replayed: placed.replayed }
       })
       if (!order) throw new Error('a placed order could not be read back')
       const { token } = guestTokenOf(deps.keys, order.id)
       if (replayed) c.header('Idempotent-Replayed', 'true')
-      else sendGuestOrderMail(deps.mailer, deps.publicUrl(), lang, order, { name: input.contact.name, email: input.contact.email, token })
+      else deps.mailer.wake()
       return ok(c, { ...order, guestToken: token } satisfies GuestOrder, replayed ? 200 : 201)
     })
     .get('/:id', validate('param', idParam), async (c) => {

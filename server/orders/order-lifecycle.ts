@@ -1,20 +1,32 @@
 /**
- * The order status lifecycle: placed → confirmed → out-for-delivery → delivered, or cancelled
- * from placed or confirmed. The shopper may cancel only while `placed`; an admin moves orders on.
- * Every move adds a history row; a cancellation gives the reserved stock and the order's place in
- * its time window back, in the same transaction as the status change.
+ * The order status lifecycle (decision 022): placed → confirmed → packed, then for a delivery
+ * out-for-delivery → delivered, for a pickup ready-for-pickup → collected; cancelled from placed,
+ * confirmed, packed, or a pickup left ready and never collected. The shopper may cancel only while
+ * `placed`; an admin moves orders on. Every move adds a timestamped history row; a cancellation
+ * gives the reserved stock and the order's place in its time window back, in the same transaction
+ * as the status change (and the e-mail that tells the shopper: orders.routes.ts).
  */
 import { sql } from 'drizzle-orm'
 import type { OrderStatus } from '../../src/api/cart-contract'
 import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
 
-export const NEXT_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  placed: ['confirmed', 'cancelled'],
-  confirmed: ['out-for-delivery', 'cancelled'],
-  'out-for-delivery': ['delivered'],
-  delivered: [],
-  cancelled: [],
+type Fulfilment = 'delivery' | 'pickup'
+
+const NEXT: Readonly<Record<OrderStatus, Readonly<Record<Fulfilment, readonly OrderStatus[]>>>> = {
+  placed: { delivery: ['confirmed', 'cancelled'], pickup: ['confirmed', 'cancelled'] },
+  confirmed: { delivery: ['packed', 'cancelled'], pickup: ['packed', 'cancelled'] },
+  packed: { delivery: ['out-for-delivery', 'cancelled'], pickup: ['ready-for-pickup', 'cancelled'] },
+  'out-for-delivery': { delivery: ['delivered'], pickup: [] },
+  'ready-for-pickup': { delivery: [], pickup: ['collected', 'cancelled'] },
+  delivered: { delivery: [], pickup: [] },
+  collected: { delivery: [], pickup: [] },
+  cancelled: { delivery: [], pickup: [] },
+}
+
+/** Where an order of this kind may go from `from`. */
+export function nextStatuses(from: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] {
+  return NEXT[from][fulfilment]
 }
 
 export interface Move {
@@ -28,18 +40,22 @@ export interface Move {
 
 /** Moves an order; answers false when nothing had to change (a repeated shopper cancellation). */
 export async function moveOrder(tx: Tx, move: Move): Promise<boolean> {
-  const [order] = await rows<{ status: OrderStatus }>(
+  const [order] = await rows<{ status: OrderStatus; fulfilment: Fulfilment }>(
     tx,
-    move.asShopper ? sql`SELECT status FROM orders WHERE id = ${move.orderId} AND user_id = ${move.byUserId} FOR UPDATE` : sql`SELECT status FROM orders WHERE id = ${move.orderId} FOR UPDATE`,
+    move.asShopper
+      ? sql`SELECT status, fulfilment FROM orders WHERE id = ${move.orderId} AND user_id = ${move.byUserId} FOR UPDATE`
+      : sql`SELECT status, fulfilment FROM orders WHERE id = ${move.orderId} FOR UPDATE`,
   )
   if (!order) throw new ApiError(404, 'not_found', `No order ${move.orderId}`)
   const from = order.status
   // A retried cancellation (its first answer lost on a bad link) is answered, not refused.
   if (move.asShopper && move.to === 'cancelled' && from === 'cancelled') return false
-  const allowed = move.asShopper ? (from === 'placed' ? ['cancelled'] : []) : NEXT_STATUSES[from]
+  const allowed = move.asShopper ? (from === 'placed' ? ['cancelled'] : []) : nextStatuses(from, order.fulfilment)
   if (!allowed.includes(move.to)) {
-    const message = move.asShopper ? `This order is ${from} and can no longer be cancelled here: contact the market` : `An order that is ${from} cannot become ${move.to}`
-    throw new ApiError(409, 'conflict', message, [{ field: 'status', code: 'invalid_transition', message, params: { from, to: move.to } }])
+    const message = move.asShopper
+      ? `This order is ${from} and can no longer be cancelled here: contact the market`
+      : `A ${order.fulfilment} order that is ${from} cannot become ${move.to}${allowed.length ? ` (next: ${allowed.join(' or ')})` : ''}`
+    throw new ApiError(409, 'conflict', message, [{ field: 'status', code: 'invalid_transition', message, params: { from, to: move.to, fulfilment: order.fulfilment } }])
   }
   if (move.to === 'cancelled') {
     // Its place in the time window goes back to the day's other shoppers.

@@ -1,11 +1,15 @@
 /**
- * The address of an order's page, for the order e-mails: a shopper's order under their account,
- * a guest's order by the link that carries its token (decision 024; no sign-in needed).
+ * The link to an order's page that the order's e-mails carry, in the shopper's language: a
+ * shopper's order under their account (`/account/orders/<id>`, `/fr/account/orders/<id>`…), a
+ * guest's order by the link that carries its token (`/orders/<id>?token=…`; decision 024, no
+ * sign-in needed).
  */
-import type { Lang } from '../seed/seed-types'
+import { localePrefix } from '../mail/auth-mail'
+import { LANGS, type Lang } from '../seed/seed-types'
 
-export function orderPageUrl(publicUrl: string, locale: Lang, order: { id: string; guestToken?: string }): string {
-  const base = `${publicUrl.replace(/\/+$/, '')}/${locale === 'en' ? '' : `${locale}/`}`
+export function orderPageUrl(publicUrl: string, locale: string, order: { id: string; guestToken?: string | null }): string {
+  const lang: Lang = (LANGS as readonly string[]).includes(locale) ? (locale as Lang) : 'en'
+  const base = `${publicUrl.replace(/\/+$/, '')}/${localePrefix(lang)}`
   const id = encodeURIComponent(order.id)
   return order.guestToken ? `${base}orders/${id}?token=${encodeURIComponent(order.guestToken)}` : `${base}account/orders/${id}`
 }

@@ -292,25 +292,56 @@ test('cancelling while placed restores the stock in the same step; later it is a
   expect(await t.stockOf('spinach')).toBe(40)
 })
 
-test('an admin moves an order through its lifecycle, each move recorded; other moves are 409', async () => {
+test('an admin moves a pickup order through its lifecycle, each move timestamped; other moves are 409', async () => {
   const amina = await t.shopper()
   const admin = await t.admin()
   const order = await placed(amina, [['spinach', 1]])
   const move = (status: string) => t.api<Order>(admin, 'POST', `/api/orders/${order.id}/status`, { status })
-  expect((await move('delivered')).status).toBe(409)
+  expect((await move('collected')).status).toBe(409)
   expect((await move('placed')).status).toBe(409)
-  for (const status of ['confirmed', 'out-for-delivery', 'delivered']) {
+  expect((await move('packed')).status).toBe(409) // confirmed first
+  for (const status of ['confirmed', 'packed']) expect((await move(status)).status, status).toBe(200)
+  // A pickup is never out for delivery nor delivered: it is ready, then collected.
+  const wrong = await move('out-for-delivery')
+  expect(wrong.status).toBe(409)
+  expect(wrong.body.errors![0]).toMatchObject({ code: 'invalid_transition', params: { from: 'packed', to: 'out-for-delivery', fulfilment: 'pickup' } })
+  for (const status of ['ready-for-pickup', 'collected']) {
     const res = await move(status)
     expect(res.status, status).toBe(200)
     expect(res.body.data.status).toBe(status)
   }
-  for (const status of ['cancelled', 'confirmed', 'delivered']) expect((await move(status)).status, status).toBe(409)
+  for (const status of ['cancelled', 'delivered', 'ready-for-pickup']) expect((await move(status)).status, status).toBe(409)
   const seen = await t.api<Order>(amina, 'GET', `/api/orders/${order.id}`)
-  expect(seen.body.data.history.map((h) => h.status)).toEqual(['placed', 'confirmed', 'out-for-delivery', 'delivered'])
+  expect(seen.body.data.history.map((h) => h.status)).toEqual(['placed', 'confirmed', 'packed', 'ready-for-pickup', 'collected'])
+  const times = seen.body.data.history.map((h) => Date.parse(h.at))
+  expect(times.every((ms, i) => Number.isFinite(ms) && (i === 0 || ms >= times[i - 1]!))).toBe(true)
   expect(await t.stockOf('spinach')).toBe(39)
   await t.db.execute(sql`UPDATE produces SET stock = 40 WHERE id = 'spinach'`)
   expect((await t.api(admin, 'POST', '/api/orders/no-such-order/status', { status: 'confirmed' })).status).toBe(404)
   expect((await t.api(admin, 'POST', `/api/orders/${order.id}/status`, { status: 'lost' })).status).toBe(400)
+})
+
+test('a delivery order goes packed → out for delivery → delivered, never ready for pickup nor collected; a packed order can still be cancelled', async () => {
+  const amina = await t.shopper()
+  const admin = await t.admin()
+  const addressId = await addressOf(amina)
+  await fill(amina, [['spinach', 2]])
+  const res = await checkout(amina, { fulfilment: 'delivery', addressId, deliveryDay: await deliveryDayFor(t, amina), payment: { kind: 'cash' } })
+  expect(res.status).toBe(201)
+  const order = res.body.data
+  const move = (status: string) => t.api<Order>(admin, 'POST', `/api/orders/${order.id}/status`, { status })
+  for (const status of ['confirmed', 'packed']) expect((await move(status)).status, status).toBe(200)
+  expect((await move('ready-for-pickup')).status).toBe(409)
+  for (const status of ['out-for-delivery', 'delivered']) expect((await move(status)).status, status).toBe(200)
+  expect((await move('collected')).status).toBe(409)
+  expect((await move('cancelled')).status).toBe(409)
+
+  await fill(amina, [['spinach', 1]])
+  const second = await checkout(amina, { fulfilment: 'delivery', addressId, deliveryDay: await deliveryDayFor(t, amina), payment: { kind: 'cash' } })
+  const again = (status: string) => t.api<Order>(admin, 'POST', `/api/orders/${second.body.data.id}/status`, { status })
+  for (const status of ['confirmed', 'packed', 'cancelled']) expect((await again(status)).status, status).toBe(200)
+  expect(await t.stockOf('spinach')).toBe(38) // the first order's two, the cancelled one's given back
+  await t.db.execute(sql`UPDATE produces SET stock = 40 WHERE id = 'spinach'`)
 })
 
 test('moving an order needs the admin role: a shopper without roles or with other roles is refused', async () => {

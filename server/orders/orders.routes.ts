@@ -10,12 +10,15 @@ import { checkoutSchema, ORDER_STATUSES, orderStatusSchema } from '../../src/api
 import { hasRequiredRole } from '../../src/api/roles'
 import { requireUser, type AuthUser, type UserEnv } from '../auth/require-user'
 import { fingerprint, idempotencyKeyOf } from '../cart/idempotency'
+import type { AuthRuntime } from '../auth/auth-runtime'
 import type { Db } from '../db/client'
 import { ApiError, list, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { placeOrder } from './checkout'
 import { OPEN_SERVICES, type Service } from '../../src/api/services-contract'
 import { moveOrder } from './order-lifecycle'
+import { guestTokenOf } from './guest-orders'
+import { writeOrderMail } from './order-mail-out'
 import { findOrder, listOrders } from './order-queries'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
@@ -38,7 +41,9 @@ const adminOnly = createMiddleware<UserEnv>(async (c, next) => {
   await next()
 })
 
-export function ordersRoutes(db: Db, services: readonly Service[] = OPEN_SERVICES) {
+export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config' | 'keys'>, services: readonly Service[] = OPEN_SERVICES) {
+  const { mailer } = auth
+  const guestToken = (orderId: string) => guestTokenOf(auth.keys, orderId).token
   return new Hono<UserEnv>()
     .use(requireUser)
     .get('/', validate('query', listQuery), async (c) => {
@@ -63,9 +68,12 @@ export function ordersRoutes(db: Db, services: readonly Service[] = OPEN_SERVICE
       const now = new Date()
       const { order, replayed } = await db.transaction(async (tx) => {
         const placed = await placeOrder(tx, claim, userId, input, lang, now)
+        // The e-mail commits with the order, or neither does (decision 022).
+        if (!placed.replayed) await writeOrderMail(tx, mailer, auth.config.publicUrl, placed.orderId, 'placed', guestToken)
         return { order: await findOrder(tx, placed.orderId, userId, lang), replayed: placed.replayed }
       })
       if (!order) throw new Error('a placed order could not be read back')
+      if (!replayed) mailer.wake()
       if (replayed) c.header('Idempotent-Replayed', 'true')
       return ok(c, order, replayed ? 200 : 201)
     })
@@ -74,9 +82,10 @@ export function ordersRoutes(db: Db, services: readonly Service[] = OPEN_SERVICE
       const user = c.var.user
       const lang = requestLang(c)
       const order = await db.transaction(async (tx) => {
-        await moveOrder(tx, { orderId: id, to: 'cancelled', byUserId: user.id, asShopper: true })
+        if (await moveOrder(tx, { orderId: id, to: 'cancelled', byUserId: user.id, asShopper: true })) await writeOrderMail(tx, mailer, auth.config.publicUrl, id, 'cancelled', guestToken)
         return findOrder(tx, id, user.id, lang)
       })
+      mailer.wake()
       return ok(c, order)
     })
     .post('/:id/status', adminOnly, validate('param', idParam), validate('json', orderStatusSchema), async (c) => {
@@ -85,9 +94,10 @@ export function ordersRoutes(db: Db, services: readonly Service[] = OPEN_SERVICE
       const { status } = c.req.valid('json')
       const lang = requestLang(c)
       const order = await db.transaction(async (tx) => {
-        await moveOrder(tx, { orderId: id, to: status, byUserId: user.id, asShopper: false })
+        if (await moveOrder(tx, { orderId: id, to: status, byUserId: user.id, asShopper: false })) await writeOrderMail(tx, mailer, auth.config.publicUrl, id, status, guestToken)
         return findOrder(tx, id, null, lang)
       })
+      mailer.wake()
       return ok(c, order)
     })
 }

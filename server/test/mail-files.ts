@@ -86,6 +86,33 @@ export async function registerByMail(
 /** `codeFor` for a server that writes its e-mails to `dataDir`/mail. */
 export const codeFromMailDir = (dataDir: string) => async (email: string) => registrationCode((await mailFileTo(path.join(dataDir, 'mail'), email, 'Malewa')).text)
 
+/**
+ * `codeFor` for processes on one database, each with its own DATA_DIR: any process's outbox worker
+ * may send the e-mail another wrote (decision 022), into its own DATA_DIR/mail.
+ */
+export const codeFromMailDirs =
+  (dataDirs: () => string[], timeoutMs = 10_000) =>
+  async (email: string): Promise<string> => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      for (const dataDir of dataDirs()) {
+        const found = await mailFileTo(path.join(dataDir, 'mail'), email, 'Malewa', 0).catch(() => null)
+        if (found) return registrationCode(found.text)
+      }
+      if (Date.now() > deadline) throw new Error(`no registration e-mail to ${email} in ${dataDirs().join(', ')}`)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+
+/** The DATA_DIRs of a cluster's processes (server/test/cluster.ts starts each in <root>/p<n>). */
+export const siblingDataDirs = (dataDir: string) => () => {
+  const root = path.dirname(dataDir)
+  return fs
+    .readdirSync(root)
+    .map((d) => path.join(root, d))
+    .filter((d) => fs.statSync(d).isDirectory())
+}
+
 /** `codeFor` for an app whose e-mails go to an in-memory outbox (tests): the newest registration e-mail to the address. */
 export const codeFromOutbox =
   (outbox: readonly { to: string; purpose: string; text: string }[], timeoutMs = 10_000) =>

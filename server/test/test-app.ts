@@ -6,6 +6,7 @@ import type { Database } from '../db/client'
 import { stores } from '../db/schema/catalog'
 import type { Readiness } from '../lib/lifecycle'
 import type { Logger } from '../lib/log'
+import type { Mailer } from '../mail/mailer'
 import { createTestDatabase } from './test-db'
 
 export interface LogLine {
@@ -38,7 +39,9 @@ export async function createTestApp(
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
+  let mailer: Mailer | null = null
   const app = createApp({
+    onMailer: (m) => (mailer = m),
     db: database.db,
     log,
     bodyLimit: options.bodyLimit ?? 102_400,
@@ -55,7 +58,20 @@ export async function createTestApp(
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
-  return { app, database, db: database.db, logs, json, close: () => database.close() }
+  /** Waits until the e-mails written so far left the outbox (decision 022): they are sent by its worker after the answer. */
+  const mailIdle = async () => mailer?.idle()
+  return {
+    app,
+    database,
+    db: database.db,
+    logs,
+    json,
+    mailIdle,
+    close: async () => {
+      await mailer?.close()
+      await database.close()
+    },
+  }
 }
 
 /** Two small stores, enough for tests that need a store to exist. */

@@ -116,7 +116,11 @@ export interface CartMergeResult {
 
 // ---------------------------------------------------------------- orders
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'out-for-delivery', 'delivered', 'cancelled'] as const
+/**
+ * The lifecycle (decision 022): placed → confirmed → packed → out-for-delivery → delivered for a
+ * delivery, packed → ready-for-pickup → collected for a pickup; cancelled until it is packed.
+ */
+export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'out-for-delivery', 'ready-for-pickup', 'delivered', 'collected', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** The number a shopper pays from with mobile money. */

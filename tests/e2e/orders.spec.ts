@@ -1,14 +1,18 @@
 /**
  * Issue 31 in the browser, in English and in French: a shopper puts produce from three farms in the
  * basket, sees on the produce page when it can reach them, sees the basket grouped by the day each
- * farm's produce arrives with the market's free-delivery figure, picks a pickup time, pays cash, and
- * finds the order grouped by farm, each with the day it brings the produce to the market, then puts
- * the order back in the basket in one tap.
+ * farm's produce arrives with the market's free-delivery figure, picks a pickup time, pays cash,
+ * gets the order's e-mail (decision 022) and follows its link to the order grouped by farm, each
+ * with the day it brings the produce to the market; puts the order back in the basket in one tap
+ * (decision 024); then cancels it, sees the status change on the order's timeline, and gets the
+ * cancellation's e-mail.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { a11yProblems } from './a11y-checks'
-import { expect, registerShopper, test } from './fixtures'
+import { expect, mailTo, registerShopper, test } from './fixtures'
 
 /** The new screens pass the route walk's checks: axe's serious and critical rules, Label in Name, heading order. */
 async function accessible(page: Page, where: string) {
@@ -72,6 +76,11 @@ const LANGS = [
     bringsIt: /brings it to the market on/,
     again: 'Order again',
     back: '3 produces are back in your basket.',
+    cancel: 'Cancel order',
+    yes: 'Yes, cancel my order',
+    cancelled: 'Cancelled',
+    history: 'History',
+    toCome: 'To come',
   },
   {
     lang: 'fr',
@@ -89,6 +98,11 @@ const LANGS = [
     bringsIt: /l’apporte au marché le/,
     again: 'Commander à nouveau',
     back: '3 produits sont de retour dans votre panier.',
+    cancel: 'Annuler la commande',
+    yes: 'Oui, annuler ma commande',
+    cancelled: 'Annulée',
+    history: 'Historique',
+    toCome: 'À venir',
   },
 ] as const
 
@@ -127,17 +141,34 @@ for (const l of LANGS) {
     await page.getByRole('button', { name: l.place }).click()
     await expect(page.getByText(l.placed)).toBeVisible({ timeout: 15_000 })
 
-    const orders = ((await (await context.request.get('/api/orders')).json()) as { data: { id: string; slotWindow: { id: string }; lines: { farmerId: string }[] }[] }).data
+    const orders = ((await (await context.request.get('/api/orders')).json()) as { data: { id: string; number: string; slotWindow: { id: string }; lines: { farmerId: string }[] }[] }).data
     expect(orders).toHaveLength(1)
     expect(orders[0]!.slotWindow).toMatchObject({ id: 'morning' })
     expect(new Set(orders[0]!.lines.map((x) => x.farmerId)).size).toBe(3)
-    await page.goto(`${l.prefix}/account/orders/${orders[0]!.id}`)
+
+    // The order's e-mail, in the shopper's language, with the link to its page: followed.
+    const { id, number } = orders[0]!
+    const placedMail = await mailTo(email, number, 20_000)
+    expect(placedMail.text).toContain('09:00')
+    const link = placedMail.links.find((href) => href.endsWith(`${l.prefix}/account/orders/${id}`))
+    expect(link, placedMail.links.join(' ')).toBeDefined()
+    await page.goto(link!)
     await expect(page.getByRole('heading', { level: 3, name: l.bringsIt })).toHaveCount(3)
+    const history = page.getByRole('region', { name: l.history })
+    await expect(history.getByText(l.toCome).first()).toBeVisible()
     await accessible(page, 'order')
 
     // Reorder: one tap, the three lines back in the basket, through the cart's outbox to the market.
     await page.getByRole('button', { name: l.again }).click()
     await expect(page.getByText(l.back)).toBeVisible()
     await expect.poll(async () => ((await (await context.request.get('/api/cart/farm')).json()) as { data: { lines: unknown[] } }).data.lines.length, { timeout: 15_000 }).toBe(3)
+    // A status change: the shopper cancels; the screen and its timeline say so, and an e-mail tells it.
+    await page.getByRole('button', { name: l.cancel }).click()
+    await page.getByRole('button', { name: l.yes }).click()
+    await expect(history.getByRole('listitem').last()).toContainText(l.cancelled, { timeout: 15_000 })
+    await expect(history.getByText(l.toCome)).toHaveCount(0)
+    const mailDir = path.join(process.env.E2E_DATA_DIR!, 'mail')
+    const aboutThisOrder = () => fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml') && fs.readFileSync(path.join(mailDir, f), 'utf8').includes(number)).length
+    await expect.poll(aboutThisOrder, { timeout: 15_000 }).toBe(2)
   })
 }

@@ -137,7 +137,7 @@ export const orders = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id),
-    status: text('status', { enum: ['placed', 'confirmed', 'out-for-delivery', 'delivered', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['placed', 'confirmed', 'packed', 'out-for-delivery', 'ready-for-pickup', 'delivered', 'collected', 'cancelled'] }).notNull(),
     fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
     address: jsonb('address').$type<OrderAddress>(),
     pickupLocation: jsonb('pickup_location').$type<OrderPickup>(),
@@ -152,6 +152,8 @@ export const orders = pgTable(
     serviceFee: integer('service_fee').notNull(),
     total: integer('total').notNull(),
     note: text('note').notNull().default(''),
+    /** The shopper's language at checkout: the order's e-mails are written in it (decision 022). */
+    locale: text('locale').notNull().default('en'),
     /** The checkout's Idempotency-Key: a replay finds the order even after the key row expired. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** A guest's order (decision 024): who to reach (the e-mail lower-cased) and the hash of the token its link carries. */
@@ -201,7 +203,7 @@ export const orderStatusHistory = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['placed', 'confirmed', 'out-for-delivery', 'delivered', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['placed', 'confirmed', 'packed', 'out-for-delivery', 'ready-for-pickup', 'delivered', 'collected', 'cancelled'] }).notNull(),
     /** Who moved it: the shopper, or an admin. */
     byUserId: text('by_user_id'),
     at: at('at').notNull().defaultNow(),

@@ -49,7 +49,17 @@ export function NotificationsPanel() {
     localStorage.setItem(SEEN_KEY, JSON.stringify(next))
     setSeen(next)
   }
-  const statusText = (status: string) => ({ placed: t`placed`, confirmed: t`confirmed`, 'out-for-delivery': t`out for delivery`, delivered: t`delivered`, cancelled: t`cancelled` })[status] ?? status
+  const statusText = (status: string) =>
+    ({
+      placed: t`placed`,
+      confirmed: t`confirmed`,
+      packed: t`packed`,
+      'out-for-delivery': t`out for delivery`,
+      'ready-for-pickup': t`ready for pickup`,
+      delivered: t`delivered`,
+      collected: t`collected`,
+      cancelled: t`cancelled`,
+    })[status] ?? status
   return (
     <details className="dropdown notifications" ref={ref} onToggle={(e) => (e.currentTarget.open ? markRead() : undefined)}>
       <summary className="header__link" aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}>
@@ -70,7 +80,7 @@ export function NotificationsPanel() {
               {items.map((n) => {
                 const number = n.orderNumber
                 const status = statusText(n.status)
-                const deliveryDay = n.deliveryDay && n.status !== 'delivered' && n.status !== 'cancelled' ? formatDay(n.deliveryDay, locale) : null
+                const deliveryDay = n.deliveryDay && n.status !== 'delivered' && n.status !== 'collected' && n.status !== 'cancelled' ? formatDay(n.deliveryDay, locale) : null
                 return (
                   <li key={n.id} className={seen.includes(n.id) ? '' : 'notifications__unread'}>
                     <a href={`${locale === 'en' ? '' : `/${locale}`}/account/orders/${encodeURIComponent(n.orderId)}`}>{t`Order ${number} is ${status}`}</a>

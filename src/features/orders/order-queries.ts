@@ -34,3 +34,8 @@ export function useOrder(owner: string, id: string): OrderRow | null | undefined
 export function useOrdersFetchedAt(owner: string): number | null | undefined {
   return useLiveQuery(async () => (await db.syncState.get(ordersSyncKey(owner)))?.fetchedAt ?? null, [owner])
 }
+
+/** The time zone of the order's market (the same in every language's copy of the store); undefined while read, null when not on this device. */
+export function useMarketTimeZone(storeId: string): string | null | undefined {
+  return useLiveQuery(async () => (await db.stores.filter((s) => s.id === storeId).first())?.timeZone ?? null, [storeId])
+}

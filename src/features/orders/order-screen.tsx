@@ -16,9 +16,9 @@ import { useLocale } from '../../i18n/use-locale'
 import { cancelOrder, pullOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
-import { useOrder, useShopperId } from './order-queries'
+import { useMarketTimeZone, useOrder, useShopperId } from './order-queries'
 import { ReorderButton } from './reorder-button'
-import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, providerBrand } from './order-status'
+import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, orderPath, providerBrand } from './order-status'
 
 export function OrderScreen({ id }: { id: string }) {
   const owner = useShopperId()
@@ -238,24 +238,49 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
         </dl>
       </section>
 
-      <section className="section order__section" aria-labelledby="order-history-title">
-        <h2 id="order-history-title">
-          <Trans>History</Trans>
-        </h2>
-        <ol className="order-history">
-          {order.history.map((h, i) => (
-            <li key={`${h.status}-${i}`} className="order-history__step">
-              <strong>{i18n._(ORDER_STATUS_LABELS[h.status])}</strong>
-              <time dateTime={h.at} className="card__meta">
-                {formatDate(h.at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderTimeline order={order} />
 
       {order.status === 'placed' && owner ? <CancelOrder order={order} owner={owner} label={t`Cancel order`} /> : null}
     </article>
+  )
+}
+
+/**
+ * The order's steps: each move it made, with its time in the market's time zone (the device's
+ * until the market's details are on this device), then the steps still to come on its path.
+ */
+function OrderTimeline({ order }: { order: OrderRow }) {
+  const { i18n } = useLingui()
+  const { locale } = useLocale()
+  const timeZone = useMarketTimeZone(order.storeId)
+  // dateStyle and timeStyle cannot be combined with timeZoneName: the zone is the market's, as every time the shop shows.
+  const zone = timeZone ? { timeZone } : {}
+  const done = new Set(order.history.map((h) => h.status))
+  const ahead = order.status === 'cancelled' ? [] : orderPath(order.fulfilment).filter((s) => !done.has(s))
+  return (
+    <section className="section order__section" aria-labelledby="order-history-title">
+      <h2 id="order-history-title">
+        <Trans>History</Trans>
+      </h2>
+      <ol className="order-history">
+        {order.history.map((h, i) => (
+          <li key={`${h.status}-${i}`} className="order-history__step" aria-current={i === order.history.length - 1 ? 'step' : undefined}>
+            <strong>{i18n._(ORDER_STATUS_LABELS[h.status])}</strong>
+            <time dateTime={h.at} className="card__meta">
+              {formatDate(h.at, locale, { dateStyle: 'medium', timeStyle: 'short', ...zone })}
+            </time>
+          </li>
+        ))}
+        {ahead.map((status) => (
+          <li key={status} className="order-history__step order-history__step--ahead">
+            <strong>{i18n._(ORDER_STATUS_LABELS[status])}</strong>
+            <span className="card__meta">
+              <Trans>To come</Trans>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   )
 }
 

@@ -1,5 +1,5 @@
 /**
- * Words for an order's state, written for shoppers: the five statuses of the lifecycle, and the
+ * Words for an order's state, written for shoppers: the statuses of the lifecycle (decision 022), and the
  * "waiting to be placed" of an order still on this device. Descriptors here, translated at render.
  */
 import { msg } from '@lingui/core/macro'
@@ -9,8 +9,11 @@ import type { OrderStatus } from '../../api/cart-contract'
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   placed: msg({ message: 'Placed', context: 'order status' }),
   confirmed: msg({ message: 'Confirmed', context: 'order status' }),
+  packed: msg({ message: 'Packed', context: 'order status' }),
   'out-for-delivery': msg({ message: 'Out for delivery', context: 'order status' }),
+  'ready-for-pickup': msg({ message: 'Ready for pickup', context: 'order status' }),
   delivered: msg({ message: 'Delivered', context: 'order status' }),
+  collected: msg({ message: 'Collected', context: 'order status' }),
   cancelled: msg({ message: 'Cancelled', context: 'order status' }),
 }
 
@@ -18,9 +21,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
 export const ORDER_STATUS_HINTS: Record<OrderStatus, MessageDescriptor> = {
   placed: msg`The farmers have your order. You can still cancel it until they confirm it.`,
   confirmed: msg`The farmers are getting your order ready.`,
+  packed: msg`Your order is packed at the market, waiting for its day.`,
   'out-for-delivery': msg`Your order is on its way.`,
+  'ready-for-pickup': msg`Your order is ready: collect it at the pickup point.`,
   delivered: msg`Your order was delivered. Enjoy!`,
+  collected: msg`You collected your order. Enjoy!`,
   cancelled: msg`This order was cancelled. Nothing will be delivered or charged.`,
+}
+
+/** The steps an order of this kind goes through when all goes well (decision 022); `cancelled` leaves it. */
+export function orderPath(fulfilment: 'delivery' | 'pickup'): readonly OrderStatus[] {
+  return fulfilment === 'pickup' ? ['placed', 'confirmed', 'packed', 'ready-for-pickup', 'collected'] : ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered']
 }
 
 export const WAITING_LABEL = msg({ message: 'Waiting to be placed', context: 'order status' })

@@ -134,7 +134,9 @@ test('the order page shows the lines, the address, the payment and the history, 
   expect(screen.getByText(/12 Mango Lane/)).toBeTruthy()
   expect(screen.getByText('Mobile money: M-Pesa, number +254 711 111111')).toBeTruthy()
   const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')
-  expect(history.map((h) => h.querySelector('strong')?.textContent)).toEqual(['Placed', 'Confirmed'])
+  // What happened, then what is still to come on a delivery's path.
+  expect(history.map((h) => h.querySelector('strong')?.textContent)).toEqual(['Placed', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered'])
+  expect(history.map((h) => h.querySelector('time') !== null)).toEqual([true, true, false, false, false])
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull() // only while placed
 })
 
@@ -292,3 +294,46 @@ function GuestPage() {
   const { token } = useSearch({ strict: false }) as { token?: string }
   return <GuestOrderScreen id={id ?? ''} token={String(token ?? '')} />
 }
+test('the timeline shows each move at the market’s time, then the steps still to come on a pickup order’s path', async () => {
+  await db.stores.put({
+    lang: 'en',
+    id: 'nbo',
+    name: 'Nairobi',
+    city: 'Nairobi',
+    country: 'KE',
+    countryName: 'Kenya',
+    currency: 'KES',
+    currencyExponent: 2,
+    timeZone: 'Africa/Nairobi',
+    marketDays: [2, 5],
+    minOrderTotal: 0,
+    freeDeliveryFrom: null,
+    cutoffMinute: 1080,
+    locations: [],
+  })
+  await db.orders.put({
+    ...order({
+      fulfilment: 'pickup',
+      address: null,
+      pickupLocation: { id: 'nbo-westlands', name: 'Westlands market', address: 'Woodvale Grove' },
+      status: 'packed',
+      history: [
+        { status: 'placed', at: '2030-05-01T08:00:00.000Z' },
+        { status: 'confirmed', at: '2030-05-01T09:30:00.000Z' },
+        { status: 'packed', at: '2030-05-01T21:15:00.000Z' },
+      ],
+    }),
+    owner: USER.id,
+  })
+  renderAt('/account/orders/order-1')
+
+  const region = await screen.findByRole('region', { name: 'History' })
+  // Nairobi is UTC+3: 08:00 UTC is 11:00 at the market, 21:15 UTC is 00:15 the next day there.
+  await within(region).findByText(/11:00/)
+  const steps = within(region).getAllByRole('listitem')
+  expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['Placed', 'Confirmed', 'Packed', 'Ready for pickup', 'Collected'])
+  expect(steps[2]!.textContent).toMatch(/May 2, 2030.*12:15/)
+  expect(steps[2]!.getAttribute('aria-current')).toBe('step')
+  expect(steps.slice(3).map((s) => s.textContent)).toEqual(['Ready for pickupTo come', 'CollectedTo come'])
+  expect(screen.getByText('Your order is packed at the market, waiting for its day.')).toBeTruthy()
+})
