@@ -62,7 +62,7 @@ test('a guest orders with a name, a phone, an e-mail and an address; the e-mail 
 
   await t.settle()
   const mail = t.outbox.findLast((m) => m.to === placed.input.contact.email)
-  expect(mail?.subject).toBe(`Your Malewa order ${order.number}`)
+  expect(mail?.subject).toBe(`Your Malewa order ${order.number} is placed`)
   expect(mail?.text).toContain(`Hello Grace Nkosi,`)
   expect(mail?.link).toMatch(new RegExp(`/orders/${order.id}\\?token=${order.guestToken}$`))
 
@@ -158,4 +158,15 @@ test('a flood of guest orders aimed at one inbox is refused with 429 before any 
   expect(sixth.status).toBe(429)
   expect(sixth.body).toMatchObject({ data: null, notification: { code: 'rate_limited' } })
   expect(await t.stockOf('spinach')).toBe(stock)
+})
+
+test("each move of a guest's order is e-mailed to the guest, with the token-carrying link, like a shopper's (decision 022)", async () => {
+  const order = (await guestOrder()).body.data
+  const admin = await t.admin()
+  expect((await t.api(admin, 'POST', `/api/orders/${order.id}/status`, { status: 'confirmed' })).status).toBe(200)
+  await t.settle()
+  const mail = t.outbox.findLast((m) => m.to === order.guest!.email && m.subject.includes(order.number) && m.subject !== `Your Malewa order ${order.number} is placed`)
+  expect(mail?.subject).toBe(`Your Malewa order ${order.number}: confirmed`)
+  expect(mail?.text).toContain('Hello Grace Nkosi,')
+  expect(mail?.link).toMatch(new RegExp(`/orders/${order.id}\\?token=${order.guestToken}$`))
 })
