@@ -32,6 +32,7 @@ import {
   type RegistrationSent,
 } from '../../src/api/auth-contract'
 import { authIdentities, authTokens, users } from '../db/schema/auth'
+import type { Conn } from '../cart/cart-sql'
 import { ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { emailChangeCodeMail, emailChangeNoticeMail, localePrefix, passwordChangedMail, registrationCodeMail, registrationTakenMail, resetMail, verificationMail } from '../mail/auth-mail'
@@ -153,10 +154,14 @@ export function authRoutes(auth: AuthRuntime) {
     mailer.queue({ to: owner.email, ...registrationTakenMail(lang, { name: owner.name, link }), link, purpose: 'register-taken' })
   }
 
-  /** Told to the account's address after a password change or reset, with the way back if it was not them. */
-  function sendPasswordChanged(user: UserRow, lang: Lang) {
+  /**
+   * Told to the account's address after a password change or reset, with the way back if it was
+   * not them: written in the transaction that changes the password (decision 022), so the change
+   * never commits without it.
+   */
+  function writePasswordChanged(tx: Conn, user: UserRow, lang: Lang) {
     const link = `${config.publicUrl}/${localePrefix(lang)}auth/forgot-password`
-    mailer.queue({ to: user.email, ...passwordChangedMail(lang, { name: user.name, link }), link, purpose: 'password-changed' })
+    return mailer.enqueue(tx, { to: user.email, ...passwordChangedMail(lang, { name: user.name, link }), link, purpose: 'password-changed' })
   }
 
   /**
@@ -402,20 +407,23 @@ export function authRoutes(auth: AuthRuntime) {
         const user = await findUserById(db, used.userId)
         if (!user) throw invalid
         const at = new Date(auth.now())
-        await db
-          .update(users)
-          .set({
-            passwordHash,
-            updatedAt: at,
-            // The link reached this address: that confirms it too.
-            ...(user.email === used.email && !user.emailVerifiedAt ? { emailVerifiedAt: at } : {}),
-          })
-          .where(eq(users.id, user.id))
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({
+              passwordHash,
+              updatedAt: at,
+              // The link reached this address: that confirms it too.
+              ...(user.email === used.email && !user.emailVerifiedAt ? { emailVerifiedAt: at } : {}),
+            })
+            .where(eq(users.id, user.id))
+          await writePasswordChanged(tx, user, requestLang(c))
+        })
+        mailer.wake()
         await sessions.revokeUser(user.id)
         // The link reached the account's mailbox: the owner may sign in again from anywhere.
         await throttle.clearAccount(user.id)
         await limiter.forgive([addressKey])
-        sendPasswordChanged(user, requestLang(c))
         return ok(c, { reset: true }, 200, {
           type: 'success',
           code: 'password_reset',
@@ -452,19 +460,23 @@ export function authRoutes(auth: AuthRuntime) {
         const passwordHash = input.newPassword ? await hasher.hash(input.newPassword) : undefined
         let updated: UserRow
         try {
-          ;[updated] = (await db
-            .update(users)
-            .set({ ...(newIdentifier ? { identifier: newIdentifier } : {}), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(auth.now()) })
-            .where(eq(users.id, user.id))
-            .returning()) as [UserRow]
+          updated = await db.transaction(async (tx) => {
+            const [row] = (await tx
+              .update(users)
+              .set({ ...(newIdentifier ? { identifier: newIdentifier } : {}), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(auth.now()) })
+              .where(eq(users.id, user.id))
+              .returning()) as [UserRow]
+            if (passwordHash) await writePasswordChanged(tx, row, requestLang(c))
+            return row
+          })
         } catch (error) {
           if (uniqueViolationField(error)) throw fieldError('newIdentifier', 'taken', 'Already used by another account')
           throw error
         }
         // A new password ends every other session; this one stays signed in.
         if (passwordHash) {
+          mailer.wake()
           await sessions.revokeUser(user.id, c.var.session.familyId)
-          sendPasswordChanged(updated, requestLang(c))
         }
         return ok(c, meData(updated), 200, { type: 'success', code: 'credentials_updated', title: 'Saved', message: 'Your sign-in details were updated.' })
       })

@@ -4,7 +4,7 @@
  * e-mail applies only once the code sent to it is typed; the old address is told, with a link that
  * undoes the change for 7 days; a password change or reset is told to the account's address.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { authIdentities, authRateLimits, users } from '../db/schema/auth'
 import { errorEnvelope } from '../test/test-app'
@@ -158,4 +158,25 @@ test('a password change and a password reset are told to the account’s address
   await t.call('POST', '/api/auth/reset/confirm', { body: { token, newPassword: 'quiet harbour lanterns', confirmNewPassword: 'quiet harbour lanterns' } })
   await settle()
   expect(mailsTo(input.email).filter((m) => m.purpose === 'password-changed')).toHaveLength(2)
+})
+
+test('a password change commits with its notice or not at all: when the notice cannot be written, the old password still signs in', async () => {
+  const { input, data } = await t.register()
+  // The outbox refuses this one e-mail (a full disk, a broken table): the change must not go through without it.
+  await t.db.execute(
+    sql`CREATE OR REPLACE FUNCTION refuse_password_notice() RETURNS trigger AS $$ BEGIN IF NEW.purpose = 'password-changed' THEN RAISE EXCEPTION 'outbox refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+  )
+  await t.db.execute(sql`CREATE TRIGGER refuse_password_notice BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_password_notice()`)
+  try {
+    const changed = await t.call('PUT', '/api/auth/account/update', {
+      token: data.accessToken,
+      body: { currentPassword: input.credential.secret, newPassword: 'tall baobab shadows', confirmNewPassword: 'tall baobab shadows' },
+    })
+    expect(changed.status).toBe(500)
+  } finally {
+    await t.db.execute(sql`DROP TRIGGER refuse_password_notice ON mail_outbox`)
+    await t.db.execute(sql`DROP FUNCTION refuse_password_notice()`)
+  }
+  expect((await t.login(input.email, input.credential.secret)).status).toBe(200)
+  expect((await t.login(input.email, 'tall baobab shadows')).status).toBe(401)
 })
