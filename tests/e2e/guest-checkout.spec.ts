@@ -57,6 +57,9 @@ const LANGS = [
     lang: 'en',
     prefix: '',
     addToBasket: 'Add to basket',
+    canReach: 'Can reach you',
+    arrivesFrom: /^Can reach you from /,
+    freeDelivery: /more for free delivery|Free delivery for this basket/,
     checkout: 'Checkout',
     asGuest: 'Order as a guest',
     guestTitle: 'Checkout as a guest',
@@ -74,6 +77,9 @@ const LANGS = [
     lang: 'fr',
     prefix: '/fr',
     addToBasket: 'Ajouter au panier',
+    canReach: 'Peut vous parvenir',
+    arrivesFrom: /^Peut vous parvenir à partir du /,
+    freeDelivery: /pour la livraison gratuite|Livraison gratuite pour ce panier/,
     checkout: 'Finaliser la commande',
     asGuest: 'Commander en invité',
     guestTitle: 'Commander en tant qu’invité',
@@ -97,10 +103,15 @@ for (const l of LANGS) {
     for (const p of produces) {
       await page.goto(`${l.prefix}/farm/produces/${p.id}`)
       await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible()
+      // When it can reach the shopper, before anything is in the basket.
+      await expect(page.getByRole('term').filter({ hasText: l.canReach })).toBeVisible()
       await page.getByRole('button', { name: l.addToBasket, exact: true }).click()
     }
 
+    // The basket, by the day each farm's produce arrives, with the market's free-delivery figure.
     await page.goto(`${l.prefix}/cart/farm`)
+    await expect(page.getByRole('heading', { level: 2, name: l.arrivesFrom }).first()).toBeVisible()
+    await expect(page.getByText(l.freeDelivery)).toBeVisible()
     await page.getByRole('button', { name: l.checkout }).click()
     await page.getByRole('button', { name: l.asGuest }).click()
     await expect(page.getByRole('heading', { level: 1, name: l.guestTitle })).toBeVisible()
