@@ -685,6 +685,9 @@ export function authRoutes(auth: AuthRuntime) {
 
         const { user, endedOtherSessions } = await findOrCreateSocialUser(db, name, profile, config.defaultRoles, auth.now())
         if (endedOtherSessions) await sessions.revokeUser(user.id)
+        // The provider proved the address (only a verified e-mail finds or makes an account): the
+        // orders placed as a guest with it are this account's (decision 024).
+        if (user.emailVerifiedAt) await attachGuestOrders(db, user.id, user.email)
         const tokens = await sessions.create(user.id, userAgent(c))
         setSessionCookies(c, tokens, cookiePolicy)
         if (wantsJson(c)) return ok(c, sessionData(tokens, user))

@@ -5,12 +5,14 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 // @ts-expect-error oidc-provider ships no type declarations
 import Provider from 'oidc-provider'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { authIdentities, users } from '../db/schema/auth'
 import { createAuthTestApp, parseSetCookies, type AuthTestApp, type Envelope } from './auth-test-kit'
+import { insertTestStores } from '../test/test-app'
+import { rows } from '../cart/cart-sql'
 
 const PUBLIC_URL = 'http://127.0.0.1:3000'
 const CALLBACK = `${PUBLIC_URL}/api/auth/account/village/callback`
@@ -231,4 +233,16 @@ test('a provider that cannot be reached sends the shopper back to the login page
   const res = await down.call('GET', '/api/auth/account/gone/start', { headers: { 'accept-language': 'fr' } })
   expect(res.status).toBe(302)
   expect(res.headers.get('location')).toBe('/fr/auth/login?error=social_login_failed')
+})
+
+test('an account a social login creates holds the orders placed as a guest with its verified e-mail (decision 024)', async () => {
+  await insertTestStores(t.db).catch(() => {}) // once per database
+  await t.db
+    .execute(sql`INSERT INTO orders (id, number, user_id, vertical, store_id, status, fulfilment, delivery_day, payment, currency, currency_exponent, subtotal, delivery_fee, service_fee, total, idempotency_key, guest_name, guest_phone, guest_email)
+    VALUES ('guest-order-amani', 'MF-AMANI', NULL, 'farm', 'jnb', 'placed', 'pickup', '2030-05-01', '{"kind":"cash"}', 'ZAR', 2, 5000, 0, 500, 5500, 'amani-key', 'Amani', '+27 82 555 0199', 'amani@example.test')`)
+  const { callback } = await socialLogin('amani')
+  expect(callback.status).toBe(302)
+  const [user] = await t.db.select().from(users).where(eq(users.email, 'amani@example.test'))
+  const [order] = await rows<{ user_id: string | null }>(t.db, sql`SELECT user_id FROM orders WHERE id = 'guest-order-amani'`)
+  expect(order!.user_id).toBe(user!.id)
 })
