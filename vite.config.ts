@@ -66,6 +66,8 @@ const FACADE_BYTES = 300
 
 /** The `<meta name>` under which the build lists, in index.html, the files a page fetches for offline use (src/lib/offline-files.ts). */
 const OFFLINE_FILES_META = 'malewa-offline-files'
+/** The `<meta name>` under which it lists each language's words and static-page texts (`lang:path`). */
+const OFFLINE_WORDS_META = 'malewa-offline-words'
 
 /**
  * Lists in index.html every script and stylesheet a link can reach that the entry does not load
@@ -120,7 +122,15 @@ function offlineFiles(): Plugin {
           .sort((a, b) => rank(a) - rank(b) || size(a) - size(b) || a.localeCompare(b))
           .map((name) => `/${name}`)
         // Hashed file names: no space, quote or `<` to escape.
-        return html.replace('</head>', `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  </head>`)
+        // Each language's words (its catalogs) and static-page texts, as `lang:path`: the page has
+        // the worker fetch its own language's and English's (their stand-in) before the route
+        // files, so that once those have arrived every route also has its words offline.
+        const words = Object.keys(bundle)
+          .map((name) => /^assets\/(?:catalog\.\w+\.([a-z]{2})|pages\.([a-z]{2}))-[\w-]+\.js$/.exec(name))
+          .filter((m): m is RegExpExecArray => m !== null)
+          .map((m) => `${m[1] ?? m[2]}:/${m[0]}`)
+          .sort()
+        return html.replace('</head>', `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  <meta name="${OFFLINE_WORDS_META}" content="${words.join(' ')}" />\n  </head>`)
       },
     },
   }

@@ -24,7 +24,7 @@ import { routeTree } from './routeTree.gen'
 import { applyTheme } from './ui/theme'
 import { yieldToMain } from './lib/yield'
 import { afterFirstPaint, afterStartUp, duringStartUp } from './lib/start-up'
-import { offlineFileList } from './lib/offline-files'
+import { offlineFileList, offlineWordFiles } from './lib/offline-files'
 import { keepForOfflineOffThread } from './lib/offline-files-off-thread'
 import { onWordsArrived, retryStandIns } from './i18n/stand-in-words'
 import { connectivityActor } from './ui/connectivity-actor'
@@ -131,7 +131,11 @@ function whenConnected(then: () => void): void {
  * is tried again when it comes back.
  */
 async function keepFilesForOffline(): Promise<void> {
-  let missed = await keepForOfflineOffThread(offlineFileList())
+  // The page language's words and English's first, before any route file (a route without its
+  // words is no use offline): once the route files are here, so are they.
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const missedWords = await keepForOfflineOffThread(offlineWordFiles(locale))
+  let missed = [...missedWords, ...(await keepForOfflineOffThread(offlineFileList()))]
   whenConnected(() => {
     if (missed.length) void keepForOfflineOffThread(missed).then((left) => (missed = left))
   })

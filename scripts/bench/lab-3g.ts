@@ -142,7 +142,12 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
 function offlineWindow(page: Page): Promise<{ window: number; start: number; linked: number }> {
   const linked = [...routeFiles(readManifest(), SHELL_LINKED)]
   return page.evaluate(async (linked) => {
-    const listed = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
+    // The route files, and the page language's words and static-page texts (English here), which the worker fetches first.
+    const words = (document.querySelector('meta[name="malewa-offline-words"]')?.getAttribute('content') ?? '')
+      .split(/\s+/)
+      .filter((entry) => entry.startsWith('en:'))
+      .map((entry) => entry.slice(3))
+    const listed = [...words, ...(document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)]
     const ends = () => {
       const byPath = new Map<string, number>()
       for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {

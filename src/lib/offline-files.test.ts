@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { KEEP_AT_ONCE, keepForOffline, offlineFileList } from './offline-files'
+import { KEEP_AT_ONCE, keepForOffline, offlineFileList, offlineWordFiles } from './offline-files'
 
 function page(head: string): Document {
   const doc = document.implementation.createHTMLDocument('')
@@ -52,4 +52,13 @@ test('what the network refuses, answers with an error or cannot be asked offline
   })
   // b fails, c answers 500 and the network goes: d, e and f are not asked.
   expect(missed).toEqual(['/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js'])
+})
+
+test("a language's words and page texts, and English's, are read from the build's list; other languages' are not", () => {
+  const doc = page(
+    '<meta name="malewa-offline-words" content="en:/assets/catalog.messages.en-1.js en:/assets/pages.en-2.js fr:/assets/catalog.messages.fr-3.js fr:/assets/pages.fr-4.js sw:/assets/pages.sw-5.js">',
+  )
+  expect(offlineWordFiles('fr', doc)).toEqual(['/assets/catalog.messages.en-1.js', '/assets/pages.en-2.js', '/assets/catalog.messages.fr-3.js', '/assets/pages.fr-4.js'])
+  expect(offlineWordFiles('en', doc)).toEqual(['/assets/catalog.messages.en-1.js', '/assets/pages.en-2.js'])
+  expect(offlineWordFiles('fr', page(''))).toEqual([])
 })

@@ -17,6 +17,21 @@ export function offlineFileList(doc: Document = document): string[] {
   return content.split(/\s+/).filter((path) => path.startsWith('/assets/'))
 }
 
+/**
+ * The files of `locale`'s words and static-page texts and English's (their stand-in), from the
+ * list the build wrote (`<meta name="malewa-offline-words">`, `lang:path` each): fetched before
+ * the route files, so a route that has arrived has its words too (decision 027).
+ */
+export function offlineWordFiles(locale: string, doc: Document = document): string[] {
+  const content = doc.querySelector('meta[name="malewa-offline-words"]')?.getAttribute('content') ?? ''
+  const wanted = new Set([locale, 'en'])
+  return content
+    .split(/\s+/)
+    .map((entry) => entry.split(':'))
+    .filter(([lang, path]) => wanted.has(lang ?? '') && path?.startsWith('/assets/'))
+    .map(([, path]) => path!)
+}
+
 /** Paths of the same-origin files this page has already fetched (they are in the HTTP cache). */
 export function fetchedPaths(): Set<string> {
   if (typeof performance === 'undefined') return new Set()

@@ -146,8 +146,14 @@ async function offlineFilesArrived(page: Page, share = 1) {
   await page.waitForFunction(
     (share) => {
       const all = (document.querySelector('meta[name="malewa-offline-files"]')?.getAttribute('content') ?? '').split(/\s+/).filter(Boolean)
-      // The list is smallest first (vite.config.ts): a share of it is its smallest files.
-      const listed = all.slice(0, Math.ceil(all.length * share))
+      // The list is smallest first (vite.config.ts): a share of it is its smallest files. All of
+      // it: the page language's words and static-page texts and English's too (fetched first).
+      const lang = document.documentElement.lang
+      const words = (document.querySelector('meta[name="malewa-offline-words"]')?.getAttribute('content') ?? '')
+        .split(/\s+/)
+        .filter((entry) => entry.startsWith(`${lang}:`) || entry.startsWith('en:'))
+        .map((entry) => entry.slice(entry.indexOf(':') + 1))
+      const listed = [...(share === 1 ? words : []), ...all.slice(0, Math.ceil(all.length * share))]
       const arrived = new Set([
         ...performance
           .getEntriesByType('resource')
