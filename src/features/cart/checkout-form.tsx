@@ -21,6 +21,7 @@ import { PaymentFields } from './checkout-payment-fields'
 import { PlaceFields } from './checkout-place-fields'
 import { RefusalBox } from './checkout-refusal'
 import { OrderSummary } from './order-summary'
+import { PlaceOrderButton } from './place-order-button'
 
 interface Props {
   owner: string
@@ -98,14 +99,9 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
           <BasketNotices hasGone={totals.gone.length > 0} cartWaiting={cartWaiting} />
           {online ? null : <OfflineConfirm confirmed={offlineConfirmed} onChange={setOfflineConfirmed} attempted={attempted} />}
 
-          <button type="submit" className="button button--primary checkout__place" disabled={placing || (!online && !offlineConfirmed)} aria-describedby={buttonNote ? 'place-note' : undefined}>
+          <PlaceOrderButton disabled={placing || (!online && !offlineConfirmed)} note={buttonNote} alert={attempted}>
             {online ? <Trans>Place order</Trans> : <Trans>Place order when back online</Trans>}
-          </button>
-          {buttonNote ? (
-            <p id="place-note" className="field__error checkout__note" role={attempted ? 'alert' : 'status'}>
-              {buttonNote}
-            </p>
-          ) : null}
+          </PlaceOrderButton>
         </form>
 
         <OrderSummary

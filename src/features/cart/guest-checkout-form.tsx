@@ -23,6 +23,7 @@ import { RefusalBox } from './checkout-refusal'
 import { ContactFields, GuestAddressFields } from './guest-details-fields'
 import { EMPTY_GUEST, flatField, guestAddressRow, guestFormSchema, guestOrderOf, type GuestValues } from './guest-checkout-model'
 import { OrderSummary } from './order-summary'
+import { PlaceOrderButton } from './place-order-button'
 
 export function GuestCheckoutForm({ vertical, lines, options }: { vertical: Vertical; lines: CartLineRow[]; options: CheckoutOptionsRow }) {
   const { t } = useLingui()
@@ -109,14 +110,9 @@ export function GuestCheckoutForm({ vertical, lines, options }: { vertical: Vert
             <Trans>You are offline. A guest order is placed online: connect to the internet, then place it. Your basket and what you typed stay here.</Trans>
           </p>
         )}
-        <button type="submit" className="button button--primary checkout__place" disabled={placing || !online} aria-describedby={buttonNote ? 'place-note' : undefined}>
+        <PlaceOrderButton disabled={placing || !online} note={buttonNote} alert={attempted}>
           <Trans>Place order</Trans>
-        </button>
-        {buttonNote ? (
-          <p id="place-note" className="field__error checkout__note" role={attempted ? 'alert' : 'status'}>
-            {buttonNote}
-          </p>
-        ) : null}
+        </PlaceOrderButton>
       </form>
       <OrderSummary
         lines={totals.buyable}
