@@ -350,6 +350,25 @@ interface StoreLimits {
 
 /** The statuses of an order that is still to be delivered (it holds a farmer's stock). */
 const OPEN_STATUSES = ['placed', 'confirmed', 'out-for-delivery'] as const
+const OPEN_STATUS_LIST = sql.join(
+  OPEN_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)
+
+/**
+ * The market's largest order, for everyone. Amounts are int4 columns: a cart of thousands of
+ * made-to-order units in naira kobo passed 2^31 and the INSERT failed with a 500 (found by
+ * server/hardening's fuzzing). Every amount is at most the total, so bounding the total bounds
+ * them all, whatever a market's maximum says.
+ */
+function refuseAboveMaximum(limits: StoreLimits, total: number): void {
+  const max = Math.min(limits.max_order_total, MAX_ORDER_AMOUNT)
+  if (total > max) {
+    throw new ApiError(409, 'order_above_maximum', 'This order is above the largest order this market takes', [
+      { field: 'total', code: 'order_above_maximum', message: `Orders at this market are at most ${max}; split the order or lower some quantities`, params: { max, total } },
+    ])
+  }
+}
 
 /**
  * The market's order limits: its largest order, and for an account whose e-mail is not confirmed,
@@ -361,22 +380,11 @@ async function checkLimits(tx: Tx, userId: string, storeId: string, total: numbe
     sql`SELECT s.max_order_total, s.unconfirmed_max_open_orders, s.unconfirmed_max_order_total,
           (SELECT email_verified_at IS NOT NULL FROM users WHERE id = ${userId}) AS verified,
           (SELECT count(*)::int FROM orders o WHERE o.user_id = ${userId} AND o.store_id = s.id
-             AND o.status IN (${sql.join(
-               OPEN_STATUSES.map((status) => sql`${status}`),
-               sql`, `,
-             )})) AS open
+             AND o.status IN (${OPEN_STATUS_LIST})) AS open
         FROM stores s WHERE s.id = ${storeId}`,
   )
   if (!limits) throw new Error(`no store ${storeId}`)
-  // Amounts are int4 columns: a cart of thousands of made-to-order units in naira kobo passed
-  // 2^31 and the INSERT failed with a 500 (found by server/hardening's fuzzing). Every amount is
-  // at most the total, so bounding the total bounds them all, whatever a market's maximum says.
-  const max = Math.min(limits.max_order_total, MAX_ORDER_AMOUNT)
-  if (total > max) {
-    throw new ApiError(409, 'order_above_maximum', 'This order is above the largest order this market takes', [
-      { field: 'total', code: 'order_above_maximum', message: `Orders at this market are at most ${max}; split the order or lower some quantities`, params: { max, total } },
-    ])
-  }
+  refuseAboveMaximum(limits, total)
   if (limits.verified) return
   if (limits.open >= limits.unconfirmed_max_open_orders) {
     throw new ApiError(403, 'email_unconfirmed', 'Confirm your e-mail address to place more orders', [
@@ -410,19 +418,11 @@ async function checkGuestLimits(tx: Tx, contact: GuestBuyer['contact'], storeId:
     sql`SELECT s.max_order_total, s.unconfirmed_max_open_orders, s.unconfirmed_max_order_total,
           (SELECT count(*)::int FROM orders o WHERE o.user_id IS NULL AND o.store_id = s.id
              AND (o.guest_email = ${contact.email} OR o.guest_phone = ${contact.phone})
-             AND o.status IN (${sql.join(
-               OPEN_STATUSES.map((status) => sql`${status}`),
-               sql`, `,
-             )})) AS open
+             AND o.status IN (${OPEN_STATUS_LIST})) AS open
         FROM stores s WHERE s.id = ${storeId}`,
   )
   if (!limits) throw new Error(`no store ${storeId}`)
-  const max = Math.min(limits.max_order_total, MAX_ORDER_AMOUNT)
-  if (total > max) {
-    throw new ApiError(409, 'order_above_maximum', 'This order is above the largest order this market takes', [
-      { field: 'total', code: 'order_above_maximum', message: `Orders at this market are at most ${max}; split the order or lower some quantities`, params: { max, total } },
-    ])
-  }
+  refuseAboveMaximum(limits, total)
   if (limits.open >= limits.unconfirmed_max_open_orders) {
     throw new ApiError(403, 'guest_limit', 'This e-mail address or phone number has as many open guest orders as a guest may have', [
       { field: null, code: 'guest_open_orders', message: `A guest may have at most ${limits.unconfirmed_max_open_orders} orders open at once`, params: { max: limits.unconfirmed_max_open_orders } },
