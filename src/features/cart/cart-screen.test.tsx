@@ -1,6 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { earliestArrival, todayIn } from '../../api/arrival-contract'
 import type { CatalogFarmer } from '../../api/catalog-contract'
 import { db, type CartLineRow } from '../../db/db'
 import { formatDay } from '../../i18n/format'
@@ -48,16 +47,22 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   vi.unstubAllGlobals()
 })
 
 test('the basket groups its lines by the day each farm’s produce can reach the shopper, and says how much more brings free delivery', async () => {
   // ZAR 37.00 from two farms: above the ZAR 50 minimum? No: ZAR 13 short. ZAR 63 more for free delivery.
+  // Monday 23 November 2026, 10:00 in Johannesburg (before the 18:00 cut-off): the daily farm drops off
+  // on Tuesday and the market delivers on Thursday; the Saturday farm's honey comes on Tuesday 1 December.
+  // Only Date is faked (Dexie's timers stay real); a clock after the cut-off must not move these days.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-23T08:00:00Z'))
   await db.cartLines.bulkPut([line('spinach', 'Spinach', 'daily', 'Daily Greens', 1200), line('honey', 'Fynbos honey', 'saturday', 'Saturday Honey', 2500)])
   renderCart()
-  const today = todayIn('Africa/Johannesburg', new Date())
-  const daily = formatDay(earliestArrival(today, [0, 1, 2, 3, 4, 5, 6], MARKET.marketDays)!, 'en')
-  const saturday = formatDay(earliestArrival(today, [6], MARKET.marketDays)!, 'en')
+  const daily = formatDay('2026-11-26', 'en')
+  const saturday = formatDay('2026-12-01', 'en')
+  expect([daily, saturday]).toEqual(['Thursday, November 26', 'Tuesday, December 1'])
   const first = await screen.findByRole('heading', { name: `Can reach you from ${daily}` })
   const second = screen.getByRole('heading', { name: `Can reach you from ${saturday}` })
   expect(within(first.parentElement!).getByText('Spinach')).toBeTruthy()
