@@ -16,13 +16,14 @@ import { sendRequests } from './sync/outbox/requests'
 import { toastActor } from './ui/app-actors'
 import { watchChunkErrors } from './ui/chunk-reload'
 import { endPageLoad } from './ui/later'
-import { clearSnapshots, keepSnapshots, revealWhenReady } from './ui/page-snapshot'
+import { clearSnapshots, coveringSnapshot, keepSnapshots, revealWhenReady } from './ui/page-snapshot'
 import { registerServiceWorker } from './ui/service-worker'
 import { startLocaleActor } from './i18n/locale-actor'
 import { isLocale } from './i18n/locales'
 import { routeTree } from './routeTree.gen'
 import { applyTheme } from './ui/theme'
 import { yieldToMain } from './lib/yield'
+import { intlWarmed } from './lib/intl-warm'
 import { afterFirstPaint, afterStartUp, duringStartUp } from './lib/start-up'
 import { offlineFileList, offlineWordFiles } from './lib/offline-files'
 import { keepForOfflineOffThread } from './lib/offline-files-off-thread'
@@ -165,6 +166,9 @@ revealWhenReady(router)
 if (import.meta.env.PROD) keepSnapshots(router)
 
 await yieldToMain()
+// Beneath a drawn page, the first render's prices wait for the formatters intl-warm-up.js's
+// worker makes (src/lib/intl-warm.ts); a page with nothing drawn renders at once.
+if (coveringSnapshot()) await intlWarmed(250)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

@@ -15,7 +15,8 @@ const SCRIPT_URL = 'https://shop.example/intl-warm-up.js'
 type Paint = { name: string }
 
 /** Runs the script as the page does, with a page of the given address and drawn language. */
-function runInPage(pathname: string, lang: string, options: { worker?: boolean } = {}) {
+function runInPage(pathname: string, lang: string, options: { worker?: boolean; refused?: boolean } = {}) {
+  const window: { malewaIntlWarm?: Promise<unknown> } = {}
   const workers: { src: string; messages: unknown[] }[] = []
   const timers: (() => void)[] = []
   let onPaint: ((list: { getEntriesByName(name: string): Paint[] }) => void) | undefined
@@ -23,7 +24,10 @@ function runInPage(pathname: string, lang: string, options: { worker?: boolean }
   let disconnected = false
   class FakeWorker {
     messages: unknown[] = []
+    onmessage: (() => void) | null = null
+    onerror: (() => void) | null = null
     constructor(public src: string) {
+      if (options.refused) throw new Error('refused by the CSP')
       workers.push(this)
     }
     postMessage(message: unknown) {
@@ -42,6 +46,7 @@ function runInPage(pathname: string, lang: string, options: { worker?: boolean }
     }
   }
   vm.runInNewContext(SOURCE, {
+    window,
     document: { documentElement: { lang }, currentScript: { src: SCRIPT_URL } },
     location: { pathname },
     Worker: options.worker === false ? undefined : FakeWorker,
@@ -49,7 +54,14 @@ function runInPage(pathname: string, lang: string, options: { worker?: boolean }
     setTimeout: (callback: () => void) => timers.push(callback),
   })
   const paint = (...names: string[]) => onPaint?.({ getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({ name: n })) })
-  return { workers, timers, paint, observed: () => observed, disconnected: () => disconnected }
+  /** Whether the promise the app waits on (window.malewaIntlWarm) has settled, after pending callbacks ran. */
+  const warmSettled = async () => {
+    let settled = false
+    void window.malewaIntlWarm?.then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return settled
+  }
+  return { workers, timers, paint, window, warmSettled, observed: () => observed, disconnected: () => disconnected }
 }
 
 describe('intl-warm-up.js in the page', () => {
@@ -96,10 +108,29 @@ describe('intl-warm-up.js in the page', () => {
     expect(page.workers).toHaveLength(1)
   })
 
-  it('a browser without workers is left alone, with nothing thrown', () => {
+  it('a browser without workers is left alone, with nothing thrown, and the app waits for nothing', () => {
     const page = runInPage('/sw/farm', 'sw', { worker: false })
     expect(page.observed()).toBeUndefined()
     expect(page.timers).toEqual([])
+    expect(page.window.malewaIntlWarm).toBeUndefined()
+  })
+
+  it('the app’s wait ends when the worker says its formatters are made, or fails', async () => {
+    const page = runInPage('/fr/farm', 'fr')
+    expect(typeof page.window.malewaIntlWarm?.then, 'there to wait on from the start').toBe('function')
+    page.paint('first-contentful-paint')
+    expect(await page.warmSettled(), 'not before the worker answers').toBe(false)
+    ;(page.workers[0] as unknown as { onmessage: () => void }).onmessage()
+    expect(await page.warmSettled()).toBe(true)
+
+    const failed = runInPage('/fr/farm', 'fr')
+    failed.paint('first-contentful-paint')
+    ;(failed.workers[0] as unknown as { onerror: () => void }).onerror()
+    expect(await failed.warmSettled(), 'a worker that failed to load').toBe(true)
+
+    const refused = runInPage('/fr/farm', 'fr', { refused: true })
+    refused.paint('first-contentful-paint')
+    expect(await refused.warmSettled(), 'a worker the page may not start').toBe(true)
   })
 })
 
@@ -119,8 +150,10 @@ describe('intl-warm-up.js as the worker', () => {
         ]
       }),
     )
-    const self: { onmessage?: (event: { data: unknown }) => void; close: () => void; closed: number } = {
+    const said: unknown[] = []
+    const self: { onmessage?: (event: { data: unknown }) => void; postMessage: (m: unknown) => void; close: () => void; closed: number } = {
       closed: 0,
+      postMessage: (m) => said.push(m),
       close() {
         this.closed++
       },
@@ -131,6 +164,7 @@ describe('intl-warm-up.js as the worker', () => {
     self.onmessage!({ data: 'ar' })
     expect(new Set(made.map(([name]) => name))).toEqual(new Set(Object.keys(recorded)))
     expect(made.every(([, locale]) => locale === 'ar' || (Array.isArray(locale) && locale[0] === 'ar'))).toBe(true)
+    expect(said, 'tells the page its formatters are made').toEqual(['warm'])
     expect(self.closed).toBe(1)
   })
 
