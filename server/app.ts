@@ -31,6 +31,7 @@ import type { Readiness } from './lib/lifecycle'
 import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import type { Logger } from './lib/log'
+import { operatorsRoutes } from './operators/operators.routes'
 import { metricsRoutes } from './ops/metrics.routes'
 import { observeRequests, routePattern } from './ops/request-log'
 import { loadRoutePreloads } from './route-preloads'
@@ -55,6 +56,8 @@ export interface AppDeps {
   notifications?: Notifications | null
   /** METRICS_TOKEN: opens GET /api/metrics to that bearer token; unset, the route is a 404. */
   metricsToken?: string | null
+  /** This start's token of DATA_DIR/ops.json (server/operators/ops-channel.ts): opens POST /api/ops/operators to it, from loopback; unset, a 404. */
+  opsToken?: string | null
   /** REQUEST_LOG: one log line per request (default true). */
   requestLog?: boolean
   /** The process's drain state (server/lib/lifecycle.ts): /api/ready answers 503 while draining. */
@@ -208,6 +211,7 @@ export function createApp(deps: AppDeps) {
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
+  api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)
 

@@ -21,6 +21,8 @@ import { createLogger } from './lib/log'
 import { dataDirProblem, databaseOpenProblem } from './lib/storage-problems'
 import { createLifecycle, drainOnSignals } from './lib/lifecycle'
 import { superviseWorkers, workerLabel } from './lib/workers'
+import { NO_OPERATOR_HINT, operatorEmails } from './operators/operators'
+import { newOpsToken, writeOpsChannel } from './operators/ops-channel'
 import { prepareDatabase } from './start-up'
 
 async function main() {
@@ -62,12 +64,17 @@ async function main() {
     throw error
   }
   const { authSecret } = await prepareDatabase(database, env, log)
+  // On the embedded database `npm run operator` cannot open DATA_DIR while this process holds it:
+  // it asks this process, with a token made for this start (server/operators/ops-channel.ts).
+  const opsToken = env.DATABASE_URL ? null : newOpsToken()
+  const noOperator = (await operatorEmails(database.db)).length === 0
 
   const catalogVersion = createCatalogVersion(database.db)
   const notifications = createNotifications(database.db, log)
   const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion, keptBytes: env.FIRST_PAINT_CACHE_BYTES }) : null
   const lifecycle = createLifecycle()
   let listeningOn: string | null = null
+  let removeOpsChannel: (() => void) | null = null
   const closeApp: Array<() => Promise<void>> = []
   const app = createApp({
     db: database.db,
@@ -81,6 +88,7 @@ async function main() {
     catalogVersion,
     notifications,
     metricsToken: env.METRICS_TOKEN,
+    opsToken,
     requestLog: env.REQUEST_LOG,
     readiness: lifecycle,
     catalogCacheBytes: env.CATALOG_CACHE_BYTES,
@@ -92,13 +100,20 @@ async function main() {
     listeningOn = listeningOrigin(env.HOST, info.port)
     firstPaint?.start(origin)
     const ms = Math.round(performance.now() - started)
+    if (opsToken) removeOpsChannel = writeOpsChannel(env.dataDir, { url: listeningOrigin(env.HOST, info.port), token: opsToken, pid: process.pid })
     log.info(
       `storefront listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (ready in ${ms} ms)${workerLabel(env.WORKERS)}, Node ${process.versions.node}`,
     )
+    if (noOperator) log.info(NO_OPERATOR_HINT)
   })
 
   lifecycle.track(server as Server)
-  drainOnSignals({ lifecycle, timeoutMs: env.SHUTDOWN_TIMEOUT_MS, log, close: [async () => firstPaint?.close(), ...closeApp, () => notifications.close(), () => database.close()] })
+  drainOnSignals({
+    lifecycle,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    log,
+    close: [async () => removeOpsChannel?.(), async () => firstPaint?.close(), ...closeApp, () => notifications.close(), () => database.close()],
+  })
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@
  * `access-control.test.ts` fails when the app has a route this list does not name, so a new
  * endpoint cannot escape the fuzzers and the access matrix.
  */
+import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { z } from 'zod'
@@ -388,6 +389,9 @@ export function endpoints(w: World): Endpoint[] {
     { method: 'DELETE', route: '/api/locations/:id', access: 'operator', sample: { params: { id: MISSING_ID } }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
     // ------------------------------------------------------------ operations (text, not the envelope, when answered: no fuzz file runs it)
     { method: 'GET', route: '/api/metrics', access: 'operator', sample: {} },
+    // `npm run operator` on the embedded database (decision 032): the start's token, and from loopback only
+    // (the fuzzers' requests come from 203.0.113.7: with the token, a 403 changing nothing).
+    { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },
     { method: 'GET', route: '/api/ready', access: 'public', sample: {} },

@@ -28,6 +28,7 @@ fuzzSuite(
     'GET /api/farm/offers',
     'GET /api/farm/search',
     'POST /api/farm/join',
+    'POST /api/ops/operators',
     'POST /api/contact',
   ],
   240,

@@ -66,6 +66,7 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     bodyLimit: 102_400,
     staticDir: null,
     catalogAdminToken: OPERATOR_TOKEN,
+    opsToken: OPERATOR_TOKEN,
     metricsToken: OPERATOR_TOKEN, // one operator token opens both doors here: the 'operator' access kind covers them
     auth: { argon2: TEST_ARGON2, now: clock.now, mail: { outbox }, secret: SECRET, publicUrl: PUBLIC_URL, ...raised, ...options.auth },
     ...(options.realLimits ? {} : { formLimits: { contact: UNREACHABLE_FORM, join: UNREACHABLE_FORM, joinConfirm: UNREACHABLE_FORM, guestOrder: UNREACHABLE_FORM } }),
