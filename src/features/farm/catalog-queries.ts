@@ -11,6 +11,7 @@ import type { Locale } from '../../config'
 import { db, type FarmerRow, type OfferRow, type ProduceRow, type StoreRow } from '../../db/db'
 import { catalogLanguage, readInHeldLanguage, readStore, readStores, someRows, standInLanguages } from '../../db/rows-language'
 import { currentStore } from '../../db/store-choice'
+import { useSteadyLiveQuery } from '../../lib/use-steady-live-query'
 import { collator } from '../../i18n/format'
 import { searchable } from '../../sync/catalog-pull'
 import { PAGE_SIZE, sortOf, toFilters, type ProduceSearch } from './produce-search'
@@ -87,7 +88,8 @@ export const produceListKey = (storeId: string, locale: Locale, filters: Produce
  */
 export function useProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number, readAhead?: { key: string; list: ProduceList } | null) {
   const key = produceListKey(storeId, locale, filters, sort, limit)
-  const live = useLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit), [key])
+  // Steady: the first sync's slices rewrite the rows on screen, which needs no render.
+  const live = useSteadyLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit), [key])
   return live ?? (readAhead?.key === key ? readAhead.list : undefined)
 }
 
@@ -164,7 +166,7 @@ export function useFarmerProduces(locale: Locale, farmerId: string) {
 
 /** Current offers with their produce, soonest ending first. */
 export function useCurrentOffers(storeId: string, locale: Locale) {
-  return useLiveQuery(async () => {
+  return useSteadyLiveQuery(async () => {
     const now = new Date().toISOString()
     const lang = await catalogLanguage(locale, storeId)
     const offers = await db.offers.where('[lang+storeId]').equals([lang, storeId]).toArray()
