@@ -11,7 +11,8 @@ import { baseApi } from '../../api/clients'
 import { ApiError } from '../../api/http'
 import { db, type OrderRow } from '../../db/db'
 import { requestMessage } from '../../i18n/error-messages'
-import { formatDate, formatDay, formatNumber, formatPrice } from '../../i18n/format'
+import { formatDate, formatDay, formatPrice } from '../../i18n/format'
+import { formatAmount } from '../../i18n/units'
 import { useLocale } from '../../i18n/use-locale'
 import { cancelOrder, pullOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
@@ -118,8 +119,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
             {group.farmName ? <FarmHeading farmName={group.farmName} dropOffDay={group.dropOffDay} /> : null}
             <ul className="summary-lines">
               {group.lines.map((l) => {
-                const quantity = formatNumber(l.quantity, locale)
-                const unit = l.unit
+                const amount = formatAmount(i18n, l.quantity, l.unit)
                 const price = money(l.price)
                 return (
                   <li key={l.produceId} className="summary-lines__line">
@@ -127,7 +127,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
                       {l.name}{' '}
                       <span className="card__meta">
                         <Trans>
-                          {quantity} {unit} at {price}
+                          {amount} at {price}
                         </Trans>
                       </span>
                     </span>
