@@ -14,6 +14,7 @@ import { requestMessage } from '../../i18n/error-messages'
 import { formatDate, formatDay, formatPrice } from '../../i18n/format'
 import { formatAmount } from '../../i18n/units'
 import { useLocale } from '../../i18n/use-locale'
+import { useDocumentMeta } from '../../ui/page-meta'
 import { cancelOrder, pullOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
@@ -93,6 +94,8 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
   const number = order.number
   const day = formatDate(`${order.deliveryDay}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   const isPickup = order.fulfilment === 'pickup'
+  // The tab and the history say which order this is, not the list's title (issue 30).
+  useDocumentMeta(t`Order ${number}`, i18n._(ORDER_STATUS_HINTS[order.status]))
   return (
     <article className="order" aria-labelledby="order-title">
       {owner ? (
