@@ -31,3 +31,14 @@ test('an order’s page is titled with its number, in English and in Arabic', as
     await expect(page).toHaveTitle(`${translated(lang, 'Order {number}').replace('{number}', number)} — Malewa`)
   }
 })
+
+test('a farmer shows no rating: there are no reviews to rate from', async ({ page }) => {
+  await page.goto('/farm/farmers')
+  const cards = page.getByRole('list', { name: 'Farmers' }).getByRole('listitem')
+  await expect(cards.first()).toBeVisible()
+  await expect(page.getByText(/Rated .* out of 5|★/)).toHaveCount(0)
+  await cards.first().getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/Rated .* out of 5|★/)).toHaveCount(0)
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0)
+})
