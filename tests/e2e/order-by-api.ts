@@ -15,9 +15,11 @@ export async function placeOrderByApi(request: APIRequestContext, lang = 'en'): 
   const put = await request.put('/api/cart/farm', { data: { lines: picked.map((p) => ({ produceId: p.id, quantity: 2 })) }, headers })
   expect(put.status(), await put.text()).toBe(200)
   const cart = ((await put.json()) as { data: { subtotal: number; lines: { produceId: string; price: number; quantity: number }[] } }).data
-  const options = ((await (await request.get('/api/cart/farm/checkout-options')).json()) as {
-    data: { deliveryDays: string[]; pickupLocations: { id: string }[]; serviceFee: number }
-  }).data
+  const options = (
+    (await (await request.get('/api/cart/farm/checkout-options')).json()) as {
+      data: { deliveryDays: string[]; pickupLocations: { id: string }[]; serviceFee: number }
+    }
+  ).data
   expect(options.deliveryDays.length, 'a market day for this basket').toBeGreaterThan(0)
   const body = {
     fulfilment: 'pickup',
