@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { test, expect } from 'vitest'
 import { buildFarmSeed, generateLargeCatalog } from './farm-seed'
 import { kindsOf } from './farm-kinds'
+import { PRODUCE_TYPES } from './produce-library'
 import { addDays, offeredDays } from '../../src/api/arrival-contract'
 import { CATEGORIES, LANGS, PRACTICES, UNITS, type FarmSeed, type I18n } from './seed-types'
 
@@ -311,4 +312,18 @@ test('each farm sells what its name says it grows: a bee farm honey and no avoca
     if (photos.length && !photos.some((photo) => farmer.photo.endsWith(`/${photo}.svg`))) wrong.push(`${farmer.farmName} is pictured as ${farmer.photo}`)
   }
   expect(wrong).toEqual([])
+})
+
+test('each produce kind has a picture of its own: no two kinds share a drawing', () => {
+  const byPicture = new Map<string, string[]>()
+  for (const type of PRODUCE_TYPES) byPicture.set(type.img, [...(byPicture.get(type.img) ?? []), type.key])
+  expect([...byPicture.values()].filter((keys) => keys.length > 1)).toEqual([])
+})
+
+test('every picture the storefront serves is at most 20 KB', () => {
+  const pictures = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pictures(join(dir, e.name)) : /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(e.name) ? [join(dir, e.name)] : []))
+  const files = pictures(PUBLIC_DIR)
+  expect(files.length).toBeGreaterThan(60)
+  expect(files.filter((file) => statSync(file).size > 20_000).map((file) => `${file}: ${statSync(file).size} B`)).toEqual([])
 })
