@@ -32,7 +32,16 @@ const pattern = (lang: Lang, id: string) =>
 
 /** The header's basket link: "Basket, 1 line", "Basket, 2 lines" in the language's plural forms. */
 const BASKET_LINES = '{count, plural, one {Basket, # line} other {Basket, # lines}}'
-const basketWithLines = (lang: Lang) => new RegExp(`^(${[1, 2, 3, 5, 11, 100].map((n) => formatted(lang, BASKET_LINES, { count: n }).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/[0-9٠-٩]+/g, '[0-9٠-٩]+')).join('|')})$`)
+const basketWithLines = (lang: Lang) =>
+  new RegExp(
+    `^(${[1, 2, 3, 5, 11, 100]
+      .map((n) =>
+        formatted(lang, BASKET_LINES, { count: n })
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace(/[0-9٠-٩]+/g, '[0-9٠-٩]+'),
+      )
+      .join('|')})$`,
+  )
 
 // ------------------------------------------------------------------ what the device and the server hold
 

@@ -29,8 +29,7 @@ export function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, 
           return (
             <li key={l.produceId} className="summary-lines__line">
               <span>
-                {l.name}{' '}
-                <span className="card__meta">{formatAmount(i18n, l.quantity, l.unit)}</span>
+                {l.name} <span className="card__meta">{formatAmount(i18n, l.quantity, l.unit)}</span>
               </span>
               <span>{money(lineTotal(l))}</span>
             </li>
