@@ -31,7 +31,7 @@ const pattern = (lang: Lang, id: string) =>
   )
 
 /** The header's basket link: "Basket, 1 line", "Basket, 2 lines" in the language's plural forms. */
-const BASKET_LINES = '{count, plural, one {Basket, # line} other {Basket, # lines}}'
+const BASKET_LINES = 'Basket, {count, plural, one {# line} other {# lines}}'
 const basketWithLines = (lang: Lang) =>
   new RegExp(
     `^(${[1, 2, 3, 5, 11, 100]
