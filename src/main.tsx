@@ -4,9 +4,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DEFAULT_LOCALE } from './config'
 import { activateLocale, i18n, keepWordsForOffline } from './i18n/i18n'
-import { msg } from '@lingui/core/macro'
 import { startSessionActor } from './session/session-actor'
-import { describeMerge } from './features/cart/merge-message'
+import { mergeNotice } from './features/cart/merge-message'
 import { baseApi } from './api/clients'
 import { db } from './db/db'
 import { startCartSync } from './sync/cart-sync-actor'
@@ -63,11 +62,10 @@ await yieldToMain()
 startLocaleActor(router)
 const session = startSessionActor(router)
 startCartSync(session, {
-  merged: (changes) =>
-    toastActor.send({
-      type: 'toast.show',
-      toast: { type: 'info', duration: 'long', title: i18n._(msg`Your baskets were combined`), message: describeMerge(changes) },
-    }),
+  merged: (outcome) => {
+    const notice = mergeNotice(outcome)
+    if (notice) toastActor.send({ type: 'toast.show', toast: { type: 'info', duration: 'long', ...notice } })
+  },
   mergeFailed: () => {},
 })
 // After the cart: an order confirmed offline (or whose answer was lost) goes out now, then on `online`.

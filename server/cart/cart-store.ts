@@ -450,9 +450,11 @@ export async function mergeLines(
   guest: readonly { produceId: string; quantity: number }[],
   lang: Lang,
   factsOf: FactsSource = produceFacts,
-): Promise<CartMergeResult['changes']> {
+): Promise<Omit<CartMergeResult, 'cart'>> {
   const cart = await lockCart(tx, userId, vertical)
   const existing = new Map((await storedLines(tx, userId, vertical)).map((l) => [l.produceId, l]))
+  // Two baskets were combined only when the account's held something: a new account's is the guest's.
+  const combined = existing.size > 0
   let storeId = existing.size ? cart.storeId : null
   // The same produce twice in the guest cart counts once, with the quantities added.
   const wanted = new Map<string, number>()
@@ -499,5 +501,5 @@ export async function mergeLines(
     storeId = f.storeId
   }
   await settleStore(tx, userId, vertical, storeId)
-  return changes
+  return { changes, combined }
 }

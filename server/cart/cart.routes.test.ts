@@ -339,6 +339,7 @@ test('merging a guest cart adds quantities up, caps them by stock and says what 
   }
   const res = await t.api<CartMergeResult>(amina, 'POST', '/api/cart/farm/merge', guest, { 'Idempotency-Key': 'merge-1' })
   expect(res.status).toBe(200)
+  expect(res.body.data.combined).toBe(true)
   expect(res.body.data.changes).toEqual([
     { produceId: 'spinach', name: 'Spinach', kind: 'increased', quantity: 5 },
     { produceId: 'carrots', name: 'Carrots', kind: 'capped', quantity: 10 },
@@ -359,10 +360,11 @@ test('merging a guest cart adds quantities up, caps them by stock and says what 
   expect(line((await t.api<Cart>(amina, 'GET', '/api/cart/farm')).body.data, 'spinach')!.quantity).toBe(5)
 })
 
-test('a merge into an empty account cart takes the guest lines as they are', async () => {
+test('a merge into an empty account cart takes the guest lines as they are, and says no baskets were combined', async () => {
   const amina = await t.shopper()
   const res = await t.api<CartMergeResult>(amina, 'POST', '/api/cart/farm/merge', { lines: [{ produceId: 'beans', quantity: 3 }] })
   expect(res.status).toBe(200)
+  expect(res.body.data.combined).toBe(false)
   expect(res.body.data.changes).toEqual([{ produceId: 'beans', name: 'Climbing beans', kind: 'added', quantity: 3 }])
   expect(res.body.data.cart).toMatchObject({ storeId: 'kgl', subtotal: 4500 })
 })

@@ -149,8 +149,8 @@ export function cartRoutes(db: Db, catalog: CatalogVersion, services: readonly S
         db,
         body,
         async (tx) => {
-          const changes = await mergeLines(tx, c.var.user.id, vertical, body.lines, lang, factsOf)
-          return { status: 200, data: { cart: await readCart(tx, c.var.user.id, vertical, lang, factsOf), changes } }
+          const { changes, combined } = await mergeLines(tx, c.var.user.id, vertical, body.lines, lang, factsOf)
+          return { status: 200, data: { cart: await readCart(tx, c.var.user.id, vertical, lang, factsOf), changes, combined } }
         },
         true,
       )

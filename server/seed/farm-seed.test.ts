@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test, expect } from 'vitest'
 import { buildFarmSeed, generateLargeCatalog } from './farm-seed'
+import { kindsOf } from './farm-kinds'
+import { PRODUCE_TYPES } from './produce-library'
 import { addDays, offeredDays } from '../../src/api/arrival-contract'
 import { CATEGORIES, LANGS, PRACTICES, UNITS, type FarmSeed, type I18n } from './seed-types'
 
@@ -291,4 +293,37 @@ test('every market is a hub with its own days, a minimum below its free delivery
     }
   }
   expect(new Set(seed.stores.map((s) => s.market.days.join(','))).size).toBeGreaterThan(2)
+})
+
+test('each farm sells what its name says it grows: a bee farm honey and no avocados, a dairy milk and no honey', () => {
+  const kindsByFarm = seed.farmers.map((f) => ({ farmer: f, kinds: kindsOf(f.farmName) }))
+  // The table is used: the catalogue has farms of most kinds, among others that may sell anything.
+  expect(new Set(kindsByFarm.flatMap((x) => x.kinds)).size).toBeGreaterThanOrEqual(6)
+  const wrong: string[] = []
+  for (const { farmer, kinds } of kindsByFarm) {
+    if (!kinds.length) continue
+    const sold = seed.produces.filter((p) => p.farmerId === farmer.id)
+    const allowed = new Set(kinds.flatMap((k) => k.categories))
+    for (const p of sold) if (!allowed.has(p.category)) wrong.push(`${farmer.farmName} sells ${p.name.en} (${p.category})`)
+    for (const k of kinds) {
+      if (k.signature && !sold.some((p) => p.id === `${farmer.id}-${k.signature}`)) wrong.push(`${farmer.farmName} does not sell ${k.signature}`)
+    }
+    const photos = kinds.flatMap((k) => k.photos ?? [])
+    if (photos.length && !photos.some((photo) => farmer.photo.endsWith(`/${photo}.svg`))) wrong.push(`${farmer.farmName} is pictured as ${farmer.photo}`)
+  }
+  expect(wrong).toEqual([])
+})
+
+test('each produce kind has a picture of its own: no two kinds share a drawing', () => {
+  const byPicture = new Map<string, string[]>()
+  for (const type of PRODUCE_TYPES) byPicture.set(type.img, [...(byPicture.get(type.img) ?? []), type.key])
+  expect([...byPicture.values()].filter((keys) => keys.length > 1)).toEqual([])
+})
+
+test('every picture the storefront serves is at most 20 KB', () => {
+  const pictures = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? pictures(join(dir, e.name)) : /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(e.name) ? [join(dir, e.name)] : []))
+  const files = pictures(PUBLIC_DIR)
+  expect(files.length).toBeGreaterThan(60)
+  expect(files.filter((file) => statSync(file).size > 20_000).map((file) => `${file}: ${statSync(file).size} B`)).toEqual([])
 })

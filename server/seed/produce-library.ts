@@ -91,7 +91,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['طماطم', 'طماطم ناضجة على نبتتها تُقطف وهي حمراء تمامًا، حلوة وعصيرية ومثالية للسلطات والصلصات.'],
     sw: ['Nyanya', 'Nyanya zilizoivia shambani na kuchumwa zikiwa nyekundu kabisa — tamu, zenye majimaji na nzuri kwa saladi na mchuzi.'],
   }),
-  p('red-onion', 'vegetables', 'kg', 120, 'onion', {
+  p('red-onion', 'vegetables', 'kg', 120, 'red-onion', {
     en: ['Red onions', 'Firm, well-cured red onions with a sweet bite — the base of every good stew, salsa and kachumbari.'],
     fr: ['Oignons rouges', 'Oignons rouges fermes et bien séchés, doux et piquants à la fois : la base de tous les ragoûts et salades.'],
     es: ['Cebollas moradas', 'Cebollas moradas firmes y bien curadas, de sabor dulce y picante: la base de cualquier guiso o ensalada.'],
@@ -163,7 +163,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['خيار', 'خيار طازج ومقرمش بقشرة رقيقة لا تحتاج إلى تقشير، وزن الحبة نحو 400 غ.'],
     sw: ['Matango', 'Matango mabichi yenye ganda jembamba — hayahitaji kumenywa. Kila moja lina takriban gramu 400.'],
   }, { measure: kg(0.4) }),
-  p('courgette', 'vegetables', 'kg', 250, 'vegetables', {
+  p('courgette', 'vegetables', 'kg', 250, 'courgette', {
     en: ['Courgettes (baby marrows)', 'Young courgettes with tender, nutty flesh for grilling, soups and tagines.'],
     fr: ['Courgettes', 'Jeunes courgettes à la chair tendre au léger goût de noisette, pour les grillades, les soupes et les tajines.'],
     es: ['Calabacines', 'Calabacines tiernos de sabor suave, para la plancha, sopas y tajines.'],
@@ -203,7 +203,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['ثوم', 'رؤوس ثوم بنفسجي كبيرة مجففة في الظل، نكهتها قوية وتدوم طويلًا.'],
     sw: ['Kitunguu saumu', 'Vitunguu saumu vikubwa vyenye michirizi ya zambarau, vilivyokaushwa kivulini — harufu kali na hudumu muda mrefu.'],
   }),
-  p('broad-beans', 'vegetables', 'kg', 150, 'pea-pod', {
+  p('broad-beans', 'vegetables', 'kg', 150, 'broad-beans', {
     en: ['Fresh broad beans', 'Tender fava beans in the pod, a spring favourite for bissara, tagines and salads with cumin and olive oil.'],
     fr: ['Fèves fraîches', 'Fèves tendres en cosse, incontournables du printemps pour la bissara, les tajines et les salades au cumin.'],
     es: ['Habas frescas', 'Habas tiernas en vaina, imprescindibles en primavera para bissara, tajines y ensaladas con comino.'],
@@ -221,7 +221,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
   }, { season: months(12, 5), seasons: { los: months(5, 9), acc: months(5, 9) } }),
 
   // ── Leafy greens ──────────────────────────────────────────────────────────
-  p('spinach', 'leafy-greens', 'bunch', 80, 'leafy-greens', {
+  p('spinach', 'leafy-greens', 'bunch', 80, 'spinach', {
     en: ['Spinach (Swiss chard)', 'Big, glossy bunches of Swiss chard, the “spinach” of every family kitchen, for stews, sautés and pies.'],
     fr: ['Blettes', 'Grosses bottes de blettes aux feuilles brillantes, pour les ragoûts, les poêlées et les tourtes.'],
     es: ['Acelgas', 'Manojos grandes de acelgas de hojas brillantes para guisos, salteados y empanadas.'],
@@ -237,7 +237,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['كرنب أجعد (سوكوما ويكي)', 'أوراق كرنب طرية تُقطف صغيرة، تُقلى مع البصل والطماطم على الطريقة الكينية.'],
     sw: ['Sukuma wiki', 'Majani laini ya sukuma wiki yaliyochumwa yakiwa machanga — kaanga na kitunguu na nyanya.'],
   }),
-  p('amaranth', 'leafy-greens', 'bunch', 60, 'leafy-greens', {
+  p('amaranth', 'leafy-greens', 'bunch', 60, 'amaranth', {
     en: ['Amaranth leaves', 'Soft amaranth greens (terere, efo tete, dodo), rich in iron and quick to cook.'],
     fr: ['Feuilles d’amarante', 'Tendres feuilles d’amarante, riches en fer et vite cuites, appréciées partout en Afrique.'],
     es: ['Hojas de amaranto', 'Hojas tiernas de amaranto, ricas en hierro y de cocción rápida.'],
@@ -245,7 +245,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['أوراق القطيفة', 'أوراق قطيفة (أمارانث) طرية غنية بالحديد وسريعة الطهي.'],
     sw: ['Mchicha', 'Mchicha laini wenye madini ya chuma kwa wingi — hupikika haraka.'],
   }),
-  p('nightshade', 'leafy-greens', 'bunch', 70, 'leafy-greens', {
+  p('nightshade', 'leafy-greens', 'bunch', 70, 'nightshade', {
     en: ['African nightshade (managu)', 'Slightly bitter managu leaves, a Kenyan favourite — simmer with a splash of milk or cream to mellow them.'],
     fr: ['Morelle africaine (managu)', 'Feuilles de managu légèrement amères, très prisées au Kenya, à mijoter avec un peu de lait ou de crème.'],
     es: ['Hierba mora africana (managu)', 'Hojas de managu ligeramente amargas, muy apreciadas en Kenia; cocínalas con un chorrito de leche o nata.'],
@@ -253,7 +253,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['عنب الذئب الأفريقي (ماناغو)', 'أوراق ماناغو مرّة قليلًا ومحبوبة في كينيا، تُطهى مع قليل من الحليب أو القشدة لتلطيف طعمها.'],
     sw: ['Managu', 'Managu yenye uchungu kidogo — pika na maziwa au malai kidogo ili kulainisha ladha.'],
   }),
-  p('spider-plant', 'leafy-greens', 'bunch', 70, 'leafy-greens', {
+  p('spider-plant', 'leafy-greens', 'bunch', 70, 'spider-plant', {
     en: ['Spider plant (saga)', 'Traditional saga leaves with a gentle mustard bite, usually cooked together with managu.'],
     fr: ['Feuilles de saga (caya blanc)', 'Feuilles traditionnelles de saga au léger goût de moutarde, souvent cuisinées avec la morelle.'],
     es: ['Hojas de saga (planta araña)', 'Hojas tradicionales de saga con un suave toque a mostaza, que suelen cocinarse con hierba mora.'],
@@ -261,7 +261,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['أوراق ساغا', 'أوراق ساغا التقليدية بنكهة خفيفة تشبه الخردل، تُطهى عادة مع عنب الذئب الأفريقي.'],
     sw: ['Saga', 'Mboga ya kienyeji ya saga yenye ladha kidogo ya haradali, mara nyingi hupikwa pamoja na managu.'],
   }),
-  p('cassava-leaves', 'leafy-greens', 'bunch', 60, 'leafy-greens', {
+  p('cassava-leaves', 'leafy-greens', 'bunch', 60, 'cassava-leaves', {
     en: ['Cassava leaves', 'Young cassava leaves ready to pound for isombe or matapa; cook them slowly, ideally with groundnut paste.'],
     fr: ['Feuilles de manioc', 'Jeunes feuilles de manioc à piler pour l’isombe ou le saka-saka, à cuire longuement, idéalement avec de la pâte d’arachide.'],
     es: ['Hojas de yuca', 'Hojas jóvenes de yuca para machacar y preparar isombe; cocínalas despacio, mejor con pasta de cacahuete.'],
@@ -269,7 +269,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['أوراق الكسافا', 'أوراق كسافا صغيرة جاهزة للدق لتحضير طبق الإيسومبي، تُطهى طويلًا ويُفضَّل مع معجون الفول السوداني.'],
     sw: ['Kisamvu', 'Majani machanga ya muhogo tayari kutwangwa kwa isombe — pika kwa muda mrefu, ikiwezekana na karanga zilizosagwa.'],
   }),
-  p('ugu', 'leafy-greens', 'bunch', 80, 'leafy-greens', {
+  p('ugu', 'leafy-greens', 'bunch', 80, 'ugu', {
     en: ['Ugu leaves', 'Fresh fluted pumpkin leaves for edikang ikong, egusi soup and vegetable sauce, washed and ready to slice.'],
     fr: ['Feuilles d’ugu', 'Feuilles fraîches de courge cannelée pour l’edikang ikong et la soupe egusi, lavées et prêtes à émincer.'],
     es: ['Hojas de ugu', 'Hojas frescas de calabaza acanalada para edikang ikong y sopa de egusi, lavadas y listas para cortar.'],
@@ -277,7 +277,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['أوراق أوغو', 'أوراق يقطين مضلّع طازجة لحساء الإيغوسي والإيديكانغ إيكونغ، مغسولة وجاهزة للتقطيع.'],
     sw: ['Majani ya ugu', 'Majani mabichi ya boga la ugu kwa supu ya egusi na edikang ikong — yameoshwa, tayari kukatwa.'],
   }),
-  p('bitterleaf', 'leafy-greens', 'bunch', 90, 'leafy-greens', {
+  p('bitterleaf', 'leafy-greens', 'bunch', 90, 'bitterleaf', {
     en: ['Washed bitterleaf', 'Bitterleaf washed by hand until it is just pleasantly bitter — the soul of ofe onugbu.'],
     fr: ['Feuilles amères lavées', 'Vernonia lavée à la main jusqu’à une amertume agréable : l’âme de la soupe ofe onugbu.'],
     es: ['Hoja amarga lavada', 'Hojas de vernonia lavadas a mano hasta quedar agradablemente amargas: el alma de la sopa ofe onugbu.'],
@@ -285,7 +285,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['أوراق مُرّة مغسولة', 'أوراق الفيرنونيا مغسولة يدويًا حتى تبقى مرارتها لطيفة، وهي روح حساء أوفي أونوغبو.'],
     sw: ['Majani machungu yaliyooshwa', 'Majani machungu ya vernonia yaliyooshwa kwa mkono hadi uchungu uwe wa wastani — ndiyo ladha ya supu ya ofe onugbu.'],
   }),
-  p('kontomire', 'leafy-greens', 'bunch', 60, 'leafy-greens', {
+  p('kontomire', 'leafy-greens', 'bunch', 60, 'kontomire', {
     en: ['Kontomire (cocoyam leaves)', 'Young cocoyam leaves for palava sauce and kontomire stew; cook them thoroughly.'],
     fr: ['Kontomire (feuilles de taro)', 'Jeunes feuilles de taro pour la sauce palava et le ragoût de kontomire, à bien cuire.'],
     es: ['Kontomire (hojas de malanga)', 'Hojas jóvenes de malanga para la salsa palava y el guiso de kontomire; cocínalas bien.'],
@@ -301,7 +301,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['خس زبدي', 'رؤوس خس طرية وحلوة تُغسل في المزرعة وتُغلَّف بجذورها لتبقى طازجة.'],
     sw: ['Letusi', 'Letusi laini na tamu, iliyooshwa shambani na kufungwa pamoja na mizizi ili ibaki mbichi.'],
   }),
-  p('moringa', 'leafy-greens', 'bunch', 70, 'leafy-greens', {
+  p('moringa', 'leafy-greens', 'bunch', 70, 'moringa', {
     en: ['Moringa leaves', 'Fresh moringa sprigs — strip the tiny leaves into soups and sauces, or dry them for tea.'],
     fr: ['Feuilles de moringa', 'Brins de moringa frais : ajoutez les petites feuilles aux soupes et aux sauces, ou séchez-les pour l’infusion.'],
     es: ['Hojas de moringa', 'Ramitas frescas de moringa: añade las hojitas a sopas y salsas, o sécalas para infusión.'],
@@ -311,7 +311,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
   }),
 
   // ── Herbs ─────────────────────────────────────────────────────────────────
-  p('coriander', 'herbs', 'bunch', 40, 'herbs', {
+  p('coriander', 'herbs', 'bunch', 40, 'coriander', {
     en: ['Coriander', 'Fragrant bunches of fresh coriander (dhania), roots left on for extra flavour.'],
     fr: ['Coriandre', 'Bottes parfumées de coriandre fraîche, avec les racines pour plus de goût.'],
     es: ['Cilantro', 'Manojos aromáticos de cilantro fresco, con raíz para más sabor.'],
@@ -319,7 +319,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['كزبرة', 'حزم عطرية من الكزبرة الطازجة بجذورها لمزيد من النكهة.'],
     sw: ['Dhania', 'Mafungu ya dhania mbichi yenye harufu nzuri, pamoja na mizizi kwa ladha zaidi.'],
   }),
-  p('mint', 'herbs', 'bunch', 40, 'herbs', {
+  p('mint', 'herbs', 'bunch', 40, 'mint', {
     en: ['Fresh mint', 'Spearmint (nana) with big, sweet leaves — the one for Moroccan tea, salads and cooling drinks.'],
     fr: ['Menthe fraîche', 'Menthe nanah aux grandes feuilles douces, celle du thé à la marocaine, des salades et des boissons fraîches.'],
     es: ['Hierbabuena', 'Hierbabuena (nana) de hojas grandes y dulces, la del té moruno, las ensaladas y las bebidas frescas.'],
@@ -327,7 +327,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['نعناع طازج', 'نعناع بلدي بأوراق كبيرة وحلوة، هو نعناع الشاي المغربي والسلطات والمشروبات المنعشة.'],
     sw: ['Nanaa', 'Nanaa mbichi yenye majani makubwa matamu — kwa chai ya Kimoroko, saladi na vinywaji baridi.'],
   }),
-  p('parsley', 'herbs', 'bunch', 40, 'herbs', {
+  p('parsley', 'herbs', 'bunch', 40, 'parsley', {
     en: ['Flat-leaf parsley', 'Generous bunches of flat-leaf parsley for chermoula, salads, soups and garnishing.'],
     fr: ['Persil plat', 'Belles bottes de persil plat pour la chermoula, les salades, les soupes et la décoration.'],
     es: ['Perejil liso', 'Manojos generosos de perejil liso para chermoula, ensaladas, sopas y decorar.'],
@@ -335,7 +335,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['بقدونس', 'حزم وفيرة من البقدونس المسطح للشرمولة والسلطات والحساء والتزيين.'],
     sw: ['Parsley ya majani bapa', 'Mafungu makubwa ya parsley kwa chermoula, saladi, supu na kupamba chakula.'],
   }),
-  p('basil', 'herbs', 'bunch', 90, 'herbs', {
+  p('basil', 'herbs', 'bunch', 90, 'basil', {
     en: ['Sweet basil', 'Big-leafed basil with a peppery, clove-like scent, ideal for pesto, tomatoes and pasta.'],
     fr: ['Basilic', 'Basilic à grandes feuilles au parfum poivré, idéal pour le pesto, les tomates et les pâtes.'],
     es: ['Albahaca', 'Albahaca de hoja grande con aroma especiado, ideal para pesto, tomates y pasta.'],
@@ -343,7 +343,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['ريحان', 'ريحان بأوراق كبيرة ورائحة فلفلية، مثالي للبيستو والطماطم والمعكرونة.'],
     sw: ['Rihani', 'Rihani yenye majani makubwa na harufu ya viungo — nzuri kwa pesto, nyanya na tambi.'],
   }),
-  p('lemongrass', 'herbs', 'bunch', 50, 'herbs', {
+  p('lemongrass', 'herbs', 'bunch', 50, 'lemongrass', {
     en: ['Lemongrass', 'Fresh lemongrass stalks for tea, soups and marinades; bruise them to release the citrus oils.'],
     fr: ['Citronnelle', 'Tiges fraîches de citronnelle pour les infusions, les soupes et les marinades ; écrasez-les pour libérer leur parfum.'],
     es: ['Hierba limón', 'Tallos frescos de hierba limón para infusiones, sopas y adobos; aplástalos para liberar su aroma.'],
@@ -351,7 +351,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['عشبة الليمون', 'سيقان طازجة من عشبة الليمون للشاي والحساء والتتبيلات، تُدق قليلًا لتطلق عطرها.'],
     sw: ['Mchaichai', 'Mchaichai mbichi kwa chai, supu na viungo vya kuloweka nyama — uponde kidogo ili utoe harufu yake.'],
   }),
-  p('scent-leaf', 'herbs', 'bunch', 50, 'herbs', {
+  p('scent-leaf', 'herbs', 'bunch', 50, 'scent-leaf', {
     en: ['Scent leaf (nchanwu)', 'African basil with a bold clove aroma, essential in pepper soup and banga.'],
     fr: ['Basilic africain (nchanwu)', 'Basilic africain au parfum de clou de girofle, indispensable dans la soupe pimentée et le banga.'],
     es: ['Albahaca africana (nchanwu)', 'Albahaca africana con intenso aroma a clavo, imprescindible en la sopa picante y el banga.'],
@@ -367,7 +367,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['كركديه مجفف', 'كركديه مجفف بلون أحمر داكن لتحضير الزوبو والبيساب، يُنقع مع الزنجبيل وقشر الأناناس.'],
     sw: ['Maua makavu ya rosela', 'Maua makavu mekundu ya rosela kwa kinywaji cha zobo na bissap — chemsha pamoja na tangawizi na maganda ya nanasi.'],
   }),
-  p('lemon-verbena', 'herbs', 'bunch', 60, 'herbs', {
+  p('lemon-verbena', 'herbs', 'bunch', 60, 'lemon-verbena', {
     en: ['Lemon verbena (louiza)', 'Lemon-scented louiza sprigs for a calming evening tea, on their own or with a little mint.'],
     fr: ['Verveine citronnelle (louiza)', 'Brins de louiza au parfum citronné pour une infusion apaisante du soir, seule ou avec un peu de menthe.'],
     es: ['Hierba luisa', 'Ramitas de hierba luisa con aroma a limón para una infusión relajante por la noche, sola o con un poco de hierbabuena.'],
@@ -409,7 +409,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['بابايا', 'بابايا برتقالية اللب بوزن نحو 1.2 كغ، ومع رشة ليم يصبح الفطور جاهزًا.'],
     sw: ['Mapapai', 'Mapapai yenye nyama ya rangi ya chungwa, takriban kilo 1.2 — kamulia ndimu kidogo na kifungua kinywa kiko tayari.'],
   }, { measure: kg(1.2) }),
-  p('passion-fruit', 'fruit', 'kg', 300, 'fruit', {
+  p('passion-fruit', 'fruit', 'kg', 300, 'passion-fruit', {
     en: ['Passion fruit', 'Wrinkly purple passion fruit — the more wrinkled, the sweeter. Scoop into yoghurt or blend into juice.'],
     fr: ['Fruits de la passion', 'Fruits de la passion violets et fripés : plus ils sont ridés, plus ils sont sucrés. Dans un yaourt ou en jus.'],
     es: ['Maracuyá', 'Maracuyás morados y arrugados: cuanto más arrugados, más dulces. Con yogur o en zumo.'],
@@ -425,7 +425,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['موز حلو', 'كفّ من الموز الحلو الناضج طبيعيًا (نحو 1.5 كغ)، دون استخدام غاز الإنضاج.'],
     sw: ['Ndizi mbivu', 'Chana la ndizi tamu zilizoiva kiasili (takriban kilo 1.5), bila kutumia gesi ya kuivisha.'],
   }, { measure: kg(1.5) }),
-  p('plantain', 'fruit', 'bunch', 250, 'banana', {
+  p('plantain', 'fruit', 'bunch', 250, 'plantain', {
     en: ['Plantain', 'Firm plantains (about 2 kg): fry them ripe for dodo and kelewele, or boil or steam them green.'],
     fr: ['Bananes plantains', 'Plantains fermes (environ 2 kg) : mûrs pour l’alloco et le kelewele, verts pour bouillir ou cuire à la vapeur.'],
     es: ['Plátanos macho', 'Plátanos macho firmes (unos 2 kg): maduros para freír, verdes para hervir o cocer al vapor.'],
@@ -465,7 +465,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['فراولة', 'علب من 250 غ من الفراولة الحلوة العطرة المقطوفة في الصباح نفسه.'],
     sw: ['Stroberi', 'Vikapu vya gramu 250 vya stroberi tamu zenye harufu nzuri, zilizochumwa asubuhi hiyo hiyo.'],
   }, { measure: kg(0.25), season: months(6, 12), seasons: { cmn: months(1, 6) } }),
-  p('tree-tomato', 'fruit', 'kg', 200, 'fruit', {
+  p('tree-tomato', 'fruit', 'kg', 200, 'tree-tomato', {
     en: ['Tree tomatoes', 'Tangy tamarillos, loved for juice in Kenya and Rwanda — blend with a little sugar and water.'],
     fr: ['Tomates en arbre', 'Tamarillos acidulés, très appréciés en jus au Kenya et au Rwanda : mixez-les avec un peu de sucre et d’eau.'],
     es: ['Tomates de árbol', 'Tamarillos ácidos, muy apreciados en zumo en Kenia y Ruanda: bátelos con un poco de azúcar y agua.'],
@@ -481,7 +481,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['تمر المجهول', 'تمر مجهول كبير وطري بطعم الكراميل من واحات الجنوب.'],
     sw: ['Tende laini (Mejhoul)', 'Tende kubwa laini za Mejhoul zenye ladha ya karameli, kutoka oasisi za kusini.'],
   }, { season: months(9, 3) }),
-  p('figs', 'fruit', 'punnet', 400, 'fruit', {
+  p('figs', 'fruit', 'punnet', 400, 'figs', {
     en: ['Fresh figs', 'Soft, honey-sweet figs in 500 g punnets — eat them within two days, with cheese or on their own.'],
     fr: ['Figues fraîches', 'Figues fondantes, sucrées comme du miel, en barquettes de 500 g, à déguster sous deux jours, nature ou avec du fromage.'],
     es: ['Higos frescos', 'Higos tiernos y dulces como la miel, en tarrinas de 500 g; cómelos en dos días, solos o con queso.'],
@@ -531,7 +531,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['يام أبيض (بونا)', 'درنة كاملة بوزن نحو 3 كغ تُدق أو تُسلق أو تُقلى، وتدوم أسابيع في مكان بارد ومظلم.'],
     sw: ['Kiazi kikuu (puna)', 'Kiazi kizima cha takriban kilo 3 — kitwange, kichemshe au kikaange. Hudumu wiki kadhaa mahali penye ubaridi na giza.'],
   }, { measure: kg(3) }),
-  p('cocoyam', 'roots-tubers', 'kg', 150, 'roots-tubers', {
+  p('cocoyam', 'roots-tubers', 'kg', 150, 'cocoyam', {
     en: ['Cocoyam (taro)', 'Earthy, creamy taro, known as arrowroot in Kenya and amateke in Rwanda; boil and serve with tea or stew.'],
     fr: ['Taro', 'Tubercules de taro au goût de terre et à la texture crémeuse, à bouillir et servir avec une sauce.'],
     es: ['Malanga (taro)', 'Taro cremoso de sabor terroso, para hervir y servir con guiso.'],
@@ -555,7 +555,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['شمندر', 'حزمة من أربع إلى ست حبات شمندر بأوراقها، وتُطهى الأوراق الصغيرة مثل السبانخ.'],
     sw: ['Kiazi sukari (beetroot)', 'Fungu la viazi sukari vinne hadi sita pamoja na majani yake — majani machanga hupikwa kama spinachi.'],
   }),
-  p('gari', 'roots-tubers', 'bag', 300, 'sack', {
+  p('gari', 'roots-tubers', 'bag', 300, 'gari', {
     en: ['Gari (toasted cassava)', 'Crisp, finely toasted cassava granules — soak them with sugar and groundnuts, or make eba.'],
     fr: ['Gari (semoule de manioc)', 'Semoule de manioc fine et grillée, à tremper avec du sucre et des arachides, ou pour préparer l’eba.'],
     es: ['Gari (yuca tostada)', 'Sémola de yuca fina y tostada: remójala con azúcar y cacahuetes, o prepara eba.'],
@@ -573,7 +573,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['فاصوليا جافة', 'فاصوليا حمراء ومرقطة من المحصول الأخير؛ الحبوب الجديدة تنضج أسرع وتكون أنعم.'],
     sw: ['Maharagwe makavu', 'Maharagwe mekundu na ya rosecoco ya mavuno ya msimu huu — mapya huiva haraka na huwa laini zaidi.'],
   }),
-  p('cowpeas', 'grains-legumes', 'kg', 220, 'beans', {
+  p('cowpeas', 'grains-legumes', 'kg', 220, 'cowpeas', {
     en: ['Honey beans (cowpeas)', 'Sweet brown honey beans and black-eyed peas for ewa agoyin, akara, moi moi and red-red.'],
     fr: ['Niébé', 'Niébé brun et haricots à œil noir pour les beignets akara, le moi moi et le red-red.'],
     es: ['Caupí (frijol de ojo negro)', 'Caupí marrón y frijol de ojo negro para akara, moi moi y red-red.'],
@@ -581,7 +581,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['لوبياء', 'لوبياء بنية حلوة ولوبياء ذات العين السوداء لتحضير الأكارا والموي موي والريد ريد.'],
     sw: ['Kunde', 'Kunde za kahawia na zenye jicho jeusi kwa akara, moi moi na red-red.'],
   }),
-  p('maize-meal', 'grains-legumes', 'bag', 250, 'sack', {
+  p('maize-meal', 'grains-legumes', 'bag', 250, 'maize-meal', {
     en: ['Stone-ground maize meal', 'Wholegrain white maize, stone-ground at the farm mill, for pap, ugali and porridge. 2 kg bag.'],
     fr: ['Farine de maïs moulue à la pierre', 'Maïs blanc complet moulu à la meule de pierre à la ferme, pour l’ugali, le pap et les bouillies. Sac de 2 kg.'],
     es: ['Harina de maíz molida a la piedra', 'Maíz blanco integral molido a la piedra en la granja, para ugali, pap y gachas. Bolsa de 2 kg.'],
@@ -589,7 +589,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['دقيق ذرة مطحون بالحجر', 'ذرة بيضاء كاملة مطحونة بالرحى الحجرية في المزرعة لتحضير الأوغالي والعصائد. كيس 2 كغ.'],
     sw: ['Unga wa mahindi wa kusagwa kwa jiwe', 'Unga wa mahindi meupe usiokobolewa, uliosagwa kwa jiwe shambani — kwa ugali na uji. Mfuko wa kilo 2.'],
   }, { measure: kg(2) }),
-  p('rice', 'grains-legumes', 'bag', 1000, 'sack', {
+  p('rice', 'grains-legumes', 'bag', 1000, 'rice', {
     en: ['Local brown rice', 'Aromatic, unpolished local rice, hand-sorted and stone-free. 5 kg bag.'],
     fr: ['Riz local complet', 'Riz local parfumé et non poli, trié à la main et sans cailloux. Sac de 5 kg.'],
     es: ['Arroz integral local', 'Arroz local aromático sin pulir, seleccionado a mano y sin piedras. Saco de 5 kg.'],
@@ -597,7 +597,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['أرز محلي بني', 'أرز محلي عطري غير مقشور، منقّى يدويًا وخالٍ من الحصى. كيس 5 كغ.'],
     sw: ['Mchele wa kienyeji usiokobolewa', 'Mchele wa kienyeji wenye harufu nzuri, usiokobolewa, uliochaguliwa kwa mkono bila mawe. Mfuko wa kilo 5.'],
   }, { measure: kg(5) }),
-  p('sorghum', 'grains-legumes', 'kg', 150, 'grains-legumes', {
+  p('sorghum', 'grains-legumes', 'kg', 150, 'sorghum', {
     en: ['Red sorghum', 'Whole red sorghum grain for porridge, flour and traditional brews, naturally gluten-free.'],
     fr: ['Sorgho rouge', 'Grains entiers de sorgho rouge pour les bouillies, la farine et les boissons traditionnelles, naturellement sans gluten.'],
     es: ['Sorgo rojo', 'Grano entero de sorgo rojo para gachas, harina y bebidas tradicionales; sin gluten de forma natural.'],
@@ -605,7 +605,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['ذرة رفيعة حمراء', 'حبوب ذرة رفيعة حمراء كاملة للعصيدة والدقيق والمشروبات التقليدية، خالية من الغلوتين طبيعيًا.'],
     sw: ['Mtama mwekundu', 'Nafaka nzima ya mtama mwekundu kwa uji, unga na vinywaji vya kienyeji — haina gluteni.'],
   }),
-  p('millet', 'grains-legumes', 'kg', 200, 'grains-legumes', {
+  p('millet', 'grains-legumes', 'kg', 200, 'millet', {
     en: ['Finger millet', 'Nutty finger millet; grind it for the smooth, filling porridge known as uji or bushera.'],
     fr: ['Éleusine (mil rouge)', 'Éleusine au goût de noisette, à moudre pour une bouillie onctueuse et nourrissante.'],
     es: ['Mijo africano', 'Mijo africano con sabor a nuez; muélelo para unas gachas suaves y saciantes.'],
@@ -613,7 +613,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['دُخن', 'دخن أصابعي بنكهة البندق، يُطحن لتحضير عصيدة ناعمة ومشبعة.'],
     sw: ['Ulezi (wimbi)', 'Ulezi wenye ladha ya karanga — usage kwa uji laini unaoshibisha.'],
   }),
-  p('lentils', 'grains-legumes', 'kg', 250, 'grains-legumes', {
+  p('lentils', 'grains-legumes', 'kg', 250, 'lentils', {
     en: ['Green lentils', 'Small green lentils that hold their shape, for harira, salads and slow-cooked stews.'],
     fr: ['Lentilles vertes', 'Petites lentilles vertes qui se tiennent bien à la cuisson, pour la harira, les salades et les plats mijotés.'],
     es: ['Lentejas verdes', 'Lentejas verdes pequeñas que no se deshacen, para harira, ensaladas y guisos.'],
@@ -621,7 +621,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['عدس أخضر', 'عدس أخضر صغير يحافظ على شكله، للحريرة والسلطات واليخنات.'],
     sw: ['Adesi za kijani', 'Adesi ndogo za kijani zisizovurugika zikipikwa — kwa harira, saladi na mchuzi.'],
   }),
-  p('chickpeas', 'grains-legumes', 'kg', 220, 'beans', {
+  p('chickpeas', 'grains-legumes', 'kg', 220, 'chickpeas', {
     en: ['Chickpeas', 'Plump dried chickpeas for harira, couscous and hummus; soak them overnight.'],
     fr: ['Pois chiches', 'Pois chiches secs bien dodus pour la harira, le couscous et le houmous, à faire tremper la veille.'],
     es: ['Garbanzos', 'Garbanzos secos carnosos para harira, cuscús y hummus; ponlos en remojo la noche anterior.'],
@@ -639,7 +639,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['فول سوداني', 'فول سوداني نيء مقشور بقشرة حمراء، يُحمَّص أو يُسلق أو يُطحن معجونًا منزليًا.'],
     sw: ['Karanga', 'Karanga mbichi zilizomenywa zenye ganda jekundu — zikaange, zichemshe au usage siagi yako mwenyewe.'],
   }),
-  p('macadamia', 'nuts-seeds', 'g500', 800, 'nuts-seeds', {
+  p('macadamia', 'nuts-seeds', 'g500', 800, 'macadamia', {
     en: ['Macadamia nuts', 'Buttery macadamias, cracked and sorted by hand; raw, so you can roast them the way you like.'],
     fr: ['Noix de macadamia', 'Noix de macadamia au goût beurré, cassées et triées à la main ; crues, à torréfier selon vos goûts.'],
     es: ['Nueces de macadamia', 'Macadamias de sabor mantecoso, partidas y seleccionadas a mano; crudas, para tostarlas a tu gusto.'],
@@ -647,7 +647,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['مكاديميا', 'مكسرات مكاديميا بطعم الزبدة، مكسورة ومنتقاة يدويًا، نيئة لتحمّصها كما تحب.'],
     sw: ['Makadamia', 'Makadamia zenye ladha ya siagi, zilizovunjwa na kuchaguliwa kwa mkono; mbichi, uzikaange upendavyo.'],
   }),
-  p('cashew', 'nuts-seeds', 'g500', 700, 'nuts-seeds', {
+  p('cashew', 'nuts-seeds', 'g500', 700, 'cashew', {
     en: ['Cashew nuts', 'Whole white cashews, lightly roasted in small batches.'],
     fr: ['Noix de cajou', 'Noix de cajou blanches entières, légèrement grillées en petites quantités.'],
     es: ['Anacardos', 'Anacardos blancos enteros, ligeramente tostados en pequeñas tandas.'],
@@ -655,7 +655,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['كاجو', 'حبات كاجو بيضاء كاملة محمّصة قليلًا على دفعات صغيرة.'],
     sw: ['Korosho', 'Korosho nzima nyeupe zilizokaangwa kidogo kwa awamu ndogo.'],
   }),
-  p('sesame', 'nuts-seeds', 'g500', 250, 'nuts-seeds', {
+  p('sesame', 'nuts-seeds', 'g500', 250, 'sesame', {
     en: ['Sesame seeds', 'Cleaned white sesame (benniseed) for toasting, baking and making your own tahini.'],
     fr: ['Graines de sésame', 'Sésame blanc nettoyé, à torréfier, pour la pâtisserie ou pour faire votre propre tahini.'],
     es: ['Semillas de sésamo', 'Sésamo blanco limpio para tostar, hornear o preparar tu propio tahini.'],
@@ -663,7 +663,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['سمسم', 'سمسم أبيض منقّى للتحميص والخَبز وتحضير الطحينة في البيت.'],
     sw: ['Ufuta', 'Ufuta mweupe uliosafishwa — kwa kukaanga, kuoka na kutengeneza tahini yako.'],
   }),
-  p('egusi', 'nuts-seeds', 'g500', 400, 'nuts-seeds', {
+  p('egusi', 'nuts-seeds', 'g500', 400, 'egusi', {
     en: ['Egusi (melon seeds)', 'Peeled egusi seeds, ready to grind for a rich, thick egusi soup.'],
     fr: ['Egusi (graines de courge)', 'Graines d’egusi décortiquées, prêtes à moudre pour une soupe egusi riche et épaisse.'],
     es: ['Egusi (semillas de melón)', 'Semillas de egusi peladas, listas para moler y preparar una sopa de egusi espesa.'],
@@ -671,7 +671,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['إيغوسي (بذور البطيخ)', 'بذور إيغوسي مقشورة جاهزة للطحن لتحضير حساء إيغوسي كثيف وغني.'],
     sw: ['Egusi (mbegu za tikiti)', 'Mbegu za egusi zilizomenywa, tayari kusagwa kwa supu nzito ya egusi.'],
   }),
-  p('almonds', 'nuts-seeds', 'g500', 650, 'nuts-seeds', {
+  p('almonds', 'nuts-seeds', 'g500', 650, 'almonds', {
     en: ['Beldi almonds', 'Small, intensely flavoured local almonds, the kind used for amlou, briouats and wedding pastries.'],
     fr: ['Amandes beldi', 'Petites amandes locales au goût intense, celles de l’amlou, des briouates et des pâtisseries de fête.'],
     es: ['Almendras beldi', 'Almendras locales pequeñas y de sabor intenso, las del amlou, los briouats y los dulces de fiesta.'],
@@ -697,7 +697,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['حليب طازج من المزرعة', 'حليب كامل الدسم من أبقار تتغذى على العشب، مبستر في المزرعة ومعبأ في الصباح نفسه.'],
     sw: ['Maziwa freshi ya shambani', 'Maziwa halisi ya ng’ombe wanaolishwa nyasi, yaliyopashwa moto kwa usalama shambani na kujazwa chupa asubuhi hiyo.'],
   }),
-  p('fermented-milk', 'eggs-dairy', 'litre', 150, 'milk', {
+  p('fermented-milk', 'eggs-dairy', 'litre', 150, 'fermented-milk', {
     en: ['Cultured milk', 'Thick, tangy fermented milk, the drink known as amasi, mala, ikivuguto or lben.'],
     fr: ['Lait fermenté', 'Lait fermenté épais et acidulé, la boisson appelée amasi, mala, ikivuguto ou lben selon les pays.'],
     es: ['Leche fermentada', 'Leche fermentada espesa y ácida, la bebida que se conoce como amasi, mala, ikivuguto o lben.'],
@@ -705,7 +705,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['لبن رائب', 'لبن مخمّر كثيف وحامض، وهو المشروب المعروف باسم اللبن أو الأماسي أو المالا أو الإيكيفوغوتو.'],
     sw: ['Maziwa mala', 'Maziwa mala mazito yenye uchachu — kinywaji kinachojulikana pia kama amasi, ikivuguto au lben.'],
   }),
-  p('yoghurt', 'eggs-dairy', 'jar', 250, 'eggs-dairy', {
+  p('yoghurt', 'eggs-dairy', 'jar', 250, 'yoghurt', {
     en: ['Natural yoghurt', 'Set yoghurt made from whole farm milk with nothing added, in a returnable 500 ml glass jar.'],
     fr: ['Yaourt nature', 'Yaourt ferme au lait entier de la ferme, sans aucun ajout, en pot de verre consigné de 500 ml.'],
     es: ['Yogur natural', 'Yogur firme de leche entera de la granja, sin nada añadido, en tarro de cristal retornable de 500 ml.'],
@@ -713,7 +713,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['زبادي طبيعي', 'زبادي متماسك من حليب المزرعة كامل الدسم دون أي إضافات، في برطمان زجاجي قابل للإرجاع سعة 500 مل.'],
     sw: ['Mtindi asilia', 'Mtindi mzito wa maziwa halisi ya shambani bila kuongezwa chochote — chupa ya glasi ya ml 500 inayorudishwa.'],
   }, { measure: l(0.5) }),
-  p('butter', 'eggs-dairy', 'g500', 500, 'eggs-dairy', {
+  p('butter', 'eggs-dairy', 'g500', 500, 'butter', {
     en: ['Farm butter', 'Golden, lightly salted butter churned from cultured cream.'],
     fr: ['Beurre fermier', 'Beurre doré et légèrement salé, baratté à partir de crème maturée.'],
     es: ['Mantequilla de granja', 'Mantequilla dorada, ligeramente salada, batida con nata madurada.'],
@@ -739,7 +739,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['دجاج بلدي', 'دجاجة بلدية كاملة بطيئة النمو بوزن نحو 1.8 كغ، لحمها أكثر تماسكًا وأغنى نكهة.'],
     sw: ['Kuku wa kienyeji', 'Kuku mzima wa kienyeji aliyekua polepole, takriban kilo 1.8 — nyama imara na ladha zaidi kuliko kuku wa kisasa.'],
   }, { measure: kg(1.8) }),
-  p('beef-mince', 'meat-poultry', 'kg', 700, 'meat-poultry', {
+  p('beef-mince', 'meat-poultry', 'kg', 700, 'beef-mince', {
     en: ['Grass-fed beef mince', 'Lean mince from grass-fed cattle, ground fresh on the morning of delivery.'],
     fr: ['Bœuf haché nourri à l’herbe', 'Bœuf haché maigre issu de bêtes nourries à l’herbe, haché le matin même de la livraison.'],
     es: ['Carne picada de vacuno de pasto', 'Carne picada magra de vacuno alimentado con pasto, picada la misma mañana de la entrega.'],
@@ -747,7 +747,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['لحم بقري مفروم', 'لحم مفروم قليل الدهن من أبقار تتغذى على العشب، يُفرم صباح يوم التوصيل.'],
     sw: ['Nyama ya ng’ombe ya kusaga', 'Nyama ya kusaga isiyo na mafuta mengi kutoka kwa ng’ombe wanaolishwa nyasi, inasagwa asubuhi ya siku ya kuleta.'],
   }),
-  p('goat', 'meat-poultry', 'kg', 800, 'meat-poultry', {
+  p('goat', 'meat-poultry', 'kg', 800, 'goat', {
     en: ['Goat meat', 'Bone-in goat, cut for stews, pepper soup and nyama choma, from animals raised on open range.'],
     fr: ['Viande de chèvre', 'Viande de chèvre avec os, découpée pour les ragoûts, la soupe pimentée et les grillades, issue d’animaux élevés en liberté.'],
     es: ['Carne de cabra', 'Carne de cabra con hueso, cortada para guisos, sopa picante y parrilla, de animales criados en libertad.'],
@@ -755,7 +755,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['لحم ماعز', 'لحم ماعز بالعظم مقطّع لليخنات وحساء الفلفل والشواء، من حيوانات تُربّى في المراعي المفتوحة.'],
     sw: ['Nyama ya mbuzi', 'Nyama ya mbuzi yenye mifupa iliyokatwa kwa mchuzi, supu ya pilipili na nyama choma, kutoka kwa mbuzi wanaolishwa malishoni.'],
   }),
-  p('lamb', 'meat-poultry', 'kg', 1000, 'meat-poultry', {
+  p('lamb', 'meat-poultry', 'kg', 1000, 'lamb', {
     en: ['Lamb', 'Pasture-raised lamb, shoulder and leg cut for tagines and slow roasting.'],
     fr: ['Agneau', 'Agneau élevé au pâturage, épaule et gigot découpés pour les tajines et les rôtis longs.'],
     es: ['Cordero', 'Cordero criado en pasto, paletilla y pierna troceadas para tajines y asados lentos.'],
@@ -763,7 +763,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['لحم خروف', 'لحم خروف مُربّى في المراعي، كتف وفخذ مقطّعان للطواجن والشواء البطيء.'],
     sw: ['Nyama ya kondoo', 'Nyama ya kondoo waliolishwa malishoni — bega na paja zilizokatwa kwa tajini na kuoka polepole.'],
   }),
-  p('guinea-fowl', 'meat-poultry', 'piece', 1000, 'chicken', {
+  p('guinea-fowl', 'meat-poultry', 'piece', 1000, 'guinea-fowl', {
     en: ['Guinea fowl', 'A whole guinea fowl of about 1.2 kg with rich, gamey meat, superb grilled with pepper or in light soup.'],
     fr: ['Pintade', 'Une pintade entière d’environ 1,2 kg, à la chair riche au goût de gibier, superbe grillée ou en soupe.'],
     es: ['Pintada', 'Una pintada entera de unos 1,2 kg, de carne sabrosa con un toque de caza, deliciosa a la parrilla o en sopa.'],
@@ -781,7 +781,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['عسل خام', 'عسل غير مُسخَّن وغير مُصفّى من خلايا المزرعة؛ قد يتبلور، وهذا دليل على أنه طبيعي.'],
     sw: ['Asali mbichi', 'Asali isiyopashwa moto wala kuchujwa, kutoka kwenye mizinga ya shamba — ikiganda ni ishara kuwa ni halisi.'],
   }, { measure: kg(0.5) }),
-  p('olive-oil', 'honey-preserves', 'litre', 900, 'oil-bottle', {
+  p('olive-oil', 'honey-preserves', 'litre', 900, 'olive-oil', {
     en: ['Extra virgin olive oil', 'Cold-pressed Picholine olive oil from this season’s harvest: green, peppery and fresh.'],
     fr: ['Huile d’olive vierge extra', 'Huile d’olive Picholine pressée à froid, de la récolte de la saison : verte, poivrée et fraîche.'],
     es: ['Aceite de oliva virgen extra', 'Aceite de oliva Picholine prensado en frío de la cosecha de esta temporada: verde, picante y fresco.'],
@@ -789,7 +789,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['زيت زيتون بكر ممتاز', 'زيت زيتون بيشولين معصور على البارد من محصول هذا الموسم، أخضر وحار قليلًا وطازج.'],
     sw: ['Mafuta ya zeituni halisi', 'Mafuta ya zeituni ya Picholine yaliyokamuliwa bila joto, ya mavuno ya msimu huu — ya kijani, makali kidogo na mabichi.'],
   }),
-  p('argan-oil', 'honey-preserves', 'jar', 1500, 'oil-bottle', {
+  p('argan-oil', 'honey-preserves', 'jar', 1500, 'argan-oil', {
     en: ['Culinary argan oil', 'Toasted argan oil pressed by a women’s cooperative — drizzle it on couscous, salads or warm bread.'],
     fr: ['Huile d’argan alimentaire', 'Huile d’argan torréfiée, pressée par une coopérative de femmes, en filet sur le couscous, les salades ou le pain chaud.'],
     es: ['Aceite de argán culinario', 'Aceite de argán tostado, prensado por una cooperativa de mujeres; sobre cuscús, ensaladas o pan caliente.'],
@@ -797,7 +797,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['زيت أركان غذائي', 'زيت أركان محمّص تعصره تعاونية نسائية، يُرش على الكسكس والسلطات أو الخبز الساخن.'],
     sw: ['Mafuta ya argan ya kupikia', 'Mafuta ya argan yaliyokaangwa, yanayokamuliwa na ushirika wa wanawake — mwagia kwenye kuskusi, saladi au mkate wa moto.'],
   }, { measure: l(0.25) }),
-  p('amlou', 'honey-preserves', 'jar', 800, 'honey-preserves', {
+  p('amlou', 'honey-preserves', 'jar', 800, 'amlou', {
     en: ['Amlou almond spread', 'A smooth spread of roasted almonds, argan oil and honey — Morocco’s answer to peanut butter.'],
     fr: ['Amlou', 'Pâte onctueuse d’amandes grillées, d’huile d’argan et de miel : la pâte à tartiner marocaine par excellence.'],
     es: ['Amlou (crema de almendra)', 'Crema untable de almendras tostadas, aceite de argán y miel: la respuesta marroquí a la crema de cacahuete.'],
@@ -805,7 +805,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['أملو', 'معجون ناعم من اللوز المحمّص وزيت الأركان والعسل، أشهى ما يُدهن على الخبز المغربي.'],
     sw: ['Amlou (siagi ya lozi)', 'Siagi laini ya lozi zilizokaangwa, mafuta ya argan na asali — jibu la Moroko kwa siagi ya karanga.'],
   }, { measure: kg(0.25) }),
-  p('preserved-lemons', 'honey-preserves', 'jar', 400, 'honey-preserves', {
+  p('preserved-lemons', 'honey-preserves', 'jar', 400, 'preserved-lemons', {
     en: ['Preserved lemons', 'Beldi lemons cured for three months in salt and their own juice; chop the rind into tagines and salads.'],
     fr: ['Citrons confits', 'Citrons beldi confits trois mois dans le sel et leur jus ; hachez l’écorce dans les tajines et les salades.'],
     es: ['Limones en conserva', 'Limones beldi curados tres meses en sal y su propio zumo; pica la piel en tajines y ensaladas.'],
@@ -813,7 +813,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['حامض مصيّر', 'ليمون بلدي مصيّر في الملح وعصيره لمدة ثلاثة أشهر، يُقطَّع قشره في الطواجن والسلطات.'],
     sw: ['Malimau ya chumvi', 'Malimau ya kienyeji yaliyohifadhiwa kwa chumvi na maji yake kwa miezi mitatu — katakata maganda kwenye tajini na saladi.'],
   }, { measure: kg(0.5) }),
-  p('olives', 'honey-preserves', 'jar', 350, 'honey-preserves', {
+  p('olives', 'honey-preserves', 'jar', 350, 'olives', {
     en: ['Cracked green olives', 'Hand-cracked green olives marinated with garlic, lemon and wild thyme.'],
     fr: ['Olives vertes cassées', 'Olives vertes cassées à la main, marinées à l’ail, au citron et au thym sauvage.'],
     es: ['Aceitunas verdes partidas', 'Aceitunas verdes partidas a mano y aliñadas con ajo, limón y tomillo silvestre.'],
@@ -821,7 +821,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['زيتون أخضر مكسّر', 'زيتون أخضر مكسّر يدويًا ومتبّل بالثوم والحامض والزعتر البري.'],
     sw: ['Zeituni za kijani', 'Zeituni za kijani zilizopasuliwa kwa mkono na kulowekwa kwa kitunguu saumu, limau na thyme ya porini.'],
   }, { measure: kg(0.5) }),
-  p('atchar', 'honey-preserves', 'jar', 350, 'honey-preserves', {
+  p('atchar', 'honey-preserves', 'jar', 350, 'atchar', {
     en: ['Mango atchar', 'Spicy green-mango atchar with chilli, fenugreek and mustard seed, made the way South African grandmothers make it.'],
     fr: ['Achard de mangue', 'Achard épicé de mangue verte au piment, au fenugrec et aux graines de moutarde, comme le font les grands-mères sud-africaines.'],
     es: ['Achar de mango', 'Achar picante de mango verde con chile, fenogreco y semillas de mostaza, como lo hacen las abuelas sudafricanas.'],
@@ -829,7 +829,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['مخلل المانجو (أتشار)', 'مخلل حار من المانجو الخضراء بالفلفل والحلبة وبذور الخردل، على طريقة الجدات في جنوب أفريقيا.'],
     sw: ['Achari ya embe', 'Achari ya embe bichi yenye pilipili, uwatu na mbegu za haradali — jinsi bibi wa Afrika Kusini wanavyoitengeneza.'],
   }, { measure: kg(0.4) }),
-  p('peanut-butter', 'honey-preserves', 'jar', 350, 'honey-preserves', {
+  p('peanut-butter', 'honey-preserves', 'jar', 350, 'peanut-butter', {
     en: ['Peanut butter', 'Just roasted groundnuts and a pinch of salt, stone-ground; stir in the oil that rises to the top.'],
     fr: ['Beurre de cacahuète', 'Uniquement des arachides grillées et une pincée de sel, moulues à la pierre ; mélangez l’huile qui remonte.'],
     es: ['Crema de cacahuete', 'Solo cacahuetes tostados y una pizca de sal, molidos a la piedra; remueve el aceite que sube a la superficie.'],
@@ -837,7 +837,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['زبدة الفول السوداني', 'فول سوداني محمّص ورشة ملح فقط، مطحون بالحجر؛ حرّك الزيت الذي يطفو على السطح.'],
     sw: ['Siagi ya karanga', 'Karanga zilizokaangwa na chumvi kidogo tu, zilizosagwa kwa jiwe — koroga mafuta yanayopanda juu.'],
   }, { measure: kg(0.4) }),
-  p('shito', 'honey-preserves', 'jar', 400, 'honey-preserves', {
+  p('shito', 'honey-preserves', 'jar', 400, 'shito', {
     en: ['Shito pepper sauce', 'Ghana’s dark, smoky pepper sauce of dried fish, shrimp, ginger and chilli, slow-fried in oil.'],
     fr: ['Sauce shito', 'Sauce pimentée ghanéenne, sombre et fumée, à base de poisson séché, de crevettes, de gingembre et de piment, frits lentement.'],
     es: ['Salsa shito', 'Salsa picante ghanesa, oscura y ahumada, de pescado seco, gambas, jengibre y chile fritos a fuego lento.'],
@@ -845,7 +845,7 @@ export const PRODUCE_TYPES: readonly ProduceType[] = [
     ar: ['صلصة شيتو', 'صلصة فلفل غانية داكنة ومدخّنة من السمك المجفف والروبيان والزنجبيل والفلفل الحار، مقلية على نار هادئة.'],
     sw: ['Sosi ya shito', 'Sosi ya pilipili ya Ghana yenye rangi nyeusi na harufu ya moshi — samaki wakavu, kamba, tangawizi na pilipili vilivyokaangwa polepole.'],
   }, { measure: kg(0.3) }),
-  p('palm-oil', 'honey-preserves', 'litre', 300, 'oil-bottle', {
+  p('palm-oil', 'honey-preserves', 'litre', 300, 'palm-oil', {
     en: ['Red palm oil', 'Unrefined red palm oil pressed in the village, giving banga, egusi and red-red their colour and flavour.'],
     fr: ['Huile de palme rouge', 'Huile de palme rouge non raffinée, pressée au village : la couleur et le goût du banga et de la sauce graine.'],
     es: ['Aceite de palma rojo', 'Aceite de palma rojo sin refinar, prensado en el pueblo: el color y el sabor del banga y el red-red.'],

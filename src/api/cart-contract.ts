@@ -111,6 +111,8 @@ export interface Cart {
 /** What a merge changed, so the shopper is told (quantities added up, capped by stock). */
 export interface CartMergeResult {
   cart: Cart
+  /** Whether the account's basket held lines before: only then were two baskets combined. */
+  combined: boolean
   changes: { produceId: string; name: string; kind: 'added' | 'increased' | 'capped' | 'unavailable'; quantity: number }[]
 }
 

@@ -13,9 +13,29 @@ type Translated = Exclude<Locale, 'en'>
 const LOCALES = ALL_LOCALES.filter((l): l is Translated => l !== DEFAULT_LOCALE)
 /** Messages that are legitimately identical to English in that language. */
 const SAME_AS_ENGLISH: Record<Translated, string[]> = {
-  fr: ['Chefs', 'Malewa', 'Notifications', 'Organic', 'Permaculture', 'Agroforestry', 'Fair trade', 'Total', 'Date', 'Message', 'Menu', 'Mobile money', 'Options', 'Contact', 'Orange', 'Code'],
-  es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local'],
-  pt: ['Malewa', 'Total', 'Menu', 'Local'],
+  fr: [
+    'Chefs',
+    'Malewa',
+    'Notifications',
+    'Organic',
+    'Permaculture',
+    'Agroforestry',
+    'Fair trade',
+    'Total',
+    'Date',
+    'Message',
+    'Menu',
+    'Mobile money',
+    'Options',
+    'Contact',
+    'Orange',
+    'Code',
+    '{count, plural, one {# litre} other {# litres}}',
+    '{count, plural, one {# kg} other {# kg}}',
+    '{count, plural, one {# × 500 g} other {# × 500 g}}',
+  ],
+  es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}'],
+  pt: ['Malewa', 'Total', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}'],
   ar: ['Malewa'],
   sw: ['Malewa', 'Menu', 'Total'],
 }

@@ -13,7 +13,7 @@ vi.mock('./cart', async (original) => ({
   pullCart: async (owner: string, vertical: string) => void calls.push(`pull ${owner} ${vertical}`),
   mergeGuestCart: async (owner: string, vertical: string) => {
     calls.push(`merge ${owner} ${vertical}`)
-    return [{ produceId: `${vertical}-1`, kind: 'added' }]
+    return { changes: [{ produceId: `${vertical}-1`, kind: 'added' }], combined: vertical === 'food' }
   },
 }))
 
@@ -25,9 +25,10 @@ afterEach(() => {
 test('with farm and food open, the sync pulls both baskets and merges both guest baskets at sign-in', async () => {
   open.push('food')
   await pullOpenCarts('user-amina')
-  const changes = await mergeGuestCarts('user-amina')
+  const { changes, combined } = await mergeGuestCarts('user-amina')
   expect(calls).toEqual(['pull user-amina farm', 'pull user-amina food', 'merge user-amina farm', 'merge user-amina food'])
   expect(changes.map((c) => c.produceId)).toEqual(['farm-1', 'food-1'])
+  expect(combined).toBe(true)
 })
 
 test('with farm alone, only the farm basket', async () => {

@@ -18,13 +18,19 @@ export async function pullOpenCarts(owner: string): Promise<void> {
   await Promise.all(OPEN_SERVICES.map((service) => pullCart(owner, service)))
 }
 
-/** On sign-in: the guest's basket of every open service joins the account's; what changed, all services together. */
-export async function mergeGuestCarts(owner: string): Promise<CartMergeResult['changes']> {
-  return (await Promise.all(OPEN_SERVICES.map((service) => mergeGuestCart(owner, service)))).flat()
+export type MergeOutcome = Omit<CartMergeResult, 'cart'>
+
+/**
+ * On sign-in: the guest's basket of every open service joins the account's; what changed, all
+ * services together, and whether any account basket held lines already (two baskets combined).
+ */
+export async function mergeGuestCarts(owner: string): Promise<MergeOutcome> {
+  const each = await Promise.all(OPEN_SERVICES.map((service) => mergeGuestCart(owner, service)))
+  return { changes: each.flatMap((r) => r.changes), combined: each.some((r) => r.combined) }
 }
 let actor: CartSyncActor | null = null
 
-export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, notify: { merged(changes: CartMergeResult['changes']): void; mergeFailed(): void }): CartSyncActor {
+export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, notify: { merged(outcome: MergeOutcome): void; mergeFailed(): void }): CartSyncActor {
   const ownerNow = () => {
     const s = session.getSnapshot()
     return s.hasTag('signedIn') ? (s.context.user?.id ?? GUEST) : GUEST
@@ -45,7 +51,7 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
     // A merge that failed offline at sign-in is tried again with the connection.
     if (owner !== GUEST)
       mergeGuestCarts(owner).then(
-        (changes) => changes.length && notify.merged(changes),
+        (outcome) => outcome.changes.length && notify.merged(outcome),
         () => {},
       )
     actor?.send({ type: 'network.online' })
@@ -64,7 +70,7 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
     if (previous === GUEST) {
       mergeGuestCarts(next)
         .then(
-          (changes) => changes.length && notify.merged(changes),
+          (outcome) => outcome.changes.length && notify.merged(outcome),
           () => notify.mergeFailed(),
         )
         .finally(signIn)

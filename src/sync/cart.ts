@@ -302,9 +302,9 @@ export async function dropRejected(owner: string = currentOwner()): Promise<void
 }
 
 /** On sign-in: the guest cart joins the account's (same produce adds up, capped by stock). */
-export async function mergeGuestCart(owner: string, vertical: Vertical = 'farm'): Promise<CartMergeResult['changes']> {
+export async function mergeGuestCart(owner: string, vertical: Vertical = 'farm'): Promise<Omit<CartMergeResult, 'cart'>> {
   const guest = await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).toArray()
-  if (!guest.length || owner === GUEST) return []
+  if (!guest.length || owner === GUEST) return { changes: [], combined: false }
   const lines = guest.map((l) => ({ produceId: l.produceId, quantity: l.quantity })).sort((a, b) => a.produceId.localeCompare(b.produceId))
   // The key is derived from who merges what: a retry after a lost answer replays instead of adding twice.
   const key = await digest(`${owner}|${vertical}|${JSON.stringify(lines)}`)
@@ -313,7 +313,7 @@ export async function mergeGuestCart(owner: string, vertical: Vertical = 'farm')
     await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).delete()
   })
   await applyServerCart(data.cart, owner)
-  return data.changes
+  return { changes: data.changes, combined: data.combined }
 }
 
 async function digest(text: string): Promise<string> {

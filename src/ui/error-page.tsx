@@ -11,7 +11,7 @@ export interface ErrorPageProps {
 
 /**
  * The spec's error page: status (default 500), message (default 'An error occurred'), a link to
- * help and Go Back to home, a full-size container with an illustration; it raises an error
+ * help and a button back to home (the spec's "Go Back"; decision 031), a full-size container with an illustration; it raises an error
  * notification lasting 3000 ms. A failure while showing it falls back to a plain message.
  */
 export function ErrorPage(props: ErrorPageProps) {
@@ -42,7 +42,7 @@ function ErrorPageContent({ status = 500, message }: ErrorPageProps) {
       </h1>
       <div className="error-page__actions">
         <Link to="/{-$locale}" params={{ locale: param }} className="button button--primary">
-          <Trans>Go Back</Trans>
+          <Trans>Back to home</Trans>
         </Link>
         <Link to="/{-$locale}/pages/$slug" params={{ locale: param, slug: 'help' }} className="button">
           <Trans>Get help</Trans>
@@ -65,7 +65,7 @@ export function NestedFailure() {
         <Trans>An error occurred while showing the error page</Trans>
       </h1>
       <a href="/" className="button button--primary">
-        <Trans>Go Back</Trans>
+        <Trans>Back to home</Trans>
       </a>
     </section>
   )

@@ -69,7 +69,7 @@ test('register with the e-mailed code (a wrong code, a new code, the way back), 
   await expect(page.getByText('12 Jan Smuts Avenue')).toBeVisible()
 
   await page.getByRole('banner').getByLabel('Your account').click()
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
   expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined()

@@ -30,7 +30,13 @@ test('browse farmers and produce online, then offline, search what was seen, and
   await page.getByRole('link', { name: 'Search' }).click()
   await page.getByRole('searchbox', { name: 'Search produce and farms' }).fill(chosenName.split(' ')[0]!)
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('heading', { name: chosenName }).first()).toBeVisible()
-  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: chosenName }).first().click()
+  // The chosen produce itself: several farms may sell a produce of the same name (three sell "Fine green beans").
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: chosenName })
+    .and(page.locator(`[href$="/${produceId}"]`))
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: chosenName })).toBeVisible()
 
   // While the shopper is offline, the operator changes the price on the server. When the

@@ -4,6 +4,8 @@
  * copies of them: a better translation never breaks a test.
  */
 import fs from 'node:fs'
+import { setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 
 const catalogs = new Map<string, Map<string, string>>()
@@ -40,6 +42,12 @@ export function translated(lang: string, msgid: string): string {
   const text = catalog(lang).get(msgid)
   if (text === undefined) throw new Error(`"${msgid}" is in neither locales/${lang}/messages.po nor account.po`)
   return text
+}
+
+/** A message as a shopper reads it in a language: ICU plurals chosen by the language's rules, placeholders filled. */
+export function formatted(lang: string, msgid: string, values: Record<string, string | number> = {}): string {
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: { [msgid]: compileMessage(translated(lang, msgid)) } } })
+  return i18n._(msgid, values)
 }
 
 /**

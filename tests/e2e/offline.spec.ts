@@ -203,7 +203,7 @@ test('a new deploy is offered with an Update button; updating reloads once, runs
     await serviceWorkerControls(page)
     await page.getByRole('list', { name: 'Produce' }).getByRole('listitem').first().getByRole('link').first().click()
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click()
-    await expect(page.getByRole('link', { name: 'Basket, 1 lines' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Basket, 1 line' })).toBeVisible()
 
     let documents = 0
     page.on('request', (request) => {
@@ -225,7 +225,7 @@ test('a new deploy is offered with an Update button; updating reloads once, runs
     // the test ran out of time waiting for it.
     await update.click()
     await expect(page.locator('meta[name="malewa-build"]')).toHaveAttribute('content', 'next-deploy', { timeout: 20_000 })
-    await expect(page.getByRole('link', { name: 'Basket, 1 lines' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Basket, 1 line' })).toBeVisible()
     expect(documents, 'one reload').toBe(1)
     await expect(update).toBeHidden()
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull()

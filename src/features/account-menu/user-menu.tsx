@@ -47,7 +47,7 @@ export function UserMenu() {
           <Trans>Orders</Trans>
         </Link>
         <button type="button" className="link-button" onClick={() => session.send({ type: 'session.logout' })}>
-          <Trans>Sign Out</Trans>
+          <Trans>Sign out</Trans>
         </button>
       </div>
     </details>

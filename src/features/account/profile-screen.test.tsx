@@ -132,3 +132,11 @@ test('a profile edit that changes neither the e-mail nor the phone sends no pass
   await vi.waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true))
   expect(requests.find((r) => r.method === 'PUT')!.body).not.toHaveProperty('currentPassword')
 })
+
+test('the gender choice says "prefer not to say" once: Female, Male, Other and that', async () => {
+  answer = () => ({ status: 200, body: envelope({ user, credential, pendingEmail: null }) })
+  renderScreen()
+  const gender = await screen.findByRole('combobox', { name: 'Gender' })
+  const options = [...(gender as HTMLSelectElement).options].map((o) => o.textContent)
+  expect(options).toEqual(['Prefer not to say', 'Female', 'Male', 'Other'])
+})

@@ -90,7 +90,8 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
       surname: u.surname,
       email: u.email,
       phone: u.phone ?? '',
-      gender: (u.gender ?? '') as z.infer<typeof profileForm>['gender'],
+      // One choice says "prefer not to say": a profile saved with 'undisclosed' (an older form's second such choice) shows it, and saves as null.
+      gender: (u.gender === 'undisclosed' ? '' : (u.gender ?? '')) as z.infer<typeof profileForm>['gender'],
       bio: u.bio ?? '',
       dateOfBirth: u.dateOfBirth ?? '',
       currentPassword: '',
@@ -156,7 +157,6 @@ function ProfileForm({ me, onSaved }: { me: MeData; onSaved: (me: MeData) => voi
               <option value="female">{t`Female`}</option>
               <option value="male">{t`Male`}</option>
               <option value="other">{t`Other`}</option>
-              <option value="undisclosed">{t`Undisclosed`}</option>
             </select>
           )}
         </Field>

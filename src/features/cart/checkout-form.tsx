@@ -52,7 +52,7 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
   const totals = totalsOf(lines, choices, options)
   const blocker = blockerOf(totals, options, money)
   const errors = fieldErrors(draft, choices, options, refused)
-  const refusal = refusalOf(refused, lines, money, locale)
+  const refusal = refusalOf(refused, lines, money)
   const isCorrecting = refused !== null
   const shown: FieldErrors = attempted || isCorrecting ? errors : {}
   const buttonNote = buttonNoteOf({ blocker, errors, totals, refusal, attempted, isCorrecting })

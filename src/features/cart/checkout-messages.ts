@@ -6,10 +6,9 @@
 import { msg, plural } from '@lingui/core/macro'
 import { PRICE_CHANGE_CODES } from '../../api/cart-contract'
 import type { ApiFieldError } from '../../api/contract'
-import type { Locale } from '../../config'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
-import { formatNumber } from '../../i18n/format'
 import { i18n } from '../../i18n/i18n'
+import { formatAmount } from '../../i18n/units'
 
 /** A field error of checkout, by the server's code (the generic ones fall back to the shared messages). */
 export function checkoutFieldMessage(code: string, params: Record<string, string | number> = {}): string {
@@ -36,23 +35,22 @@ export function checkoutFieldMessage(code: string, params: Record<string, string
 }
 
 /** One line the market cannot supply as asked. */
-export function stockProblemMessage(problem: ApiFieldError, line: { name: string; unit: string }, locale: Locale): string {
+export function stockProblemMessage(problem: ApiFieldError, line: { name: string; unit: string }): string {
   const name = line.name
   const unit = line.unit
-  const number = (key: string) => formatNumber(Number(problem.params?.[key] ?? 0), locale)
   switch (problem.code) {
     case 'sold_out':
       return i18n._(msg`${name} is sold out.`)
     case 'insufficient_stock': {
-      const available = number('available')
-      return problem.params?.available === undefined ? i18n._(msg`There is not enough ${name} left.`) : i18n._(msg`Only ${available} ${unit} of ${name} left.`)
+      const amount = formatAmount(i18n, Number(problem.params?.available ?? 0), unit)
+      return problem.params?.available === undefined ? i18n._(msg`There is not enough ${name} left.`) : i18n._(msg`Only ${amount} of ${name} left.`)
     }
     case 'unavailable':
       return i18n._(msg`${name} is no longer sold.`)
     case 'invalid_quantity': {
-      const min = number('min')
-      const step = number('step')
-      return i18n._(msg`${name} is sold from ${min} ${unit}, in steps of ${step} ${unit}.`)
+      const min = formatAmount(i18n, Number(problem.params?.min ?? 0), unit)
+      const step = formatAmount(i18n, Number(problem.params?.step ?? 0), unit)
+      return i18n._(msg`${name} is sold from ${min}, in steps of ${step}.`)
     }
     default:
       return i18n._(msg`${name} cannot be ordered in this quantity.`)

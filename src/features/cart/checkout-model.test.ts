@@ -170,7 +170,7 @@ test('every refusal the market can give has its own words next to the button, ne
     const refused = refusedWith(r.status, r.code, r.field, r.fieldCode, { max: 3, min: 1, step: 1, available: 1, missing: 100 })
     const draft = draftOf(refused.input, [])
     const { choices, totals, errors, lines } = checkout(draft, { refused })
-    const refusal = refusalOf(refused, lines, money, 'en')
+    const refusal = refusalOf(refused, lines, money)
     const note = buttonNoteOf({ blocker: null, errors, totals, refusal, attempted: false, isCorrecting: true })
     expect(note, r.fieldCode).toBeTruthy()
     expect(note, r.fieldCode).not.toContain('The server’s English')
@@ -188,10 +188,10 @@ test('a refusal beside a choice goes once the shopper changes that choice', () =
 
 test('a stock refusal names the line, from the basket or else from what was sent', () => {
   const refused = refusedWith(409, 'conflict', 'lines.p1', 'insufficient_stock', { available: 1 })
-  const refusal = refusalOf(refused, [], money, 'en')
+  const refusal = refusalOf(refused, [], money)
   expect(refusal?.stock).toEqual([{ produceId: 'p1', message: 'Only 1 kg of Tomatoes left.' }])
   expect(refusal?.headline).toBe('Some produce is not available in the quantity you asked for.')
-  const limit = refusalOf(refusedWith(403, 'email_unconfirmed', null, 'unconfirmed_open_orders', { max: 2 }), [], money, 'en')
+  const limit = refusalOf(refusedWith(403, 'email_unconfirmed', null, 'unconfirmed_open_orders', { max: 2 }), [], money)
   expect(limit?.needsConfirmedEmail).toBe(true)
 })
 

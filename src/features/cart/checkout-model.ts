@@ -12,7 +12,6 @@ import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '../../api/acco
 import { deliveryFeeFor } from '../../api/arrival-contract'
 import { checkoutSchema, mobileMoneyPhoneSchema, type CheckoutInput, type TimeWindow, type Vertical } from '../../api/cart-contract'
 import type { ApiFieldError } from '../../api/contract'
-import type { Locale } from '../../config'
 import type { AddressRow, CartLineRow, CheckoutOptionsRow, PaymentMethodRow, PendingOrderRow, PendingOrderSummary } from '../../db/db'
 import { i18n } from '../../i18n/i18n'
 import { KEY_REUSED, PRICES_CHANGED } from '../../sync/orders'
@@ -242,7 +241,7 @@ function lineFor(problem: ApiFieldError & { produceId: string }, lines: CartLine
 /** A refused order: the market's error, and the lines that were sent (a guest's order keeps none on the device). */
 export type RefusedOrder = Pick<PendingOrderRow, 'error'> & { summary?: Pick<PendingOrderSummary, 'lines'> }
 
-export function refusalOf(refused: RefusedOrder | null, lines: CartLineRow[], money: (minor: number) => string, locale: Locale): Refusal | null {
+export function refusalOf(refused: RefusedOrder | null, lines: CartLineRow[], money: (minor: number) => string): Refusal | null {
   const error = refused?.error
   if (!refused || !error) return null
   const fields = error.fields
@@ -253,7 +252,7 @@ export function refusalOf(refused: RefusedOrder | null, lines: CartLineRow[], mo
     : error.code === PRICES_CHANGED
       ? PRICES_CHANGED
       : (fields.find((f) => f.field === null)?.code ?? (stockProblems.length ? 'conflict' : error.code))
-  const stock = stockProblems.map((p) => ({ produceId: p.produceId, message: stockProblemMessage(p, lineFor(p, lines, refused.summary?.lines ?? []), locale) }))
+  const stock = stockProblems.map((p) => ({ produceId: p.produceId, message: stockProblemMessage(p, lineFor(p, lines, refused.summary?.lines ?? [])) }))
   // A field the form has no place for: the body was not what the market expects.
   const stray = fields.find((f) => f.field !== null && !FORM_FIELDS.includes(f.field) && !f.field.startsWith('lines.') && !LIMIT_CODES.includes(f.code))
   const note =

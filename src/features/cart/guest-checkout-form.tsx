@@ -48,7 +48,7 @@ export function GuestCheckoutForm({ vertical, lines, options }: { vertical: Vert
   // The address is the form's (zone, street): the model's "choose an address" is not the guest's words.
   const errors = { ...fieldErrors(draft, choices, options, null), address: undefined }
   // A refusal as the shopper's form shows one, its fields of details and address beside them.
-  const refusal = refusalOf(refused ? { error: refused } : null, lines, money, locale)
+  const refusal = refusalOf(refused ? { error: refused } : null, lines, money)
   const detailsError = attempted && !form.parsed.success ? t`Check your details above.` : null
   const buttonNote = detailsError ?? buttonNoteOf({ blocker, errors, totals, refusal, attempted, isCorrecting: false })
 

@@ -1,8 +1,8 @@
 /** Checkout's summary beside the form: the lines that can be bought, the fees and the total the order carries. */
 import { Trans } from '@lingui/react/macro'
 import type { CartLineRow } from '../../db/db'
-import { formatNumber } from '../../i18n/format'
-import { useLocale } from '../../i18n/use-locale'
+import { useLingui } from '@lingui/react'
+import { formatAmount } from '../../i18n/units'
 import { lineTotal } from './line-total'
 
 interface SummaryProps {
@@ -18,7 +18,7 @@ interface SummaryProps {
 }
 
 export function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, total, isPickup, deliveryDay }: SummaryProps) {
-  const { locale } = useLocale()
+  const { i18n } = useLingui()
   return (
     <aside className="cart-summary checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">
@@ -26,15 +26,10 @@ export function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, 
       </h2>
       <ul className="summary-lines">
         {lines.map((l) => {
-          const quantity = formatNumber(l.quantity, locale)
-          const unit = l.unit
           return (
             <li key={l.produceId} className="summary-lines__line">
               <span>
-                {l.name}{' '}
-                <span className="card__meta">
-                  {quantity} {unit}
-                </span>
+                {l.name} <span className="card__meta">{formatAmount(i18n, l.quantity, l.unit)}</span>
               </span>
               <span>{money(lineTotal(l))}</span>
             </li>

@@ -6,11 +6,13 @@
  * same order with exactly these new figures and its own key. Nothing is sent until then.
  */
 import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { ApiFieldError } from '../../api/contract'
 import { db, type CartLineRow, type PendingOrderRow } from '../../db/db'
 import { formatPrice } from '../../i18n/format'
+import { perUnit } from '../../i18n/units'
 import { useLocale } from '../../i18n/use-locale'
 import { confirmNewFigures, discardPendingOrder } from '../../sync/orders'
 
@@ -106,10 +108,12 @@ function AmountLabel({ field }: { field: string | null }) {
 }
 
 function LineChange({ change, pending, lines, money }: { change: ApiFieldError; pending: PendingOrderRow; lines: CartLineRow[]; money(minor: unknown): string }) {
+  const { i18n } = useLingui()
   const produceId = change.field!.slice('lines.'.length)
   const known = lines.find((l) => l.produceId === produceId) ?? pending.summary.lines.find((l) => l.produceId === produceId)
   const name = known?.name ?? String(change.params?.name ?? produceId)
-  const unit = known?.unit ?? ''
+  // "per bunch", "each": the unit's own words; nothing when the line is not on this device.
+  const per = known ? perUnit(i18n, known.unit) : ''
   const before = money(change.params?.old)
   const after = money(change.params?.new)
   if (change.code === 'line_removed') {
@@ -125,7 +129,7 @@ function LineChange({ change, pending, lines, money }: { change: ApiFieldError; 
         <span>{name}</span>
         <span>
           <Trans>
-            new in your basket, <ins>{after}</ins> per {unit}
+            new in your basket, <ins>{after}</ins> {per}
           </Trans>
         </span>
       </li>
@@ -136,7 +140,7 @@ function LineChange({ change, pending, lines, money }: { change: ApiFieldError; 
       <span>{name}</span>
       <span>
         <Trans>
-          was <del>{before}</del>, now <ins>{after}</ins> per {unit}
+          was <del>{before}</del>, now <ins>{after}</ins> {per}
         </Trans>
       </span>
     </li>

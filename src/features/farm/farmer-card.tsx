@@ -1,22 +1,19 @@
 import { ph } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import type { Locale } from '../../config'
 import type { FarmerRow } from '../../db/db'
-import { formatNumber } from '../../i18n/format'
 import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import type { CardHeadingLevel } from './produce-card'
 import { sameJson } from '../../lib/same-json'
 
 /** A farmer in a list, drawn again only when its props' data change; its heading's level as ProduceCard's. */
-export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLevel, eager = false }: { farmer: FarmerRow; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
-  const { t } = useLingui()
+export const FarmerCard = memo(function FarmerCard({ farmer, headingLevel, eager = false }: { farmer: FarmerRow; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
   const { param } = useLocale()
   const Title = `h${headingLevel}` as const
-  const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <li className="card farmer-card">
       <CardPhoto src={farmer.photo} eager={eager} />
@@ -33,10 +30,6 @@ export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLeve
           </Trans>
         </p>
         <p className="card__text">{farmer.story}</p>
-        <p className="card__rating">
-          <span aria-hidden="true">★ {rating}</span>
-          <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
-        </p>
       </div>
     </li>
   )

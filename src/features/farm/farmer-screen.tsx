@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate, formatNumber, regionNames } from '../../i18n/format'
+import { formatDate, regionNames } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useFetchIfMissing } from '../../sync/fetch-one'
 import { NotFoundPage } from '../../ui/error-page'
@@ -13,7 +13,7 @@ import type { Practice } from '../../api/catalog-contract'
 import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export function FarmerScreen({ id }: { id: string }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const { locale } = useLocale()
   const farmer = useFarmer(locale, id)
   const produces = useFarmerProduces(locale, id)
@@ -25,7 +25,6 @@ export function FarmerScreen({ id }: { id: string }) {
   // 7 Jan 2024 was a Sunday: weekday names from Intl in the shopper's language.
   const days = farmer.deliveryDays.map((d) => formatDate(new Date(2024, 0, 7 + d), locale, { weekday: 'long' }))
   const places = store?.locations.filter((l) => farmer.locationIds.includes(l.id)).map((l) => l.name) ?? []
-  const rating = formatNumber(farmer.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <article aria-labelledby="farmer-title">
       <div className="detail">
@@ -37,10 +36,6 @@ export function FarmerScreen({ id }: { id: string }) {
           <h1 id="farmer-title">{farmer.farmName}</h1>
           <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} variant="detail" />
           <p className="card__meta">{farmer.name}</p>
-          <p className="card__rating">
-            <span aria-hidden="true">★ {rating}</span>
-            <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
-          </p>
           <p>{farmer.story}</p>
           <dl className="facts">
             <dt>

@@ -10,6 +10,7 @@ import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export interface FarmersSearch {
   practice?: Practice
+  /** Read from old links and ignored: farmers are listed by name (no rating is shown without reviews, issue 30). */
   sort?: 'name' | 'rating'
 }
 
@@ -18,7 +19,7 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
   const { storeId, locale, firstPull } = useFarmContext()
   const { param } = useLocale()
   const navigate = useNavigate()
-  const farmers = useFarmers(storeId, locale, { practice: search.practice ? [search.practice] : undefined, sort: search.sort ?? 'rating' })
+  const farmers = useFarmers(storeId, locale, { practice: search.practice ? [search.practice] : undefined, sort: 'name' })
   const update = (patch: Partial<FarmersSearch>) => void navigate({ to: '/{-$locale}/farm/farmers', params: { locale: param }, search: { ...search, ...patch }, replace: true })
   return (
     <section aria-labelledby="farmers-title">
@@ -35,13 +36,6 @@ export function FarmersScreen({ search }: { search: FarmersSearch }) {
                 {i18n._(PRACTICE_LABELS[p])}
               </option>
             ))}
-          </select>
-        </label>
-        <label>
-          <Trans>Sort by</Trans>
-          <select value={search.sort ?? 'rating'} onChange={(e) => update({ sort: e.target.value as 'name' | 'rating' })}>
-            <option value="rating">{t`Rating`}</option>
-            <option value="name">{t`Name`}</option>
           </select>
         </label>
       </div>

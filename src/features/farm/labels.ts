@@ -1,7 +1,7 @@
-/** Translated names of the catalog's fixed vocabularies (categories, practices, units). */
+/** Translated names of the catalog's fixed vocabularies (categories, practices; units are in i18n/units.ts). */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Category, Practice, Unit } from '../../api/catalog-contract'
+import type { Category, Practice } from '../../api/catalog-contract'
 
 export const CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
   vegetables: msg`Vegetables`,
@@ -25,21 +25,6 @@ export const PRACTICE_LABELS: Record<Practice, MessageDescriptor> = {
   'fair-trade': msg`Fair trade`,
   permaculture: msg`Permaculture`,
   hydroponic: msg`Hydroponic`,
-}
-
-/** "per …" after a unit price. */
-export const UNIT_LABELS: Record<Unit, MessageDescriptor> = {
-  kg: msg`per kg`,
-  g500: msg`per 500 g`,
-  bunch: msg`per bunch`,
-  head: msg`per head`,
-  piece: msg`each`,
-  tray30: msg`per tray of 30`,
-  dozen: msg`per dozen`,
-  litre: msg`per litre`,
-  jar: msg`per jar`,
-  bag: msg`per bag`,
-  punnet: msg`per punnet`,
 }
 
 export const MEASURE_LABELS = { kg: msg`per kg`, l: msg`per litre` } as const

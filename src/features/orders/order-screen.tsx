@@ -11,8 +11,10 @@ import { baseApi } from '../../api/clients'
 import { ApiError } from '../../api/http'
 import { db, type OrderRow } from '../../db/db'
 import { requestMessage } from '../../i18n/error-messages'
-import { formatDate, formatDay, formatNumber, formatPrice } from '../../i18n/format'
+import { formatDate, formatDay, formatPrice } from '../../i18n/format'
+import { formatAmount } from '../../i18n/units'
 import { useLocale } from '../../i18n/use-locale'
+import { useDocumentMeta } from '../../ui/page-meta'
 import { cancelOrder, pullOrder } from '../../sync/orders'
 import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
@@ -92,6 +94,8 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
   const number = order.number
   const day = formatDate(`${order.deliveryDay}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   const isPickup = order.fulfilment === 'pickup'
+  // The tab and the history say which order this is, not the list's title (issue 30).
+  useDocumentMeta(t`Order ${number}`, i18n._(ORDER_STATUS_HINTS[order.status]))
   return (
     <article className="order" aria-labelledby="order-title">
       {owner ? (
@@ -118,8 +122,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
             {group.farmName ? <FarmHeading farmName={group.farmName} dropOffDay={group.dropOffDay} /> : null}
             <ul className="summary-lines">
               {group.lines.map((l) => {
-                const quantity = formatNumber(l.quantity, locale)
-                const unit = l.unit
+                const amount = formatAmount(i18n, l.quantity, l.unit)
                 const price = money(l.price)
                 return (
                   <li key={l.produceId} className="summary-lines__line">
@@ -127,7 +130,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
                       {l.name}{' '}
                       <span className="card__meta">
                         <Trans>
-                          {quantity} {unit} at {price}
+                          {amount} at {price}
                         </Trans>
                       </span>
                     </span>

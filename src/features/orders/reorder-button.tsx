@@ -3,11 +3,11 @@
  * offline too), and what happened is said beside the button: how many produces are back, what the
  * stock cut short, and each produce that could not go back and why.
  */
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Order } from '../../api/cart-contract'
-import { formatNumber } from '../../i18n/format'
+import { formatAmount } from '../../i18n/units'
 import { useLocale } from '../../i18n/use-locale'
 import { reorder, type ReorderOutcome } from '../../sync/reorder'
 
@@ -36,7 +36,8 @@ export function ReorderButton({ order }: { order: Pick<Order, 'id' | 'storeId' |
 }
 
 function ReorderMessage({ outcome }: { outcome: ReorderOutcome }) {
-  const { locale, param } = useLocale()
+  const { i18n } = useLingui()
+  const { param } = useLocale()
   if (outcome.otherStore) {
     return (
       <p className="notice">
@@ -62,12 +63,12 @@ function ReorderMessage({ outcome }: { outcome: ReorderOutcome }) {
       {outcome.capped.length + outcome.missing.length > 0 ? (
         <ul>
           {outcome.capped.map((l) => {
-            const { name, unit } = l
-            const quantity = formatNumber(l.quantity, locale)
+            const { name } = l
+            const amount = formatAmount(i18n, l.quantity, l.unit)
             return (
               <li key={l.produceId}>
                 <Trans>
-                  Only {quantity} {unit} of {name} left: that is what your basket holds.
+                  Only {amount} of {name} left: that is what your basket holds.
                 </Trans>
               </li>
             )

@@ -6,7 +6,7 @@ import { db } from '../../db/db'
 import { currentStore } from '../../db/store-choice'
 import { duringStartUp } from '../../lib/start-up'
 import { HomePage } from '../../features/farm/home-page'
-import { pullFeaturedFarmers } from '../../sync/farmers-pull'
+import { pullCatalog } from '../../sync/catalog-pull'
 
 export const Route = createFileRoute('/{-$locale}/')({
   staticData: {
@@ -17,8 +17,10 @@ export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context, abortController }) => {
     const { storeId } = currentStore()
     // Ask the sync layer to refresh; the page renders from Dexie at once and never waits for the network.
+    // The farm pages' own catalog pull (offers, produce, farmers): on a first visit it brings the
+    // first screens' rows, offers among them, before the rest (sync/catalog-pull.ts).
     // Part of a first page's start-up (the service worker's install waits for it: lib/start-up).
-    const sync = duringStartUp(pullFeaturedFarmers(baseApi, db, { storeId, locale: context.locale, signal: abortController.signal })).then(
+    const sync = duringStartUp(pullCatalog(baseApi, db, { storeId, locale: context.locale, signal: abortController.signal })).then(
       () => true,
       () => false,
     )

@@ -87,3 +87,19 @@ test('Arabic text is written in Arabic script', () => {
     for (const s of strings(ar[slug])) expect(s, `ar/${slug}`).toMatch(arabic)
   }
 })
+
+test('pages promise only what the product does: no e-mail addresses (the contact form is the way in), no transaction reference, no farmers paid by us', () => {
+  for (const [lang, pages] of Object.entries(all)) {
+    for (const slug of PAGE_SLUGS) {
+      for (const s of strings(pages[slug])) expect(s, `${lang}/${slug}`).not.toMatch(/@|\.example\b/)
+    }
+  }
+  // The product records the mobile money service and number with the order; it takes no payment
+  // itself, sets no farmer's price and pays no farmer (English, the source the others translate).
+  const english = PAGE_SLUGS.flatMap((slug) => strings(en[slug]))
+  for (const s of english) {
+    expect(s).not.toMatch(/transaction reference/i)
+    expect(s).not.toMatch(/set (their|your) (own )?prices|pay you for|on the farmer's behalf/i)
+    expect(s).not.toMatch(/refund/i)
+  }
+})

@@ -11,13 +11,13 @@ export const pages: PagesContent = {
         heading: 'Why we exist',
         paragraphs: [
           'Much of the food grown around our cities passes through several middlemen before it reaches a kitchen. By then it is older and dearer, and the farmer has earned little from it.',
-          'Malewa shortens that chain. Farmers list what they harvest, set their own prices and delivery days, and sell straight to the people who cook it.',
+          'Malewa shortens that chain. Each product is listed under the name of the farm that grows it, with how it is grown, and goes from that farm to the people who cook it through one market in their city.',
         ],
       },
       {
         heading: 'How it works',
         paragraphs: [
-          "You browse the farmers near you and fill your basket. The farmer picks and packs your order for their next delivery day. You collect it at a pickup point, or have it brought to your door if you live in one of the farmer's delivery zones, and pay by mobile money or cash on delivery.",
+          "You choose your city's market, browse its farmers and fill your basket. Farmers bring their produce to the market on their own days, and the market hands your whole basket over on one of its market days: at a pickup point, or at your door if your address is in one of its delivery zones. At checkout you choose to pay in cash when you receive or collect it, or from a mobile money number.",
         ],
       },
       {
@@ -56,8 +56,8 @@ export const pages: PagesContent = {
       {
         heading: 'How to apply',
         paragraphs: [
-          'Send an e-mail to careers@malewa.example with a short note about yourself, the city you live in, the work you want to do and the languages you speak. Attach a CV or a link to work you are proud of.',
-          'There is no need to wait for an opening: we read every message and answer each one, even when no position is open.',
+          'Write to us with the form on our contact page, choosing “Something else” as the topic: a short note about yourself, the city you live in, the work you want to do and the languages you speak, with a link to work you are proud of.',
+          'There is no need to wait for an opening: we read every message, even when no position is open.',
         ],
       },
       {
@@ -71,24 +71,24 @@ export const pages: PagesContent = {
 
   contact: {
     title: 'Contact us',
-    description: 'A question about an order, a delivery or selling on Malewa? Use the form below or write to support@malewa.example. We reply within one working day.',
+    description: 'A question about an order, a delivery or selling on Malewa? Write to us with the form on this page: a person from our team reads every message.',
     intro: 'Shopper or farmer, we are glad to hear from you, and a person from our team reads every message.',
     sections: [
       {
         heading: 'Write to us',
         paragraphs: [
           'The quickest way to reach us is the form below. Tell us your name, how to reach you and what you need. If it is about an order, include the order number shown in your list of orders.',
-          'You can also write to support@malewa.example from any e-mail address.',
+          'Choose the topic that fits (an order, delivery or pickup, your account, selling as a farmer, a partnership) so that your message reaches the person who can answer it. There is no e-mail address to write to: this form is the way to reach us.',
         ],
       },
       {
         heading: 'When we reply',
-        paragraphs: ['We answer within one working day, in the language you wrote in whenever we can. Messages about an order due today or tomorrow are handled first.'],
+        paragraphs: ['We answer by e-mail, or by phone if you give a number, in the language you wrote in whenever we can. Messages about an order due today or tomorrow are handled first.'],
       },
       {
-        heading: 'Other addresses',
+        heading: 'Other questions',
         paragraphs: [
-          'For questions about your personal data, or to ask us to delete it, write to privacy@malewa.example. To join our team, write to careers@malewa.example. Farmers who want to sell can apply from the “Join our Amazing List of Farmers” page.',
+          'For questions about your personal data, or to ask us to delete it, use this form with the topic “My account”, from the e-mail address of your account. Farmers who want to sell can apply from the “Join our Amazing List of Farmers” page.',
         ],
       },
     ],
@@ -133,7 +133,7 @@ export const pages: PagesContent = {
       {
         heading: 'If something is wrong',
         paragraphs: [
-          'Do not eat produce that arrives damaged or spoiled. Take a photo and contact us within 24 hours: we refund or replace it and follow up with the farmer, who is removed from the marketplace after repeated failures.',
+          'Do not eat produce that arrives damaged or spoiled. Take a photo and write to us through the contact page within 24 hours, with your order number: we look into it with the farmer, who is removed from the marketplace after repeated failures.',
         ],
       },
     ],
@@ -141,24 +141,24 @@ export const pages: PagesContent = {
 
   help: {
     title: 'Help',
-    description: 'Answers to common questions about Malewa: delivery days, pickup points, minimum quantities, mobile money, offline use and cancelling an order.',
-    intro: "Quick answers about ordering, paying, delivery and pickup. Can't find yours? Write to support@malewa.example: we reply within one working day.",
+    description: 'Answers to common questions about Malewa: market days, pickup points, minimum orders, paying, offline use and cancelling an order.',
+    intro: "Quick answers about ordering, paying, delivery and pickup. Can't find yours? Write to us with the form on our contact page.",
     sections: [
       {
         heading: 'Ordering in four steps',
         paragraphs: [
-          "Choose your city, add farmers' products to your basket, pick delivery or pickup and the day, then confirm and pay by mobile money or cash on delivery. Follow each order in your list of orders.",
+          "Choose your city, add farmers' produce to your basket, pick delivery or pickup and the day, choose how you will pay (cash, or a mobile money number), then place your order. Follow each order in your list of orders.",
         ],
       },
       {
         heading: 'Delivery and pickup',
         paragraphs: [
-          'Each farmer sets their own delivery days and the delivery zones they cover. If your address is in one of those zones, your order can be brought to you; otherwise, or if you prefer, collect it at one of the pickup points listed for that farmer.',
+          "Farmers bring their produce to your city's market on their own days, and the market hands over the whole basket on one of its market days. If your address is in one of the market's delivery zones, your order can be brought to you; otherwise, or if you prefer, collect it at one of the market's pickup points.",
         ],
       },
       {
         heading: 'Still need help?',
-        paragraphs: ['Use the form on our contact page or write to support@malewa.example. If your question is about an order, include its order number.'],
+        paragraphs: ['Use the form on our contact page. If your question is about an order, include its order number.'],
       },
     ],
     faqs: [
@@ -170,27 +170,27 @@ export const pages: PagesContent = {
       {
         question: 'When will my order arrive?',
         answer:
-          "On the farmer's next delivery day. Each farmer shows their delivery days and the time by which you must order to make it; orders made after that time go to the following delivery day.",
+          'On a market day, once every farmer of your basket has brought their produce in. Each product shows the first day it can reach you, your basket shows the day the whole order can come, and checkout offers the days from then on, up to two weeks ahead.',
       },
       {
         question: 'What is the difference between a delivery zone and a pickup point?',
         answer:
-          'In a delivery zone, the farmer or a rider brings your order to your door. A pickup point is a fixed place, such as a shop or a market stall, where you collect it on the delivery day; it is often cheaper and works outside delivery zones too.',
+          "In one of the market's delivery zones, your order is brought to your door in a delivery round, for the zone's delivery fee. A pickup point is a fixed place, such as a shop or a market stall, where you collect it on the market day during its opening hours, with no delivery fee.",
       },
       {
         question: 'Why is there a minimum quantity?',
         answer:
-          'Some products are sold only by the bunch, tray or kilo, and some farmers set a minimum order value for delivery so that the trip is worth making. The minimum is shown on the product and at checkout, before you confirm.',
+          'Some products are sold only by the bunch, tray or kilo, and each market has a minimum order value so that handing a basket over is worth it. Both are shown before you confirm: the minimum quantity on the product, the minimum order in your basket and at checkout.',
       },
       {
         question: 'How can I pay?',
         answer:
-          'By mobile money (M-Pesa, MTN MoMo or Airtel Money, depending on what is available in your city) or in cash when you receive or collect your order. We never ask for or store card numbers.',
+          'In cash when you receive or collect your order, or by mobile money: at checkout you choose the service (M-Pesa, MTN MoMo, Airtel Money, Orange Money, Vodafone Cash or another) and the number you will pay from, and both are kept with your order. Malewa takes no card payments and never asks for a card number.',
       },
       {
         question: 'Is paying by mobile money safe?',
         answer:
-          'Yes. You approve the payment on your own phone with your PIN, and the provider sends us only a confirmation. Malewa never sees your PIN: never share it with anyone, even someone who says they work for Malewa.',
+          'Malewa asks only for the mobile money service and the number you pay from: never your PIN, never a card number. Never share your PIN with anyone, even someone who says they work for Malewa.',
       },
       {
         question: 'Can I use Malewa without a connection?',
@@ -204,12 +204,11 @@ export const pages: PagesContent = {
       },
       {
         question: 'What if a product is not available?',
-        answer:
-          'Harvests vary. If the farmer is short of something, they may offer a similar product at the same or a lower price, or leave it out. You pay only for what you receive, and mobile money paid for missing items is refunded.',
+        answer: 'Stock is checked when you place your order. If something has sold out or runs short, checkout names it before you confirm, and your order holds only what the market has.',
       },
       {
         question: 'What if something arrives damaged or spoiled?',
-        answer: 'Do not eat it. Take a photo and contact us within 24 hours with your order number, and we will refund or replace the item.',
+        answer: 'Do not eat it. Take a photo and write to us through the contact page within 24 hours, with your order number, and we will look into it with the farmer.',
       },
       {
         question: 'How do I change the language?',
@@ -217,8 +216,7 @@ export const pages: PagesContent = {
       },
       {
         question: 'I am a farmer. How can I sell on Malewa?',
-        answer:
-          'Go to the “Join our Amazing List of Farmers” page and tell us about your farm. Our team in your city will contact you, visit you and help you set up your products, prices and delivery days.',
+        answer: 'Go to the “Join our Amazing List of Farmers” page and tell us about your farm and what you grow. Our team in your city reads every application and contacts you.',
       },
     ],
   },
@@ -231,21 +229,17 @@ export const pages: PagesContent = {
       {
         heading: 'Farmers',
         paragraphs: [
-          'You set your prices, your minimum quantities, your delivery days and the zones you deliver to. We bring you shoppers, handle orders and payments, and pay you for what you sell.',
+          "Your produce is listed under your farm's name, with how you grow it. You bring it to your city's market on your own days, and the market gathers each shopper's basket and hands it over, at a pickup point or in a delivery round.",
           'To start, go to the “Join our Amazing List of Farmers” page and tell us about your farm and what you grow. Our city team will get in touch to visit you.',
         ],
       },
       {
         heading: 'Cooperatives',
-        paragraphs: [
-          'A cooperative can sell under one name while each member supplies part of the harvest. We help you combine orders, share pickup points and keep track of who supplied what, so that every member is paid fairly.',
-        ],
+        paragraphs: ["A cooperative can sell under one name while each member supplies part of the harvest, and bring its members' produce to the market together on its own days."],
       },
       {
         heading: 'Delivery riders',
-        paragraphs: [
-          "We work with independent riders and small delivery companies who know their neighbourhoods. Riders get rounds planned around the farmers' delivery days, insulated bags and payment per delivery by mobile money.",
-        ],
+        paragraphs: ["We work with independent riders and small delivery companies who know their neighbourhoods, for the market's delivery rounds in each of its zones."],
       },
       {
         heading: 'NGOs and community groups',
@@ -256,7 +250,7 @@ export const pages: PagesContent = {
       {
         heading: 'Getting in touch',
         paragraphs: [
-          'Farmers apply through the “Join our Amazing List of Farmers” page. Cooperatives, riders and organisations can use the form on our contact page or write to support@malewa.example with “Partnership” in the subject, naming their city.',
+          'Farmers apply through the “Join our Amazing List of Farmers” page. Cooperatives, riders and organisations can use the form on our contact page with the topic “Partnership”, naming their city.',
         ],
       },
     ],
@@ -271,14 +265,14 @@ export const pages: PagesContent = {
         heading: 'What we keep',
         paragraphs: [
           'Your name, phone number and e-mail address, the delivery addresses you save, and your orders: what you bought, from which farmer, when, how you paid and whether you chose delivery or pickup.',
-          'We never store card numbers. For mobile money, the provider handles the payment; we keep only the transaction reference and the amount.',
+          'We never ask for a card number. For mobile money, we keep the service and the number you chose with your order; we never ask for your PIN.',
         ],
       },
       {
         heading: 'Why we use it',
         paragraphs: [
           'To take and deliver your orders, let you sign in, contact you about an order and answer your questions. Anonymous, aggregated figures help us see which products sell and where to open pickup points.',
-          'The farmer and the rider handling your order see your name, phone number and delivery address, for that order only.',
+          'The people of the market who prepare and hand over your order see your name, phone number and delivery address, for that order only.',
         ],
       },
       {
@@ -300,7 +294,7 @@ export const pages: PagesContent = {
       {
         heading: 'Your rights and deletion',
         paragraphs: [
-          'You can ask to see, correct or delete your personal data. Write to privacy@malewa.example from the e-mail address or with the phone number on your account; we confirm your identity and reply within 30 days. Deleting your account does not cancel orders already being prepared.',
+          'You can correct your name, phone number and other details on your account page. To see or delete your personal data, write to us with the form on our contact page, topic “My account”, from the e-mail address of your account; we confirm your identity and reply within 30 days. Deleting your account does not cancel orders already being prepared.',
         ],
       },
     ],
@@ -308,13 +302,13 @@ export const pages: PagesContent = {
 
   terms: {
     title: 'Terms of use',
-    description: "The terms for buying on Malewa: orders, prices in your store's currency, substitutions, cancellations, payment and responsibility.",
-    intro: 'These terms apply when you shop on Malewa. They are written to be read: if anything is unclear, ask us at support@malewa.example before you order.',
+    description: "The terms for buying on Malewa: orders, prices in your store's currency, stock, cancellations, payment and responsibility.",
+    intro: 'These terms apply when you shop on Malewa. They are written to be read: if anything is unclear, ask us through the contact page before you order.',
     sections: [
       {
         heading: 'Who sells to you',
         paragraphs: [
-          "Malewa runs the marketplace; the farmers sell the produce. When you order, you buy from the farmer, and Malewa takes the order, collects payment on the farmer's behalf and coordinates delivery or pickup.",
+          "Malewa runs the marketplace and each city's market; the farmers grow the produce, listed under their farm's name. Farmers bring it to the market on their own days, and the market gathers your basket and hands it over on a market day, at your door or at a pickup point.",
         ],
       },
       {
@@ -325,22 +319,20 @@ export const pages: PagesContent = {
         ],
       },
       {
-        heading: 'Substitutions and quantities',
+        heading: 'Stock and quantities',
         paragraphs: [
-          'Farm produce varies with the weather and the season. If a product is short, the farmer may replace it with a similar one of equal or lower price, or leave it out. Products sold by weight may vary slightly; you pay for what you receive, never more than the total you confirmed.',
+          'Farm produce varies with the weather and the season. Stock is checked when you place your order: if something has sold out, checkout tells you before you confirm, and the order holds only what is there. Products sold by weight may vary slightly; you never pay more than the total you confirmed.',
         ],
       },
       {
-        heading: 'Cancellations and refunds',
+        heading: 'Cancellations and problems',
         paragraphs: [
-          "You can cancel an order free of charge while its status is “placed”. Once the farmer has started preparing it, it can be cancelled only with the farmer's agreement. Items missing, damaged or spoiled on arrival are refunded or replaced if you tell us within 24 hours; mobile money refunds go back to the number that paid.",
+          'You can cancel an order free of charge while its status is “placed”. Once the market has started preparing it, it can no longer be cancelled in the app. If items are missing, damaged or spoiled on arrival, tell us through the contact page within 24 hours and we will look into it with the farmer.',
         ],
       },
       {
         heading: 'Payment',
-        paragraphs: [
-          'You pay by mobile money, or in cash on delivery or at pickup; for cash, please have the exact amount where you can. If orders are repeatedly refused or left uncollected without reason, we may ask for payment in advance on future orders.',
-        ],
+        paragraphs: ['At checkout you choose to pay in cash on delivery or at pickup, or from a mobile money number. For cash, please have the exact amount where you can.'],
       },
       {
         heading: 'Responsibility and the spirit of these terms',

@@ -11,13 +11,13 @@ export const pages: PagesContent = {
         heading: 'Por qué existimos',
         paragraphs: [
           'Gran parte de lo que se cultiva alrededor de nuestras ciudades pasa por varios intermediarios antes de llegar a una cocina: llega menos fresco, más caro, y el agricultor apenas gana nada.',
-          'Malewa acorta esa cadena. Los agricultores publican lo que cosechan, fijan sus propios precios y días de entrega, y venden directamente a quienes cocinan.',
+          'Malewa acorta esa cadena. Cada producto aparece con el nombre de la granja que lo cultiva y cómo lo cultiva, y va de esa granja a quienes lo cocinan a través de un único mercado en su ciudad.',
         ],
       },
       {
         heading: 'Cómo funciona',
         paragraphs: [
-          'Eliges entre los agricultores cercanos y llenas tu cesta. El agricultor cosecha y prepara tu pedido para su próximo día de entrega. Lo recoges en un punto de recogida, o te lo llevan a casa si vives en una de sus zonas de reparto, y pagas con dinero móvil o en efectivo a la entrega.',
+          'Eliges el mercado de tu ciudad, recorres sus agricultores y llenas tu cesta. Los agricultores llevan sus productos al mercado en sus propios días, y el mercado te entrega toda la cesta en uno de sus días de mercado: en un punto de recogida, o en tu puerta si tu dirección está en una de sus zonas de reparto. Al hacer el pedido eliges pagar en efectivo al recibirlo o recogerlo, o desde un número de dinero móvil.',
         ],
       },
       {
@@ -56,8 +56,8 @@ export const pages: PagesContent = {
       {
         heading: 'Cómo postular',
         paragraphs: [
-          'Escribe a careers@malewa.example contando quién eres, en qué ciudad vives, qué trabajo te gustaría hacer y qué idiomas hablas. Adjunta tu CV o un enlace a un trabajo del que estés orgulloso.',
-          'No hace falta esperar a una vacante: leemos todos los mensajes y respondemos a cada uno, aunque no haya puestos abiertos.',
+          'Escríbenos con el formulario de nuestra página de contacto, eligiendo el tema «Otro asunto»: unas líneas sobre ti, la ciudad donde vives, el trabajo que quieres hacer y los idiomas que hablas, con un enlace a un trabajo del que estés orgulloso.',
+          'No hace falta esperar a una vacante: leemos cada mensaje, aunque no haya ningún puesto abierto.',
         ],
       },
       {
@@ -71,26 +71,26 @@ export const pages: PagesContent = {
 
   contact: {
     title: 'Contacto',
-    description: '¿Tienes una pregunta sobre un pedido, una entrega o cómo vender en Malewa? Usa el formulario de abajo o escribe a support@malewa.example.',
+    description: '¿Una pregunta sobre un pedido, una entrega o cómo vender en Malewa? Escríbenos con el formulario de esta página: una persona del equipo lee cada mensaje.',
     intro: 'Seas comprador o agricultor, nos alegra saber de ti: una persona de nuestro equipo lee cada mensaje.',
     sections: [
       {
         heading: 'Escríbenos',
         paragraphs: [
           'La forma más rápida es el formulario de abajo. Indica tu nombre, cómo contactarte y qué necesitas. Si es sobre un pedido, añade el número que aparece en tu lista de pedidos.',
-          'También puedes escribir a support@malewa.example desde cualquier dirección de correo.',
+          'Elige el tema que corresponda (un pedido, la entrega o recogida, tu cuenta, vender como agricultor, una colaboración) para que tu mensaje llegue a quien puede responderlo. No hay una dirección de correo a la que escribir: este formulario es la forma de contactarnos.',
         ],
       },
       {
         heading: 'Cuándo respondemos',
         paragraphs: [
-          'Respondemos en un día laborable como máximo y, siempre que podemos, en el idioma en que nos escribes. Los mensajes sobre un pedido previsto para hoy o mañana se atienden primero.',
+          'Respondemos por correo electrónico, o por teléfono si nos das un número, en el idioma en que escribiste siempre que podemos. Los mensajes sobre un pedido previsto para hoy o mañana se atienden primero.',
         ],
       },
       {
-        heading: 'Otras direcciones',
+        heading: 'Otras preguntas',
         paragraphs: [
-          'Para tus datos personales o para pedir que los borremos: privacy@malewa.example. Para unirte al equipo: careers@malewa.example. Los agricultores que quieran vender pueden inscribirse en la página «Únete a nuestra increíble lista de agricultores».',
+          'Para preguntas sobre tus datos personales, o para pedirnos que los borremos, usa este formulario con el tema «Mi cuenta», desde la dirección de correo de tu cuenta. Los agricultores que quieran vender pueden inscribirse en la página «Únete a nuestra increíble lista de agricultores».',
         ],
       },
     ],
@@ -135,7 +135,7 @@ export const pages: PagesContent = {
       {
         heading: 'Si algo va mal',
         paragraphs: [
-          'No comas un producto que llegue dañado o estropeado. Hazle una foto y contáctanos en 24 horas: lo reembolsamos o lo reponemos y lo revisamos con el agricultor, que sale del mercado si los fallos se repiten.',
+          'No comas un producto que llegue dañado o estropeado. Hazle una foto y escríbenos desde la página de contacto en las 24 horas siguientes, con tu número de pedido: lo revisamos con el agricultor, que sale del mercado si los fallos se repiten.',
         ],
       },
     ],
@@ -143,22 +143,24 @@ export const pages: PagesContent = {
 
   help: {
     title: 'Ayuda',
-    description: 'Respuestas a las dudas frecuentes sobre Malewa: días de entrega, puntos de recogida, cantidades mínimas, dinero móvil, uso sin conexión y cancelaciones.',
-    intro: 'Respuestas rápidas sobre pedidos, pagos, entregas y recogidas. ¿No encuentras la tuya? Escribe a support@malewa.example: respondemos en un día laborable.',
+    description: 'Respuestas a preguntas frecuentes sobre Malewa: días de mercado, puntos de recogida, pedido mínimo, pago, uso sin conexión y cancelaciones.',
+    intro: 'Respuestas rápidas sobre pedidos, pagos, entregas y recogidas. ¿No encuentras la tuya? Escríbenos con el formulario de nuestra página de contacto.',
     sections: [
       {
         heading: 'Pedir en cuatro pasos',
-        paragraphs: ['Elige tu ciudad, llena tu cesta, escoge entrega o recogida y el día, y confirma pagando con dinero móvil o en efectivo a la entrega. Sigue cada pedido en tu lista de pedidos.'],
+        paragraphs: [
+          'Elige tu ciudad, añade productos de los agricultores a tu cesta, elige entrega o recogida y el día, elige cómo pagarás (efectivo, o un número de dinero móvil) y haz el pedido. Sigue cada pedido en tu lista de pedidos.',
+        ],
       },
       {
         heading: 'Entrega y recogida',
         paragraphs: [
-          'Cada agricultor fija sus días de entrega y las zonas de reparto que cubre. Si tu dirección está en una de ellas, te llevamos el pedido; si no, o si lo prefieres, recógelo en uno de sus puntos de recogida.',
+          'Los agricultores llevan sus productos al mercado de tu ciudad en sus propios días, y el mercado entrega toda la cesta en uno de sus días de mercado. Si tu dirección está en una de las zonas de reparto del mercado, podemos llevarte el pedido; si no, o si lo prefieres, recógelo en uno de los puntos de recogida del mercado.',
         ],
       },
       {
         heading: '¿Necesitas más ayuda?',
-        paragraphs: ['Usa el formulario de nuestra página de contacto o escribe a support@malewa.example. Si tu pregunta es sobre un pedido, indica su número.'],
+        paragraphs: ['Usa el formulario de nuestra página de contacto. Si tu pregunta es sobre un pedido, indica su número.'],
       },
     ],
     faqs: [
@@ -169,26 +171,28 @@ export const pages: PagesContent = {
       },
       {
         question: '¿Cuándo llegará mi pedido?',
-        answer: 'El próximo día de entrega del agricultor. Cada agricultor muestra sus días de entrega y la hora límite para pedir; lo que se pide después pasa al siguiente día de entrega.',
+        answer:
+          'En un día de mercado, cuando cada agricultor de tu cesta haya llevado sus productos. Cada producto muestra el primer día en que puede llegarte, tu cesta el día en que puede llegar el pedido entero, y al pedir se ofrecen los días desde entonces, hasta dos semanas vista.',
       },
       {
         question: '¿Qué diferencia hay entre una zona de reparto y un punto de recogida?',
         answer:
-          'En una zona de reparto, el agricultor o un repartidor lleva el pedido hasta tu puerta. Un punto de recogida es un lugar fijo, como una tienda o un puesto de mercado, donde lo recoges el día de entrega; suele ser más barato y funciona también fuera de las zonas de reparto.',
+          'En una de las zonas de reparto del mercado, el pedido se lleva a tu puerta en una ronda de reparto, con la tarifa de envío de la zona. Un punto de recogida es un lugar fijo, como una tienda o un puesto de mercado, donde lo recoges el día de mercado en su horario de apertura, sin tarifa de envío.',
       },
       {
         question: '¿Por qué hay una cantidad mínima?',
         answer:
-          'Algunos productos solo se venden por manojo, bandeja o kilo, y algunos agricultores fijan un importe mínimo para la entrega a domicilio, para que el viaje valga la pena. El mínimo se indica en el producto y al finalizar la compra, antes de confirmar.',
+          'Algunos productos se venden solo por manojo, bandeja o kilo, y cada mercado tiene un importe mínimo de pedido para que entregar una cesta merezca la pena. Ambos se muestran antes de confirmar: la cantidad mínima en el producto, el pedido mínimo en tu cesta y al pedir.',
       },
       {
         question: '¿Cómo puedo pagar?',
-        answer: 'Con dinero móvil (M-Pesa, MTN MoMo o Airtel Money, según lo que funcione en tu ciudad) o en efectivo al recibir o recoger tu pedido. Nunca pedimos ni guardamos números de tarjeta.',
+        answer:
+          'En efectivo al recibir o recoger tu pedido, o con dinero móvil: al pedir eliges el servicio (M-Pesa, MTN MoMo, Airtel Money, Orange Money, Vodafone Cash u otro) y el número desde el que pagarás, y ambos quedan guardados con tu pedido. Malewa no acepta pagos con tarjeta y nunca pide un número de tarjeta.',
       },
       {
         question: '¿Es seguro pagar con dinero móvil?',
         answer:
-          'Sí. Apruebas el pago en tu propio teléfono con tu PIN y el proveedor solo nos envía una confirmación. Malewa nunca ve tu PIN: no se lo des a nadie, ni siquiera a alguien que diga trabajar para Malewa.',
+          'Malewa solo pide el servicio de dinero móvil y el número desde el que pagas: nunca tu PIN, nunca un número de tarjeta. No compartas tu PIN con nadie, ni siquiera con alguien que diga trabajar para Malewa.',
       },
       {
         question: '¿Puedo usar Malewa sin conexión?',
@@ -202,12 +206,11 @@ export const pages: PagesContent = {
       },
       {
         question: '¿Y si un producto no está disponible?',
-        answer:
-          'Las cosechas varían. Si al agricultor le falta algo, puede ofrecerte un producto similar al mismo precio o más barato, o retirarlo. Solo pagas lo que recibes, y el dinero móvil pagado por lo que falte se te reembolsa.',
+        answer: 'El stock se comprueba al hacer el pedido. Si algo se ha agotado o no alcanza, el pedido te lo dice antes de confirmar, y tu pedido solo incluye lo que el mercado tiene.',
       },
       {
         question: '¿Y si algo llega dañado o estropeado?',
-        answer: 'No lo comas. Hazle una foto y contáctanos en 24 horas con el número de pedido: te lo reembolsaremos o lo repondremos.',
+        answer: 'No lo comas. Hazle una foto y escríbenos desde la página de contacto en las 24 horas siguientes, con tu número de pedido, y lo revisaremos con el agricultor.',
       },
       {
         question: '¿Cómo cambio el idioma?',
@@ -216,7 +219,7 @@ export const pages: PagesContent = {
       {
         question: 'Soy agricultor. ¿Cómo puedo vender en Malewa?',
         answer:
-          'Entra en la página «Únete a nuestra increíble lista de agricultores» y cuéntanos sobre tu finca. Nuestro equipo en tu ciudad se pondrá en contacto contigo, te visitará y te ayudará a configurar tus productos, precios y días de entrega.',
+          'Ve a la página «Únete a nuestra increíble lista de agricultores» y cuéntanos sobre tu granja y lo que cultivas. Nuestro equipo en tu ciudad lee cada solicitud y se pone en contacto contigo.',
       },
     ],
   },
@@ -230,21 +233,17 @@ export const pages: PagesContent = {
       {
         heading: 'Agricultores',
         paragraphs: [
-          'Tú fijas tus precios, tus cantidades mínimas, tus días de entrega y las zonas que cubres. Nosotros te traemos compradores, gestionamos pedidos y pagos, y te pagamos lo que vendes.',
+          'Tus productos aparecen con el nombre de tu granja y cómo los cultivas. Los llevas al mercado de tu ciudad en tus propios días, y el mercado reúne la cesta de cada cliente y la entrega, en un punto de recogida o en una ronda de reparto.',
           'Para empezar, entra en la página «Únete a nuestra increíble lista de agricultores» y cuéntanos sobre tu finca y lo que cultivas. Nuestro equipo local se pondrá en contacto contigo para visitarte.',
         ],
       },
       {
         heading: 'Cooperativas',
-        paragraphs: [
-          'Una cooperativa puede vender con un solo nombre mientras cada socio aporta parte de la cosecha. Ayudamos a agrupar pedidos, compartir puntos de recogida y saber quién aportó qué, para que cada socio cobre lo justo.',
-        ],
+        paragraphs: ['Una cooperativa puede vender con un solo nombre mientras cada socio aporta parte de la cosecha, y llevar juntos los productos de sus socios al mercado en sus propios días.'],
       },
       {
         heading: 'Repartidores',
-        paragraphs: [
-          'Trabajamos con repartidores independientes y pequeñas empresas de reparto que conocen sus barrios. Reciben rutas planificadas según los días de entrega de los agricultores, bolsas isotérmicas y un pago por entrega con dinero móvil.',
-        ],
+        paragraphs: ['Trabajamos con repartidores independientes y pequeñas empresas de reparto que conocen sus barrios, para las rondas de reparto del mercado en cada una de sus zonas.'],
       },
       {
         heading: 'ONG y grupos comunitarios',
@@ -255,7 +254,7 @@ export const pages: PagesContent = {
       {
         heading: 'Ponte en contacto',
         paragraphs: [
-          'Los agricultores se inscriben en la página «Únete a nuestra increíble lista de agricultores». Cooperativas, repartidores y organizaciones pueden usar el formulario de nuestra página de contacto o escribir a support@malewa.example indicando «Colaboración» y su ciudad en el asunto.',
+          'Los agricultores se inscriben en la página «Únete a nuestra increíble lista de agricultores». Cooperativas, repartidores y organizaciones pueden usar el formulario de nuestra página de contacto con el tema «Colaboraciones», indicando su ciudad.',
         ],
       },
     ],
@@ -270,14 +269,14 @@ export const pages: PagesContent = {
         heading: 'Qué guardamos',
         paragraphs: [
           'Tu nombre, teléfono y correo electrónico, las direcciones de entrega que guardas y tus pedidos: qué compraste, a qué agricultor, cuándo, cómo pagaste y si elegiste entrega o recogida.',
-          'Nunca guardamos números de tarjeta. Con el dinero móvil, el proveedor gestiona el pago; nosotros solo conservamos la referencia de la transacción y el importe.',
+          'Nunca pedimos un número de tarjeta. Para el dinero móvil, guardamos con tu pedido el servicio y el número que elegiste; nunca pedimos tu PIN.',
         ],
       },
       {
         heading: 'Para qué los usamos',
         paragraphs: [
           'Para tramitar y entregar tus pedidos, permitirte iniciar sesión, contactarte sobre un pedido y responder a tus preguntas. Cifras anónimas y agregadas nos indican qué productos se venden y dónde abrir puntos de recogida.',
-          'El agricultor y el repartidor que se ocupan de tu pedido ven tu nombre, tu teléfono y tu dirección de entrega, solo para ese pedido.',
+          'Las personas del mercado que preparan y entregan tu pedido ven tu nombre, tu teléfono y tu dirección de entrega, solo para ese pedido.',
         ],
       },
       {
@@ -299,7 +298,7 @@ export const pages: PagesContent = {
       {
         heading: 'Tus derechos y el borrado',
         paragraphs: [
-          'Puedes pedir ver, corregir o borrar tus datos personales. Escribe a privacy@malewa.example desde el correo o con el teléfono de tu cuenta; comprobamos tu identidad y respondemos en un plazo de 30 días. Borrar tu cuenta no cancela los pedidos que ya se están preparando.',
+          'Puedes corregir tu nombre, tu teléfono y otros datos en la página de tu cuenta. Para ver o borrar tus datos personales, escríbenos con el formulario de nuestra página de contacto, tema «Mi cuenta», desde la dirección de correo de tu cuenta; confirmamos tu identidad y respondemos en 30 días. Borrar tu cuenta no cancela los pedidos que ya se están preparando.',
         ],
       },
     ],
@@ -307,13 +306,13 @@ export const pages: PagesContent = {
 
   terms: {
     title: 'Condiciones de uso',
-    description: 'Las condiciones para comprar en Malewa: pedidos, precios en la moneda de tu tienda, sustituciones, cancelaciones, pago y responsabilidad.',
-    intro: 'Estas condiciones se aplican cuando compras en Malewa. Están escritas para leerse: si algo no está claro, pregúntanos en support@malewa.example antes de pedir.',
+    description: 'Las condiciones para comprar en Malewa: pedidos, precios en la moneda de tu mercado, stock, cancelaciones, pago y responsabilidad.',
+    intro: 'Estas condiciones se aplican cuando compras en Malewa. Están escritas para leerse: si algo no está claro, pregúntanos desde la página de contacto antes de hacer tu pedido.',
     sections: [
       {
         heading: 'Quién te vende',
         paragraphs: [
-          'Malewa gestiona el mercado; los agricultores venden los productos. Al pedir, compras al agricultor, y Malewa recibe el pedido, cobra en su nombre y coordina la entrega o la recogida.',
+          'Malewa gestiona el mercado en línea y el mercado de cada ciudad; los agricultores cultivan los productos, que aparecen con el nombre de su granja. Los llevan al mercado en sus propios días, y el mercado reúne tu cesta y te la entrega en un día de mercado, en tu puerta o en un punto de recogida.',
         ],
       },
       {
@@ -324,22 +323,20 @@ export const pages: PagesContent = {
         ],
       },
       {
-        heading: 'Sustituciones y cantidades',
+        heading: 'Stock y cantidades',
         paragraphs: [
-          'Los productos del campo varían con el tiempo y la temporada. Si falta un producto, el agricultor puede sustituirlo por otro similar de igual o menor precio, o retirarlo. Lo que se vende al peso puede variar un poco; pagas lo que recibes, nunca más que el total que confirmaste.',
+          'Los productos del campo varían con el tiempo y la estación. El stock se comprueba al hacer el pedido: si algo se ha agotado, te lo decimos antes de confirmar, y el pedido solo incluye lo que hay. Los productos vendidos al peso pueden variar un poco; nunca pagas más que el total que confirmaste.',
         ],
       },
       {
-        heading: 'Cancelaciones y reembolsos',
+        heading: 'Cancelaciones y problemas',
         paragraphs: [
-          'Puedes cancelar un pedido gratis mientras su estado sea «realizado». Una vez que el agricultor empieza a prepararlo, solo puede cancelarse con su acuerdo. Lo que falte o llegue dañado o estropeado se reembolsa o se repone si nos avisas en 24 horas; los reembolsos de dinero móvil vuelven al número que pagó.',
+          'Puedes cancelar un pedido gratis mientras su estado sea «realizado». Una vez que el mercado empieza a prepararlo, ya no se puede cancelar en la aplicación. Si faltan artículos o llegan dañados o estropeados, avísanos desde la página de contacto en las 24 horas siguientes y lo revisaremos con el agricultor.',
         ],
       },
       {
         heading: 'Pago',
-        paragraphs: [
-          'Pagas con dinero móvil, o en efectivo a la entrega o en la recogida; si pagas en efectivo, ten el importe exacto cuando puedas. Si se rechazan pedidos o no se recogen varias veces sin motivo, podemos pedir el pago por adelantado en los siguientes.',
-        ],
+        paragraphs: ['Al hacer el pedido eliges pagar en efectivo en la entrega o la recogida, o desde un número de dinero móvil. Si pagas en efectivo, ten preparado el importe exacto si puedes.'],
       },
       {
         heading: 'Responsabilidad y espíritu de estas condiciones',

@@ -11,13 +11,13 @@ export const pages: PagesContent = {
         heading: 'Pourquoi nous existons',
         paragraphs: [
           "Une grande partie de ce qui pousse autour de nos villes passe par plusieurs intermédiaires avant d'arriver en cuisine : moins frais, plus cher, et l'agriculteur n'y gagne presque rien.",
-          "Malewa raccourcit ce circuit. Les agriculteurs proposent ce qu'ils récoltent, fixent eux-mêmes leurs prix et leurs jours de livraison, et vendent directement à ceux qui cuisinent.",
+          'Malewa raccourcit ce circuit. Chaque produit est présenté sous le nom de la ferme qui le cultive, avec sa façon de le cultiver, et va de cette ferme à ceux qui le cuisinent par un seul marché dans leur ville.',
         ],
       },
       {
         heading: 'Comment ça marche',
         paragraphs: [
-          "Vous choisissez parmi les agriculteurs proches et remplissez votre panier. L'agriculteur cueille et prépare votre commande pour son prochain jour de livraison. Vous la retirez dans un point de retrait, ou la faites livrer si vous habitez dans l'une de ses zones de livraison, et payez par mobile money ou en espèces à la livraison.",
+          "Vous choisissez le marché de votre ville, parcourez ses agriculteurs et remplissez votre panier. Les agriculteurs apportent leurs produits au marché les jours qui leur conviennent, et le marché vous remet tout votre panier l'un de ses jours de marché : dans un point de retrait, ou chez vous si votre adresse se trouve dans l'une de ses zones de livraison. À la commande, vous choisissez de payer en espèces à la réception ou au retrait, ou depuis un numéro mobile money.",
         ],
       },
       {
@@ -58,8 +58,8 @@ export const pages: PagesContent = {
       {
         heading: 'Comment postuler',
         paragraphs: [
-          'Écrivez à careers@malewa.example : qui vous êtes, votre ville, le travail que vous souhaitez faire et les langues que vous parlez. Joignez un CV ou un lien vers un travail dont vous êtes fier.',
-          "Inutile d'attendre une offre : nous lisons chaque message et répondons à chacun, même quand aucun poste n'est ouvert.",
+          'Écrivez-nous avec le formulaire de notre page de contact, en choisissant le sujet « Autre chose » : quelques mots sur vous, la ville où vous vivez, le travail que vous souhaitez faire et les langues que vous parlez, avec un lien vers un travail dont vous êtes fier.',
+          "Inutile d'attendre une offre : nous lisons chaque message, même quand aucun poste n'est ouvert.",
         ],
       },
       {
@@ -73,26 +73,26 @@ export const pages: PagesContent = {
 
   contact: {
     title: 'Nous contacter',
-    description: 'Une question sur une commande, une livraison ou la vente sur Malewa ? Utilisez le formulaire ci-dessous ou support@malewa.example. Réponse sous un jour ouvré.',
+    description: "Une question sur une commande, une livraison ou la vente sur Malewa ? Écrivez-nous avec ce formulaire : une personne de l'équipe lit chaque message.",
     intro: "Client ou agriculteur, nous sommes heureux d'avoir de vos nouvelles : chaque message est lu par une personne de notre équipe.",
     sections: [
       {
         heading: 'Nous écrire',
         paragraphs: [
           'Le plus rapide est le formulaire ci-dessous : indiquez votre nom, comment vous joindre et ce dont vous avez besoin, et pour une commande, son numéro affiché dans votre liste de commandes.',
-          "Vous pouvez aussi écrire à support@malewa.example depuis n'importe quelle adresse e-mail.",
+          "Choisissez le sujet qui convient (une commande, la livraison ou le retrait, votre compte, vendre en tant qu'agriculteur, un partenariat) pour que votre message arrive à la personne qui peut y répondre. Il n'y a pas d'adresse e-mail à laquelle écrire : ce formulaire est le moyen de nous joindre.",
         ],
       },
       {
         heading: 'Nos délais de réponse',
         paragraphs: [
-          "Nous répondons sous un jour ouvré, dans la langue de votre message chaque fois que possible. Les messages concernant une commande prévue aujourd'hui ou demain sont traités en priorité.",
+          "Nous répondons par e-mail, ou par téléphone si vous donnez un numéro, dans la langue de votre message chaque fois que possible. Les messages sur une commande prévue aujourd'hui ou demain sont traités en premier.",
         ],
       },
       {
-        heading: 'Autres adresses',
+        heading: 'Autres questions',
         paragraphs: [
-          "Pour vos données personnelles ou leur suppression : privacy@malewa.example. Pour rejoindre l'équipe : careers@malewa.example. Les agriculteurs qui veulent vendre s'inscrivent depuis la page « Rejoignez notre formidable liste d'agriculteurs ».",
+          "Pour une question sur vos données personnelles, ou pour nous demander de les supprimer, utilisez ce formulaire avec le sujet « Mon compte », depuis l'adresse e-mail de votre compte. Les agriculteurs qui veulent vendre peuvent postuler depuis la page « Rejoignez notre formidable liste d'agriculteurs ».",
         ],
       },
     ],
@@ -137,7 +137,7 @@ export const pages: PagesContent = {
       {
         heading: 'En cas de problème',
         paragraphs: [
-          "Ne consommez pas un produit arrivé abîmé ou gâté. Prenez une photo et contactez-nous sous 24 heures : nous le remboursons ou le remplaçons et faisons le point avec l'agriculteur, qui est retiré de la place de marché en cas de manquements répétés.",
+          "Ne consommez pas un produit arrivé abîmé ou gâté. Prenez une photo et écrivez-nous depuis la page de contact dans les 24 heures, avec votre numéro de commande : nous examinons le problème avec l'agriculteur, qui est retiré de la place de marché après des manquements répétés.",
         ],
       },
     ],
@@ -145,24 +145,24 @@ export const pages: PagesContent = {
 
   help: {
     title: 'Aide',
-    description: 'Réponses aux questions fréquentes sur Malewa : jours de livraison, points de retrait, quantités minimales, mobile money, hors-ligne, annulation.',
-    intro: 'Des réponses rapides sur la commande, le paiement, la livraison et le retrait. Vous ne trouvez pas la vôtre ? Écrivez à support@malewa.example : nous répondons sous un jour ouvré.',
+    description: 'Réponses aux questions fréquentes sur Malewa : jours de marché, points de retrait, commande minimale, paiement, usage hors ligne et annulation.',
+    intro: 'Des réponses rapides sur la commande, le paiement, la livraison et le retrait. Vous ne trouvez pas la vôtre ? Écrivez-nous avec le formulaire de notre page de contact.',
     sections: [
       {
         heading: 'Commander en quatre étapes',
         paragraphs: [
-          'Choisissez votre ville, remplissez votre panier, optez pour la livraison ou le retrait et le jour, puis confirmez et payez par mobile money ou en espèces à la livraison. Suivez chaque commande dans votre liste de commandes.',
+          'Choisissez votre ville, ajoutez des produits des agriculteurs à votre panier, choisissez la livraison ou le retrait et le jour, puis la façon de payer (espèces, ou un numéro mobile money), et passez votre commande. Suivez chaque commande dans votre liste de commandes.',
         ],
       },
       {
         heading: 'Livraison et retrait',
         paragraphs: [
-          "Chaque agriculteur fixe ses jours de livraison et les zones qu'il dessert. Si votre adresse est dans l'une d'elles, vous pouvez être livré ; sinon, ou si vous préférez, retirez votre commande dans l'un de ses points de retrait.",
+          "Les agriculteurs apportent leurs produits au marché de votre ville les jours qui leur conviennent, et le marché remet tout le panier l'un de ses jours de marché. Si votre adresse se trouve dans l'une des zones de livraison du marché, votre commande peut vous être apportée ; sinon, ou si vous préférez, retirez-la dans l'un des points de retrait du marché.",
         ],
       },
       {
         heading: "Besoin d'aide supplémentaire ?",
-        paragraphs: ['Utilisez le formulaire de notre page de contact ou écrivez à support@malewa.example. Si votre question porte sur une commande, indiquez son numéro.'],
+        paragraphs: ['Utilisez le formulaire de notre page de contact. Si votre question porte sur une commande, indiquez son numéro.'],
       },
     ],
     faqs: [
@@ -174,27 +174,27 @@ export const pages: PagesContent = {
       {
         question: 'Quand vais-je recevoir ma commande ?',
         answer:
-          "Au prochain jour de livraison de l'agriculteur. Chaque agriculteur affiche ses jours de livraison et l'heure limite pour commander ; après cette heure, la commande passe au jour de livraison suivant.",
+          "Un jour de marché, dès que chaque agriculteur de votre panier a apporté ses produits. Chaque produit indique le premier jour où il peut vous parvenir, votre panier le jour où toute la commande peut arriver, et la commande propose les jours suivants, jusqu'à deux semaines à l'avance.",
       },
       {
         question: 'Quelle différence entre une zone de livraison et un point de retrait ?',
         answer:
-          "Dans une zone de livraison, l'agriculteur ou un livreur apporte votre commande à votre porte. Un point de retrait est un lieu fixe, comme une boutique ou un étal de marché, où vous la récupérez le jour de livraison ; c'est souvent moins cher et possible hors des zones de livraison.",
+          "Dans l'une des zones de livraison du marché, votre commande est apportée chez vous lors d'une tournée, pour les frais de livraison de la zone. Un point de retrait est un lieu fixe, comme une boutique ou un étal, où vous la retirez le jour de marché pendant ses heures d'ouverture, sans frais de livraison.",
       },
       {
         question: 'Pourquoi y a-t-il une quantité minimale ?',
         answer:
-          'Certains produits se vendent uniquement à la botte, au plateau ou au kilo, et certains agriculteurs fixent un montant minimum pour livrer, afin que le trajet en vaille la peine. Le minimum est indiqué sur le produit et à la validation, avant de confirmer.',
+          "Certains produits se vendent seulement à la botte, au plateau ou au kilo, et chaque marché fixe un montant minimal de commande pour que la remise d'un panier en vaille la peine. Les deux s'affichent avant que vous confirmiez : la quantité minimale sur le produit, la commande minimale dans votre panier et à la commande.",
       },
       {
         question: 'Comment puis-je payer ?',
         answer:
-          'Par mobile money (M-Pesa, MTN MoMo ou Airtel Money, selon ce qui existe dans votre ville) ou en espèces quand vous recevez ou retirez votre commande. Nous ne demandons ni ne conservons jamais de numéro de carte.',
+          'En espèces à la réception ou au retrait, ou par mobile money : à la commande, vous choisissez le service (M-Pesa, MTN MoMo, Airtel Money, Orange Money, Vodafone Cash ou un autre) et le numéro depuis lequel vous paierez, et les deux sont gardés avec votre commande. Malewa ne prend aucun paiement par carte et ne demande jamais de numéro de carte.',
       },
       {
         question: 'Le paiement par mobile money est-il sûr ?',
         answer:
-          "Oui. Vous validez le paiement sur votre téléphone avec votre code PIN, et l'opérateur nous envoie seulement une confirmation. Malewa ne voit jamais ce code : ne le donnez à personne, même à quelqu'un qui se dit de Malewa.",
+          "Malewa demande seulement le service mobile money et le numéro depuis lequel vous payez : jamais votre code PIN, jamais un numéro de carte. Ne donnez jamais votre code PIN à personne, même à quelqu'un qui dit travailler pour Malewa.",
       },
       {
         question: 'Puis-je utiliser Malewa sans connexion ?',
@@ -209,11 +209,11 @@ export const pages: PagesContent = {
       {
         question: "Et si un produit n'est pas disponible ?",
         answer:
-          "Les récoltes varient. S'il manque quelque chose, l'agriculteur peut proposer un produit similaire au même prix ou moins cher, ou le retirer. Vous ne payez que ce que vous recevez ; le mobile money versé pour un article manquant est remboursé.",
+          "Le stock est vérifié quand vous passez votre commande. Si un produit est épuisé ou insuffisant, la commande l'indique avant que vous confirmiez, et votre commande ne contient que ce que le marché a.",
       },
       {
         question: 'Et si un produit arrive abîmé ou gâté ?',
-        answer: "Ne le consommez pas. Prenez une photo et contactez-nous sous 24 heures avec le numéro de commande : nous rembourserons ou remplacerons l'article.",
+        answer: "Ne le consommez pas. Prenez une photo et écrivez-nous depuis la page de contact dans les 24 heures, avec votre numéro de commande : nous examinerons le problème avec l'agriculteur.",
       },
       {
         question: 'Comment changer de langue ?',
@@ -222,7 +222,7 @@ export const pages: PagesContent = {
       {
         question: 'Je suis agriculteur. Comment vendre sur Malewa ?',
         answer:
-          "Rendez-vous sur la page « Rejoignez notre formidable liste d'agriculteurs » et présentez votre exploitation. Notre équipe dans votre ville vous contactera, viendra vous voir et vous aidera à définir vos produits, vos prix et vos jours de livraison.",
+          "Rendez-vous sur la page « Rejoignez notre formidable liste d'agriculteurs » et parlez-nous de votre ferme et de ce que vous cultivez. Notre équipe dans votre ville lit chaque candidature et vous contacte.",
       },
     ],
   },
@@ -236,21 +236,19 @@ export const pages: PagesContent = {
       {
         heading: 'Agriculteurs',
         paragraphs: [
-          'Vous fixez vos prix, vos quantités minimales, vos jours de livraison et les zones que vous desservez. Nous vous amenons des clients, gérons les commandes et les paiements, et vous payons ce que vous vendez.',
+          "Vos produits sont présentés sous le nom de votre ferme, avec votre façon de cultiver. Vous les apportez au marché de votre ville les jours qui vous conviennent, et le marché rassemble le panier de chaque client et le remet, dans un point de retrait ou lors d'une tournée de livraison.",
           "Pour commencer, rendez-vous sur la page « Rejoignez notre formidable liste d'agriculteurs » et parlez-nous de votre exploitation et de vos cultures. Notre équipe locale vous contactera pour venir vous voir.",
         ],
       },
       {
         heading: 'Coopératives',
         paragraphs: [
-          'Une coopérative peut vendre sous un seul nom, chaque membre fournissant une partie de la récolte. Nous aidons à regrouper les commandes, à partager des points de retrait et à savoir qui a fourni quoi, pour que chaque membre soit payé équitablement.',
+          'Une coopérative peut vendre sous un seul nom tandis que chaque membre fournit une partie de la récolte, et apporter ensemble les produits de ses membres au marché, les jours qui lui conviennent.',
         ],
       },
       {
         heading: 'Livreurs',
-        paragraphs: [
-          'Nous travaillons avec des livreurs indépendants et de petites sociétés de livraison qui connaissent leurs quartiers. Ils reçoivent des tournées organisées selon les jours de livraison des agriculteurs, des sacs isothermes et un paiement par livraison en mobile money.',
-        ],
+        paragraphs: ['Nous travaillons avec des livreurs indépendants et de petites sociétés de livraison qui connaissent leurs quartiers, pour les tournées du marché dans chacune de ses zones.'],
       },
       {
         heading: 'ONG et associations',
@@ -261,7 +259,7 @@ export const pages: PagesContent = {
       {
         heading: 'Prendre contact',
         paragraphs: [
-          "Les agriculteurs s'inscrivent via la page « Rejoignez notre formidable liste d'agriculteurs ». Coopératives, livreurs et organisations peuvent utiliser le formulaire de notre page de contact ou écrire à support@malewa.example avec « Partenariat » et leur ville en objet.",
+          "Les agriculteurs postulent depuis la page « Rejoignez notre formidable liste d'agriculteurs ». Coopératives, livreurs et organisations peuvent utiliser le formulaire de notre page de contact avec le sujet « Partenariat », en précisant leur ville.",
         ],
       },
     ],
@@ -276,14 +274,14 @@ export const pages: PagesContent = {
         heading: 'Ce que nous conservons',
         paragraphs: [
           'Votre nom, votre téléphone et votre adresse e-mail, les adresses de livraison enregistrées, et vos commandes : produits achetés, agriculteur, date, mode de paiement, livraison ou retrait.',
-          "Nous ne conservons jamais de numéro de carte. Pour le mobile money, c'est l'opérateur qui traite le paiement ; nous gardons seulement la référence de la transaction et le montant.",
+          'Nous ne demandons jamais de numéro de carte. Pour le mobile money, nous gardons avec votre commande le service et le numéro que vous avez choisis ; nous ne demandons jamais votre code PIN.',
         ],
       },
       {
         heading: 'Pourquoi nous les utilisons',
         paragraphs: [
           "Pour prendre et livrer vos commandes, vous permettre de vous connecter, vous contacter au sujet d'une commande et répondre à vos questions. Des chiffres anonymes et agrégés nous montrent quels produits se vendent et où ouvrir des points de retrait.",
-          "L'agriculteur et le livreur qui traitent votre commande voient votre nom, votre téléphone et votre adresse de livraison, pour cette commande uniquement.",
+          'Les personnes du marché qui préparent et remettent votre commande voient votre nom, votre numéro de téléphone et votre adresse de livraison, pour cette commande seulement.',
         ],
       },
       {
@@ -307,7 +305,7 @@ export const pages: PagesContent = {
       {
         heading: 'Vos droits et la suppression',
         paragraphs: [
-          "Vous pouvez demander à consulter, corriger ou supprimer vos données. Écrivez à privacy@malewa.example depuis l'adresse e-mail ou avec le numéro de téléphone de votre compte ; après vérification de votre identité, nous répondons sous 30 jours. Supprimer le compte n'annule pas les commandes déjà en préparation.",
+          "Vous pouvez corriger votre nom, votre numéro de téléphone et vos autres informations sur la page de votre compte. Pour consulter ou supprimer vos données personnelles, écrivez-nous avec le formulaire de notre page de contact, sujet « Mon compte », depuis l'adresse e-mail de votre compte ; nous vérifions votre identité et répondons sous 30 jours. Supprimer votre compte n'annule pas les commandes déjà en préparation.",
         ],
       },
     ],
@@ -315,13 +313,14 @@ export const pages: PagesContent = {
 
   terms: {
     title: "Conditions d'utilisation",
-    description: "Les conditions d'achat sur Malewa : commandes, prix dans la devise de votre boutique, remplacements, annulations, paiement et responsabilité.",
-    intro: "Ces conditions s'appliquent à vos achats sur Malewa. Elles sont faites pour être lues : en cas de doute, écrivez à support@malewa.example avant de commander.",
+    description: "Les conditions d'achat sur Malewa : commandes, prix dans la devise de votre marché, stock, annulations, paiement et responsabilité.",
+    intro:
+      "Ces conditions s'appliquent quand vous achetez sur Malewa. Elles sont écrites pour être lues : si quelque chose n'est pas clair, posez-nous la question depuis la page de contact avant de commander.",
     sections: [
       {
         heading: 'Qui vous vend',
         paragraphs: [
-          "Malewa gère la place de marché ; les agriculteurs vendent les produits. Quand vous commandez, vous achetez à l'agriculteur, et Malewa prend la commande, encaisse le paiement pour son compte et coordonne la livraison ou le retrait.",
+          'Malewa gère la place de marché et le marché de chaque ville ; les agriculteurs cultivent les produits, présentés sous le nom de leur ferme. Ils les apportent au marché les jours qui leur conviennent, et le marché rassemble votre panier et vous le remet un jour de marché, chez vous ou dans un point de retrait.',
         ],
       },
       {
@@ -332,22 +331,20 @@ export const pages: PagesContent = {
         ],
       },
       {
-        heading: 'Remplacements et quantités',
+        heading: 'Stock et quantités',
         paragraphs: [
-          "Les produits de la ferme varient avec la météo et la saison. S'il manque un produit, l'agriculteur peut le remplacer par un produit similaire de prix égal ou inférieur, ou le retirer. Les produits vendus au poids peuvent légèrement varier ; vous payez ce que vous recevez, jamais plus que le total confirmé.",
+          'Les produits de la ferme varient avec la météo et la saison. Le stock est vérifié quand vous passez commande : si un produit est épuisé, la commande vous le dit avant que vous confirmiez, et ne contient que ce qui est disponible. Les produits vendus au poids peuvent varier légèrement ; vous ne payez jamais plus que le total confirmé.',
         ],
       },
       {
-        heading: 'Annulations et remboursements',
+        heading: 'Annulations et problèmes',
         paragraphs: [
-          "Vous pouvez annuler gratuitement une commande tant que son statut est « passée ». Une fois sa préparation commencée, elle ne peut être annulée qu'avec l'accord de l'agriculteur. Les articles manquants, abîmés ou gâtés à l'arrivée sont remboursés ou remplacés si vous nous prévenez sous 24 heures ; les remboursements mobile money reviennent au numéro qui a payé.",
+          "Vous pouvez annuler gratuitement une commande tant que son statut est « passée ». Une fois que le marché a commencé à la préparer, elle ne peut plus être annulée dans l'application. Si des articles manquent, sont abîmés ou gâtés à l'arrivée, dites-le-nous depuis la page de contact dans les 24 heures et nous examinerons le problème avec l'agriculteur.",
         ],
       },
       {
         heading: 'Paiement',
-        paragraphs: [
-          "Vous payez par mobile money, ou en espèces à la livraison ou au retrait ; pour les espèces, prévoyez si possible l'appoint. Si des commandes sont refusées ou non retirées à plusieurs reprises sans raison, nous pourrons demander un paiement d'avance pour les suivantes.",
-        ],
+        paragraphs: ['À la commande, vous choisissez de payer en espèces à la livraison ou au retrait, ou depuis un numéro mobile money. Pour les espèces, prévoyez si possible le montant exact.'],
       },
       {
         heading: 'Responsabilité et esprit de ces conditions',

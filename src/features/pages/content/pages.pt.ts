@@ -10,13 +10,13 @@ export const pages: PagesContent = {
         heading: 'Porque existimos',
         paragraphs: [
           'Grande parte do que se cultiva à volta das nossas cidades passa por vários intermediários antes de chegar à cozinha: chega menos fresco, mais caro, e o agricultor quase nada ganha.',
-          'A Malewa encurta essa cadeia. Os agricultores publicam o que colhem, definem os seus preços e dias de entrega, e vendem diretamente a quem cozinha.',
+          'A Malewa encurta essa cadeia. Cada produto aparece com o nome da quinta que o cultiva e a forma como é cultivado, e vai dessa quinta para quem o cozinha através de um único mercado na sua cidade.',
         ],
       },
       {
         heading: 'Como funciona',
         paragraphs: [
-          'Escolhe entre os agricultores perto de si e enche o seu cesto. O agricultor colhe e prepara a sua encomenda para o próximo dia de entrega. Levanta-a num ponto de recolha, ou recebe-a em casa se morar numa das zonas de entrega do agricultor, e paga com dinheiro móvel ou em numerário na entrega.',
+          'Escolhe o mercado da sua cidade, percorre os seus agricultores e enche o cesto. Os agricultores levam os produtos ao mercado nos seus próprios dias, e o mercado entrega-lhe o cesto inteiro num dos seus dias de mercado: num ponto de recolha, ou à sua porta se a sua morada estiver numa das zonas de entrega. Na encomenda escolhe pagar em dinheiro ao receber ou recolher, ou a partir de um número de dinheiro móvel.',
         ],
       },
       {
@@ -55,8 +55,8 @@ export const pages: PagesContent = {
       {
         heading: 'Como candidatar-se',
         paragraphs: [
-          'Escreva para careers@malewa.example a contar quem é, em que cidade vive, que trabalho gostaria de fazer e que línguas fala. Junte um CV ou uma ligação para um trabalho de que se orgulhe.',
-          'Não precisa de esperar por uma vaga: lemos todas as mensagens e respondemos a cada uma, mesmo quando não há vagas abertas.',
+          'Escreva-nos com o formulário da nossa página de contacto, escolhendo o assunto «Outro assunto»: algumas linhas sobre si, a cidade onde vive, o trabalho que quer fazer e as línguas que fala, com uma ligação para um trabalho de que se orgulhe.',
+          'Não precisa de esperar por uma vaga: lemos todas as mensagens, mesmo quando não há nenhuma vaga aberta.',
         ],
       },
       {
@@ -70,24 +70,26 @@ export const pages: PagesContent = {
 
   contact: {
     title: 'Contacte-nos',
-    description: 'Uma dúvida sobre uma encomenda, uma entrega ou como vender na Malewa? Use o formulário abaixo ou escreva para support@malewa.example.',
+    description: 'Uma pergunta sobre uma encomenda, uma entrega ou como vender na Malewa? Escreva-nos com o formulário desta página: uma pessoa da equipa lê cada mensagem.',
     intro: 'Seja cliente ou agricultor, gostamos de ter notícias suas: cada mensagem é lida por uma pessoa da nossa equipa.',
     sections: [
       {
         heading: 'Escreva-nos',
         paragraphs: [
           'A forma mais rápida é o formulário abaixo: indique o seu nome, como podemos contactá-lo e do que precisa. Se for sobre uma encomenda, acrescente o número que aparece na sua lista de encomendas.',
-          'Também pode escrever para support@malewa.example a partir de qualquer endereço de e-mail.',
+          'Escolha o assunto certo (uma encomenda, a entrega ou recolha, a sua conta, vender como agricultor, uma parceria) para que a mensagem chegue a quem a pode responder. Não há um endereço de e-mail para onde escrever: este formulário é a forma de nos contactar.',
         ],
       },
       {
         heading: 'Quando respondemos',
-        paragraphs: ['Respondemos no prazo de um dia útil e, sempre que possível, na língua em que nos escreveu. As mensagens sobre uma encomenda prevista para hoje ou amanhã são tratadas primeiro.'],
+        paragraphs: [
+          'Respondemos por e-mail, ou por telefone se indicar um número, na língua em que escreveu sempre que possível. As mensagens sobre uma encomenda prevista para hoje ou amanhã são tratadas primeiro.',
+        ],
       },
       {
-        heading: 'Outros endereços',
+        heading: 'Outras questões',
         paragraphs: [
-          'Para questões sobre os seus dados pessoais ou para pedir que os apaguemos: privacy@malewa.example. Para se juntar à equipa: careers@malewa.example. Os agricultores que querem vender podem inscrever-se na página «Junte-se à nossa incrível lista de agricultores».',
+          'Para questões sobre os seus dados pessoais, ou para pedir que os apaguemos, use este formulário com o assunto «A minha conta», a partir do endereço de e-mail da sua conta. Os agricultores que querem vender podem inscrever-se na página «Junte-se à nossa incrível lista de agricultores».',
         ],
       },
     ],
@@ -132,7 +134,7 @@ export const pages: PagesContent = {
       {
         heading: 'Se algo correr mal',
         paragraphs: [
-          'Não coma um produto que chegue danificado ou estragado. Tire uma fotografia e contacte-nos no prazo de 24 horas: reembolsamos ou substituímos o produto e analisamos o caso com o agricultor, que sai do mercado se as falhas se repetirem.',
+          'Não coma produtos que cheguem danificados ou estragados. Tire uma fotografia e escreva-nos pela página de contacto nas 24 horas seguintes, com o número da encomenda: analisamos o caso com o agricultor, que sai do mercado se as falhas se repetirem.',
         ],
       },
     ],
@@ -140,24 +142,24 @@ export const pages: PagesContent = {
 
   help: {
     title: 'Ajuda',
-    description: 'Respostas às perguntas frequentes sobre a Malewa: dias de entrega, pontos de recolha, quantidades mínimas, dinheiro móvel, uso sem ligação e cancelamentos.',
-    intro: 'Respostas rápidas sobre encomendas, pagamentos, entregas e recolhas. Não encontra a sua? Escreva para support@malewa.example: respondemos no prazo de um dia útil.',
+    description: 'Respostas às perguntas frequentes sobre a Malewa: dias de mercado, pontos de recolha, encomenda mínima, pagamento, uso offline e cancelamentos.',
+    intro: 'Respostas rápidas sobre encomendas, pagamentos, entregas e recolhas. Não encontra a sua? Escreva-nos com o formulário da nossa página de contacto.',
     sections: [
       {
         heading: 'Encomendar em quatro passos',
         paragraphs: [
-          'Escolha a sua cidade, encha o cesto, opte por entrega ou recolha e pelo dia, e confirme pagando com dinheiro móvel ou em numerário na entrega. Acompanhe cada encomenda na sua lista de encomendas.',
+          'Escolha a sua cidade, junte produtos dos agricultores ao cesto, escolha entrega ou recolha e o dia, escolha como vai pagar (dinheiro, ou um número de dinheiro móvel) e faça a encomenda. Acompanhe cada encomenda na sua lista de encomendas.',
         ],
       },
       {
         heading: 'Entrega e recolha',
         paragraphs: [
-          'Cada agricultor define os seus dias de entrega e as zonas de entrega que cobre. Se a sua morada estiver numa delas, a encomenda pode ser-lhe entregue; caso contrário, ou se preferir, levante-a num dos pontos de recolha desse agricultor.',
+          'Os agricultores levam os produtos ao mercado da sua cidade nos seus próprios dias, e o mercado entrega o cesto inteiro num dos seus dias de mercado. Se a sua morada estiver numa das zonas de entrega do mercado, a encomenda pode ser-lhe levada; caso contrário, ou se preferir, recolha-a num dos pontos de recolha do mercado.',
         ],
       },
       {
         heading: 'Precisa de mais ajuda?',
-        paragraphs: ['Use o formulário da nossa página de contacto ou escreva para support@malewa.example. Se a pergunta for sobre uma encomenda, indique o seu número.'],
+        paragraphs: ['Use o formulário da nossa página de contacto. Se a pergunta for sobre uma encomenda, indique o número dela.'],
       },
     ],
     faqs: [
@@ -169,27 +171,27 @@ export const pages: PagesContent = {
       {
         question: 'Quando chega a minha encomenda?',
         answer:
-          'No próximo dia de entrega do agricultor. Cada agricultor mostra os seus dias de entrega e a hora limite para encomendar; o que for encomendado depois dessa hora passa para o dia de entrega seguinte.',
+          'Num dia de mercado, quando todos os agricultores do seu cesto tiverem trazido os seus produtos. Cada produto mostra o primeiro dia em que lhe pode chegar, o cesto mostra o dia em que a encomenda inteira pode chegar, e na encomenda são oferecidos os dias a partir daí, até duas semanas depois.',
       },
       {
         question: 'Qual é a diferença entre zona de entrega e ponto de recolha?',
         answer:
-          'Numa zona de entrega, o agricultor ou um estafeta leva a encomenda até à sua porta. Um ponto de recolha é um local fixo, como uma loja ou uma banca de mercado, onde a levanta no dia de entrega; costuma ser mais barato e funciona também fora das zonas de entrega.',
+          'Numa das zonas de entrega do mercado, a encomenda é levada à sua porta numa ronda de entrega, com a taxa de entrega da zona. Um ponto de recolha é um local fixo, como uma loja ou uma banca de mercado, onde a recolhe no dia de mercado durante o horário de abertura, sem taxa de entrega.',
       },
       {
         question: 'Porque há uma quantidade mínima?',
         answer:
-          'Alguns produtos só se vendem ao molho, à bandeja ou ao quilo, e alguns agricultores definem um valor mínimo para entregar, para que a viagem compense. O mínimo aparece no produto e na finalização da compra, antes de confirmar.',
+          'Alguns produtos vendem-se só ao molho, ao tabuleiro ou ao quilo, e cada mercado tem um valor mínimo de encomenda para que entregar um cesto valha a pena. Ambos aparecem antes de confirmar: a quantidade mínima no produto, a encomenda mínima no cesto e na encomenda.',
       },
       {
         question: 'Como posso pagar?',
         answer:
-          'Com dinheiro móvel (M-Pesa, MTN MoMo ou Airtel Money, conforme o que existir na sua cidade) ou em numerário quando recebe ou levanta a encomenda. Nunca pedimos nem guardamos números de cartão.',
+          'Em dinheiro ao receber ou recolher a encomenda, ou com dinheiro móvel: na encomenda escolhe o serviço (M-Pesa, MTN MoMo, Airtel Money, Orange Money, Vodafone Cash ou outro) e o número a partir do qual vai pagar, e ambos ficam guardados com a encomenda. A Malewa não aceita pagamentos com cartão e nunca pede um número de cartão.',
       },
       {
         question: 'Pagar com dinheiro móvel é seguro?',
         answer:
-          'Sim. Aprova o pagamento no seu próprio telemóvel com o seu PIN, e o operador envia-nos apenas uma confirmação. A Malewa nunca vê o seu PIN: não o partilhe com ninguém, nem com quem diga trabalhar para a Malewa.',
+          'A Malewa pede apenas o serviço de dinheiro móvel e o número a partir do qual paga: nunca o seu PIN, nunca um número de cartão. Não partilhe o seu PIN com ninguém, nem com quem diga trabalhar para a Malewa.',
       },
       {
         question: 'Posso usar a Malewa sem ligação?',
@@ -203,12 +205,11 @@ export const pages: PagesContent = {
       },
       {
         question: 'E se um produto não estiver disponível?',
-        answer:
-          'As colheitas variam. Se faltar alguma coisa, o agricultor pode propor um produto semelhante ao mesmo preço ou mais barato, ou retirá-lo. Só paga o que recebe, e o dinheiro móvel pago por artigos em falta é reembolsado.',
+        answer: 'O stock é verificado quando faz a encomenda. Se algo esgotou ou não chega, a encomenda indica-o antes de confirmar, e a sua encomenda só inclui o que o mercado tem.',
       },
       {
         question: 'E se algo chegar danificado ou estragado?',
-        answer: 'Não o coma. Tire uma fotografia e contacte-nos no prazo de 24 horas com o número da encomenda: reembolsamos ou substituímos o artigo.',
+        answer: 'Não o coma. Tire uma fotografia e escreva-nos pela página de contacto nas 24 horas seguintes, com o número da encomenda, e analisaremos o caso com o agricultor.',
       },
       {
         question: 'Como mudo de língua?',
@@ -217,7 +218,7 @@ export const pages: PagesContent = {
       {
         question: 'Sou agricultor. Como posso vender na Malewa?',
         answer:
-          'Vá à página «Junte-se à nossa incrível lista de agricultores» e fale-nos da sua produção. A nossa equipa na sua cidade vai contactá-lo, visitá-lo e ajudá-lo a definir os seus produtos, preços e dias de entrega.',
+          'Vá à página «Junte-se à nossa incrível lista de agricultores» e fale-nos da sua quinta e do que cultiva. A nossa equipa na sua cidade lê cada candidatura e entra em contacto consigo.',
       },
     ],
   },
@@ -230,21 +231,17 @@ export const pages: PagesContent = {
       {
         heading: 'Agricultores',
         paragraphs: [
-          'Define os seus preços, as quantidades mínimas, os dias de entrega e as zonas que serve. Nós trazemos-lhe clientes, tratamos das encomendas e dos pagamentos, e pagamos-lhe o que vende.',
+          'Os seus produtos aparecem com o nome da sua quinta e a forma como os cultiva. Leva-os ao mercado da sua cidade nos seus próprios dias, e o mercado junta o cesto de cada cliente e entrega-o, num ponto de recolha ou numa ronda de entrega.',
           'Para começar, vá à página «Junte-se à nossa incrível lista de agricultores» e fale-nos da sua produção e do que cultiva. A nossa equipa local vai contactá-lo para o visitar.',
         ],
       },
       {
         heading: 'Cooperativas',
-        paragraphs: [
-          'Uma cooperativa pode vender com um só nome, enquanto cada membro fornece parte da colheita. Ajudamos a juntar encomendas, partilhar pontos de recolha e registar quem forneceu o quê, para que cada membro receba o que é justo.',
-        ],
+        paragraphs: ['Uma cooperativa pode vender com um só nome enquanto cada membro fornece parte da colheita, e levar juntos os produtos dos membros ao mercado nos seus próprios dias.'],
       },
       {
         heading: 'Estafetas',
-        paragraphs: [
-          'Trabalhamos com estafetas independentes e pequenas empresas de entregas que conhecem os seus bairros. Recebem rotas planeadas de acordo com os dias de entrega dos agricultores, sacos térmicos e pagamento por entrega em dinheiro móvel.',
-        ],
+        paragraphs: ['Trabalhamos com estafetas independentes e pequenas empresas de entregas que conhecem os seus bairros, para as rondas de entrega do mercado em cada uma das suas zonas.'],
       },
       {
         heading: 'ONG e grupos comunitários',
@@ -255,7 +252,7 @@ export const pages: PagesContent = {
       {
         heading: 'Entrar em contacto',
         paragraphs: [
-          'Os agricultores inscrevem-se na página «Junte-se à nossa incrível lista de agricultores». Cooperativas, estafetas e organizações podem usar o formulário da nossa página de contacto ou escrever para support@malewa.example com «Parceria» e a sua cidade no assunto.',
+          'Os agricultores inscrevem-se na página «Junte-se à nossa incrível lista de agricultores». Cooperativas, estafetas e organizações podem usar o formulário da nossa página de contacto com o assunto «Parcerias», indicando a cidade.',
         ],
       },
     ],
@@ -270,14 +267,14 @@ export const pages: PagesContent = {
         heading: 'O que guardamos',
         paragraphs: [
           'O seu nome, número de telemóvel e endereço de e-mail, as moradas de entrega que guarda e as suas encomendas: o que comprou, a que agricultor, quando, como pagou e se escolheu entrega ou recolha.',
-          'Nunca guardamos números de cartão. No dinheiro móvel, é o operador que trata do pagamento; nós guardamos apenas a referência da transação e o valor.',
+          'Nunca pedimos um número de cartão. Para o dinheiro móvel, guardamos com a encomenda o serviço e o número que escolheu; nunca pedimos o seu PIN.',
         ],
       },
       {
         heading: 'Para que os usamos',
         paragraphs: [
           'Para receber e entregar as suas encomendas, permitir-lhe iniciar sessão, contactá-lo sobre uma encomenda e responder às suas perguntas. Números anónimos e agregados mostram-nos que produtos se vendem e onde abrir pontos de recolha.',
-          'O agricultor e o estafeta que tratam da sua encomenda veem o seu nome, telemóvel e morada de entrega, apenas para essa encomenda.',
+          'As pessoas do mercado que preparam e entregam a sua encomenda veem o seu nome, o seu telefone e a morada de entrega, apenas para essa encomenda.',
         ],
       },
       {
@@ -301,7 +298,7 @@ export const pages: PagesContent = {
       {
         heading: 'Os seus direitos e a eliminação',
         paragraphs: [
-          'Pode pedir para ver, corrigir ou apagar os seus dados pessoais. Escreva para privacy@malewa.example a partir do e-mail ou com o número de telemóvel da sua conta; confirmamos a sua identidade e respondemos no prazo de 30 dias. Apagar a conta não cancela encomendas que já estejam a ser preparadas.',
+          'Pode corrigir o seu nome, o seu telefone e outros dados na página da sua conta. Para ver ou apagar os seus dados pessoais, escreva-nos com o formulário da nossa página de contacto, assunto «A minha conta», a partir do endereço de e-mail da sua conta; confirmamos a sua identidade e respondemos em 30 dias. Apagar a conta não cancela encomendas já em preparação.',
         ],
       },
     ],
@@ -309,13 +306,13 @@ export const pages: PagesContent = {
 
   terms: {
     title: 'Termos de utilização',
-    description: 'Os termos para comprar na Malewa: encomendas, preços na moeda da sua loja, substituições, cancelamentos, pagamento e responsabilidade.',
-    intro: 'Estes termos aplicam-se quando compra na Malewa. Foram escritos para serem lidos: se algo não estiver claro, pergunte-nos em support@malewa.example antes de encomendar.',
+    description: 'Os termos de compra na Malewa: encomendas, preços na moeda do seu mercado, stock, cancelamentos, pagamento e responsabilidade.',
+    intro: 'Estes termos aplicam-se quando compra na Malewa. Foram escritos para serem lidos: se algo não estiver claro, pergunte-nos pela página de contacto antes de encomendar.',
     sections: [
       {
         heading: 'Quem lhe vende',
         paragraphs: [
-          'A Malewa gere o mercado; os agricultores vendem os produtos. Quando encomenda, compra ao agricultor, e a Malewa recebe a encomenda, cobra o pagamento em nome dele e coordena a entrega ou a recolha.',
+          'A Malewa gere o mercado online e o mercado de cada cidade; os agricultores cultivam os produtos, que aparecem com o nome da sua quinta. Levam-nos ao mercado nos seus próprios dias, e o mercado junta o seu cesto e entrega-o num dia de mercado, à sua porta ou num ponto de recolha.',
         ],
       },
       {
@@ -326,22 +323,20 @@ export const pages: PagesContent = {
         ],
       },
       {
-        heading: 'Substituições e quantidades',
+        heading: 'Stock e quantidades',
         paragraphs: [
-          'Os produtos da terra variam com o tempo e a época. Se faltar um produto, o agricultor pode substituí-lo por outro semelhante de preço igual ou inferior, ou retirá-lo. O que se vende ao peso pode variar ligeiramente; paga o que recebe, nunca mais do que o total que confirmou.',
+          'Os produtos agrícolas variam com o tempo e a estação. O stock é verificado quando faz a encomenda: se algo esgotou, dizemos-lhe antes de confirmar, e a encomenda inclui apenas o que existe. Os produtos vendidos ao peso podem variar ligeiramente; nunca paga mais do que o total que confirmou.',
         ],
       },
       {
-        heading: 'Cancelamentos e reembolsos',
+        heading: 'Cancelamentos e problemas',
         paragraphs: [
-          'Pode cancelar uma encomenda sem custos enquanto o estado for «efetuada». Depois de o agricultor começar a prepará-la, só pode ser cancelada com o acordo dele. Artigos em falta, danificados ou estragados à chegada são reembolsados ou substituídos se nos avisar no prazo de 24 horas; os reembolsos em dinheiro móvel voltam ao número que pagou.',
+          'Pode cancelar uma encomenda sem custos enquanto o estado for «efetuada». Depois de o mercado começar a prepará-la, já não pode ser cancelada na aplicação. Se faltarem artigos ou chegarem danificados ou estragados, diga-nos pela página de contacto nas 24 horas seguintes e analisaremos o caso com o agricultor.',
         ],
       },
       {
         heading: 'Pagamento',
-        paragraphs: [
-          'Paga com dinheiro móvel, ou em numerário na entrega ou na recolha; em numerário, tenha se possível o valor certo. Se encomendas forem recusadas ou não levantadas várias vezes sem motivo, podemos pedir pagamento antecipado nas seguintes.',
-        ],
+        paragraphs: ['Na encomenda escolhe pagar em dinheiro na entrega ou na recolha, ou a partir de um número de dinheiro móvel. Se pagar em dinheiro, tenha o valor exato sempre que possível.'],
       },
       {
         heading: 'Responsabilidade e espírito destes termos',

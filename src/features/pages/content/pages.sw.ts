@@ -11,13 +11,13 @@ export const pages: PagesContent = {
         heading: 'Kwa nini tupo',
         paragraphs: [
           'Sehemu kubwa ya chakula kinacholimwa kuzunguka miji yetu hupita kwa madalali kadhaa kabla ya kufika jikoni: hufika kikiwa si kibichi tena, kwa bei ghali zaidi, na mkulima hupata kidogo sana.',
-          'Malewa hufupisha mnyororo huo. Wakulima huonyesha wanachovuna, huweka bei zao na siku zao za uwasilishaji, na huuza moja kwa moja kwa wale wanaopika.',
+          'Malewa inafupisha mnyororo huo. Kila bidhaa inaonyeshwa kwa jina la shamba linaloilima na jinsi inavyolimwa, na hutoka shamba hilo hadi kwa wanaoipika kupitia soko moja katika mji wao.',
         ],
       },
       {
         heading: 'Jinsi inavyofanya kazi',
         paragraphs: [
-          'Unaangalia wakulima walio karibu nawe na kujaza kikapu chako. Mkulima huvuna na kufungasha agizo lako kwa ajili ya siku yake ijayo ya uwasilishaji. Unalichukua kwenye kituo cha kuchukulia, au unaletewa mlangoni ikiwa unaishi katika mojawapo ya maeneo yake ya uwasilishaji, na unalipa kupitia pesa kwa simu au taslimu unapopokea.',
+          'Unachagua soko la mji wako, unapitia wakulima wake na kujaza kikapu chako. Wakulima huleta mazao yao sokoni siku zao wenyewe, na soko hukukabidhi kikapu chako chote katika moja ya siku zake za soko: kwenye kituo cha kuchukulia, au mlangoni kwako ikiwa anwani yako iko katika moja ya maeneo yake ya usafirishaji. Unapoagiza unachagua kulipa pesa taslimu unapopokea au kuchukua, au kutoka namba ya pesa kwa simu.',
         ],
       },
       {
@@ -56,8 +56,8 @@ export const pages: PagesContent = {
       {
         heading: 'Jinsi ya kuomba',
         paragraphs: [
-          'Tuma barua pepe kwa careers@malewa.example ukieleza wewe ni nani, mji unaoishi, kazi unayotaka kufanya na lugha unazozungumza. Ambatisha CV au kiungo cha kazi unayojivunia.',
-          'Huhitaji kusubiri tangazo la kazi: tunasoma kila ujumbe na kujibu kila mmoja, hata kama hakuna nafasi iliyo wazi.',
+          'Tuandikie kupitia fomu ya ukurasa wetu wa mawasiliano, ukichagua mada “Jambo jingine”: maelezo mafupi kukuhusu, mji unaoishi, kazi unayotaka kufanya na lugha unazozungumza, pamoja na kiungo cha kazi unayojivunia.',
+          'Hakuna haja ya kusubiri nafasi itangazwe: tunasoma kila ujumbe, hata kama hakuna nafasi iliyo wazi.',
         ],
       },
       {
@@ -71,24 +71,24 @@ export const pages: PagesContent = {
 
   contact: {
     title: 'Wasiliana nasi',
-    description: 'Una swali kuhusu agizo, uwasilishaji au kuuza kwenye Malewa? Tumia fomu iliyo hapa chini au andika kwa support@malewa.example.',
+    description: 'Swali kuhusu agizo, usafirishaji au kuuza kwenye Malewa? Tuandikie kupitia fomu ya ukurasa huu: mtu wa timu yetu husoma kila ujumbe.',
     intro: 'Uwe mnunuzi au mkulima, tunafurahi kusikia kutoka kwako: kila ujumbe husomwa na mtu wa timu yetu.',
     sections: [
       {
         heading: 'Tuandikie',
         paragraphs: [
           'Njia ya haraka zaidi ni fomu iliyo hapa chini: andika jina lako, jinsi ya kukupata na unachohitaji. Ikiwa ni kuhusu agizo, weka namba yake inayoonekana kwenye orodha ya maagizo yako.',
-          'Unaweza pia kuandika kwa support@malewa.example kutoka anwani yoyote ya barua pepe.',
+          'Chagua mada inayofaa (agizo, usafirishaji au kuchukua, akaunti yako, kuuza kama mkulima, ushirikiano) ili ujumbe wako umfikie mtu anayeweza kuujibu. Hakuna anwani ya barua pepe ya kuandikia: fomu hii ndiyo njia ya kutufikia.',
         ],
       },
       {
         heading: 'Tunajibu lini',
-        paragraphs: ['Tunajibu ndani ya siku moja ya kazi, na kwa lugha uliyotumia kila inapowezekana. Ujumbe kuhusu agizo linalotarajiwa leo au kesho hushughulikiwa kwanza.'],
+        paragraphs: ['Tunajibu kwa barua pepe, au kwa simu ukitupa namba, kwa lugha uliyoandikia kila inapowezekana. Ujumbe kuhusu agizo la leo au kesho hushughulikiwa kwanza.'],
       },
       {
-        heading: 'Anwani nyingine',
+        heading: 'Maswali mengine',
         paragraphs: [
-          'Kwa maswali kuhusu taarifa zako binafsi, au kuomba zifutwe: privacy@malewa.example. Kujiunga na timu yetu: careers@malewa.example. Wakulima wanaotaka kuuza wanaweza kujisajili kupitia ukurasa wa “Jiunge na Orodha Yetu Bora ya Wakulima”.',
+          'Kwa maswali kuhusu taarifa zako binafsi, au kuomba zifutwe, tumia fomu hii ukichagua mada “Akaunti yangu”, kutoka anwani ya barua pepe ya akaunti yako. Wakulima wanaotaka kuuza wanaweza kujisajili kupitia ukurasa wa “Jiunge na Orodha Yetu Bora ya Wakulima”.',
         ],
       },
     ],
@@ -133,7 +133,7 @@ export const pages: PagesContent = {
       {
         heading: 'Kukiwa na tatizo',
         paragraphs: [
-          'Usile zao lililofika likiwa limeharibika au kuoza. Piga picha na uwasiliane nasi ndani ya saa 24: tutakurejeshea pesa au kulibadilisha, na tutafuatilia suala hilo na mkulima, ambaye huondolewa sokoni makosa yakijirudia.',
+          'Usile bidhaa iliyofika ikiwa imeharibika au imeoza. Piga picha na utuandikie kupitia ukurasa wa mawasiliano ndani ya saa 24, pamoja na namba ya agizo: tunalifuatilia na mkulima, ambaye huondolewa sokoni makosa yakijirudia.',
         ],
       },
     ],
@@ -141,24 +141,24 @@ export const pages: PagesContent = {
 
   help: {
     title: 'Msaada',
-    description: 'Majibu ya maswali ya kawaida kuhusu Malewa: siku za uwasilishaji, vituo vya kuchukulia, kiasi cha chini, pesa kwa simu, bila mtandao na kughairi.',
-    intro: 'Majibu ya haraka kuhusu kuagiza, kulipa, uwasilishaji na kuchukua. Hukupata jibu lako? Andika kwa support@malewa.example: tunajibu ndani ya siku moja ya kazi.',
+    description: 'Majibu ya maswali ya kawaida kuhusu Malewa: siku za soko, vituo vya kuchukulia, agizo la chini, malipo, matumizi bila mtandao na kughairi.',
+    intro: 'Majibu mafupi kuhusu kuagiza, kulipa, usafirishaji na kuchukua. Hujapata swali lako? Tuandikie kupitia fomu ya ukurasa wetu wa mawasiliano.',
     sections: [
       {
         heading: 'Kuagiza kwa hatua nne',
         paragraphs: [
-          'Chagua mji wako, jaza kikapu chako, chagua uwasilishaji au kuchukua pamoja na siku, kisha thibitisha na ulipe kupitia pesa kwa simu au taslimu unapopokea. Fuatilia kila agizo kwenye orodha ya maagizo yako.',
+          'Chagua mji wako, weka mazao ya wakulima kwenye kikapu, chagua kuletewa au kuchukua na siku, chagua jinsi utakavyolipa (pesa taslimu, au namba ya pesa kwa simu), kisha weka agizo. Fuatilia kila agizo kwenye orodha ya maagizo yako.',
         ],
       },
       {
         heading: 'Uwasilishaji na kuchukua',
         paragraphs: [
-          'Kila mkulima huweka siku zake za uwasilishaji na maeneo ya uwasilishaji anayohudumia. Ikiwa anwani yako iko katika mojawapo ya maeneo hayo, agizo lako linaweza kuletwa kwako; la sivyo, au ukipenda, lichukue katika mojawapo ya vituo vya kuchukulia vya mkulima huyo.',
+          'Wakulima huleta mazao yao kwenye soko la mji wako siku zao wenyewe, na soko hukabidhi kikapu chote katika moja ya siku zake za soko. Ikiwa anwani yako iko katika moja ya maeneo ya usafirishaji ya soko, agizo lako linaweza kuletwa kwako; vinginevyo, au ukipenda, lichukue katika moja ya vituo vya kuchukulia vya soko.',
         ],
       },
       {
         heading: 'Bado unahitaji msaada?',
-        paragraphs: ['Tumia fomu kwenye ukurasa wetu wa mawasiliano au andika kwa support@malewa.example. Ikiwa swali lako linahusu agizo, weka namba yake.'],
+        paragraphs: ['Tumia fomu ya ukurasa wetu wa mawasiliano. Ikiwa swali lako linahusu agizo, taja namba yake.'],
       },
     ],
     faqs: [
@@ -170,27 +170,26 @@ export const pages: PagesContent = {
       {
         question: 'Agizo langu litafika lini?',
         answer:
-          'Siku ijayo ya uwasilishaji ya mkulima. Kila mkulima huonyesha siku zake za uwasilishaji na muda wa mwisho wa kuagiza; maagizo yanayowekwa baada ya muda huo huhamia siku ya uwasilishaji inayofuata.',
+          'Siku ya soko, baada ya kila mkulima wa kikapu chako kuleta mazao yake. Kila bidhaa inaonyesha siku ya kwanza inayoweza kukufikia, kikapu chako kinaonyesha siku ambayo agizo lote linaweza kufika, na wakati wa kuagiza siku zinazofuata hutolewa, hadi wiki mbili mbele.',
       },
       {
         question: 'Kuna tofauti gani kati ya eneo la uwasilishaji na kituo cha kuchukulia?',
         answer:
-          'Katika eneo la uwasilishaji, mkulima au msafirishaji hukuletea agizo hadi mlangoni. Kituo cha kuchukulia ni mahali maalumu, kama duka au kibanda sokoni, unapochukua agizo lako siku ya uwasilishaji; mara nyingi ni nafuu zaidi na hufanya kazi hata nje ya maeneo ya uwasilishaji.',
+          'Katika moja ya maeneo ya usafirishaji ya soko, agizo lako huletwa mlangoni kwako katika mzunguko wa usafirishaji, kwa ada ya usafirishaji ya eneo hilo. Kituo cha kuchukulia ni mahali pa kudumu, kama duka au kibanda sokoni, unapolichukua siku ya soko wakati wa saa zake za kazi, bila ada ya usafirishaji.',
       },
       {
         question: 'Kwa nini kuna kiasi cha chini?',
         answer:
-          'Baadhi ya bidhaa huuzwa kwa fungu, trei au kilo tu, na baadhi ya wakulima huweka thamani ya chini ya agizo kwa ajili ya uwasilishaji ili safari iwe na faida. Kiasi cha chini huonyeshwa kwenye bidhaa na wakati wa kukamilisha agizo, kabla hujathibitisha.',
+          'Baadhi ya bidhaa huuzwa kwa fungu, trei au kilo tu, na kila soko lina kiwango cha chini cha agizo ili kukabidhi kikapu kuwe na maana. Vyote huonyeshwa kabla hujathibitisha: kiasi cha chini kwenye bidhaa, agizo la chini kwenye kikapu chako na wakati wa kuagiza.',
       },
       {
         question: 'Ninaweza kulipa vipi?',
         answer:
-          'Kupitia pesa kwa simu (M-Pesa, MTN MoMo au Airtel Money, kulingana na kinachopatikana katika mji wako) au kwa taslimu unapopokea au kuchukua agizo lako. Hatuombi wala hatuhifadhi namba za kadi kamwe.',
+          'Kwa pesa taslimu unapopokea au kuchukua agizo lako, au kwa pesa kwa simu: unapoagiza unachagua huduma (M-Pesa, MTN MoMo, Airtel Money, Orange Money, Vodafone Cash au nyingine) na namba utakayolipia, na vyote huhifadhiwa pamoja na agizo lako. Malewa haipokei malipo ya kadi na haiombi namba ya kadi kamwe.',
       },
       {
         question: 'Je, kulipa kupitia pesa kwa simu ni salama?',
-        answer:
-          'Ndiyo. Unaidhinisha malipo kwenye simu yako mwenyewe kwa PIN yako, na mtoa huduma hututumia uthibitisho tu. Malewa haioni PIN yako kamwe: usimpe mtu yeyote, hata anayedai kuwa anafanya kazi Malewa.',
+        answer: 'Malewa inaomba tu huduma ya pesa kwa simu na namba unayolipia: kamwe PIN yako, kamwe namba ya kadi. Usimpe mtu yeyote PIN yako, hata anayedai kuwa anafanya kazi Malewa.',
       },
       {
         question: 'Je, naweza kutumia Malewa bila mtandao?',
@@ -204,12 +203,11 @@ export const pages: PagesContent = {
       },
       {
         question: 'Itakuwaje bidhaa ikikosekana?',
-        answer:
-          'Mavuno hubadilika. Mkulima akikosa kitu, anaweza kukupa bidhaa inayofanana kwa bei ileile au nafuu zaidi, au kuiondoa. Unalipia tu unachopokea, na pesa kwa simu uliyolipia bidhaa zilizokosekana hurejeshwa.',
+        answer: 'Akiba hukaguliwa unapoweka agizo. Ikiwa kitu kimekwisha au hakitoshi, ukurasa wa kuagiza unakitaja kabla hujathibitisha, na agizo lako lina kile tu ambacho soko linacho.',
       },
       {
         question: 'Itakuwaje kitu kikifika kimeharibika au kuoza?',
-        answer: 'Usikile. Piga picha na uwasiliane nasi ndani ya saa 24 ukitaja namba ya agizo, nasi tutakurejeshea pesa au kukibadilisha.',
+        answer: 'Usiile. Piga picha na utuandikie kupitia ukurasa wa mawasiliano ndani ya saa 24, pamoja na namba ya agizo, nasi tutalifuatilia na mkulima.',
       },
       {
         question: 'Ninabadilishaje lugha?',
@@ -217,8 +215,7 @@ export const pages: PagesContent = {
       },
       {
         question: 'Mimi ni mkulima. Ninawezaje kuuza kwenye Malewa?',
-        answer:
-          'Nenda kwenye ukurasa wa “Jiunge na Orodha Yetu Bora ya Wakulima” na utueleze kuhusu shamba lako. Timu yetu katika mji wako itawasiliana nawe, itakutembelea na kukusaidia kuweka bidhaa zako, bei na siku za uwasilishaji.',
+        answer: 'Nenda kwenye ukurasa wa “Jiunge na Orodha Yetu Bora ya Wakulima” na utueleze kuhusu shamba lako na unachokilima. Timu yetu katika mji wako husoma kila ombi na kuwasiliana nawe.',
       },
     ],
   },
@@ -232,21 +229,17 @@ export const pages: PagesContent = {
       {
         heading: 'Wakulima',
         paragraphs: [
-          'Wewe ndiye unayeweka bei zako, kiasi cha chini, siku za uwasilishaji na maeneo unayohudumia. Sisi tunakuletea wanunuzi, tunashughulikia maagizo na malipo, na tunakulipa kwa kile unachouza.',
+          'Mazao yako yanaonyeshwa kwa jina la shamba lako na jinsi unavyolima. Unayaleta kwenye soko la mji wako siku zako mwenyewe, na soko hukusanya kikapu cha kila mnunuzi na kukikabidhi, kwenye kituo cha kuchukulia au katika mzunguko wa usafirishaji.',
           'Kuanza, nenda kwenye ukurasa wa “Jiunge na Orodha Yetu Bora ya Wakulima” na utueleze kuhusu shamba lako na unachokilima. Timu yetu ya mji itawasiliana nawe ili kukutembelea.',
         ],
       },
       {
         heading: 'Vyama vya ushirika',
-        paragraphs: [
-          'Chama cha ushirika kinaweza kuuza kwa jina moja huku kila mwanachama akileta sehemu ya mavuno. Tunawasaidia kuunganisha maagizo, kushiriki vituo vya kuchukulia na kufuatilia nani alileta nini, ili kila mwanachama alipwe kwa haki.',
-        ],
+        paragraphs: ['Chama cha ushirika kinaweza kuuza kwa jina moja huku kila mwanachama akitoa sehemu ya mavuno, na kuleta mazao ya wanachama wake sokoni pamoja siku zake.'],
       },
       {
         heading: 'Wasafirishaji',
-        paragraphs: [
-          'Tunafanya kazi na wasafirishaji huru na kampuni ndogo za usafirishaji zinazoijua vizuri mitaa yao. Wanapata safari zilizopangwa kulingana na siku za uwasilishaji za wakulima, mifuko inayohifadhi baridi, na malipo kwa kila uwasilishaji kupitia pesa kwa simu.',
-        ],
+        paragraphs: ['Tunafanya kazi na wasafirishaji huru na kampuni ndogo za usafirishaji wanaoyajua mitaa yao, kwa mizunguko ya usafirishaji ya soko katika kila eneo lake.'],
       },
       {
         heading: 'Mashirika yasiyo ya kiserikali na vikundi vya kijamii',
@@ -257,7 +250,7 @@ export const pages: PagesContent = {
       {
         heading: 'Wasiliana nasi',
         paragraphs: [
-          'Wakulima hujisajili kupitia ukurasa wa “Jiunge na Orodha Yetu Bora ya Wakulima”. Vyama vya ushirika, wasafirishaji na mashirika wanaweza kutumia fomu kwenye ukurasa wetu wa mawasiliano au kuandika kwa support@malewa.example wakiweka “Ushirikiano” na jina la mji wao kwenye kichwa cha barua.',
+          'Wakulima hujisajili kupitia ukurasa wa “Jiunge na Orodha Yetu Bora ya Wakulima”. Vyama vya ushirika, wasafirishaji na mashirika wanaweza kutumia fomu ya ukurasa wetu wa mawasiliano wakichagua mada “Ushirikiano”, wakitaja mji wao.',
         ],
       },
     ],
@@ -272,14 +265,14 @@ export const pages: PagesContent = {
         heading: 'Tunachohifadhi',
         paragraphs: [
           'Jina lako, namba ya simu na barua pepe, anwani za uwasilishaji unazohifadhi, na maagizo yako: ulichonunua, kutoka kwa mkulima gani, lini, ulivyolipa na kama ulichagua uwasilishaji au kuchukua.',
-          'Hatuhifadhi namba za kadi kamwe. Kwa malipo ya pesa kwa simu, mtoa huduma ndiye hushughulikia malipo; sisi tunahifadhi tu namba ya kumbukumbu ya muamala na kiasi.',
+          'Hatuombi namba ya kadi kamwe. Kwa pesa kwa simu, tunahifadhi pamoja na agizo lako huduma na namba uliyochagua; hatuombi PIN yako kamwe.',
         ],
       },
       {
         heading: 'Kwa nini tunazitumia',
         paragraphs: [
           'Ili kupokea na kuwasilisha maagizo yako, kukuwezesha kuingia kwenye akaunti, kuwasiliana nawe kuhusu agizo na kujibu maswali yako. Takwimu za jumla zisizomtambulisha mtu hutusaidia kujua bidhaa zipi zinauzwa na wapi pa kufungua vituo vya kuchukulia.',
-          'Mkulima na msafirishaji wanaoshughulikia agizo lako huona jina lako, namba ya simu na anwani ya uwasilishaji, kwa agizo hilo tu.',
+          'Watu wa soko wanaotayarisha na kukabidhi agizo lako huona jina lako, namba ya simu na anwani ya usafirishaji, kwa agizo hilo tu.',
         ],
       },
       {
@@ -303,7 +296,7 @@ export const pages: PagesContent = {
       {
         heading: 'Haki zako na kufuta taarifa',
         paragraphs: [
-          'Unaweza kuomba kuona, kusahihisha au kufuta taarifa zako binafsi. Andika kwa privacy@malewa.example kutoka barua pepe au ukitaja namba ya simu iliyo kwenye akaunti yako; tutathibitisha utambulisho wako na kujibu ndani ya siku 30. Kufuta akaunti hakughairi maagizo ambayo tayari yanatayarishwa.',
+          'Unaweza kusahihisha jina lako, namba ya simu na taarifa nyingine kwenye ukurasa wa akaunti yako. Kuona au kufuta taarifa zako binafsi, tuandikie kupitia fomu ya ukurasa wetu wa mawasiliano, mada “Akaunti yangu”, kutoka anwani ya barua pepe ya akaunti yako; tunathibitisha utambulisho wako na kujibu ndani ya siku 30. Kufuta akaunti yako hakughairi maagizo yanayotayarishwa tayari.',
         ],
       },
     ],
@@ -311,13 +304,13 @@ export const pages: PagesContent = {
 
   terms: {
     title: 'Masharti ya matumizi',
-    description: 'Masharti ya kununua kwenye Malewa: maagizo, bei kwa sarafu ya duka lako, bidhaa mbadala, kughairi, malipo na uwajibikaji.',
-    intro: 'Masharti haya yanatumika unaponunua kwenye Malewa. Yameandikwa ili yasomwe: ikiwa kuna jambo lisilo wazi, tuulize kupitia support@malewa.example kabla ya kuagiza.',
+    description: 'Masharti ya kununua kwenye Malewa: maagizo, bei kwa sarafu ya soko lako, akiba, kughairi, malipo na uwajibikaji.',
+    intro: 'Masharti haya yanatumika unaponunua kwenye Malewa. Yameandikwa ili yasomwe: kama kuna jambo lisiloeleweka, tuulize kupitia ukurasa wa mawasiliano kabla ya kuagiza.',
     sections: [
       {
         heading: 'Nani anakuuzia',
         paragraphs: [
-          'Malewa huendesha soko; wakulima ndio wanaouza mazao. Unapoagiza, unanunua kutoka kwa mkulima, na Malewa hupokea agizo, hukusanya malipo kwa niaba ya mkulima na kuratibu uwasilishaji au uchukuaji.',
+          'Malewa inaendesha soko la mtandaoni na soko la kila mji; wakulima hulima mazao, yanayoonyeshwa kwa jina la shamba lao. Huyaleta sokoni siku zao wenyewe, na soko hukusanya kikapu chako na kukukabidhi siku ya soko, mlangoni kwako au kwenye kituo cha kuchukulia.',
         ],
       },
       {
@@ -328,22 +321,20 @@ export const pages: PagesContent = {
         ],
       },
       {
-        heading: 'Bidhaa mbadala na viwango',
+        heading: 'Akiba na viwango',
         paragraphs: [
-          'Mazao ya shambani hubadilika kulingana na hali ya hewa na msimu. Bidhaa ikipungua, mkulima anaweza kuibadilisha kwa inayofanana yenye bei sawa au nafuu zaidi, au kuiondoa. Bidhaa zinazouzwa kwa uzito zinaweza kutofautiana kidogo; unalipia unachopokea, kamwe si zaidi ya jumla uliyothibitisha.',
+          'Mazao ya shamba hubadilika kulingana na hali ya hewa na msimu. Akiba hukaguliwa unapoweka agizo: kitu kikiwa kimekwisha, tunakuambia kabla hujathibitisha, na agizo lina kile kilichopo tu. Bidhaa zinazouzwa kwa uzito zinaweza kutofautiana kidogo; hulipi kamwe zaidi ya jumla uliyothibitisha.',
         ],
       },
       {
-        heading: 'Kughairi na kurejeshewa pesa',
+        heading: 'Kughairi na matatizo',
         paragraphs: [
-          'Unaweza kughairi agizo bila gharama maadamu hali yake ni “Limewekwa”. Mkulima akishaanza kulitayarisha, linaweza kughairiwa tu kwa idhini yake. Bidhaa zinazokosekana, zilizoharibika au kuoza zinapofika hurejeshewa pesa au hubadilishwa ukitujulisha ndani ya saa 24; pesa za simu hurejeshwa kwenye namba iliyolipa.',
+          'Unaweza kughairi agizo bila gharama maadamu hali yake ni “Limewekwa”. Soko likishaanza kulitayarisha, haliwezi tena kughairiwa kwenye programu. Bidhaa zikikosekana, zikifika zimeharibika au kuoza, tuambie kupitia ukurasa wa mawasiliano ndani ya saa 24 nasi tutalifuatilia na mkulima.',
         ],
       },
       {
         heading: 'Malipo',
-        paragraphs: [
-          'Unalipa kupitia pesa kwa simu, au kwa taslimu wakati wa uwasilishaji au unapochukua; ukilipa taslimu, tafadhali andaa kiasi kamili inapowezekana. Maagizo yakikataliwa au kutochukuliwa mara kwa mara bila sababu, tunaweza kuomba malipo ya awali kwa maagizo yajayo.',
-        ],
+        paragraphs: ['Unapoagiza unachagua kulipa pesa taslimu wakati wa kuletewa au kuchukua, au kutoka namba ya pesa kwa simu. Ukilipa taslimu, tafadhali andaa kiasi kamili inapowezekana.'],
       },
       {
         heading: 'Uwajibikaji na roho ya masharti haya',
