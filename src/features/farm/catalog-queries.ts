@@ -146,7 +146,7 @@ export const farmersOf = (storeId: string, locale: Locale) =>
   )
 
 export function useFarmers(storeId: string, locale: Locale, options: { practice?: Practice[]; sort: 'name' | 'rating' }) {
-  return useLiveQuery(async () => {
+  return useSteadyLiveQuery(async () => {
     const rows = await farmersOf(storeId, locale)
     const compare = collator(locale).compare
     const filtered = options.practice?.length ? rows.filter((f) => options.practice!.some((p) => (f.practices as string[]).includes(p))) : rows
@@ -155,7 +155,7 @@ export function useFarmers(storeId: string, locale: Locale, options: { practice?
 }
 
 export function useFarmerProduces(locale: Locale, farmerId: string) {
-  return useLiveQuery(async () => {
+  return useSteadyLiveQuery(async () => {
     const farmer = await oneRow<FarmerRow>(db.farmers, locale, farmerId)
     const lang = farmer?.lang ?? locale
     const rows = await db.produces.where('[lang+farmerId]').equals([lang, farmerId]).toArray()
@@ -225,5 +225,5 @@ export async function queryHomeShelves(storeId: string, locale: Locale) {
 }
 
 export function useHomeShelves(storeId: string, locale: Locale) {
-  return useLiveQuery(() => queryHomeShelves(storeId, locale), [storeId, locale])
+  return useSteadyLiveQuery(() => queryHomeShelves(storeId, locale), [storeId, locale])
 }
