@@ -3,7 +3,8 @@
  * forgives typos and reads the other catalog languages' words, finds farms, and answers the same
  * offline (decision 029).
  */
-import { expect, serviceWorkerControls, test } from './fixtures'
+import { deviceRows } from './device-db'
+import { expect, registerShopper, serviceWorkerControls, test } from './fixtures'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -48,3 +49,72 @@ test('in Arabic, a word typed in English or Swahili finds the produce in Arabic'
   await box.fill('parachichi')
   await expect(results.getByRole('heading', { name: 'أفوكادو', exact: true }).first()).toBeVisible()
 })
+
+for (const l of [
+  {
+    lang: 'en',
+    prefix: '',
+    addToBasket: /^Add to basket/,
+    pickup: "I'll pick it up",
+    pickupsLater: "Opening hours and places left load when you're online.",
+    addressesLater: "Whether an address is in the delivery area, and its delivery fee, is checked when you're online.",
+    daysLater: "Delivery days for this basket load when you're online.",
+    falseNoPickup: 'This market has no pickup point.',
+    falseOutside: "None of your saved addresses is in this market's delivery area.",
+  },
+  {
+    lang: 'ar',
+    prefix: '/ar',
+    addToBasket: /^أضف إلى السلة/,
+    pickup: 'سأستلمه بنفسي',
+    pickupsLater: 'تظهر مواعيد الفتح والأماكن المتبقية عند اتصالك بالإنترنت.',
+    addressesLater: 'يُتحقَّق من وقوع العنوان في منطقة التوصيل ومن رسوم توصيله عند اتصالك بالإنترنت.',
+    daysLater: 'تظهر أيام التوصيل لهذه السلة عند اتصالك بالإنترنت.',
+    falseNoPickup: 'لا توجد نقطة استلام في هذا السوق.',
+    falseOutside: 'لا يقع أيٌّ من عناوينك المحفوظة ضمن نطاق التوصيل لهذا السوق.',
+  },
+] as const) {
+  test(`[${l.lang}] offline, checkout shows the saved addresses and the market's pickup points it holds, and says what waits for the connection`, async ({ page, context, consoleErrors }) => {
+    test.slow()
+    const email = `offline-checkout-${l.lang}-${Date.now()}@example.com`
+    const credential = { identifier: email, secret: 'a basket filled offline' }
+    await registerShopper(context.request, { name: 'Thandi', surname: 'Nkosi', phone: '', email, credential })
+    expect((await context.request.post('/api/auth/account/authenticate', { data: credential })).status()).toBe(200)
+    const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value
+    const store = (await (await context.request.get('/api/stores/jnb')).json()) as { data: { locations: { id: string; kind: string; name: string }[] } }
+    const zone = store.data.locations.find((x) => x.kind === 'zone')!
+    const pickupPoint = store.data.locations.find((x) => x.kind === 'pickup')!
+    const saved = await context.request.post('/api/addresses', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { label: 'Home', recipient: 'Thandi Nkosi', phone: '+27 82 555 0199', storeId: 'jnb', locationId: zone.id, line1: '12 Vilakazi Street' },
+    })
+    expect(saved.status()).toBe(201)
+
+    // Online with an empty basket, checkout fetches the market's options for that (empty) basket.
+    const optionsFetched = page.waitForResponse((r) => r.url().includes('/checkout-options') && r.status() === 200)
+    await page.goto(`${l.prefix}/cart/farm?step=checkout`)
+    await optionsFetched
+    await expect.poll(async () => (await deviceRows(page, 'checkoutOptions')).length).toBe(1)
+    await page.goto(`${l.prefix}/farm/produces`)
+    await expect(page.getByRole('button', { name: l.addToBasket }).first()).toBeVisible()
+    await serviceWorkerControls(page)
+
+    // Offline: produce goes into the basket, and checkout opens from what the phone holds.
+    await context.setOffline(true)
+    await page.getByRole('button', { name: l.addToBasket }).first().click()
+    await page.goto(`${l.prefix}/cart/farm?step=checkout`)
+    const main = page.getByRole('main')
+    await expect(main.getByText('Home', { exact: true })).toBeVisible()
+    await expect(page.getByText(l.addressesLater)).toBeVisible()
+    await expect(page.getByText(l.daysLater)).toBeVisible()
+    await expect(page.getByText(l.falseOutside)).toHaveCount(0)
+    await page.getByRole('radio', { name: l.pickup }).check()
+    await expect(main.getByText(pickupPoint.name, { exact: true })).toBeVisible()
+    await expect(page.getByText(l.pickupsLater)).toBeVisible()
+    await expect(page.getByText(l.falseNoPickup)).toHaveCount(0)
+    await context.setOffline(false)
+    // Requests the app made while offline fail in the browser's log: that is the situation tested.
+    const unexpected = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+  })
+}
