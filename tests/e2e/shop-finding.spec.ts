@@ -4,11 +4,12 @@
  * offline (decision 029).
  */
 import { deviceRows } from './device-db'
-import { expect, registerShopper, serviceWorkerControls, test } from './fixtures'
+import { translated } from './catalogs'
+import { expect, mailTo, registerShopper, serviceWorkerControls, test } from './fixtures'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-test('search forgives typos, finds farms, reads other languages’ words, and answers the same offline', async ({ page, context, request }) => {
+test('search forgives typos, finds farms, reads other languages’ words, and answers the same offline', async ({ page, context, request, consoleErrors }) => {
   test.slow()
   const farmers = (await (await request.get('/api/farm/farmers?storeId=jnb&perPage=50')).json()) as { data: { id: string; farmName: string }[] }
   const farm = farmers.data[0]!
@@ -38,6 +39,9 @@ test('search forgives typos, finds farms, reads other languages’ words, and an
   await box.fill('nyanya')
   await expect(results.getByRole('heading', { name: 'Tomatoes', exact: true }).first()).toBeVisible()
   await context.setOffline(false)
+  // The server's search, asked while offline, fails in the browser's log: that is the situation tested.
+  const unexpected = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
 
 test('in Arabic, a word typed in English or Swahili finds the produce in Arabic', async ({ page }) => {
@@ -116,5 +120,45 @@ for (const l of [
     // Requests the app made while offline fail in the browser's log: that is the situation tested.
     const unexpected = consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))
     consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+  })
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`[${lang}] a shopper who registers mid-checkout and follows the e-mail's link stays signed in and goes back to the checkout`, async ({ page }) => {
+    test.slow()
+    const w = (msgid: string) => translated(lang, msgid)
+    const prefix = lang === 'en' ? '' : `/${lang}`
+    const email = `mid-checkout-${lang}-${Date.now()}@example.com`
+    await page.goto(`${prefix}/farm/produces`)
+    await page
+      .getByRole('button', { name: new RegExp(`^${w('Add to basket')}`) })
+      .first()
+      .click()
+    await page.goto(`${prefix}/cart/farm?step=checkout`)
+    await page.getByRole('main').getByRole('link', { name: w('Create an account') }).click()
+    await page.getByLabel(w('First name')).fill('Zanele')
+    await page.getByLabel(w('Surname')).fill('Mthembu')
+    await page.getByLabel(w('E-mail'), { exact: true }).fill(email)
+    await page.getByLabel(w('Password'), { exact: true }).fill('a basket for the weekend')
+    await page.getByRole('button', { name: w('Send me a code') }).click()
+    const mail = await mailTo(email, '', 20_000)
+    const code = /[A-Z0-9]{5}-[A-Z0-9]{5}/.exec(mail.text)![0]
+    await page.getByLabel(w('Code from the e-mail')).fill(code)
+    await page.getByRole('button', { name: w('Create my account') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: w('Checkout') })).toBeVisible({ timeout: 15_000 })
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cart/farm\\?step=checkout$`))
+
+    // The e-mail's link opens the confirmation page: the session stays, and the way back is offered.
+    const link = mail.links.find((href) => href.includes(`${prefix}/auth/verify-account`))
+    expect(link, mail.links.join(' ')).toBeDefined()
+    await page.goto(link!)
+    await expect(page.getByText(w('Your e-mail address is confirmed. Thank you!'))).toBeVisible()
+    await page.getByRole('link', { name: w('Continue where you left off') }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cart/farm\\?step=checkout$`))
+    await expect(page.getByRole('heading', { level: 1, name: w('Checkout') })).toBeVisible()
+    await expect(page.getByRole('heading', { name: w('Sign in to check out') })).toHaveCount(0)
+    // Still signed in: the market still answers the shopper's own basket.
+    const cart = await page.request.get('/api/cart/farm')
+    expect(cart.status()).toBe(200)
   })
 }
