@@ -135,7 +135,10 @@ for (const lang of ['en', 'ar'] as const) {
       .first()
       .click()
     await page.goto(`${prefix}/cart/farm?step=checkout`)
-    await page.getByRole('main').getByRole('link', { name: w('Create an account') }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: w('Create an account') })
+      .click()
     await page.getByLabel(w('First name')).fill('Zanele')
     await page.getByLabel(w('Surname')).fill('Mthembu')
     await page.getByLabel(w('E-mail'), { exact: true }).fill(email)
@@ -160,5 +163,32 @@ for (const lang of ['en', 'ar'] as const) {
     // Still signed in: the market still answers the shopper's own basket.
     const cart = await page.request.get('/api/cart/farm')
     expect(cart.status()).toBe(200)
+  })
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`[${lang}] choosing a delivery area says what reaches it, on the produce and the farmers`, async ({ page }) => {
+    const w = (msgid: string) => translated(lang, msgid)
+    const prefix = lang === 'en' ? '' : `/${lang}`
+    await page.goto(`${prefix}/farm/produces`)
+    const cards = page.getByRole('list', { name: w('Produce') }).getByRole('listitem')
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByText(new RegExp(w('Reaches {name} from {day}').replace('{name}', 'Soweto').replace('{day}', '.+')))).toHaveCount(0)
+
+    await page.getByRole('combobox', { name: w('Delivery or pickup location') }).selectOption({ label: 'Soweto' })
+    const before = w('Delivering to {name}: the market brings produce there on {days} from every farm that is coming to the market. Delivery {fee}, free from {free}. Each card says from which day.')
+      .split('{days}')[0]!
+      .replace('{name}', 'Soweto')
+    await expect(page.getByRole('status').filter({ hasText: before })).toBeVisible()
+    const reaches = new RegExp(w('Reaches {name} from {day}').replace('{name}', 'Soweto').replace('{day}', '.+'))
+    await expect(cards.first().getByText(reaches)).toBeVisible()
+    expect(await cards.getByText(reaches).count()).toBe(await cards.count())
+
+    await page
+      .getByRole('link', { name: w('Farmers'), exact: true })
+      .first()
+      .click()
+    const farms = page.getByRole('list', { name: w('Farmers') }).getByRole('listitem')
+    await expect(farms.first().getByText(reaches)).toBeVisible()
   })
 }

@@ -3,6 +3,7 @@
  * sync for every farm page, so moving between tabs never refetches what is fresh. The sync is
  * keyed by store and language: choosing another store or language starts a new one.
  */
+import { AreaNotice, AreaReachProvider } from './area-reach'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
@@ -68,10 +69,13 @@ function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
         </Link>
       </nav>
       <DataAge status={status} storedAt={storedAt} />
-      {/* Beneath a drawn page, the screen renders in a task after the farm area's own parts (see Soon). */}
-      <Soon>
-        <Outlet />
-      </Soon>
+      <AreaReachProvider storeId={storeId} locale={locale}>
+        <AreaNotice locale={locale} />
+        {/* Beneath a drawn page, the screen renders in a task after the farm area's own parts (see Soon). */}
+        <Soon>
+          <Outlet />
+        </Soon>
+      </AreaReachProvider>
     </FarmSync.Provider>
   )
 }

@@ -1,3 +1,4 @@
+import { AreaReachNote } from './area-reach'
 import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -33,6 +34,7 @@ export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLeve
           </Trans>
         </p>
         <p className="card__text">{farmer.story}</p>
+        <AreaReachNote farmerId={farmer.id} locale={locale} />
         <p className="card__rating">
           <span aria-hidden="true">★ {rating}</span>
           <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
