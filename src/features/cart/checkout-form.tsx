@@ -93,7 +93,18 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
           <p id="checkout-lead" className="card__meta">
             <Trans>Choose how your order reaches you, the day, and how you pay. Nothing is charged before the farmers confirm your order.</Trans>
           </p>
-          <PlaceFields choices={choices} options={options} saved={addresses} known={known} online={online} marketPickups={marketPickups} isFreeDelivery={totals.isFreeDelivery} money={money} errors={shown} set={set} />
+          <PlaceFields
+            choices={choices}
+            options={options}
+            saved={addresses}
+            known={known}
+            online={online}
+            marketPickups={marketPickups}
+            isFreeDelivery={totals.isFreeDelivery}
+            money={money}
+            errors={shown}
+            set={set}
+          />
           <DayFields choices={choices} options={options} known={known} online={online} errors={shown} set={set} />
           <PaymentFields draft={draft} choices={choices} errors={shown} set={set} />
           <Field label={t`A note for the farmers (optional)`} hint={t`For example: ring twice, or leave it with the neighbour.`} error={noteErrorOf(refused)}>

@@ -209,9 +209,7 @@ test('options fetched for an empty or other basket are not taken for “no picku
   expect(isForBasket(options(), [...lines, cartLine({ owner: 'u1', produceId: 'p2', farmerId: 'f2' })])).toBe(false)
   expect(isForBasket(options(), lines)).toBe(true)
   const { totals } = checkout(EMPTY_DRAFT, { options: empty })
-  expect(blockerOf(totals, empty, money, false, false)).toBe(
-    "This basket's delivery days and places load when you're online: this phone cannot place the order before then. Your basket is safe.",
-  )
+  expect(blockerOf(totals, empty, money, false, false)).toBe("This basket's delivery days and places load when you're online: this phone cannot place the order before then. Your basket is safe.")
   expect(blockerOf(totals, empty, money, false, true)).toBe('Loading delivery days and pickup points…')
   expect(blockerOf(totals, empty, money)).toMatch(/not bringing produce/)
 })

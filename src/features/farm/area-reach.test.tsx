@@ -15,7 +15,24 @@ import { AreaNotice, AreaReachNote, AreaReachProvider } from './area-reach'
 
 const soweto = { id: 'jnb-soweto-zone', storeId: 'jnb', name: 'Soweto', kind: 'zone' as const, address: 'Orlando West, Soweto', deliveryFee: 5500 }
 const farmer = (id: string, deliveryDays: number[]) =>
-  ({ lang: 'en', id, storeId: 'jnb', name: id, farmName: id, story: '', photo: '', town: '', country: 'ZA', practices: [], deliveryDays, rating: 4, locationIds: [], featured: false, produceCount: 1, updatedAt: '' }) as FarmerRow
+  ({
+    lang: 'en',
+    id,
+    storeId: 'jnb',
+    name: id,
+    farmName: id,
+    story: '',
+    photo: '',
+    town: '',
+    country: 'ZA',
+    practices: [],
+    deliveryDays,
+    rating: 4,
+    locationIds: [],
+    featured: false,
+    produceCount: 1,
+    updatedAt: '',
+  }) as FarmerRow
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 afterEach(cleanup)
@@ -47,7 +64,9 @@ test('with Soweto chosen, a farm coming to the market reaches it from a day, and
   renderCards()
   expect(await screen.findByText(/^Reaches Soweto from \w+day/)).toBeTruthy()
   expect(screen.getByText('Doesn’t reach Soweto at the moment: this farm is not bringing produce to the market.'.replace('’', "'"))).toBeTruthy()
-  expect(screen.getByRole('status').textContent).toMatch(/^Delivering to Soweto: the market brings produce there on Tuesday, Thursday, and Saturday .* Delivery ZAR\s?55\.00, free from ZAR\s?400\.00\./)
+  expect(screen.getByRole('status').textContent).toMatch(
+    /^Delivering to Soweto: the market brings produce there on Tuesday, Thursday, and Saturday .* Delivery ZAR\s?55\.00, free from ZAR\s?400\.00\./,
+  )
 })
 
 test('with no area chosen, the cards and the lists say nothing about areas', async () => {

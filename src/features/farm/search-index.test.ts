@@ -99,9 +99,30 @@ test('sync re-indexes only changed rows and drops the rows gone', () => {
     { id: 'b', updatedAt: '1', name: 'Carrots' },
   ]
   const fields = (r: { name: string }) => [r.name]
-  expect(index.sync(rows, (r) => r.id, (r) => r.updatedAt, fields)).toBe(2)
-  expect(index.sync(rows, (r) => r.id, (r) => r.updatedAt, fields)).toBe(0)
-  expect(index.sync([{ id: 'a', updatedAt: '2', name: 'Honey' }], (r) => r.id, (r) => r.updatedAt, fields)).toBe(2)
+  expect(
+    index.sync(
+      rows,
+      (r) => r.id,
+      (r) => r.updatedAt,
+      fields,
+    ),
+  ).toBe(2)
+  expect(
+    index.sync(
+      rows,
+      (r) => r.id,
+      (r) => r.updatedAt,
+      fields,
+    ),
+  ).toBe(0)
+  expect(
+    index.sync(
+      [{ id: 'a', updatedAt: '2', name: 'Honey' }],
+      (r) => r.id,
+      (r) => r.updatedAt,
+      fields,
+    ),
+  ).toBe(2)
   expect(index.search('tomatoes')).toEqual([])
   expect(index.search('carrots')).toEqual([])
   expect(index.search('honey').map((h) => h.key)).toEqual(['a'])

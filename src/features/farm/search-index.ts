@@ -30,16 +30,13 @@ const TYPO = 0.5
 
 /** Lower case, no accents or Arabic short vowels, Arabic letter variants folded. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي')
 }
 
-export const words = (text: string): string[] => normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+export const words = (text: string): string[] =>
+  normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 /** How many typos a word of this length may carry. */
 const typosAllowed = (length: number) => (length >= 9 ? 2 : length >= 5 ? 1 : 0)

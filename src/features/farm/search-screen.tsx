@@ -35,7 +35,12 @@ export function SearchScreen({ q }: { q: string }) {
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
       baseApi
-        .get<import('../../api/catalog-contract').CatalogProduce[]>('/farm/search', { query: { q: query, storeId, perPage: 24 }, signal: controller.signal, silent: true, headers: { 'Accept-Language': locale } })
+        .get<import('../../api/catalog-contract').CatalogProduce[]>('/farm/search', {
+          query: { q: query, storeId, perPage: 24 },
+          signal: controller.signal,
+          silent: true,
+          headers: { 'Accept-Language': locale },
+        })
         .then(({ data }) => db.produces.bulkPut(data.map((p) => produceRow(p, locale))))
         .catch(() => {}) // offline: the local results are the answer
     }, 250)
