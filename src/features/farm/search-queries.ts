@@ -4,7 +4,8 @@
  * SearchIndex per market and language. The index is built on the first read and afterwards only
  * brought up to date: a sync delta (any write to the rows) re-runs the live query, and `sync`
  * re-indexes just the rows whose `updatedAt` changed. Typing never reads IndexedDB: each query runs
- * against the index in memory.
+ * against the index in memory. The index and its term list load with the first search (a chunk of
+ * their own): the search page shares the catalog pages' chunk, which the first page loads.
  */
 import { useLingui } from '@lingui/react/macro'
 import Dexie from 'dexie'
@@ -15,7 +16,7 @@ import { db, type FarmerRow, type ProduceRow } from '../../db/db'
 import { catalogLanguage } from '../../db/rows-language'
 import { collator } from '../../i18n/format'
 import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
-import { FIELD, SearchIndex, type DocFields } from './search-index'
+import type { DocFields, SearchIndex } from './search-index'
 
 /** The one index kept: the market and languages of the page last searched. */
 let kept: { key: string; index: SearchIndex } | null = null
@@ -36,6 +37,7 @@ export function useMarketSearch(storeId: string, locale: Locale, query: string):
       db.produces.where('[lang+storeId+name]').between([lang, storeId, Dexie.minKey], [lang, storeId, Dexie.maxKey]).toArray(),
       db.farmers.where('[lang+storeId]').equals([lang, storeId]).toArray(),
     ])
+    const { FIELD, SearchIndex } = await import('./search-index')
     const key = `${storeId}:${lang}:${locale}`
     if (kept?.key !== key) kept = { key, index: new SearchIndex(lang) }
     const index = kept.index
