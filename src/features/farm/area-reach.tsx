@@ -54,7 +54,7 @@ export function AreaReachProvider({ storeId, locale, children }: { storeId: stri
   return <AreaContext.Provider value={state ?? null}>{children}</AreaContext.Provider>
 }
 
-/** Above the lists: what the chosen area means for an order. Nothing while no area is chosen. */
+/** Above the lists of cards: what the chosen area means for an order. Nothing while no area is chosen. */
 export function AreaNotice({ locale }: { locale: Locale }) {
   const area = useContext(AreaContext)
   if (!area) return null
