@@ -5,7 +5,7 @@
  * PASS/FAIL — with the machine it ran on, and writes it to docs/bench/latest.md (full runs only).
  *
  *   npm run bench                          everything (needs `npm run build` first; ~10+ min)
- *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse 3g sync list cart checkout login api load cluster flood memory
+ *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse 3g sync list search cart checkout login api load cluster flood memory
  *                                            (aliases: catalog = api,sync,list; lab = 3g)
  *   npm run bench -- --quick               1 run each, shorter loads: for development, not for the README
  *
@@ -32,6 +32,7 @@ const PARTS: Part[] = [
   { name: '3g', file: 'lab-3g.ts', runs: '3 runs', needsBuild: true, timeoutMin: 8 },
   { name: 'sync', file: 'catalog-sync.ts', runs: '5 runs', needsBuild: true, timeoutMin: 6 },
   { name: 'list', file: 'produce-list.ts', runs: '5 runs', needsBuild: true, timeoutMin: 8 },
+  { name: 'search', file: 'search.ts', runs: '50 runs a query', needsBuild: false, timeoutMin: 3 },
   { name: 'cart', file: 'cart.ts', runs: '5 edits, 3 drains', needsBuild: true, timeoutMin: 8 },
   { name: 'checkout', file: 'checkout.ts', runs: '3 runs of 200 requests', needsBuild: false, timeoutMin: 6 },
   { name: 'login', file: 'login.ts', runs: '3 runs of 200 logins', needsBuild: false, timeoutMin: 6 },
@@ -41,7 +42,7 @@ const PARTS: Part[] = [
   { name: 'flood', file: 'flood.ts', runs: '3 rounds of 10 s a backend, without and with the flood', needsBuild: false, timeoutMin: 10 },
   { name: 'memory', file: 'memory.ts', runs: '1 run of 20 000 junk URLs a backend', needsBuild: false, timeoutMin: 40 },
 ]
-const ALIASES: Record<string, string[]> = { catalog: ['api', 'sync', 'list'], lab: ['3g'] }
+const ALIASES: Record<string, string[]> = { catalog: ['api', 'sync', 'list', 'search'], lab: ['3g'] }
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } } })
 const quick = Boolean(values.quick)

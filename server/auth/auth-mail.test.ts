@@ -49,7 +49,7 @@ test('the registration code reaches a real SMTP server, in Arabic for an Arabic 
     expect(mail.from?.text).toContain('hello@malewa.test')
     expect(mail.html).toContain('dir="rtl"')
     expect(mail.text).toContain(`رمز إنشاء حسابك في Malewa هو: ${code}`)
-    expect(mail.text).toContain('http://127.0.0.1:3000/ar/auth/login')
+    expect(mail.text).toContain('http://127.0.0.1:3000/ar/auth/verify-account')
 
     const confirmed = await t.call('POST', '/api/auth/account/register/confirm', { body: { pending, code } })
     expect(confirmed.status).toBe(201)

@@ -141,9 +141,14 @@ export function authRoutes(auth: AuthRuntime) {
     mailer.wake()
   }
 
-  /** The code that creates the account, to the address a registration names (no account has it). */
+  /**
+   * The code that creates the account, to the address a registration names (no account has it).
+   * Its link opens the confirmation page, which keeps a session (decision 030): a shopper who
+   * registered mid-checkout and follows it stays signed in and is offered the way back; a reader
+   * signed out is offered "Sign in".
+   */
   function sendRegistrationCode(fields: { name: string; email: string }, code: string, lang: Lang) {
-    const link = `${config.publicUrl}/${localePrefix(lang)}auth/login`
+    const link = `${config.publicUrl}/${localePrefix(lang)}auth/verify-account`
     const mail = registrationCodeMail(lang, { name: fields.name, code: formatCode(code), link, hours: Math.round(config.verificationTtlSeconds / 3600) })
     mailer.queue({ to: fields.email, ...mail, link, purpose: 'register' })
   }

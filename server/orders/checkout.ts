@@ -31,7 +31,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { deliveryFeeFor, dropOffFor, earliestArrival, offeredDays, orderingDay, type SlotWindow } from '../../src/api/arrival-contract'
+import { deliveryFeeFor, dropOffFor, areaReach, offeredDays, orderingDay, type SlotWindow } from '../../src/api/arrival-contract'
 import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
 import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf } from '../cart/cart-store'
@@ -161,7 +161,11 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
     slots: locations.flatMap((l) =>
       deliveryDays.flatMap((day) => l.windows.map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) }))),
     ),
-    arrivals: place.farmers.map((f) => ({ farmerId: f.farmerId, farmName: f.farmName, day: earliestArrival(today, f.days, place.marketDays) })),
+    // The same rule as the catalog's cards for a chosen area (decision 029): a farm reaches any place of its market on its earliest arrival, or none.
+    arrivals: place.farmers.map((f) => {
+      const reach = areaReach(today, f.days, place.marketDays)
+      return { farmerId: f.farmerId, farmName: f.farmName, day: reach.reaches ? reach.day : null }
+    }),
     minOrderTotal: place.minOrderTotal,
     freeDeliveryFrom: place.freeDeliveryFrom,
     pickupLocations: locations.filter((l) => l.kind === 'pickup').map((l) => ({ id: l.id, name: l.name, address: l.address, windows: l.windows.map(windowOf) })),

@@ -63,6 +63,18 @@ export function earliestArrival(today: string, farmerDays: readonly number[], ma
 }
 
 /**
+ * Whether a farm's produce reaches a zone or pickup point of its market, and from when (decision
+ * 029): the market is a hub (decision 017), so a farm reaches every place of its market on its
+ * earliest arrival, or none while it has no drop-off day (the reason a card and checkout give).
+ */
+export type AreaReach = { reaches: true; day: string } | { reaches: false; reason: 'farm-has-no-day' }
+
+export function areaReach(today: string, farmerDays: readonly number[], marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): AreaReach {
+  const day = earliestArrival(today, farmerDays, marketDays, rules)
+  return day === null ? { reaches: false, reason: 'farm-has-no-day' } : { reaches: true, day }
+}
+
+/**
  * The market days offered for a basket: from the day its last farmer's produce arrives, within the
  * horizon. Empty only when a farmer or the market has no day at all (or the basket is empty).
  */

@@ -1,17 +1,26 @@
 /**
  * The auth pages' layout: the form beside a quiet animated picture of a market morning (an SVG a
  * few KB in size, no sound, still when the shopper asks for reduced motion). Opening an auth page
- * ends a current session, as the spec asks.
+ * ends a current session, as the spec asks, except the pages that confirm an e-mail address: a
+ * shopper who registered mid-checkout and follows the e-mail's link stays signed in and is offered
+ * the way back (decision 030).
  */
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { sessionActor } from '../../session/session-actor'
 
+/** The pages that confirm an e-mail address (in any language's prefix). */
+const CONFIRMING = /\/auth\/(confirm-account|verify-account)\/?$/
+const AUTH_AREA = /^(\/[a-z]{2})?\/auth(\/|$)/
+
 export function AuthLayout() {
+  // 'leaving' while the router moves on to a page outside the sign-in area (this layout still
+  // drawn for a moment): the session is not this layout's to end then.
+  const page = useLocation({ select: (l) => (!AUTH_AREA.test(l.pathname) ? 'leaving' : CONFIRMING.test(l.pathname) ? 'confirming' : 'signing-in') })
   useEffect(() => {
     const session = sessionActor()
-    if (session.getSnapshot().hasTag('signedIn')) session.send({ type: 'session.logout', stay: true })
-  }, [])
+    if (page === 'signing-in' && session.getSnapshot().hasTag('signedIn')) session.send({ type: 'session.logout', stay: true })
+  }, [page])
   return (
     <div className="auth-split">
       <div className="auth-split__form">

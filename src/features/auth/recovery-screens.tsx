@@ -1,6 +1,6 @@
 /** Forgot password, reset password (token from the e-mail's link), confirm account (code), verify account (link), undo an e-mail change (link to the old address). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import { newPasswordSchema, type EmailUndoData } from '../../api/auth-contract'
@@ -8,6 +8,8 @@ import { authApi } from '../../api/clients'
 import { ApiError } from '../../api/http'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
 import { useLocale } from '../../i18n/use-locale'
+import { forgetReturnPlace, returnPlace, sitePath } from '../../lib/return-place'
+import { useSession } from '../../session/session-actor'
 import { Field } from '../../ui/field'
 import { useForm, type ServerFieldError } from '../../ui/use-form'
 
@@ -140,7 +142,7 @@ export function ResetPasswordScreen({ token }: { token?: string }) {
 
 const codeForm = z.object({ token: z.string().trim().min(4) })
 
-export function ConfirmAccountScreen() {
+export function ConfirmAccountScreen({ returnTo }: { returnTo?: string | undefined }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const { status, run, fields } = useSubmit()
@@ -158,9 +160,12 @@ export function ConfirmAccountScreen() {
         <Trans>Confirm your account</Trans>
       </h1>
       {status.state === 'done' ? (
-        <p className="notice" role="status">
-          <Trans>Your e-mail address is confirmed. Thank you!</Trans>
-        </p>
+        <>
+          <p className="notice" role="status">
+            <Trans>Your e-mail address is confirmed. Thank you!</Trans>
+          </p>
+          <BackWhereYouWere returnTo={returnTo} />
+        </>
       ) : (
         <>
           <p>
@@ -203,9 +208,10 @@ export function ConfirmAccountScreen() {
   )
 }
 
-export function VerifyAccountScreen({ token }: { token?: string }) {
+export function VerifyAccountScreen({ token, returnTo }: { token?: string | undefined; returnTo?: string | undefined }) {
   const { param } = useLocale()
   const { status, run } = useSubmit()
+  const session = useSession()
   const started = useRef(false)
   useEffect(() => {
     if (token && !started.current) {
@@ -213,18 +219,24 @@ export function VerifyAccountScreen({ token }: { token?: string }) {
       void run(() => authApi.post('/verification/confirm', { token }))
     }
   }, [token, run])
+  // Without a token: the link of the registration e-mail (decision 030). Signed in, the account
+  // exists and its address was proven by the code; signed out, the reader signs in.
+  const isConfirmed = token ? status.state === 'done' : session.signedIn
   return (
     <section aria-labelledby="verify-title">
       <h1 id="verify-title">
         <Trans>Verify your e-mail</Trans>
       </h1>
-      {!token ? (
+      {isConfirmed ? (
+        <>
+          <p className="notice" role="status">
+            <Trans>Your e-mail address is confirmed. Thank you!</Trans>
+          </p>
+          <BackWhereYouWere returnTo={returnTo} />
+        </>
+      ) : !token ? (
         <p>
-          <Trans>Open the link in the e-mail we sent you, or type the code on the confirmation page.</Trans>
-        </p>
-      ) : status.state === 'done' ? (
-        <p className="notice" role="status">
-          <Trans>Your e-mail address is confirmed. Thank you!</Trans>
+          <Trans>Your account exists once you have typed the code from our e-mail on the sign-up page. Then sign in with your e-mail and password.</Trans>
         </p>
       ) : status.state === 'failed' ? (
         <Failure status={status} />
@@ -237,11 +249,43 @@ export function VerifyAccountScreen({ token }: { token?: string }) {
         <Link to="/{-$locale}/auth/confirm-account" params={{ locale: param }}>
           <Trans>Type a code instead</Trans>
         </Link>
-        <Link to="/{-$locale}/auth/login" params={{ locale: param }}>
-          <Trans>Sign in</Trans>
-        </Link>
+        {session.signedIn ? null : (
+          <Link to="/{-$locale}/auth/login" params={{ locale: param }}>
+            <Trans>Sign in</Trans>
+          </Link>
+        )}
       </p>
     </section>
+  )
+}
+
+/**
+ * After a confirmation, a signed-in shopper goes back to where they left for it (decision 030): the
+ * page named in the link, else the one this device remembered (the checkout they registered from),
+ * else the shop. Signed out, there is nothing to return to: the sign-in link is beside it.
+ */
+function BackWhereYouWere({ returnTo }: { returnTo?: string | undefined }) {
+  const session = useSession()
+  const { param } = useLocale()
+  const navigate = useNavigate()
+  const [target] = useState(() => sitePath(returnTo) ?? returnPlace())
+  const href = target ?? (param ? `/${param}` : '/')
+  useEffect(() => forgetReturnPlace(), [])
+  if (!session.signedIn) return null
+  return (
+    <p>
+      <a
+        href={href}
+        className="button button--primary"
+        onClick={(e) => {
+          if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+          e.preventDefault()
+          void navigate({ href })
+        }}
+      >
+        {target ? <Trans>Continue where you left off</Trans> : <Trans>Continue shopping</Trans>}
+      </a>
+    </p>
   )
 }
 

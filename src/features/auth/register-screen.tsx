@@ -16,6 +16,7 @@ import { Field } from '../../ui/field'
 import { Failure, useServerSend } from '../../ui/server-send'
 import { useForm, type ServerFieldError } from '../../ui/use-form'
 import { useSession } from '../../session/session-actor'
+import { forgetReturnPlace, rememberReturnPlace } from '../../lib/return-place'
 import { safeReturnTo } from './login-screen'
 
 const registerForm = z.object({ name: personNameSchema, surname: personNameSchema, phone: phoneSchema, email: emailSchema, secret: newPasswordSchema })
@@ -45,6 +46,9 @@ export function RegisterScreen({ returnTo }: { returnTo?: string }) {
   }
   const sendCode = (again: boolean) =>
     starting.send(async () => {
+      // The e-mail's link brings the shopper back here, to where they registered from (decision 030).
+      if (returnTo) rememberReturnPlace(safeReturnTo(returnTo))
+      else forgetReturnPlace()
       const answer = await startRegistration(payload())
       setSent({ ...answer, again })
       setTried(false)

@@ -9,18 +9,23 @@ import type { Choices, Draft } from './checkout-model'
 interface Props {
   choices: Choices
   options: CheckoutOptionsRow
+  /** Whether `options` were worked out for this basket (see PlaceFields). */
+  known: boolean
+  online: boolean
   errors: { day?: string | undefined; window?: string | undefined }
   set<K extends keyof Draft>(key: K, value: Draft[K]): void
 }
 
-export function DayFields({ choices, options, errors, set }: Props) {
+export function DayFields({ choices, options, known, online, errors, set }: Props) {
   const { locale } = useLocale()
   const { fulfilment, deliveryDay, windows } = choices
   const isPickup = fulfilment === 'pickup'
   return (
     <>
       <ChoiceGroup name="day" legend={isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>} error={errors.day}>
-        {options.deliveryDays.length > 0 ? (
+        {!known ? (
+          <p className="field__hint">{online ? <Trans>Loading delivery days…</Trans> : <Trans>Delivery days for this basket load when you're online.</Trans>}</p>
+        ) : options.deliveryDays.length > 0 ? (
           <div className="choice-list choice-list--days">
             {options.deliveryDays.map((day) => (
               <label className="choice choice--day" key={day}>
@@ -39,7 +44,7 @@ export function DayFields({ choices, options, errors, set }: Props) {
             <Trans>A farm in your basket is not bringing produce to the market at the moment. Remove its produce from your basket to order the rest.</Trans>
           </p>
         )}
-        {options.deliveryDays.length > 0 && new Set(options.arrivals.map((a) => a.day)).size > 1 ? (
+        {known && options.deliveryDays.length > 0 && new Set(options.arrivals.map((a) => a.day)).size > 1 ? (
           <p className="field__hint">
             <ArrivalNote day={options.deliveryDays[0]!} />
           </p>

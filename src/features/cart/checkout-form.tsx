@@ -15,7 +15,8 @@ import { useIsOnline } from '../../sync/use-online'
 import { Field } from '../../ui/field'
 import { useCartOps } from './cart-queries'
 import { DayFields } from './checkout-day-fields'
-import { blockerOf, buttonNoteOf, draftOf, EMPTY_DRAFT, fieldErrors, noteErrorOf, orderOf, refusalOf, resolveChoices, totalsOf, type Draft, type FieldErrors } from './checkout-model'
+import { blockerOf, buttonNoteOf, draftOf, EMPTY_DRAFT, fieldErrors, isForBasket, noteErrorOf, orderOf, refusalOf, resolveChoices, totalsOf, type Draft, type FieldErrors } from './checkout-model'
+import { useMarketPickups } from './checkout-queries'
 import { BasketNotices, OfflineConfirm } from './checkout-form-notices'
 import { PaymentFields } from './checkout-payment-fields'
 import { PlaceFields } from './checkout-place-fields'
@@ -50,7 +51,9 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
   const money = (minor: number) => formatPrice(minor, first.currency, first.currencyExponent, locale)
   const choices = resolveChoices(draft, { addresses, methods, options })
   const totals = totalsOf(lines, choices, options)
-  const blocker = blockerOf(totals, options, money)
+  const known = isForBasket(options, lines)
+  const marketPickups = useMarketPickups(locale, first.storeId, !known)
+  const blocker = blockerOf(totals, options, money, known, online)
   const errors = fieldErrors(draft, choices, options, refused)
   const refusal = refusalOf(refused, lines, money)
   const isCorrecting = refused !== null
@@ -90,8 +93,19 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
           <p id="checkout-lead" className="card__meta">
             <Trans>Choose how your order reaches you, the day, and how you pay. Nothing is charged before the farmers confirm your order.</Trans>
           </p>
-          <PlaceFields choices={choices} options={options} savedCount={addresses.length} isFreeDelivery={totals.isFreeDelivery} money={money} errors={shown} set={set} />
-          <DayFields choices={choices} options={options} errors={shown} set={set} />
+          <PlaceFields
+            choices={choices}
+            options={options}
+            saved={addresses}
+            known={known}
+            online={online}
+            marketPickups={marketPickups}
+            isFreeDelivery={totals.isFreeDelivery}
+            money={money}
+            errors={shown}
+            set={set}
+          />
+          <DayFields choices={choices} options={options} known={known} online={online} errors={shown} set={set} />
           <PaymentFields draft={draft} choices={choices} errors={shown} set={set} />
           <Field label={t`A note for the farmers (optional)`} hint={t`For example: ring twice, or leave it with the neighbour.`} error={noteErrorOf(refused)}>
             {(p) => <textarea {...p} rows={2} maxLength={500} value={draft.note} onChange={(e) => set('note', e.target.value)} />}

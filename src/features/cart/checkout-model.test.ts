@@ -4,7 +4,7 @@ import { CHECKOUT_REFUSALS } from '../../api/cart-contract'
 import type { AddressRow, CheckoutOptionsRow, PaymentMethodRow, PendingOrderRow } from '../../db/db'
 import { requestMessage } from '../../i18n/error-messages'
 import { cartLine } from '../../test/screens'
-import { blockerOf, buttonNoteOf, draftOf, EMPTY_DRAFT, fieldErrors, orderOf, refusalOf, resolveChoices, totalsOf, type Draft } from './checkout-model'
+import { blockerOf, buttonNoteOf, draftOf, EMPTY_DRAFT, fieldErrors, isForBasket, orderOf, refusalOf, resolveChoices, totalsOf, type Draft } from './checkout-model'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 
@@ -199,4 +199,17 @@ test('a refused order’s saved mobile money number comes back as that saved met
   const input = { ...refusedWith(400, 'validation_failed', 'note', 'too_long').input, payment: { kind: 'mobile-money' as const, provider: 'mpesa', phone: '+254711000000' } }
   expect(draftOf(input, [mpesa]).payment).toBe('method:m1')
   expect(draftOf(input, [])).toMatchObject({ payment: 'mobile', provider: 'mpesa', phone: '+254711000000' })
+})
+
+test('options fetched for an empty or other basket are not taken for “no pickup point” or “no day”: the order waits for the connection and says so', () => {
+  const lines = [cartLine({ owner: 'u1', farmerId: 'f1' })]
+  // What the market answers while its copy of the basket is empty: no places, no days, no arrivals.
+  const empty = options({ deliveryDays: [], slots: [], arrivals: [], pickupLocations: [], deliveryZones: [] })
+  expect(isForBasket(empty, lines)).toBe(false)
+  expect(isForBasket(options(), [...lines, cartLine({ owner: 'u1', produceId: 'p2', farmerId: 'f2' })])).toBe(false)
+  expect(isForBasket(options(), lines)).toBe(true)
+  const { totals } = checkout(EMPTY_DRAFT, { options: empty })
+  expect(blockerOf(totals, empty, money, false, false)).toBe("This basket's delivery days and places load when you're online: this phone cannot place the order before then. Your basket is safe.")
+  expect(blockerOf(totals, empty, money, false, true)).toBe('Loading delivery days and pickup points…')
+  expect(blockerOf(totals, empty, money)).toMatch(/not bringing produce/)
 })

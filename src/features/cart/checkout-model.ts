@@ -155,8 +155,29 @@ export function totalsOf(lines: CartLineRow[], choices: Pick<Choices, 'fulfilmen
   }
 }
 
-/** What keeps any order from going whatever the shopper chooses: the minimum order, a farm with no day. */
-export function blockerOf(totals: Totals, options: CheckoutOptionsRow, money: (minor: number) => string): string | null {
+/**
+ * Whether the stored options were worked out for this basket: the market named its places and every
+ * farm of the basket is among its arrivals. Options fetched while the market's copy of the basket
+ * was empty (the shopper opened checkout with an empty basket, then filled it offline) or held other
+ * farms say nothing about this basket's days, and an empty list of places in them means "not asked",
+ * never "the market has none": the screens say what only the connection can tell (issue 30).
+ */
+export function isForBasket(options: CheckoutOptionsRow, lines: readonly CartLineRow[]): boolean {
+  if (options.pickupLocations.length === 0 && options.deliveryZones.length === 0) return false
+  const farms = new Set(options.arrivals.map((a) => a.farmerId))
+  return lines.every((l) => farms.has(l.farmerId))
+}
+
+/**
+ * What keeps any order from going whatever the shopper chooses: options not yet worked out for this
+ * basket, the minimum order, a farm with no day.
+ */
+export function blockerOf(totals: Totals, options: CheckoutOptionsRow, money: (minor: number) => string, known = true, online = true): string | null {
+  if (!known) {
+    return online
+      ? i18n._(msg`Loading delivery days and pickup points…`)
+      : i18n._(msg`This basket's delivery days and places load when you're online: this phone cannot place the order before then. Your basket is safe.`)
+  }
   // The market's minimum order (decision 017): said next to the button, before the market says it.
   if (totals.subtotal < options.minOrderTotal) {
     const params = { min: options.minOrderTotal, missing: options.minOrderTotal - totals.subtotal }

@@ -1,7 +1,7 @@
 /** Checkout's first choices: delivery or pickup, then the saved address or the pickup point. */
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { CheckoutOptionsRow } from '../../db/db'
+import type { AddressRow, CheckoutOptionsRow } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
 import { ChoiceGroup } from './choice-group'
 import type { Choices, Draft } from './checkout-model'
@@ -9,18 +9,28 @@ import type { Choices, Draft } from './checkout-model'
 interface Props {
   choices: Choices
   options: CheckoutOptionsRow
-  /** How many addresses are saved in all (those outside the market's zones too). */
-  savedCount: number
+  /** Every saved address (those outside the market's zones too). */
+  saved: AddressRow[]
+  /**
+   * Whether `options` were worked out for this basket (isForBasket). When not, their empty lists
+   * mean "not asked yet": the fields show what the device holds (the saved addresses, the market's
+   * pickup points from its store row) and say what only the connection can tell.
+   */
+  known: boolean
+  online: boolean
+  /** The market's pickup points as the device holds them (its store row), for when `known` is false. */
+  marketPickups: { id: string; name: string; address: string }[]
   isFreeDelivery: boolean
   money(minor: number): string
   errors: { address?: string | undefined; pickup?: string | undefined }
   set<K extends keyof Draft>(key: K, value: Draft[K]): void
 }
 
-export function PlaceFields({ choices, options, savedCount, isFreeDelivery, money, errors, set }: Props) {
+export function PlaceFields({ choices, options, saved, known, online, marketPickups, isFreeDelivery, money, errors, set }: Props) {
   const { param } = useLocale()
   const { fulfilment, deliverable, outside } = choices
-  const hasPickup = options.pickupLocations.length > 0
+  const savedCount = saved.length
+  const hasPickup = !known || options.pickupLocations.length > 0
   return (
     <>
       <fieldset className="field choice-group">
@@ -48,7 +58,9 @@ export function PlaceFields({ choices, options, savedCount, isFreeDelivery, mone
         </div>
       </fieldset>
 
-      {fulfilment === 'delivery' ? (
+      {!known ? (
+        <NotYetKnown fulfilment={fulfilment} saved={saved} online={online} marketPickups={marketPickups} />
+      ) : fulfilment === 'delivery' ? (
         <ChoiceGroup name="address" legend={<Trans>Deliver to</Trans>} error={errors.address}>
           {deliverable.length > 0 ? (
             <div className="choice-list">
@@ -105,6 +117,72 @@ export function PlaceFields({ choices, options, savedCount, isFreeDelivery, mone
         </ChoiceGroup>
       )}
     </>
+  )
+}
+
+/**
+ * The places before the market has worked them out for this basket: what the device holds, and
+ * plainly what waits for the connection (never "no pickup point", never "outside the area").
+ */
+function NotYetKnown({ fulfilment, saved, online, marketPickups }: { fulfilment: 'delivery' | 'pickup'; saved: AddressRow[]; online: boolean; marketPickups: Props['marketPickups'] }) {
+  const { param } = useLocale()
+  if (fulfilment === 'delivery') {
+    return (
+      <section className="field choice-group" aria-labelledby="deliver-to-title">
+        <h2 id="deliver-to-title" className="field__label">
+          <Trans>Deliver to</Trans>
+        </h2>
+        {saved.length ? (
+          <ul className="place-list">
+            {saved.map((a) => (
+              <li key={a.id}>
+                <span className="choice__title">{a.label}</span>{' '}
+                <span className="choice__meta">
+                  {a.recipient} · {a.line1}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="field__hint">
+            <Trans>You have no saved address yet.</Trans>
+          </p>
+        )}
+        <p className="field__hint" role="status">
+          {online ? <Trans>Checking your addresses against the delivery area…</Trans> : <Trans>Whether an address is in the delivery area, and its delivery fee, is checked when you're online.</Trans>}
+        </p>
+        <p>
+          <Link to="/{-$locale}/account/addresses" params={{ locale: param }}>
+            <Trans>Add an address</Trans>
+          </Link>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section className="field choice-group" aria-labelledby="pick-up-title">
+      <h2 id="pick-up-title" className="field__label">
+        <Trans>Pick up at</Trans>
+      </h2>
+      {marketPickups.length ? (
+        <ul className="place-list">
+          {marketPickups.map((p) => (
+            <li key={p.id}>
+              <span className="choice__title">{p.name}</span> <span className="choice__meta">{p.address}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="field__hint" role="status">
+        {online ? (
+          <Trans>Loading pickup points…</Trans>
+        ) : marketPickups.length ? (
+          <Trans>Opening hours and places left load when you're online.</Trans>
+        ) : (
+          <Trans>Pickup points load when you're online.</Trans>
+        )}
+      </p>
+    </section>
   )
 }
 

@@ -1,7 +1,9 @@
 /** Named Dexie queries for checkout: what it offers, the order in progress, and the last receipt. */
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Vertical } from '../../api/cart-contract'
+import type { Locale } from '../../config'
 import { db, type CheckoutOptionsRow, type OrderRow, type PendingOrderRow } from '../../db/db'
+import { readStore } from '../../db/rows-language'
 import { activePendingOrder } from '../../sync/orders'
 
 /** null: never fetched on this device. */
@@ -22,4 +24,13 @@ export function useLastReceipt(owner: string, vertical: Vertical): { pending: Pe
     if (!pending) return null
     return { pending, order: pending.orderId ? ((await db.orders.get(pending.orderId)) ?? null) : null }
   }, [owner, vertical])
+}
+
+/**
+ * The market's pickup points as this device holds them (its store row, synced with the catalog), for
+ * checkout before the market has worked out this basket's options (offline); only read when `wanted`.
+ */
+export function useMarketPickups(locale: Locale, storeId: string, wanted: boolean): { id: string; name: string; address: string }[] {
+  const store = useLiveQuery(async () => (wanted ? readStore(locale, storeId) : null), [locale, storeId, wanted])
+  return store?.locations.filter((l) => l.kind === 'pickup').map(({ id, name, address }) => ({ id, name, address })) ?? []
 }

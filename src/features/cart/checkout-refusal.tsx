@@ -1,17 +1,19 @@
 /** The market's refusal of the last attempt, above the form: what it said, and what the shopper can change. */
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
+import { rememberReturnPlace } from '../../lib/return-place'
 import type { Refusal } from './checkout-model'
 
 export function RefusalBox({ refusal }: { refusal: Refusal }) {
   const { param } = useLocale()
+  const here = useLocation({ select: (l) => l.href })
   return (
     <div className="notice notice--error" role="alert">
       <p className="checkout__refusal">{refusal.headline}</p>
       {refusal.needsConfirmedEmail ? (
         <p>
-          <Link to="/{-$locale}/auth/confirm-account" params={{ locale: param }}>
+          <Link to="/{-$locale}/auth/confirm-account" params={{ locale: param }} search={{ returnTo: here }} onClick={() => rememberReturnPlace(here)}>
             <Trans>Confirm my e-mail address</Trans>
           </Link>
         </p>

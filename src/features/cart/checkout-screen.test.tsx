@@ -295,7 +295,7 @@ test('an account with an unconfirmed e-mail is told the limit and how to confirm
   renderCheckout()
   const alert = await screen.findByRole('alert')
   expect(alert.textContent).toContain(`Until you confirm your e-mail address, an order can be at most ${formatted(1500000)}.`)
-  expect(within(alert).getByRole('link', { name: 'Confirm my e-mail address' }).getAttribute('href')).toBe('/auth/confirm-account')
+  expect(within(alert).getByRole('link', { name: 'Confirm my e-mail address' }).getAttribute('href')).toBe('/auth/confirm-account?returnTo=%2Fcart%2Ffarm%3Fstep%3Dcheckout')
 })
 
 test('no card is ever asked for: only mobile money or cash', async () => {

@@ -17,7 +17,7 @@ import { useIsOnline } from '../../sync/use-online'
 import { useForm } from '../../ui/use-form'
 import { DayFields } from './checkout-day-fields'
 import { checkoutFieldMessage } from './checkout-messages'
-import { blockerOf, buttonNoteOf, EMPTY_DRAFT, fieldErrors, orderOf, refusalOf, resolveChoices, totalsOf, type Draft } from './checkout-model'
+import { blockerOf, buttonNoteOf, EMPTY_DRAFT, fieldErrors, isForBasket, orderOf, refusalOf, resolveChoices, totalsOf, type Draft } from './checkout-model'
 import { PaymentFields } from './checkout-payment-fields'
 import { RefusalBox } from './checkout-refusal'
 import { ContactFields, GuestAddressFields } from './guest-details-fields'
@@ -44,7 +44,8 @@ export function GuestCheckoutForm({ vertical, lines, options }: { vertical: Vert
   const money = (minor: number) => formatPrice(minor, first.currency, first.currencyExponent, locale)
   const choices = resolveChoices(draft, { addresses: guestAddressRow(form.values), methods: [], options })
   const totals = totalsOf(lines, choices, options)
-  const blocker = blockerOf(totals, options, money)
+  const known = isForBasket(options, lines)
+  const blocker = blockerOf(totals, options, money, known, online)
   // The address is the form's (zone, street): the model's "choose an address" is not the guest's words.
   const errors = { ...fieldErrors(draft, choices, options, null), address: undefined }
   // A refusal as the shopper's form shows one, its fields of details and address beside them.
@@ -103,7 +104,7 @@ export function GuestCheckoutForm({ vertical, lines, options }: { vertical: Vert
           </div>
         </fieldset>
         {isDelivery ? <GuestAddressFields form={form} options={options} /> : <PickupChoice options={options} chosen={choices.pickup?.id} onChoose={(id) => set('pickupLocationId', id)} />}
-        <DayFields choices={choices} options={options} errors={attempted ? errors : {}} set={set} />
+        <DayFields choices={choices} options={options} known={known} online={online} errors={attempted ? errors : {}} set={set} />
         <PaymentFields draft={draft} choices={choices} errors={attempted ? errors : {}} set={set} />
         {online ? null : (
           <p className="notice" role="status">

@@ -3,8 +3,9 @@
  * sync for every farm page, so moving between tabs never refetches what is fresh. The sync is
  * keyed by store and language: choosing another store or language starts a new one.
  */
+import { AreaNotice, AreaReachProvider } from './area-reach'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { createContext, useContext } from 'react'
 import { baseApi } from '../../api/clients'
@@ -42,11 +43,15 @@ export function FarmLayout() {
   return <FarmArea key={`${storeId}:${locale}`} storeId={storeId} locale={locale} />
 }
 
+/** The farm pages without cards, where the chosen area's notice has nothing to speak of: the join form, a produce's own page (its facts say when it arrives). */
+const WITHOUT_CARDS = /\/farm\/(join|produces\/[^/]+)\/?$/
+
 function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const status = usePageData((signal) => pullCatalog(baseApi, db, { storeId, locale, signal }))
   const storedAt = useLiveQuery(async () => (await db.syncState.get(syncKey('produces', storeId, locale)))?.fetchedAt ?? null, [storeId, locale])
+  const hasCards = useLocation({ select: (l) => !WITHOUT_CARDS.test(l.pathname) })
   const tab = { className: 'tabs__tab', activeProps: { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' as const } }
   return (
     <FarmSync.Provider value={{ storeId, locale, status, firstPull: storedAt !== null ? null : status.isUpdating ? 'running' : status.hasFailed ? 'failed' : null }}>
@@ -68,10 +73,13 @@ function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
         </Link>
       </nav>
       <DataAge status={status} storedAt={storedAt} />
-      {/* Beneath a drawn page, the screen renders in a task after the farm area's own parts (see Soon). */}
-      <Soon>
-        <Outlet />
-      </Soon>
+      <AreaReachProvider storeId={storeId} locale={locale}>
+        {hasCards ? <AreaNotice locale={locale} /> : null}
+        {/* Beneath a drawn page, the screen renders in a task after the farm area's own parts (see Soon). */}
+        <Soon>
+          <Outlet />
+        </Soon>
+      </AreaReachProvider>
     </FarmSync.Provider>
   )
 }

@@ -5,13 +5,14 @@ import { memo } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import type { Locale } from '../../config'
 import type { FarmerRow } from '../../db/db'
+import { AreaReachNote } from './area-reach'
 import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import type { CardHeadingLevel } from './produce-card'
 import { sameJson } from '../../lib/same-json'
 
 /** A farmer in a list, drawn again only when its props' data change; its heading's level as ProduceCard's. */
-export const FarmerCard = memo(function FarmerCard({ farmer, headingLevel, eager = false }: { farmer: FarmerRow; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
+export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLevel, eager = false }: { farmer: FarmerRow; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
   const { param } = useLocale()
   const Title = `h${headingLevel}` as const
   return (
@@ -30,6 +31,7 @@ export const FarmerCard = memo(function FarmerCard({ farmer, headingLevel, eager
           </Trans>
         </p>
         <p className="card__text">{farmer.story}</p>
+        <AreaReachNote farmerId={farmer.id} locale={locale} />
       </div>
     </li>
   )

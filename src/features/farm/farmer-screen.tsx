@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useFetchIfMissing } from '../../sync/fetch-one'
 import { NotFoundPage } from '../../ui/error-page'
 import { useDocumentMeta } from '../../ui/page-meta'
-import { useFarmer, useFarmerProduces, useStore } from './catalog-queries'
+import { useFarmer, useFarmerProduces } from './catalog-queries'
 import { PRACTICE_LABELS } from './labels'
 import { ProduceCard } from './produce-card'
 import { FavoriteButton } from './favorite-button'
@@ -17,14 +17,12 @@ export function FarmerScreen({ id }: { id: string }) {
   const { locale } = useLocale()
   const farmer = useFarmer(locale, id)
   const produces = useFarmerProduces(locale, id)
-  const store = useStore(locale, farmer?.storeId ?? '')
   useDocumentMeta(farmer?.farmName, farmer?.story)
   const fetching = useFetchIfMissing('farmers', locale, id, farmer === undefined ? undefined : farmer)
   if (farmer === null && fetching === 'missing') return <NotFoundPage />
   if (!farmer) return <div className="detail detail--loading" aria-busy="true" />
   // 7 Jan 2024 was a Sunday: weekday names from Intl in the shopper's language.
   const days = farmer.deliveryDays.map((d) => formatDate(new Date(2024, 0, 7 + d), locale, { weekday: 'long' }))
-  const places = store?.locations.filter((l) => farmer.locationIds.includes(l.id)).map((l) => l.name) ?? []
   return (
     <article aria-labelledby="farmer-title">
       <div className="detail">
@@ -47,14 +45,6 @@ export function FarmerScreen({ id }: { id: string }) {
             </dt>
             <dd>{days.join(', ')}</dd>
             <ArrivalFact storeId={farmer.storeId} farmerId={farmer.id} />
-            {places.length ? (
-              <>
-                <dt>
-                  <Trans>Delivers to</Trans>
-                </dt>
-                <dd>{places.join(', ')}</dd>
-              </>
-            ) : null}
           </dl>
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { CatalogProduce } from '../../api/catalog-contract'
 import type { Locale } from '../../config'
 import { useLocale } from '../../i18n/use-locale'
 import { AddToCartButton } from './add-to-cart-button'
+import { AreaReachNote } from './area-reach'
 import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import { ProducePrice } from './price'
@@ -47,6 +48,7 @@ export const ProduceCard = memo(function ProduceCard({ produce, locale, headingL
         <p className={`card__stock${produce.stock !== null && produce.stock <= 5 ? ' card__stock--low' : ''}`}>
           <StockNote produce={produce} />
         </p>
+        <AreaReachNote farmerId={produce.farmerId} locale={locale} />
         <AddToCartButton produce={produce} compact />
       </div>
     </li>

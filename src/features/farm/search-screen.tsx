@@ -1,19 +1,25 @@
 /**
- * Search: instant results from the catalog on this device (works offline); online, the server's
- * matches are merged in (stored to Dexie, so they stay available offline too).
+ * Search: farms and produce from the catalog on this device, through its search index (typos,
+ * several words, the other catalog languages' names: decision 029), the same offline and online.
+ * Online, the server's matches are stored to Dexie as well, so a device still syncing its first
+ * catalog finds them (and keeps them offline); the list shown is always the index's answer.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import type { CatalogProduce } from '../../api/catalog-contract'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
 import { produceRow } from '../../sync/catalog-pull'
-import { useProduces } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
+import { FarmerCard } from './farmer-card'
 import { ProduceCard } from './produce-card'
+import { useMarketSearch } from './search-queries'
 import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
+
+/** Produce cards shown at most: the best matches come first. */
+const SHOWN = 60
+const FARMS_SHOWN = 12
 
 export function SearchScreen({ q }: { q: string }) {
   const { t } = useLingui()
@@ -22,19 +28,20 @@ export function SearchScreen({ q }: { q: string }) {
   const navigate = useNavigate()
   const [text, setText] = useState(q)
   const query = text.trim()
-  const local = useProduces(storeId, locale, { q: query || undefined }, 'name', 60)
-  const [serverRows, setServerRows] = useState<CatalogProduce[]>([])
+  const found = useMarketSearch(storeId, locale, query)
 
   useEffect(() => {
-    if (!query) return setServerRows([])
+    if (!query) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
       baseApi
-        .get<CatalogProduce[]>('/farm/search', { query: { q: query, storeId, perPage: 24 }, signal: controller.signal, silent: true, headers: { 'Accept-Language': locale } })
-        .then(async ({ data }) => {
-          await db.produces.bulkPut(data.map((p) => produceRow(p, locale)))
-          setServerRows(data)
+        .get<import('../../api/catalog-contract').CatalogProduce[]>('/farm/search', {
+          query: { q: query, storeId, perPage: 24 },
+          signal: controller.signal,
+          silent: true,
+          headers: { 'Accept-Language': locale },
         })
+        .then(({ data }) => db.produces.bulkPut(data.map((p) => produceRow(p, locale))))
         .catch(() => {}) // offline: the local results are the answer
     }, 250)
     return () => {
@@ -47,10 +54,9 @@ export function SearchScreen({ q }: { q: string }) {
     setText(value)
     void navigate({ to: '/{-$locale}/farm/search', params: { locale: param }, search: { q: value || undefined }, replace: true })
   }
-  const localRows = local?.rows ?? []
-  const localIds = new Set(localRows.map((r) => r.id))
-  // Local matches first (instant, offline too), then what only the server found.
-  const rows: CatalogProduce[] = [...localRows, ...serverRows.filter((p) => !localIds.has(p.id))]
+  const farmers = found?.farmers ?? []
+  const produces = found?.produces.slice(0, SHOWN) ?? []
+  const count = (found?.farmers.length ?? 0) + (found?.produces.length ?? 0)
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">
@@ -66,20 +72,39 @@ export function SearchScreen({ q }: { q: string }) {
         <p className="empty-state">
           <Trans>Type what you are looking for: a vegetable, a fruit, a farm.</Trans>
         </p>
-      ) : local === undefined ? (
+      ) : found === undefined ? (
         <CardGridSkeleton />
-      ) : rows.length === 0 ? (
+      ) : count === 0 ? (
         <p className="empty-state" role="status">
           <Trans>Nothing found for “{query}”.</Trans>
         </p>
       ) : (
         <>
           <p role="status" className="result-count">
-            <Plural value={rows.length} one="# result" other="# results" />
+            <Plural value={count} one="# result" other="# results" />
           </p>
-          <CardGrid items={rows} label={t`Search results`}>
-            {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={2} eager={i < 2} />}
-          </CardGrid>
+          {farmers.length ? (
+            <>
+              <h2 className="search-results__heading">
+                <Trans>Farms</Trans>
+              </h2>
+              <CardGrid items={farmers.slice(0, FARMS_SHOWN)} label={t`Farms found`}>
+                {(f) => <FarmerCard key={f.id} farmer={f} locale={locale} headingLevel={3} />}
+              </CardGrid>
+            </>
+          ) : null}
+          {produces.length ? (
+            <>
+              {farmers.length ? (
+                <h2 className="search-results__heading">
+                  <Trans>Produce</Trans>
+                </h2>
+              ) : null}
+              <CardGrid items={produces} label={t`Search results`}>
+                {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={farmers.length ? 3 : 2} eager={i < 2} />}
+              </CardGrid>
+            </>
+          ) : null}
         </>
       )}
     </section>

@@ -5,10 +5,11 @@ import { VerifyAccountScreen } from '../../../features/auth/recovery-screens'
 
 export const Route = createFileRoute('/{-$locale}/auth/verify-account')({
   staticData: { kind: 'auth', title: msg`Verify your e-mail — Malewa`, description: msg`Confirming your e-mail address.` },
-  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({ token: text(search.token, 200) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined; returnTo?: string | undefined } => ({ token: text(search.token, 200), returnTo: text(search.returnTo, 500) }),
   component: RouteComponent,
 })
 
 function RouteComponent() {
-  return <VerifyAccountScreen token={Route.useSearch().token} />
+  const { token, returnTo } = Route.useSearch()
+  return <VerifyAccountScreen token={token} returnTo={returnTo} />
 }
