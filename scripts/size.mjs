@@ -129,7 +129,7 @@ for (const r of rows) {
   )
 }
 console.log(
-  `\nPer language: the storefront catalog, the account catalog (sign-in, account, orders), each lazy (budgets: catalog ≤ ${kb(budgets.catalogGzip)} gzip, static page text ≤ ${kb(budgets.staticPageRouteGzip)} gzip)\n`,
+  `\nPer language: the storefront catalog, the account catalog (sign-in, account, orders, checkout), each lazy (budgets: catalog ≤ ${kb(budgets.catalogGzip)} gzip, static page text ≤ ${kb(budgets.staticPageRouteGzip)} gzip)\n`,
 )
 console.log(`${pad('locale', 8)}${padl('catalog gzip', 14)}${padl('catalog br', 12)}${padl('account gzip', 14)}${padl('account br', 12)}${padl('pages gzip', 12)}${padl('pages br', 10)}  ok`)
 for (const locale of LOCALES) {

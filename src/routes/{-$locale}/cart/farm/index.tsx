@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { loadCatalogPart } from '../../../../i18n/i18n'
 import { oneOf } from '../../../../lib/search-params'
 import { CartScreen } from '../../../../features/cart/cart-screen'
 import { CheckoutScreen } from '../../../../features/cart/checkout-screen'
@@ -7,6 +8,8 @@ import { CheckoutScreen } from '../../../../features/cart/checkout-screen'
 export const Route = createFileRoute('/{-$locale}/cart/farm/')({
   staticData: { kind: 'cart', title: msg`Farm basket and checkout — Malewa`, description: msg`Choose delivery or pickup, a delivery day and how to pay.` },
   validateSearch: (search: Record<string, unknown>): { step?: 'checkout' | undefined } => ({ step: oneOf(search.step, ['checkout']) }),
+  // The checkout's words are in the account catalog (lingui.config.ts), as the sign-in's are.
+  beforeLoad: ({ context, preload, search }) => (search.step === 'checkout' ? loadCatalogPart('account', context.locale, preload) : undefined),
   component: FarmCart,
 })
 
