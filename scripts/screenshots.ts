@@ -1,0 +1,87 @@
+/**
+ * The screenshots of docs/design.md and the README: the main pages at 360 × 740 and 1280 × 800, in
+ * English and Arabic, against a running built server (`npm start`, or any `BASE_URL`).
+ *
+ *   npx tsx scripts/screenshots.ts                 # http://127.0.0.1:3000, into docs/screenshots/
+ *   BASE_URL=http://127.0.0.1:3411 OUT=/tmp/shots npx tsx scripts/screenshots.ts
+ *
+ * Each shot is the first screen only (what a shopper sees before scrolling), as an 8-bit palette
+ * PNG when ImageMagick's `convert` is there, so each stays small in the repository.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
+const OUT = process.env.OUT ?? 'docs/screenshots'
+const SIZES = [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+] as const
+const LANGUAGES = ['en', 'ar'] as const
+
+/** Pages by name; each opens its page (and fills the basket first where it needs one). */
+const PAGES: Record<string, (page: Page, prefix: string) => Promise<void>> = {
+  home: async (page, prefix) => {
+    await page.goto(`${prefix}/`)
+  },
+  produces: async (page, prefix) => {
+    await page.goto(`${prefix}/farm/produces`)
+    await page.locator('.produce-card').first().waitFor()
+  },
+  produce: async (page, prefix) => {
+    await page.goto(`${prefix}/farm/produces`)
+    await page.locator('.produce-card a').first().click()
+    await page.locator('h1').first().waitFor()
+  },
+  basket: async (page, prefix) => {
+    await fillBasket(page, prefix)
+    await page.goto(`${prefix}/cart`)
+    await page.locator('h1').first().waitFor()
+  },
+  checkout: async (page, prefix) => {
+    await fillBasket(page, prefix)
+    await page.goto(`${prefix}/cart/farm`)
+    await page.locator('h1').first().waitFor()
+  },
+}
+
+async function fillBasket(page: Page, prefix: string) {
+  await page.goto(`${prefix}/farm/produces`)
+  const add = page.locator('.produce-card button.button--primary').first()
+  if (await add.isVisible().catch(() => false)) await add.click()
+  await page.waitForTimeout(300)
+}
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+  const only = process.argv.slice(2)
+  for (const size of SIZES) {
+    for (const lang of LANGUAGES) {
+      const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: size.width, height: size.height }, locale: lang === 'ar' ? 'ar' : 'en-GB', bypassCSP: true })
+      const page = await context.newPage()
+      const prefix = lang === 'en' ? '' : `/${lang}`
+      for (const [name, open] of Object.entries(PAGES)) {
+        if (only.length && !only.includes(name)) continue
+        await open(page, prefix)
+        await page.waitForLoadState('networkidle')
+        // Toasts and the caret are passing things, not the page's design.
+        await page.addStyleTag({ content: '.toaster{display:none!important} *{caret-color:transparent!important}' })
+        const file = path.join(OUT, `${name}-${lang}-${size.name}.png`)
+        await page.screenshot({ path: file })
+        try {
+          execFileSync('convert', [file, '-colors', '128', `PNG8:${file}`])
+        } catch {
+          // No ImageMagick: the full-colour PNG stays.
+        }
+        console.log(`${file} ${(fs.statSync(file).size / 1024).toFixed(1)} KB`)
+      }
+      await context.close()
+    }
+  }
+  await browser.close()
+}
+
+await main()
