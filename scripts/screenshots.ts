@@ -43,15 +43,19 @@ const PAGES: Record<string, (page: Page, prefix: string) => Promise<void>> = {
   checkout: async (page, prefix) => {
     await fillBasket(page, prefix)
     await page.goto(`${prefix}/cart/farm`)
-    await page.locator('h1').first().waitFor()
+    await page.locator('.hero__actions .button--primary').first().click()
+    await page.locator('.checkout__form').waitFor()
   },
 }
 
+/** One produce over the market's minimum order in the basket (the one the list shows first). */
 async function fillBasket(page: Page, prefix: string) {
-  await page.goto(`${prefix}/farm/produces`)
-  const add = page.locator('.produce-card button.button--primary').first()
-  if (await add.isVisible().catch(() => false)) await add.click()
-  await page.waitForTimeout(300)
+  await page.goto(`${prefix}/farm/produces?inStock=true&min=60`)
+  const card = page.locator('.produce-card').first()
+  await card.waitFor()
+  const add = card.locator('button.button--primary')
+  if (await add.isVisible()) await add.click()
+  await card.locator('.stepper').waitFor()
 }
 
 async function main() {
@@ -72,7 +76,7 @@ async function main() {
         const file = path.join(OUT, `${name}-${lang}-${size.name}.png`)
         await page.screenshot({ path: file })
         try {
-          execFileSync('convert', [file, '-colors', '128', `PNG8:${file}`])
+          execFileSync('convert', [file, '-colors', '128', `PNG8:${file}`], { stdio: 'ignore' })
         } catch {
           // No ImageMagick: the full-colour PNG stays.
         }
