@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { translated } from '../tests/e2e/catalogs'
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const OUT = process.env.OUT ?? 'docs/screenshots'
@@ -40,11 +41,15 @@ const PAGES: Record<string, (page: Page, prefix: string) => Promise<void>> = {
     await page.goto(`${prefix}/cart`)
     await page.locator('h1').first().waitFor()
   },
+  // A guest's checkout, scrolled to its end: the order total beside "Place order".
   checkout: async (page, prefix) => {
     await fillBasket(page, prefix)
     await page.goto(`${prefix}/cart/farm`)
     await page.locator('.hero__actions .button--primary').first().click()
-    await page.locator('.checkout__form').waitFor()
+    await page.getByRole('button', { name: translated(prefix.slice(1) || 'en', 'Order as a guest') }).click()
+    const place = page.locator('.checkout__place')
+    await place.waitFor()
+    await place.evaluate((el) => el.scrollIntoView({ block: 'end' }))
   },
 }
 
@@ -71,6 +76,7 @@ async function main() {
         if (only.length && !only.includes(name)) continue
         await open(page, prefix)
         await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(300)
         // Toasts and the caret are passing things, not the page's design.
         await page.addStyleTag({ content: '.toaster{display:none!important} *{caret-color:transparent!important}' })
         const file = path.join(OUT, `${name}-${lang}-${size.name}.png`)
