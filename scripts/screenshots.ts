@@ -5,14 +5,14 @@
  *   npx tsx scripts/screenshots.ts                 # http://127.0.0.1:3000, into docs/screenshots/
  *   BASE_URL=http://127.0.0.1:3411 OUT=/tmp/shots npx tsx scripts/screenshots.ts
  *
- * Each shot is the first screen only (what a shopper sees before scrolling), as an 8-bit palette
- * PNG when ImageMagick's `convert` is there, so each stays small in the repository.
+ * Each shot is the first screen only (what a shopper sees before scrolling), as a PNG of at most
+ * 256 colours (scripts/png-palette.ts), so each stays small in the repository.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { translated } from '../tests/e2e/catalogs'
+import { toPalette } from './png-palette'
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const OUT = process.env.OUT ?? 'docs/screenshots'
@@ -81,11 +81,7 @@ async function main() {
         await page.addStyleTag({ content: '.toaster{display:none!important} *{caret-color:transparent!important}' })
         const file = path.join(OUT, `${name}-${lang}-${size.name}.png`)
         await page.screenshot({ path: file })
-        try {
-          execFileSync('convert', [file, '-colors', '128', `PNG8:${file}`], { stdio: 'ignore' })
-        } catch {
-          // No ImageMagick: the full-colour PNG stays.
-        }
+        fs.writeFileSync(file, toPalette(fs.readFileSync(file)))
         console.log(`${file} ${(fs.statSync(file).size / 1024).toFixed(1)} KB`)
       }
       await context.close()

@@ -202,6 +202,25 @@ for (const size of SIZES) {
         await expect(card.getByRole('button', { name: withName(word(lang, 'Add to basket, {name}'), name) })).toBeVisible()
         await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(word(lang, 'Basket, empty')) })).toBeVisible()
       })
+
+      test('in the basket, "Remove" stays one word on one line', async ({ page }) => {
+        await page.goto(`${prefix}/farm/produces?inStock=true`)
+        const card = page
+          .getByRole('list', { name: word(lang, 'Produce') })
+          .getByRole('listitem')
+          .first()
+        const name = (await card.getByRole('heading').innerText()).trim()
+        await card.getByRole('button', { name: withName(word(lang, 'Add to basket, {name}'), name) }).click()
+        await page.goto(`${prefix}/cart/farm`)
+        const remove = page.getByRole('button', { name: word(lang, 'Remove'), exact: true })
+        await expect(remove).toBeVisible()
+        const lines = await remove.evaluate((el) => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+        })
+        expect(lines, 'lines the word takes').toBe(1)
+      })
     })
   }
 }
