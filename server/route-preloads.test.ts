@@ -102,13 +102,25 @@ test('a path that starts no route of the build (a probe of /healthz, /metrics) i
   expect(plan().mayBePage('/healthz')).toBe(false)
 })
 
-test('every page of the build keeps its 200, deeper unknown paths included (the router answers them)', async () => {
+test('every page of the build keeps its 200, a dynamic one too (the app says when its record does not exist)', async () => {
   // /auth has no chunk of its own (a redirect to /auth/login), but starts routes that do.
-  for (const p of ['/', '/fr', '/farm', '/fr/farm/produces', '/farm/produces/p-avocado', '/auth', '/auth/login', '/farm/unknown']) {
+  for (const p of ['/', '/fr', '/farm', '/fr/farm/produces', '/farm/produces/p-avocado', '/auth', '/auth/login']) {
     const res = await t.app.request(p)
     expect(res.status, p).toBe(200)
     expect(await res.text(), p).toContain('<div id="root"></div>')
   }
+})
+
+test('a path only a catch-all answers is a 404 with the page, under any language prefix and at any depth (issue 30)', async () => {
+  for (const p of ['/no-such-page', '/fr/no-such', '/ar/no-such', '/farm/unknown', '/fr/farm/unknown', '/farm/produces/p-avocado/more', '/pages/about/extra']) {
+    const res = await t.app.request(p)
+    expect(res.status, p).toBe(404)
+    expect(res.headers.get('cache-control'), p).toBe('no-cache')
+    expect(await res.text(), p).toContain('<div id="root"></div>')
+  }
+  expect(plan().isPage('/farm/unknown')).toBe(false)
+  expect(plan().isPage('/farm/produces/p-avocado')).toBe(true)
+  expect(plan().isPage('/fr/farm/offers')).toBe(true)
 })
 
 test('a file that is not in the build is a short 404, and so is an API path no route has', async () => {

@@ -79,6 +79,13 @@ export interface RoutePreloads {
    * paths are not judged here: each folder's catch-all answers them with the 404 page.
    */
   mayBePage(pathname: string): boolean
+  /**
+   * True when a page of the route table answers the path: a static page, or a dynamic one (`$id`,
+   * whose record may still not exist: the app then draws its not-found page, and the status stays
+   * 200). False when only a catch-all answers it (`/no-such-page`, `/fr/farm/unknown`): the server
+   * answers 404 with the storefront's page, which draws the not-found page in its shell (issue 30).
+   */
+  isPage(pathname: string): boolean
 }
 
 /** The preload plan of a build, or null when the build has no manifest (nothing is announced). */
@@ -123,6 +130,10 @@ export function loadRoutePreloads(root: string, pages: readonly RouteFact[] = RO
     mayBePage(pathname) {
       const first = below(pathname).segments[0]
       return first === undefined || firstSegments === null || firstSegments.has(first)
+    },
+    isPage(pathname) {
+      const leaf = matchRouteFiles(routes, below(pathname).segments).at(-1)
+      return leaf !== undefined && (leaf.kind === 'page' || leaf.kind === 'param')
     },
     forPath(pathname) {
       const { locale, segments } = below(pathname)

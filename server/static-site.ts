@@ -5,7 +5,8 @@
  * service worker and the manifest are `no-cache` so a deploy is seen at once. Every path that
  * is not a file and not under /api answers index.html: the router decides what it shows, and
  * the page announces what that route will load (`<link rel="modulepreload">`, route-preloads.ts).
- * A path that starts no route of the build (`/healthz`) gets index.html too, with a 404.
+ * A path that no page of the route table answers, only a catch-all (`/healthz`, `/fr/farm/nope`),
+ * gets index.html too, with a 404.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -142,9 +143,9 @@ export function staticSite(entries: Map<string, Entry> | null, root: string, pre
       const last = pathname.split('/').pop() ?? ''
       if (last.includes('.')) return c.text('Not found', 404)
       entry = page!(pathname)
-      // A path that starts no route (a probe's /healthz or /metrics): the SPA shows its not-found
-      // page, and the status says so to whatever is not a browser.
-      if (preloads && !preloads.mayBePage(pathname)) status = 404
+      // A path no page answers, only a catch-all (a probe's /healthz, a mistyped /farm/produse,
+      // under any language): the SPA shows its not-found page, and the status says so (issue 30).
+      if (preloads && !preloads.isPage(pathname)) status = 404
       // A first visit to a catalog page (a returning one is answered by the service worker): the
       // page drawn already, for a shopper who is not signed in (it is drawn signed out).
       else if (firstPaints && isSnapshotPath(pathname) && getCookie(c, ACCESS_TOKEN_COOKIE) === undefined) {

@@ -30,6 +30,7 @@ import { onWordsArrived, retryStandIns } from './i18n/stand-in-words'
 import { connectivityActor } from './ui/connectivity-actor'
 import { keepPageTextsForOffline } from './features/pages/page-content'
 import './ui/styles.css'
+import './ui/layout.css'
 
 applyTheme()
 

@@ -1,21 +1,20 @@
-/** The locale table: code, direction, flag and the language's own name. */
+/** The locale table: code, direction, the language's own name and its short code (the header shows no flags: docs/design.md). */
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../config'
 
 export interface LocaleInfo {
   code: Locale
   name: string // in its own language: shoppers look for their language's name
   dir: 'ltr' | 'rtl'
-  flag: string
   short: string
 }
 
 export const LOCALE_TABLE: readonly LocaleInfo[] = [
-  { code: 'en', name: 'English', dir: 'ltr', flag: '🇬🇧', short: 'EN' },
-  { code: 'fr', name: 'Français', dir: 'ltr', flag: '🇫🇷', short: 'FR' },
-  { code: 'es', name: 'Español', dir: 'ltr', flag: '🇪🇸', short: 'ES' },
-  { code: 'pt', name: 'Português', dir: 'ltr', flag: '🇲🇿', short: 'PT' },
-  { code: 'ar', name: 'العربية', dir: 'rtl', flag: '🇲🇦', short: 'AR' },
-  { code: 'sw', name: 'Kiswahili', dir: 'ltr', flag: '🇰🇪', short: 'SW' },
+  { code: 'en', name: 'English', dir: 'ltr', short: 'EN' },
+  { code: 'fr', name: 'Français', dir: 'ltr', short: 'FR' },
+  { code: 'es', name: 'Español', dir: 'ltr', short: 'ES' },
+  { code: 'pt', name: 'Português', dir: 'ltr', short: 'PT' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', short: 'AR' },
+  { code: 'sw', name: 'Kiswahili', dir: 'ltr', short: 'SW' },
 ]
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

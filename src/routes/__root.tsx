@@ -2,6 +2,7 @@ import { Outlet, createRootRoute } from '@tanstack/react-router'
 import { ChunkErrorGate } from '../ui/chunk-error-gate'
 import { ErrorPage, NotFoundPage } from '../ui/error-page'
 import { PageMeta } from '../ui/page-meta'
+import { StorefrontShell } from './{-$locale}/-storefront-shell'
 
 export const Route = createRootRoute({
   component: () => (
@@ -10,13 +11,14 @@ export const Route = createRootRoute({
       <Outlet />
     </>
   ),
-  // Shown without the storefront's shell (a path whose first segment is no language, a failure
-  // above the shell), so each brings the page's main landmark itself.
+  // A path whose first segment is no language (`/no-such-page`): the not-found page in the
+  // storefront's shell, header and footer, as any other page (issue 30; the server answers 404).
   notFoundComponent: () => (
-    <main id="main" className="main">
+    <StorefrontShell>
       <NotFoundPage />
-    </main>
+    </StorefrontShell>
   ),
+  // Shown without the storefront's shell (a failure above the shell), so it brings the page's main landmark itself.
   // A failed chunk load goes to the chunk-reload guard (reload once per 60 s) before any error page.
   errorComponent: ({ error }) => (
     <main id="main" className="main">

@@ -1,8 +1,11 @@
 /**
  * The header (spec 2): brand, the enabled services, the information menu (about, help, contact,
  * terms, privacy), search, and the tools the route passes in (market, notifications, account, basket),
- * then language and theme. The service bar shows only when more than one service is on. On small
- * screens the same items (without the service bar and the information menu) open from a menu button.
+ * then language and theme, and the basket. The service bar shows only when more than one service is on.
+ * On a phone (below 768 px) the header is one row, at most 64 px: menu, brand, search, basket
+ * (docs/design.md); the market, notifications, account, language and theme open with the menu,
+ * the market's two choices first and in full, then the links (without the service bar and the
+ * information menu, as the spec's mobile header).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
@@ -14,14 +17,14 @@ import { ServiceBar, ServiceLinks, hasServiceBar } from './service-links'
 import { ThemePicker } from './theme-picker'
 import { useCloseOnOutsideClick } from './use-close-on-outside-click'
 
-export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLinks?: ReactNode }) {
+export function Header({ tools, basket, accountLinks }: { tools?: ReactNode; basket?: ReactNode; accountLinks?: ReactNode }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => setMenuOpen(false), [pathname])
   return (
-    <header className="header">
+    <header className={`header${menuOpen ? ' header--menu-open' : ''}`}>
       <div className="header__inner">
         <button type="button" className="header__menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}>
           <span className="visually-hidden">{menuOpen ? t`Close the menu` : t`Open the menu`}</span>
@@ -38,12 +41,19 @@ export function Header({ tools, accountLinks }: { tools?: ReactNode; accountLink
           <InfoMenu />
         </nav>
         <SearchBox />
-        <div className="header__tools">
+        <Link to="/{-$locale}/farm/search" params={{ locale: param }} className="header__link header__search-link">
+          <span className="visually-hidden">{t`Search`}</span>
+          <SearchIcon />
+        </Link>
+        <div className="header__tools" id="header-tools">
           <Soon>
             {tools}
             <LanguageMenu />
             <ThemePicker />
           </Soon>
+        </div>
+        <div className="header__basket">
+          <Soon>{basket}</Soon>
         </div>
       </div>
       <ServiceBar />
@@ -133,11 +143,17 @@ function SearchBox() {
       <input id="header-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t`Search produce…`} enterKeyHint="search" />
       <button type="submit" className="button">
         <span className="visually-hidden">{t`Search`}</span>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
       </button>
     </form>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   )
 }

@@ -14,15 +14,17 @@ import { WordsNotice } from './words-notice'
 
 export interface ShellProps {
   children: ReactNode
-  /** Tools that depend on features (market, notifications, account menu, basket). */
+  /** Tools that depend on features (market, notifications, account menu): in the phone's menu. */
   headerTools?: ReactNode
+  /** The header's basket link: in the header's row at every width. */
+  headerBasket?: ReactNode
   /** Account links for the mobile menu and the footer (they depend on the session). */
   accountLinks?: ReactNode
   /** The countries we serve, for the footer (`CountryList`, fed from the stored markets). */
   countries?: ReactNode
 }
 
-export function Shell({ children, headerTools, accountLinks, countries }: ShellProps) {
+export function Shell({ children, headerTools, headerBasket, accountLinks, countries }: ShellProps) {
   return (
     <div className="shell">
       <ProgressBar />
@@ -31,7 +33,7 @@ export function Shell({ children, headerTools, accountLinks, countries }: ShellP
       </a>
       {/* Under a drawn page, the first render comes in parts, a task each: this frame, the header, the page (see Soon). */}
       <Soon>
-        <Header tools={headerTools} accountLinks={accountLinks} />
+        <Header tools={headerTools} basket={headerBasket} accountLinks={accountLinks} />
       </Soon>
       <ConnectivityBanner />
       <WordsNotice />

@@ -113,7 +113,7 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
           <BasketNotices hasGone={totals.gone.length > 0} cartWaiting={cartWaiting} />
           {online ? null : <OfflineConfirm confirmed={offlineConfirmed} onChange={setOfflineConfirmed} attempted={attempted} />}
 
-          <PlaceOrderButton disabled={placing || (!online && !offlineConfirmed)} note={buttonNote} alert={attempted}>
+          <PlaceOrderButton disabled={placing || (!online && !offlineConfirmed)} note={buttonNote} alert={attempted} total={money(totals.total)}>
             {online ? <Trans>Place order</Trans> : <Trans>Place order when back online</Trans>}
           </PlaceOrderButton>
         </form>

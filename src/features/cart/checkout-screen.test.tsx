@@ -127,6 +127,17 @@ test('the summary adds the zone’s delivery fee and the service fee in the mark
   expect(within(summary).getByText('Total').nextElementSibling?.textContent).toMatch(/270\.00/)
 })
 
+test('the order total sits right before "Place order", and follows the choices', async () => {
+  signIn()
+  setOnline(true)
+  renderCheckout()
+  const place = await screen.findByRole('button', { name: 'Place order' })
+  const total = place.previousElementSibling!
+  expect(total.textContent).toMatch(/^Order total.*420\.00$/)
+  await userEvent.click(screen.getByRole('radio', { name: /I'll pick it up/ }))
+  expect(place.previousElementSibling!.textContent).toMatch(/270\.00$/)
+})
+
 test('offline, the order is queued only after the shopper confirms, with its key stored', async () => {
   signIn()
   setOnline(false)

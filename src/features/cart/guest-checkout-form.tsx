@@ -111,7 +111,7 @@ export function GuestCheckoutForm({ vertical, lines, options }: { vertical: Vert
             <Trans>You are offline. A guest order is placed online: connect to the internet, then place it. Your basket and what you typed stay here.</Trans>
           </p>
         )}
-        <PlaceOrderButton disabled={placing || !online} note={buttonNote} alert={attempted}>
+        <PlaceOrderButton disabled={placing || !online} note={buttonNote} alert={attempted} total={money(totals.total)}>
           <Trans>Place order</Trans>
         </PlaceOrderButton>
       </form>

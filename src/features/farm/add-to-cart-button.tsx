@@ -1,22 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { CatalogProduce } from '../../api/catalog-contract'
-import { addToCart } from '../../sync/cart'
+import { db } from '../../db/db'
+import { formatNumber } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { sessionActor } from '../../session/session-actor'
+import { GUEST, addToCart, setQuantity } from '../../sync/cart'
 import { toastActor } from '../../ui/app-actors'
 
-/** Adds one step of the produce to the basket: instant (IndexedDB), offline too. */
+/**
+ * Adds one step of the produce to the basket: instant (IndexedDB), offline too. Once the basket
+ * holds it, the button is a stepper (−, the quantity, +) showing what is in the basket; − below
+ * the produce's minimum takes it out, and the button comes back (docs/design.md, "Steppers").
+ */
 export function AddToCartButton({ produce, compact = false }: { produce: CatalogProduce; compact?: boolean }) {
   const { t } = useLingui()
+  const { locale } = useLocale()
   const [busy, setBusy] = useState(false)
+  const owner = useSelector(sessionActor(), (s) => (s.hasTag('signedIn') ? (s.context.user?.id ?? GUEST) : GUEST))
+  const inBasket = useLiveQuery(async () => (await db.cartLines.get([owner, 'farm', produce.id]))?.quantity ?? 0, [owner, produce.id])
   const soldOut = produce.stock !== null && produce.stock <= 0
+  const name = produce.name
+  const less = () => {
+    const next = Math.round(((inBasket ?? 0) - produce.stepQty) * 1000) / 1000
+    void setQuantity(produce.id, next < produce.minQty ? 0 : next)
+  }
   const add = async () => {
     setBusy(true)
     try {
       const result = await addToCart(produce)
+      // Added: the card's stepper and the header's basket say so; no toast over the cards.
       if (result.otherStore) {
         toastActor.send({ type: 'toast.show', toast: { type: 'warning', title: t`Another market`, message: t`Your basket has produce from another market. Empty it first to shop here.` } })
-      } else if (result.quantity > 0) {
-        toastActor.send({ type: 'toast.show', toast: { id: `cart-${produce.id}`, title: t`In your basket`, message: t`${{ name: produce.name }}: ${{ quantity: result.quantity }}` } })
       }
     } catch (error) {
       const full = error instanceof Error && /quota/i.test(`${error.name} ${error.message}`)
@@ -33,9 +50,24 @@ export function AddToCartButton({ produce, compact = false }: { produce: Catalog
       setBusy(false)
     }
   }
+  if (inBasket) {
+    const atMost = produce.stock !== null && inBasket + produce.stepQty > produce.stock
+    return (
+      <div className={`stepper${compact ? ' stepper--card' : ''}`} role="group" aria-label={t`Quantity of ${{ name }}`}>
+        <button type="button" className="button" onClick={less} aria-label={t`Less ${{ name }}`}>
+          −
+        </button>
+        <output className="stepper__value" aria-live="polite">
+          {formatNumber(inBasket, locale)}
+        </output>
+        <button type="button" className="button" onClick={() => void add()} disabled={busy || atMost} aria-label={t`More ${{ name }}`}>
+          +
+        </button>
+      </div>
+    )
+  }
   // On a card, among many alike, the name says which produce, after the words the button shows: a
   // speech-input user says what they see (WCAG 2.5.3 Label in Name).
-  const name = produce.name
   const label = soldOut
     ? t({ message: `Sold out, ${name}`, comment: 'A button on a produce card. Starts with the exact words of "Sold out"; {name} is the produce.' })
     : t({ message: `Add to basket, ${name}`, comment: 'A button on a produce card. Starts with the exact words of "Add to basket"; {name} is the produce.' })

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { CATEGORIES, PRACTICES } from '../../api/catalog-lists-contract'
 import { useLocale } from '../../i18n/use-locale'
 import { useProduces, useStore, type readProduceListAhead } from './catalog-queries'
@@ -37,58 +37,104 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
       },
       replace: true,
     })
+  const sheet = useRef<HTMLDialogElement>(null)
+  const active = activeFilters(search)
+  const closeSheet = () => sheet.current?.close()
   return (
     <section aria-labelledby="produces-title">
       <h1 id="produces-title">
         <Trans>Fresh produce</Trans>
       </h1>
       <div className="catalog">
-        {/* Beneath a drawn page, the filters and the results are two tasks (see Soon). */}
+        {/* Beneath a drawn page, the filters and the results are two tasks (see Soon). On a phone
+            the filters are a sheet (a modal dialog: focus kept inside, Escape closes, focus back on
+            the button); from 768 px the same dialog, never opened, is shown as the side column. */}
         <Soon>
-          <form className="filters" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
-            <CheckGroup
-              legend={<Trans>Category</Trans>}
-              values={CATEGORIES}
-              labels={CATEGORY_LABELS}
-              chosen={search.category}
-              onToggle={(c) => update((now) => ({ category: toggled(now.category, c) }))}
-            />
-            <CheckGroup
-              legend={<Trans>How it's grown</Trans>}
-              values={PRACTICES}
-              labels={PRACTICE_LABELS}
-              chosen={search.practice}
-              onToggle={(p) => update((now) => ({ practice: toggled(now.practice, p) }))}
-            />
-            <fieldset>
-              <legend>
-                <Trans>Price ({ph({ currency: store?.currency ?? '' })})</Trans>
-              </legend>
-              <div className="price-range">
-                <PriceBound label={<Trans>From</Trans>} value={search.min} onChange={(min) => update({ min })} />
-                <PriceBound label={<Trans>To</Trans>} value={search.max} onChange={(max) => update({ max })} />
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>
-                <Trans>Availability</Trans>
-              </legend>
-              <FlagCheck label={<Trans>In season</Trans>} on={search.inSeason} onChange={(inSeason) => update({ inSeason })} />
-              <FlagCheck label={<Trans>In stock</Trans>} on={search.inStock} onChange={(inStock) => update({ inStock })} />
-              <FlagCheck label={<Trans>On offer</Trans>} on={search.onOffer} onChange={(onOffer) => update({ onOffer })} />
-            </fieldset>
-          </form>
+          <dialog
+            ref={sheet}
+            className="filters-sheet"
+            aria-labelledby="filters-title"
+            onClick={(e) => {
+              // A tap on the backdrop (the dialog itself, outside its box) closes the sheet.
+              if (e.target === e.currentTarget) closeSheet()
+            }}
+          >
+            <div className="filters-sheet__head">
+              <h2 id="filters-title" className="filters-sheet__title">
+                <Trans>Filters</Trans>
+              </h2>
+              <button type="button" className="button filters-sheet__close" onClick={closeSheet}>
+                <Trans>Close</Trans>
+              </button>
+            </div>
+            <form className="filters" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
+              <CheckGroup
+                legend={<Trans>Category</Trans>}
+                values={CATEGORIES}
+                labels={CATEGORY_LABELS}
+                chosen={search.category}
+                onToggle={(c) => update((now) => ({ category: toggled(now.category, c) }))}
+              />
+              <CheckGroup
+                legend={<Trans>How it's grown</Trans>}
+                values={PRACTICES}
+                labels={PRACTICE_LABELS}
+                chosen={search.practice}
+                onToggle={(p) => update((now) => ({ practice: toggled(now.practice, p) }))}
+              />
+              <fieldset>
+                <legend>
+                  <Trans>Price ({ph({ currency: store?.currency ?? '' })})</Trans>
+                </legend>
+                <div className="price-range">
+                  <PriceBound label={<Trans>From</Trans>} value={search.min} onChange={(min) => update({ min })} />
+                  <PriceBound label={<Trans>To</Trans>} value={search.max} onChange={(max) => update({ max })} />
+                </div>
+              </fieldset>
+              <fieldset>
+                <legend>
+                  <Trans>Availability</Trans>
+                </legend>
+                <FlagCheck label={<Trans>In season</Trans>} on={search.inSeason} onChange={(inSeason) => update({ inSeason })} />
+                <FlagCheck label={<Trans>In stock</Trans>} on={search.inStock} onChange={(inStock) => update({ inStock })} />
+                <FlagCheck label={<Trans>On offer</Trans>} on={search.onOffer} onChange={(onOffer) => update({ onOffer })} />
+              </fieldset>
+            </form>
+            <div className="filters-sheet__foot">
+              {active ? (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => update({ category: undefined, practice: undefined, min: undefined, max: undefined, inSeason: undefined, inStock: undefined, onOffer: undefined })}
+                >
+                  <Trans>Clear filters</Trans>
+                </button>
+              ) : null}
+              <button type="button" className="button button--primary" onClick={closeSheet}>
+                <Trans>Show produce</Trans>
+              </button>
+            </div>
+          </dialog>
         </Soon>
         <div className="catalog__results">
-          <label className="sort">
-            <Trans>Sort by</Trans>
-            <select value={sortOf(search)} onChange={(e) => update({ sort: e.target.value as ProduceSearch['sort'] })}>
-              <option value="name">{t`Name`}</option>
-              <option value="price-asc">{t`Price: low to high`}</option>
-              <option value="price-desc">{t`Price: high to low`}</option>
-              <option value="newest">{t`Recently updated`}</option>
-            </select>
-          </label>
+          <div className="catalog__toolbar">
+            <button type="button" className="button filters-button" aria-haspopup="dialog" onClick={() => sheet.current?.showModal()}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <Trans>Filters</Trans>
+              {active ? <span className="count-badge">{active}</span> : null}
+            </button>
+            <label className="sort">
+              <Trans>Sort by</Trans>
+              <select value={sortOf(search)} onChange={(e) => update({ sort: e.target.value as ProduceSearch['sort'] })}>
+                <option value="name">{t`Name`}</option>
+                <option value="price-asc">{t`Price: low to high`}</option>
+                <option value="price-desc">{t`Price: high to low`}</option>
+                <option value="newest">{t`Recently updated`}</option>
+              </select>
+            </label>
+          </div>
           {result === undefined || (result.rows.length === 0 && firstPull === 'running') ? (
             // Nothing stored yet and the first pull under way: the produce is coming, not missing.
             <CardGridSkeleton />
@@ -124,6 +170,12 @@ export function ProducesScreen({ search, readAhead }: { search: ProduceSearch; r
       </div>
     </section>
   )
+}
+
+/** How many filters are on: each category and way of growing ticked, each price bound, each flag. */
+function activeFilters(search: ProduceSearch): number {
+  const flags = [search.min !== undefined, search.max !== undefined, search.inSeason, search.inStock, search.onOffer].filter(Boolean).length
+  return (search.category?.length ?? 0) + (search.practice?.length ?? 0) + flags
 }
 
 /** `list` with `value` added or taken off; none left: undefined (no parameter in the address). */

@@ -27,16 +27,16 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
           <StorePicker />
           <NotificationsPanel />
           <UserMenu />
-          <CartLink />
         </>
       ),
+      basket: <CartLink />,
       accountLinks: <AccountLinks />,
       countries: <StoreCountries />,
     }),
     [],
   )
   return (
-    <Shell headerTools={parts.tools} accountLinks={parts.accountLinks} countries={parts.countries}>
+    <Shell headerTools={parts.tools} headerBasket={parts.basket} accountLinks={parts.accountLinks} countries={parts.countries}>
       {children}
     </Shell>
   )

@@ -6,8 +6,12 @@ import { StorefrontShell } from './-storefront-shell'
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params }) => {
-    // English has no prefix: an unknown prefix, or `en` spelled out, is not a page.
-    if (params.locale !== undefined && (!isLocale(params.locale) || params.locale === DEFAULT_LOCALE)) throw notFound()
+    // English has no prefix: an unknown prefix, or `en` spelled out, is not a page. Its not-found
+    // page (the root's, in the storefront's shell) is in English, the language of unprefixed paths.
+    if (params.locale !== undefined && (!isLocale(params.locale) || params.locale === DEFAULT_LOCALE)) {
+      await activateLocale(DEFAULT_LOCALE)
+      throw notFound()
+    }
     const locale = params.locale ?? DEFAULT_LOCALE
     await activateLocale(locale)
     return { locale }
