@@ -13,7 +13,7 @@ export function HowItWorks() {
             <Trans>You choose</Trans>
           </h3>
           <p>
-            <Trans>Pick produce from farmers who deliver to your area.</Trans>
+            <Trans>Pick produce from the farmers of your market.</Trans>
           </p>
         </li>
         <li>
@@ -21,7 +21,7 @@ export function HowItWorks() {
             <Trans>The farmer prepares</Trans>
           </h3>
           <p>
-            <Trans>It is harvested and packed for the farmer's next delivery day.</Trans>
+            <Trans>The farmer harvests it and brings it to the market, which packs your basket for your day.</Trans>
           </p>
         </li>
         <li>
