@@ -12,10 +12,16 @@ import { sameJson } from './same-json'
 
 export function useSteadyLiveQuery<T>(querier: () => Promise<T>, deps: unknown[]): T | undefined {
   const last = useRef<{ value: T } | null>(null)
-  return useLiveQuery(async () => {
-    const next = await querier()
-    if (last.current && sameJson(last.current.value, next)) return last.current.value
-    last.current = { value: next }
-    return next
-  }, deps)
+  return useLiveQuery(
+    async () => {
+      const next = await querier()
+      if (last.current && sameJson(last.current.value, next)) return last.current.value
+      last.current = { value: next }
+      return next
+    },
+    // The query's own code among its dependencies: every steady query passes this same wrapper, and
+    // the server's drawing (src/first-paint/live-query.ts) knows a query by its code and deps, so
+    // two steady queries with equal deps (the home's shelves and its farmers) were one query there.
+    [querier.toString(), ...deps],
+  )
 }
