@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { CatalogProduce } from '../../api/catalog-contract'
-import { db } from '../../db/db'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { sessionActor } from '../../session/session-actor'
 import { GUEST, addToCart, setQuantity } from '../../sync/cart'
 import { toastActor } from '../../ui/app-actors'
+import { useBasketQuantity } from './basket-quantities'
 
 /**
  * Adds one step of the produce to the basket: instant (IndexedDB), offline too. Once the basket
@@ -20,7 +19,7 @@ export function AddToCartButton({ produce, compact = false }: { produce: Catalog
   const { locale } = useLocale()
   const [busy, setBusy] = useState(false)
   const owner = useSelector(sessionActor(), (s) => (s.hasTag('signedIn') ? (s.context.user?.id ?? GUEST) : GUEST))
-  const inBasket = useLiveQuery(async () => (await db.cartLines.get([owner, 'farm', produce.id]))?.quantity ?? 0, [owner, produce.id])
+  const inBasket = useBasketQuantity(owner, produce.id)
   const soldOut = produce.stock !== null && produce.stock <= 0
   const name = produce.name
   const less = () => {
