@@ -67,6 +67,8 @@ for (const size of SIZES) {
         // Brand, search and basket are in the header's row at every width.
         await expect(banner.getByRole('link', { name: word(lang, 'Search') }).or(banner.getByRole('searchbox'))).toBeVisible()
         await expect(banner.getByRole('link', { name: new RegExp(word(lang, 'Basket, empty')) })).toBeVisible()
+        // Measured on the app's page, not the server's drawing it replaces (a box of a removed node is null).
+        await expect(page.locator('#snapshot')).toHaveCount(0)
         const list = page.getByRole('list', { name: word(lang, 'Produce') })
         const picture = list.getByRole('listitem').first().locator('img').first()
         await expect(picture).toBeVisible()
@@ -157,6 +159,7 @@ for (const size of SIZES) {
         } else {
           await expect(filtersButton).toBeHidden()
           await expect(vegetables).toBeVisible()
+          await expect(page.locator('#snapshot')).toHaveCount(0)
           const column = await page.getByRole('form', { name: word(lang, 'Filters') }).boundingBox()
           const list = await page.getByRole('list', { name: word(lang, 'Produce') }).boundingBox()
           // A side column: beside the list (before it in the reading direction), not above it.
