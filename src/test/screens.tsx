@@ -9,7 +9,7 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { render } from '@testing-library/react'
 import type { Store } from '../api/catalog-contract'
 import { vi } from 'vitest'
-import { db, type CartLineRow } from '../db/db'
+import { db, type CartLineRow, type FarmerRow } from '../db/db'
 import { startSessionActor, type SessionActor } from '../session/session-actor'
 
 /** Renders `url` among `routes` (path → screen) and answers the session actor the app would start. */
@@ -54,6 +54,28 @@ export function cartLine(over: Partial<CartLineRow> = {}): CartLineRow {
 }
 
 /** The Johannesburg market as the device stores it (decision 017's days and thresholds), with the given locations. */
+/** A farmer of the Johannesburg market, as the catalog sync stores it (English). */
+export function jnbFarmer(id: string, farmName: string, deliveryDays: number[]): FarmerRow & { lang: 'en' } {
+  return {
+    lang: 'en',
+    id,
+    storeId: 'jnb',
+    name: farmName,
+    farmName,
+    story: '',
+    photo: '',
+    town: '',
+    country: 'ZA',
+    practices: [],
+    deliveryDays,
+    rating: 4,
+    locationIds: [],
+    featured: false,
+    produceCount: 1,
+    updatedAt: '',
+  } as FarmerRow & { lang: 'en' }
+}
+
 export function jnbMarket(locations: Store['locations'] = []): Store & { lang: 'en' } {
   return {
     lang: 'en',

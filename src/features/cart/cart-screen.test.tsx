@@ -1,34 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import type { CatalogFarmer } from '../../api/catalog-contract'
 import { db, type CartLineRow } from '../../db/db'
 import { formatDay } from '../../i18n/format'
 import { startCartSync } from '../../sync/cart-sync-actor'
-import { cartLine, jnbMarket, offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
+import { cartLine, jnbFarmer, jnbMarket, offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
 import { CartScreen } from './cart-screen'
 
 const MARKET = { ...jnbMarket(), freeDeliveryFrom: 10000 }
 
-function farmer(id: string, farmName: string, deliveryDays: number[]): CatalogFarmer & { lang: 'en' } {
-  return {
-    lang: 'en',
-    id,
-    storeId: 'jnb',
-    name: farmName,
-    farmName,
-    story: '',
-    photo: '',
-    town: '',
-    country: 'ZA',
-    practices: [],
-    deliveryDays,
-    rating: 4,
-    locationIds: [],
-    featured: false,
-    produceCount: 1,
-    updatedAt: '',
-  }
-}
+const farmer = jnbFarmer
 
 function line(produceId: string, name: string, farmerId: string, farmName: string, price: number): CartLineRow {
   return cartLine({ produceId, name, farmerId, farmName, price, quantity: 1, storeId: 'jnb', currency: 'ZAR' })

@@ -7,32 +7,13 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import type { FarmerRow } from '../../db/db'
 import { db } from '../../db/db'
 import { chooseStore } from '../../db/store-choice'
-import { jnbMarket } from '../../test/screens'
+import { jnbFarmer, jnbMarket } from '../../test/screens'
 import { AreaNotice, AreaReachNote, AreaReachProvider } from './area-reach'
 
 const soweto = { id: 'jnb-soweto-zone', storeId: 'jnb', name: 'Soweto', kind: 'zone' as const, address: 'Orlando West, Soweto', deliveryFee: 5500 }
-const farmer = (id: string, deliveryDays: number[]) =>
-  ({
-    lang: 'en',
-    id,
-    storeId: 'jnb',
-    name: id,
-    farmName: id,
-    story: '',
-    photo: '',
-    town: '',
-    country: 'ZA',
-    practices: [],
-    deliveryDays,
-    rating: 4,
-    locationIds: [],
-    featured: false,
-    produceCount: 1,
-    updatedAt: '',
-  }) as FarmerRow
+const farmer = (id: string, deliveryDays: number[]) => jnbFarmer(id, id, deliveryDays)
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 afterEach(cleanup)
