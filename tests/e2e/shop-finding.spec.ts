@@ -175,6 +175,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(cards.first()).toBeVisible()
     await expect(page.getByText(new RegExp(w('Reaches {name} from {day}').replace('{name}', 'Soweto').replace('{day}', '.+')))).toHaveCount(0)
 
+    // On a phone the market and its areas are in the header's menu (decision 028).
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: w('Open the menu') })
+      .click()
     await page.getByRole('combobox', { name: w('Delivery or pickup location') }).selectOption({ label: 'Soweto' })
     const before = w('Delivering to {name}: the market brings produce there on {days} from every farm that is coming to the market. Delivery {fee}, free from {free}. Each card says from which day.')
       .split('{days}')[0]!

@@ -5,7 +5,7 @@
 import { beforeEach, expect, test } from 'vitest'
 import { db, type ProduceRow } from '../../db/db'
 import { chooseStore } from '../../db/store-choice'
-import { hasFilters, produceListKey, queryProduces, readProduceListAhead } from './catalog-queries'
+import { hasFilters, produceListKey, queryHomeShelves, queryProduces, readProduceListAhead } from './catalog-queries'
 import { sortOf, toFilters } from './produce-search'
 
 const row = (i: number, over: Partial<ProduceRow> = {}): ProduceRow =>
@@ -95,4 +95,13 @@ test('in a language whose rows the device does not hold (never opened online), t
   // Swahili's own rows arrive: they are read.
   await db.produces.put(row(7, { lang: 'sw', name: 'Nyanya' }))
   expect((await queryProduces('nbo', 'sw', {}, 'name', 24)).rows.map((r) => r.name)).toEqual(['Nyanya'])
+})
+
+test('the home’s in-season shelf shows one of each kind: the same produce from two farms is one picture twice', async () => {
+  const beans = (i: number, farmerId: string) =>
+    row(900 + i, { name: `Fine green beans ${i}`, farmerId, photo: '/img/produce/green-beans.svg', inSeason: true, stock: 5, category: 'vegetables' } as Partial<ProduceRow>)
+  await db.produces.clear()
+  await db.produces.bulkPut([beans(1, 'f-a'), beans(2, 'f-b'), beans(3, 'f-c'), row(950, { name: 'Kale', photo: '/img/produce/kale.svg', inSeason: true, stock: 5 } as Partial<ProduceRow>)])
+  const { inSeason } = await queryHomeShelves('nbo', 'en')
+  expect(inSeason.map((p) => p.photo)).toEqual(['/img/produce/green-beans.svg', '/img/produce/kale.svg'])
 })

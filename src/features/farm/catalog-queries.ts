@@ -208,9 +208,12 @@ export async function queryHomeShelves(storeId: string, locale: Locale) {
         .sort((a, b) => b.offer!.percentOff - a.offer!.percentOff)
         .slice(0, HOME_SHELVES.offers)
       const shown = new Set(offers.map((p) => p.id))
+      // One of each kind: the same produce from two farms is one picture twice on a shelf.
+      const kinds = new Set<string>()
       const byCategory = new Map<string, ProduceRow[]>()
       for (const p of available) {
-        if (!p.inSeason || shown.has(p.id)) continue
+        if (!p.inSeason || shown.has(p.id) || kinds.has(p.photo)) continue
+        kinds.add(p.photo)
         byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p])
       }
       // Round by round: the first of each category (by name), then the second of each…
