@@ -99,7 +99,7 @@ test('a path that starts no route of the build (a probe of /healthz, /metrics) i
     expect(page, p).toContain('<div id="root"></div>') // the router shows its not-found page
     expect(page, p).toContain('/assets/not-found.js')
   }
-  expect(plan().mayBePage('/healthz')).toBe(false)
+  expect(plan().isPage('/healthz')).toBe(false)
 })
 
 test('every page of the build keeps its 200, a dynamic one too (the app says when its record does not exist)', async () => {

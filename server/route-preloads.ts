@@ -74,12 +74,6 @@ export interface RoutePreloads {
   /** The asset URLs (/assets/…) a first visit to this path needs beyond the entry, in load order. */
   forPath(pathname: string): string[]
   /**
-   * False when nothing but the storefront's top-level catch-all can answer the path: its first
-   * segment (below the language) starts no route (`/healthz`, `/metrics`, `/wp-admin/…`). Deeper
-   * paths are not judged here: each folder's catch-all answers them with the 404 page.
-   */
-  mayBePage(pathname: string): boolean
-  /**
    * True when a page of the route table answers the path: a static page, or a dynamic one (`$id`,
    * whose record may still not exist: the app then draws its not-found page, and the status stays
    * 200). False when only a catch-all answers it (`/no-such-page`, `/fr/farm/unknown`): the server
@@ -123,14 +117,7 @@ export function loadRoutePreloads(root: string, pages: readonly RouteFact[] = RO
     const locale = segments[0] !== undefined && catalogs.has(segments[0]) ? segments.shift()! : UNPREFIXED
     return { locale, segments }
   }
-  /** First segments that start a route; null when any may (no routes read, or a dynamic top-level route). */
-  const firstSegments = !routes.some((r) => r.dir.length === 0 && r.kind === 'param') ? new Set(routes.map((r) => r.dir[0]).filter((s) => s !== undefined)) : null
-
   return {
-    mayBePage(pathname) {
-      const first = below(pathname).segments[0]
-      return first === undefined || firstSegments === null || firstSegments.has(first)
-    },
     isPage(pathname) {
       const leaf = matchRouteFiles(routes, below(pathname).segments).at(-1)
       return leaf !== undefined && (leaf.kind === 'page' || leaf.kind === 'param')
