@@ -45,6 +45,20 @@ async function expectInsideViewport(page: Page, locator: Locator, what: string) 
 }
 
 /** On a phone the header's tools are in the menu: open it (once). */
+/** Opens the produce in stock, adds the first card's produce to the basket; its card and name. */
+async function addFirstInStock(page: Page, prefix: string, lang: string) {
+  await page.goto(`${prefix}/farm/produces?inStock=true`)
+  const card = page
+    .getByRole('list', { name: word(lang, 'Produce') })
+    .getByRole('listitem')
+    .first()
+  const name = (await card.getByRole('heading').innerText()).trim()
+  await card.getByRole('button', { name: withName(word(lang, 'Add to basket, {name}'), name) }).click()
+  // In the basket (the card's stepper says so) before anything goes to another page.
+  await expect(card.getByRole('group', { name: withName(word(lang, 'Quantity of {name}'), name) })).toBeVisible()
+  return { card, name }
+}
+
 async function openTools(page: Page, lang: string, isPhone: boolean) {
   if (!isPhone) return
   const menu = page.getByRole('banner').getByRole('button', { name: word(lang, 'Open the menu') })
@@ -184,13 +198,7 @@ for (const size of SIZES) {
       })
 
       test('after "Add to basket" the card shows what the basket holds: −, the quantity, +, and 0 takes it out', async ({ page }) => {
-        await page.goto(`${prefix}/farm/produces?inStock=true`)
-        const card = page
-          .getByRole('list', { name: word(lang, 'Produce') })
-          .getByRole('listitem')
-          .first()
-        const name = (await card.getByRole('heading').innerText()).trim()
-        await card.getByRole('button', { name: withName(word(lang, 'Add to basket, {name}'), name) }).click()
+        const { card, name } = await addFirstInStock(page, prefix, lang)
         const stepper = card.getByRole('group', { name: withName(word(lang, 'Quantity of {name}'), name) })
         await expect(stepper).toBeVisible()
         const value = stepper.locator('output')
@@ -207,13 +215,7 @@ for (const size of SIZES) {
       })
 
       test('in the basket, "Remove" stays one word on one line', async ({ page }) => {
-        await page.goto(`${prefix}/farm/produces?inStock=true`)
-        const card = page
-          .getByRole('list', { name: word(lang, 'Produce') })
-          .getByRole('listitem')
-          .first()
-        const name = (await card.getByRole('heading').innerText()).trim()
-        await card.getByRole('button', { name: withName(word(lang, 'Add to basket, {name}'), name) }).click()
+        await addFirstInStock(page, prefix, lang)
         await page.goto(`${prefix}/cart/farm`)
         const remove = page.getByRole('button', { name: word(lang, 'Remove'), exact: true })
         await expect(remove).toBeVisible()
