@@ -50,6 +50,8 @@ test('the registration code reaches a real SMTP server, in Arabic for an Arabic 
     expect(mail.html).toContain('dir="rtl"')
     expect(mail.text).toContain(`رمز إنشاء حسابك في Malewa هو: ${code}`)
     expect(mail.text).toContain('http://127.0.0.1:3000/ar/auth/verify-account')
+    // The link opens the confirmation page, so the words say so (they once said "sign in here").
+    expect(mail.text).toContain('يُظهر لك هذا الرابط أن عنوانك قد تأكّد ويعيدك إلى حيث كنت')
 
     const confirmed = await t.call('POST', '/api/auth/account/register/confirm', { body: { pending, code } })
     expect(confirmed.status).toBe(201)

@@ -333,7 +333,7 @@ const REGISTER_CODE: Record<Lang, (v: { code: string; hours: number }) => Words>
     greeting: (name) => `Hello ${name},`,
     body: [
       `Your code to create your Malewa account is: ${code}`,
-      'Type it on the sign-up page where you asked for it. Once your account exists, you sign in here:',
+      'Type it on the sign-up page where you asked for it. Once you have, this link shows your address confirmed and takes you back where you were:',
       `The code is valid for ${hours} hours. If you did not ask to create an account on Malewa, ignore this e-mail: no account is created without the code.`,
     ],
     closing: 'The Malewa team',
@@ -343,7 +343,7 @@ const REGISTER_CODE: Record<Lang, (v: { code: string; hours: number }) => Words>
     greeting: (name) => `Bonjour ${name},`,
     body: [
       `Votre code pour créer votre compte Malewa : ${code}`,
-      'Saisissez-le sur la page d’inscription où vous l’avez demandé. Une fois votre compte créé, vous vous connectez ici :',
+      'Saisissez-le sur la page d’inscription où vous l’avez demandé. Ensuite, ce lien vous montre votre adresse confirmée et vous ramène là où vous étiez :',
       `Le code est valable ${hours} heures. Si vous n’avez pas demandé à créer un compte sur Malewa, ignorez cet e-mail : aucun compte n’est créé sans le code.`,
     ],
     closing: 'L’équipe Malewa',
@@ -353,7 +353,7 @@ const REGISTER_CODE: Record<Lang, (v: { code: string; hours: number }) => Words>
     greeting: (name) => `Hola, ${name}:`,
     body: [
       `Tu código para crear tu cuenta de Malewa es: ${code}`,
-      'Escríbelo en la página de registro donde lo pediste. Cuando tu cuenta exista, inicias sesión aquí:',
+      'Escríbelo en la página de registro donde lo pediste. Después, este enlace te muestra tu dirección confirmada y te devuelve a donde estabas:',
       `El código es válido durante ${hours} horas. Si no pediste crear una cuenta en Malewa, ignora este correo: no se crea ninguna cuenta sin el código.`,
     ],
     closing: 'El equipo de Malewa',
@@ -363,7 +363,7 @@ const REGISTER_CODE: Record<Lang, (v: { code: string; hours: number }) => Words>
     greeting: (name) => `Olá, ${name}!`,
     body: [
       `Seu código para criar sua conta Malewa é: ${code}`,
-      'Digite-o na página de cadastro onde você o pediu. Depois que sua conta existir, você entra por aqui:',
+      'Digite-o na página de cadastro onde você o pediu. Depois, este link mostra seu endereço confirmado e leva você de volta aonde estava:',
       `O código é válido por ${hours} horas. Se você não pediu para criar uma conta na Malewa, ignore este e-mail: nenhuma conta é criada sem o código.`,
     ],
     closing: 'Equipe Malewa',
@@ -373,7 +373,7 @@ const REGISTER_CODE: Record<Lang, (v: { code: string; hours: number }) => Words>
     greeting: (name) => `مرحبًا ${name}،`,
     body: [
       `رمز إنشاء حسابك في Malewa هو: ${code}`,
-      'اكتبه في صفحة التسجيل التي طلبته منها. بعد إنشاء حسابك، تسجّل الدخول من هنا:',
+      'اكتبه في صفحة التسجيل التي طلبته منها. بعد ذلك، يُظهر لك هذا الرابط أن عنوانك قد تأكّد ويعيدك إلى حيث كنت:',
       `الرمز صالح لمدة ${hours} ساعة. إذا لم تطلب إنشاء حساب في Malewa، فتجاهل هذه الرسالة: لا يُنشأ أي حساب بدون الرمز.`,
     ],
     closing: 'فريق Malewa',
@@ -383,7 +383,7 @@ const REGISTER_CODE: Record<Lang, (v: { code: string; hours: number }) => Words>
     greeting: (name) => `Habari ${name},`,
     body: [
       `Msimbo wako wa kufungua akaunti yako ya Malewa ni: ${code}`,
-      'Uandike kwenye ukurasa wa kujisajili ulipouomba. Akaunti yako ikishafunguliwa, utaingia hapa:',
+      'Uandike kwenye ukurasa wa kujisajili ulipouomba. Ukishafanya hivyo, kiungo hiki kinakuonyesha kuwa anwani yako imethibitishwa na kukurudisha ulipokuwa:',
       `Msimbo huu ni halali kwa saa ${hours}. Ikiwa hukuomba kufungua akaunti kwenye Malewa, puuza barua pepe hii: hakuna akaunti inayofunguliwa bila msimbo.`,
     ],
     closing: 'Timu ya Malewa',
