@@ -7,6 +7,7 @@ import { kindsOf } from './farm-kinds'
 import { PRODUCE_TYPES } from './produce-library'
 import { addDays, offeredDays } from '../../src/api/arrival-contract'
 import { CATEGORIES, LANGS, PRACTICES, UNITS, type FarmSeed, type I18n } from './seed-types'
+import { expectedVariants, PRODUCE_VARIANTS } from './produce-variants'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url))
 const NOW = new Date('2025-03-14T09:30:00Z')
@@ -326,4 +327,23 @@ test('every picture the storefront serves is at most 20 KB', () => {
   const files = pictures(PUBLIC_DIR)
   expect(files.length).toBeGreaterThan(60)
   expect(files.filter((file) => statSync(file).size > 20_000).map((file) => `${file}: ${statSync(file).size} B`)).toEqual([])
+})
+
+test('farms of one market selling the same kind show it framed differently: no two cards side by side with one drawing', () => {
+  const storeOf = new Map(seed.farmers.map((f) => [f.id, f.storeId]))
+  const photosBy = new Map<string, string[]>()
+  for (const p of seed.produces) {
+    const key = `${storeOf.get(p.farmerId)}:${p.photo.replace(/--\w+\.svg$/, '.svg')}`
+    photosBy.set(key, [...(photosBy.get(key) ?? []), p.photo])
+  }
+  const shared = [...photosBy.values()].filter((photos) => photos.length > 1)
+  expect(shared.length).toBeGreaterThan(10)
+  // Up to four sellers of a kind in a market: four framings, all different.
+  for (const photos of shared) expect(new Set(photos).size, photos.join(' ')).toBe(Math.min(photos.length, PRODUCE_VARIANTS.length + 1))
+})
+
+test('the drawings’ variants on disk are the ones their drawings make (npx tsx scripts/produce-variants.ts)', () => {
+  const expected = expectedVariants()
+  expect(expected.size).toBeGreaterThanOrEqual(PRODUCE_TYPES.length * PRODUCE_VARIANTS.length)
+  for (const [file, text] of expected) expect(existsSync(file) && readFileSync(file, 'utf8') === text, file).toBe(true)
 })

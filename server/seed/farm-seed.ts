@@ -5,6 +5,7 @@
  */
 import { LANGS, type FarmSeed, type I18n, type Lang, type SeedFarmer, type SeedOffer, type SeedProduce, type SeedStore } from './seed-types'
 import { FARMERS, type FarmerDef } from './farmers'
+import { producePhoto } from './produce-variants'
 import { PRODUCE_BY_KEY, type ProduceType } from './produce-library'
 import { STORES, type StoreDef, type StoreId } from './stores'
 import { OFFER_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates'
@@ -67,7 +68,7 @@ function stockFor(type: ProduceType, rng: Rng): number | null {
   return randInt(rng, 10, 200)
 }
 
-function makeProduce(type: ProduceType, farmerId: string, store: StoreDef, id: string, rng: Rng, minFactor: number, maxFactor: number): SeedProduce {
+function makeProduce(type: ProduceType, farmerId: string, store: StoreDef, id: string, rng: Rng, minFactor: number, maxFactor: number, variant = 0): SeedProduce {
   return {
     id,
     farmerId,
@@ -80,7 +81,7 @@ function makeProduce(type: ProduceType, farmerId: string, store: StoreDef, id: s
     seasonMonths: (type.seasonByStore[store.id] ?? type.season).slice(),
     minQty: type.minQty,
     stepQty: type.stepQty,
-    photo: `/img/produce/${type.img}.svg`,
+    photo: producePhoto(type.img, variant),
     description: { ...type.description },
   }
 }
@@ -280,12 +281,15 @@ function buildOffers(listings: readonly ProduceEntry[], now: Date): SeedOffer[] 
 function build(now: Date): { seed: FarmSeed; farmers: FarmerEntry[] } {
   const rng = mulberry32(SEED)
   const farmers = buildFarmers(rng)
+  // The n-th farm of a market selling a kind shows its n-th framing of the drawing (produce-variants.ts).
+  const sellers = new Map<string, number>()
   const listings: ProduceEntry[] = farmers.flatMap((entry) =>
-    entry.def.crops.map((key) => ({
-      key,
-      entry,
-      produce: makeProduce(typeOf(key), entry.farmer.id, entry.store, `${entry.farmer.id}-${key}`, rng, 0.88, 1.15),
-    })),
+    entry.def.crops.map((key) => {
+      const market = `${entry.store.id}:${key}`
+      const variant = sellers.get(market) ?? 0
+      sellers.set(market, variant + 1)
+      return { key, entry, produce: makeProduce(typeOf(key), entry.farmer.id, entry.store, `${entry.farmer.id}-${key}`, rng, 0.88, 1.15, variant) }
+    }),
   )
   return {
     seed: {
@@ -322,7 +326,7 @@ export function generateLargeCatalog(produceCount: number, now: Date = new Date(
   for (let i = produces.length; i < count; i++) {
     const { def, store, farmer } = pick(rng, farmers)
     const type = rng() < 0.6 ? typeOf(pick(rng, def.crops)) : pick(rng, pools.get(def.store) ?? [])
-    produces.push(makeProduce(type, farmer.id, store, `${farmer.id}-${type.key}-${i.toString(36)}`, rng, 0.75, 1.4))
+    produces.push(makeProduce(type, farmer.id, store, `${farmer.id}-${type.key}-${i.toString(36)}`, rng, 0.75, 1.4, i))
   }
   const kept = new Set(produces.map((p) => p.id))
   return { ...seed, produces, offers: seed.offers.filter((o) => kept.has(o.produceId)) }

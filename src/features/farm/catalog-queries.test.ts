@@ -98,10 +98,16 @@ test('in a language whose rows the device does not hold (never opened online), t
 })
 
 test('the home’s in-season shelf shows one of each kind: the same produce from two farms is one picture twice', async () => {
-  const beans = (i: number, farmerId: string) =>
-    row(900 + i, { name: `Fine green beans ${i}`, farmerId, photo: '/img/produce/green-beans.svg', inSeason: true, stock: 5, category: 'vegetables' } as Partial<ProduceRow>)
+  // Each farm frames the drawing its own way (server/seed/produce-variants.ts): still one kind.
+  const beans = (i: number, farmerId: string, framing: string) =>
+    row(900 + i, { name: `Fine green beans ${i}`, farmerId, photo: `/img/produce/green-beans${framing}.svg`, inSeason: true, stock: 5, category: 'vegetables' } as Partial<ProduceRow>)
   await db.produces.clear()
-  await db.produces.bulkPut([beans(1, 'f-a'), beans(2, 'f-b'), beans(3, 'f-c'), row(950, { name: 'Kale', photo: '/img/produce/kale.svg', inSeason: true, stock: 5 } as Partial<ProduceRow>)])
+  await db.produces.bulkPut([
+    beans(1, 'f-a', ''),
+    beans(2, 'f-b', '--pair'),
+    beans(3, 'f-c', '--trio'),
+    row(950, { name: 'Kale', photo: '/img/produce/kale.svg', inSeason: true, stock: 5 } as Partial<ProduceRow>),
+  ])
   const { inSeason } = await queryHomeShelves('nbo', 'en')
   expect(inSeason.map((p) => p.photo)).toEqual(['/img/produce/green-beans.svg', '/img/produce/kale.svg'])
 })

@@ -189,6 +189,9 @@ export type { FarmerRow, ProduceRow }
 /** How many cards each of the home's shelves shows. */
 export const HOME_SHELVES = { offers: 4, inSeason: 8 } as const
 
+/** The library drawing a photo frames: `/img/produce/garlic--pair.svg` → `/img/produce/garlic.svg` (server/seed/produce-variants.ts). */
+export const drawingOf = (photo: string): string => photo.replace(/--\w+\.svg$/, '.svg')
+
 /**
  * The home's two shelves, from what this device holds (so they are there offline too): produce on
  * offer now and available, the deepest discount first; then produce in season and available, one
@@ -212,8 +215,9 @@ export async function queryHomeShelves(storeId: string, locale: Locale) {
       const kinds = new Set<string>()
       const byCategory = new Map<string, ProduceRow[]>()
       for (const p of available) {
-        if (!p.inSeason || shown.has(p.id) || kinds.has(p.photo)) continue
-        kinds.add(p.photo)
+        const kind = drawingOf(p.photo)
+        if (!p.inSeason || shown.has(p.id) || kinds.has(kind)) continue
+        kinds.add(kind)
         byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p])
       }
       // Round by round: the first of each category (by name), then the second of each…
