@@ -65,6 +65,8 @@ export const paymentAttemptMachine = setup({
           { target: 'failed', actions: 'markAmountMismatch' },
         ],
         'provider.failed': { target: 'failed', actions: 'keepReason' },
+        // The provider never answered our request (a crash, a lost answer) and the window passed.
+        'attempt.windowClosed': 'expired',
       },
     },
     pending: {

@@ -61,9 +61,10 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number]
 
 /**
  * The order's payment: `cash` (paid on delivery or pickup), `awaiting` (an attempt is running),
- * `paid`, `failed` (the last attempt failed or expired: try again, or pay cash).
+ * `paid`, `failed` (the last attempt failed or expired: try again, or pay cash), `refunded` (the
+ * order was cancelled after it was paid: the amount went to the shopper's credit).
  */
-export const PAYMENT_STATUSES = ['cash', 'awaiting', 'paid', 'failed'] as const
+export const PAYMENT_STATUSES = ['cash', 'awaiting', 'paid', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export interface PaymentAttemptView {
