@@ -94,6 +94,8 @@ export interface PaymentView {
   attempts: PaymentAttemptView[]
   /** The methods the order's market offers for a new attempt. */
   methods: PaymentMethodId[]
+  /** The shop runs on the providers' simulators: nothing real is charged (the "Test payments" notice). */
+  testMode?: boolean
 }
 
 /** A new attempt for an unpaid order (POST /api/orders/:id/payment): another phone, another method, or cash. */
