@@ -226,6 +226,8 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
               ) : (
                 <Trans>Cash on delivery</Trans>
               )
+            ) : order.payment.kind === 'card' ? (
+              <Trans>Card or mobile money with Paystack</Trans>
             ) : (
               <PaymentLine provider={providerBrand(order.payment.provider) ?? i18n._(OTHER_PROVIDER)} phone={order.payment.phone} />
             )}
