@@ -40,6 +40,7 @@ import { loadStaticSite, staticSite } from './static-site'
 import type { PaymentsSettings } from './payments/payments-config'
 import { orderPaymentRoutes, paymentCallbackRoutes, sandboxRoutes } from './payments/payments.routes'
 import { createPaymentsRuntime, type PaymentsSetup } from './payments/payments-runtime'
+import { sandboxPhonePage } from './payments/sandbox/phone-page'
 
 export interface AppDeps {
   db: Db
@@ -227,6 +228,9 @@ export function createApp(deps: AppDeps) {
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)
+
+  // The sandbox phone (sandbox mode only): a page of its own, before the storefront's routes.
+  if (paid.sandbox) app.route('/sandbox/phone', sandboxPhonePage(paid.sandbox))
 
   const root = deps.staticDir
   app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null, deps.firstPaint ?? null))

@@ -41,6 +41,8 @@ export const DELAYS = {
   /** Outbox retries: full jitter below min(max, base·2^attempt). */
   retryBackoffBase: 1000,
   retryBackoffMax: 60_000,
+  /** A payment waiting for the shopper's phone is asked about this often (decision 033). */
+  paymentPoll: 3000,
 } as const
 
 /** Produce cards a list shows before 'Show more', and what a first visit asks for first. */

@@ -809,7 +809,9 @@ export function endpoints(w: World): Endpoint[] {
         async verify() {},
       },
     })),
-    // The sandbox phone (sandbox mode only: no provider keys).
+    // The sandbox phone (sandbox mode only: no provider keys): its page and its API.
+    { method: 'GET', route: '/sandbox/phone', access: 'public', sample: { query: { lang: 'sw' } } },
+    { method: 'POST', route: '/sandbox/phone', access: 'public', sample: { body: { provider: 'mpesa', ref: 'ws_CO_0000', outcome: 'approve' } } },
     { method: 'GET', route: '/api/sandbox/requests', access: 'public', sample: {} },
     {
       method: 'POST',

@@ -331,3 +331,20 @@ test('payments needing attention list a success the order did not need', async (
   const found = await paymentsNeedingAttention(t.db)
   expect(found.every((f) => ['pending_too_long', 'failed', 'paid_for_cancelled_order', 'success_not_needed'].includes(f.why))).toBe(true)
 })
+
+test('the sandbox phone page lists the waiting request in the shopper’s language, and approving it there pays the order', async () => {
+  const { who, order, request } = await ordered('mpesa')
+  const page = await t.call('GET', '/sandbox/phone?lang=sw')
+  expect(page.status).toBe(200)
+  const text = await page.text()
+  expect(text).toContain('Simu ya majaribio')
+  expect(text).toContain(request.ref)
+  const answered = await t.call('POST', '/sandbox/phone', {
+    body: new URLSearchParams({ provider: 'mpesa', ref: request.ref, outcome: 'approve', lang: 'sw' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  expect(answered.status).toBe(303)
+  await settled()
+  await expectPaidOnce(who, order.id, 'mpesa')
+  expect((await t.api<Order>(who, 'GET', `/api/orders/${order.id}`)).body.data.paymentStatus).toBe('paid')
+})

@@ -174,6 +174,7 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     if (status === 'succeeded') {
       if (p.paid_attempt_id === null && p.order_status !== 'cancelled') {
         await tx.execute(sql`UPDATE payments SET status = 'paid', paid_attempt_id = ${a.id}, method = ${a.provider}, updated_at = now() WHERE id = ${a.payment_id}`)
+        await touchOrder(tx, a.order_id)
         return
       }
       // The money left the shopper's wallet for an order that no longer needs it: their credit, never lost.
@@ -187,7 +188,10 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       return
     }
     const [waiting] = await rows<{ id: string }>(tx, sql`SELECT id FROM payment_attempts WHERE payment_id = ${a.payment_id} AND id <> ${a.id} AND status IN ('initiated', 'pending') LIMIT 1`)
-    if (p.status === 'awaiting' && !waiting) await tx.execute(sql`UPDATE payments SET status = 'failed', updated_at = now() WHERE id = ${a.payment_id}`)
+    if (p.status === 'awaiting' && !waiting) {
+      await tx.execute(sql`UPDATE payments SET status = 'failed', updated_at = now() WHERE id = ${a.payment_id}`)
+      await touchOrder(tx, a.order_id)
+    }
   }
 
   /** Asks the provider where an attempt stands and moves it on the answer; `receipt` is a callback's (M-Pesa's query names none). */
@@ -298,6 +302,7 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
         throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'method', code: 'method_not_offered', message: `${input.method} is not offered at this market` }])
       }
       await tx.execute(sql`UPDATE payments SET method = ${input.method}, status = ${input.method === 'cash' ? 'cash' : 'awaiting'}, updated_at = now() WHERE id = ${p.id}`)
+      await touchOrder(tx, orderId)
       if (input.method === 'cash') return null
       const phone = 'phone' in input ? input.phone : null
       return newAttempt(tx, p.id, { orderId, method: input.method, phone, email: p.email, amount: p.amount, currency: p.currency, currencyExponent: p.currency_exponent }, now)
@@ -317,6 +322,7 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
           ON CONFLICT (attempt_id, reason) DO NOTHING`,
     )
     await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${p.id}`)
+    await touchOrder(tx, orderId)
   }
 
   function kick(attemptId: string) {
@@ -345,6 +351,9 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
   }
 }
 
+/** The order's payment changed: the order counts as changed for the devices that keep a copy (its list shows the payment's state). */
+const touchOrder = (tx: Tx, orderId: string) => tx.execute(sql`UPDATE orders SET updated_at = now() WHERE id = ${orderId}`)
+
 /** An order's payment as the shopper's screens read it; null when the order is not theirs or has none. */
 export async function paymentView(conn: Conn, orderId: string, userId: string | null): Promise<PaymentView | null> {
   const [p] = await rows<{ id: string; status: PaymentStatus; method: PaymentMethodId; amount: number; currency: string; currency_exponent: number; country: string }>(
@@ -354,9 +363,9 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
         WHERE p.order_id = ${orderId} ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}`,
   )
   if (!p) return null
-  const attempts = await rows<{ id: string; provider: PaymentMethodId; status: AttemptStatus; reason: FailureReason | null; receipt: string | null; provider_ref: string | null; expires_at: string; checkout_url: string | null; created_at: string }>(
+  const attempts = await rows<{ id: string; provider: PaymentMethodId; status: AttemptStatus; reason: FailureReason | null; receipt: string | null; provider_ref: string | null; phone: string | null; expires_at: string; checkout_url: string | null; created_at: string }>(
     conn,
-    sql`SELECT id, provider, status, reason, receipt, provider_ref, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at, checkout_url,
+    sql`SELECT id, provider, status, reason, receipt, provider_ref, phone, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at, checkout_url,
           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
         FROM payment_attempts WHERE payment_id = ${p.id} ORDER BY created_at DESC, id`,
   )
@@ -377,6 +386,7 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
       receipt: a.status === 'succeeded' ? (a.receipt ?? a.provider_ref) : null,
       expiresAt: a.status === 'initiated' || a.status === 'pending' ? a.expires_at : null,
       checkoutUrl: a.status === 'initiated' || a.status === 'pending' ? a.checkout_url : null,
+      phone: a.phone,
       createdAt: a.created_at,
     })),
     methods: [...methodsForCountry(p.country)],

@@ -9,7 +9,7 @@
  * Prices and stock are the server's: every cart answer carries each line's current unit price,
  * the price the shopper last saw (when it changed), and what is available.
  */
-import type { PaymentMethodId } from './payments-contract'
+import type { PaymentMethodId, PaymentStatus } from './payments-contract'
 import { z } from 'zod'
 import { emailSchema } from './auth-contract'
 import { CART_BATCH_MAX, IDEMPOTENCY_KEY_PATTERN } from './cart-limits-contract'
@@ -261,6 +261,8 @@ export interface Order {
   /** The window booked on that day; null on orders from before slots. */
   slotWindow: TimeWindow | null
   payment: { kind: 'mobile-money'; provider: string; phone: string } | { kind: 'cash' } | { kind: 'card'; provider: 'paystack' }
+  /** Where its payment stands (src/api/payments-contract.ts); absent on orders from before payments. */
+  paymentStatus?: PaymentStatus
   lines: OrderLine[]
   subtotal: number
   deliveryFee: number

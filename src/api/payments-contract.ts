@@ -78,6 +78,8 @@ export interface PaymentAttemptView {
   expiresAt: string | null
   /** Paystack: the hosted checkout page to open. */
   checkoutUrl: string | null
+  /** The number asked to approve (M-Pesa, MoMo): the shopper's own, for "try again". */
+  phone: string | null
   createdAt: string
 }
 
@@ -111,6 +113,32 @@ export const paymentRetrySchema = z.discriminatedUnion('method', [
   z.strictObject({ method: z.literal('cash') }),
 ])
 export type PaymentRetry = z.infer<typeof paymentRetrySchema>
+
+const attemptViewSchema = z.object({
+  id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(ATTEMPT_STATUSES),
+  reason: z.enum(FAILURE_REASONS).nullable(),
+  receipt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  checkoutUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+})
+
+/** The client checks what GET/POST /api/orders/:id/payment answer before showing it. */
+export const paymentViewSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  currency: z.string().length(3),
+  currencyExponent: z.number().int().min(0).max(4),
+  payee: z.string(),
+  attempts: z.array(attemptViewSchema),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  testMode: z.boolean().optional(),
+}) satisfies z.ZodType<PaymentView>
 
 /** The name the shopper sees in the phone prompt and on the screen. */
 export const PAYEE_NAME = 'Malewa'

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { ORDER_STATUSES, type CheckoutOptions, type Order } from '../api/cart-contract'
-import { PAYMENT_METHODS } from '../api/payments-contract'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../api/payments-contract'
 
 export { checkoutSchema } from '../api/cart-contract'
 
@@ -29,6 +29,7 @@ export const orderSchema = z.object({
     z.object({ kind: z.literal('cash') }),
     z.object({ kind: z.literal('card'), provider: z.literal('paystack') }),
   ]),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   lines: z.array(
     z.object({
       produceId: text,
