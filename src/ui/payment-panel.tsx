@@ -60,6 +60,8 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
   const amount = formatPrice(view.amount, view.currency, view.currencyExponent, locale)
   const latest: PaymentAttemptView | undefined = view.attempts[0]
   const retry = (r: PaymentRetry) => actor.send({ type: 'payment.retry', retry: r })
+  const brand = BRANDS[latest?.method ?? 'cash']
+  const receipt = latest?.receipt ?? null
   const again: PaymentRetry | null =
     latest && (latest.method === 'mpesa' || latest.method === 'momo') && latest.phone ? { method: latest.method, phone: latest.phone } : latest?.method === 'paystack' ? { method: 'paystack' } : null
   return (
@@ -79,9 +81,9 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
       {view.status === 'paid' ? (
         <p>
           <Trans>
-            Paid: {amount} with {BRANDS[latest?.method ?? 'cash']}.
+            Paid: {amount} with {brand}.
           </Trans>{' '}
-          {latest?.receipt ? <Trans>Reference {latest.receipt}</Trans> : null}
+          {receipt ? <Trans>Reference {receipt}</Trans> : null}
         </p>
       ) : null}
       {view.status === 'refunded' ? (
