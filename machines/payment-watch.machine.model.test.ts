@@ -6,7 +6,17 @@ import type { PaymentView } from '../src/api/payments-contract'
 import { paymentWatchMachine } from './payment-watch.machine'
 import { coverage, modelPaths, runPath } from './test/model'
 
-const view = (status: PaymentView['status']): PaymentView => ({ orderId: 'o1', status, method: 'mpesa', amount: 12_100, currency: 'KES', currencyExponent: 2, payee: 'Malewa', attempts: [], methods: ['mpesa', 'cash'] })
+const view = (status: PaymentView['status']): PaymentView => ({
+  orderId: 'o1',
+  status,
+  method: 'mpesa',
+  amount: 12_100,
+  currency: 'KES',
+  currencyExponent: 2,
+  payee: 'Malewa',
+  attempts: [],
+  methods: ['mpesa', 'cash'],
+})
 const model = paymentWatchMachine.provide({
   actors: { fetchPayment: fromPromise(() => new Promise<PaymentView>(() => {})), askPayment: fromPromise(() => new Promise<PaymentView>(() => {})) },
 })

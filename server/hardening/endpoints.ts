@@ -802,7 +802,10 @@ export function endpoints(w: World): Endpoint[] {
       method,
       route: '/api/payment-callbacks/:provider',
       access: 'public' as const,
-      sample: { params: { provider: 'mpesa' }, body: { Body: { stkCallback: { MerchantRequestID: '1-2-1', CheckoutRequestID: 'ws_CO_0000', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } } },
+      sample: {
+        params: { provider: 'mpesa' },
+        body: { Body: { stkCallback: { MerchantRequestID: '1-2-1', CheckoutRequestID: 'ws_CO_0000', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } },
+      },
       paramValues: { provider: ['momo', 'paystack', 'visa', '..'] },
       stores: {
         tables: ['payment_hints'],

@@ -4,7 +4,19 @@
  * (not signed: a hint only), GET status by that id (what we believe; 200 even when FAILED).
  */
 import type { FailureReason } from '../../src/api/payments-contract'
-import { isRecord, jsonOf, toMajor, toMinor, tokenCache, type CallbackResult, type InitiateResult, type PaymentProviderAdapter, type ProviderAttempt, type ProviderFetch, type QueryResult } from './provider'
+import {
+  isRecord,
+  jsonOf,
+  toMajor,
+  toMinor,
+  tokenCache,
+  type CallbackResult,
+  type InitiateResult,
+  type PaymentProviderAdapter,
+  type ProviderAttempt,
+  type ProviderFetch,
+  type QueryResult,
+} from './provider'
 
 export interface MomoConfig {
   baseUrl: string

@@ -42,7 +42,16 @@ export const mpesaReason = (code: string): FailureReason => RESULT_REASONS[code]
 
 /** YYYYMMDDHHmmss in Nairobi time (the timezone is unverified: most integrations use it). */
 export function mpesaTimestamp(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at)
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Nairobi',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
   return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`
 }

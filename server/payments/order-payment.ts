@@ -12,8 +12,7 @@ import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
 import type { PaymentsRuntime } from './payments'
 
-export const methodOfCheckout = (payment: OrderPayment): PaymentMethodId | null =>
-  payment.kind === 'cash' ? 'cash' : payment.kind === 'card' ? 'paystack' : methodOfSavedProvider(payment.provider)
+export const methodOfCheckout = (payment: OrderPayment): PaymentMethodId | null => (payment.kind === 'cash' ? 'cash' : payment.kind === 'card' ? 'paystack' : methodOfSavedProvider(payment.provider))
 
 /** Starts the order's payment; answers the attempt to ask the provider for after the commit, or null (cash). */
 export async function startOrderPayment(tx: Tx, payments: PaymentsRuntime, orderId: string, payment: OrderPayment): Promise<string | null> {

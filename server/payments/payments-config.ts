@@ -25,6 +25,11 @@ export const DEFAULT_WINDOWS = { mpesa: 120_000, momo: 360_000, paystack: 1_800_
 export const DEFAULT_PAYMENTS: PaymentsSettings = { mpesa: null, momo: null, paystack: null, pollMs: 5_000, firstQueryMs: 30_000, maxQueryStepMs: 120_000 }
 
 /** Daraja's published sandbox shortcode and passkey (docs/payments/protocols.md §1): test values, not secrets. */
-export const MPESA_TEST = { shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919', consumerKey: 'sandbox-consumer-key', consumerSecret: 'sandbox-consumer-secret' }
+export const MPESA_TEST = {
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  consumerKey: 'sandbox-consumer-key',
+  consumerSecret: 'sandbox-consumer-secret',
+}
 export const MOMO_TEST = { apiUser: '3b9e4a3c-5a7e-4f1b-9c2d-6e7f8a9b0c1d', apiKey: 'sandbox-api-key', subscriptionKey: 'sandbox-subscription-key', targetEnvironment: 'sandbox' }
 export const PAYSTACK_TEST = { secretKey: 'sk_test_malewa_sandbox' }

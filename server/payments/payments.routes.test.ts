@@ -13,10 +13,9 @@ import { rows } from '../cart/cart-sql'
 import { farmers, locations, produces, stores } from '../db/schema/catalog'
 import { createCommerceTestApp, deliveryDayFor, fillCart, withConfirmed, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
 import { createPayments, creditBalance, paymentsNeedingAttention } from './payments'
-import { DEFAULT_PAYMENTS, DEFAULT_WINDOWS } from './payments-config'
+import { DEFAULT_PAYMENTS, DEFAULT_WINDOWS, PAYSTACK_TEST } from './payments-config'
 import type { OnlineProvider } from './provider'
 import { paystackSignature } from './paystack'
-import { PAYSTACK_TEST } from './payments-config'
 import type { SimRequest } from './sandbox/sim-kit'
 
 let t: CommerceTestApp
@@ -292,7 +291,12 @@ test('a paid order cancelled by the shopper is refunded to their credit in its c
 test('checkout offers only the market’s methods: M-Pesa in Johannesburg is refused and nothing is written', async () => {
   const who = await t.shopper()
   await fillCart(t, who, [['spinach', 1]])
-  const input = { fulfilment: 'pickup' as const, pickupLocationId: 'jnb-rosebank', deliveryDay: await deliveryDayFor(t, who), payment: { kind: 'mobile-money' as const, provider: 'mpesa', phone: '+27 82 555 0101' } }
+  const input = {
+    fulfilment: 'pickup' as const,
+    pickupLocationId: 'jnb-rosebank',
+    deliveryDay: await deliveryDayFor(t, who),
+    payment: { kind: 'mobile-money' as const, provider: 'mpesa', phone: '+27 82 555 0101' },
+  }
   const stock = await t.stockOf('spinach')
   const res = await t.api(who, 'POST', '/api/orders', await withConfirmed(t, who, input), { 'Idempotency-Key': t.newKey() })
   expect(res.status).toBe(400)

@@ -363,7 +363,18 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
         WHERE p.order_id = ${orderId} ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}`,
   )
   if (!p) return null
-  const attempts = await rows<{ id: string; provider: PaymentMethodId; status: AttemptStatus; reason: FailureReason | null; receipt: string | null; provider_ref: string | null; phone: string | null; expires_at: string; checkout_url: string | null; created_at: string }>(
+  const attempts = await rows<{
+    id: string
+    provider: PaymentMethodId
+    status: AttemptStatus
+    reason: FailureReason | null
+    receipt: string | null
+    provider_ref: string | null
+    phone: string | null
+    expires_at: string
+    checkout_url: string | null
+    created_at: string
+  }>(
     conn,
     sql`SELECT id, provider, status, reason, receipt, provider_ref, phone, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at, checkout_url,
           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at

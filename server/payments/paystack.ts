@@ -76,7 +76,8 @@ export function paystackAdapter(config: PaystackConfig, fetch: ProviderFetch): P
       if (status === 'success') {
         return { kind: 'succeeded', amount: Number(data.requested_amount ?? data.amount), currency: String(data.currency ?? ''), receipt: data.id === undefined ? null : String(data.id), raw: status }
       }
-      if (status === 'failed' || status === 'reversed') return { kind: 'failed', reason: /insufficient/i.test(String(data.gateway_response ?? '')) ? 'insufficient_funds' : 'other', raw: `${status} ${String(data.gateway_response ?? '')}`.trim() }
+      if (status === 'failed' || status === 'reversed')
+        return { kind: 'failed', reason: /insufficient/i.test(String(data.gateway_response ?? '')) ? 'insufficient_funds' : 'other', raw: `${status} ${String(data.gateway_response ?? '')}`.trim() }
       // `abandoned` is also what an initialized transaction says until the shopper pays: pending until the window closes.
       return { kind: 'pending' }
     },

@@ -55,7 +55,12 @@ export function momoSimulator(config: MomoSimConfig, deliver: Deliver) {
 
   const authorised = (c: { req: { header(name: string): string | undefined } }) => {
     const header = c.req.header('authorization')
-    return header?.startsWith('Bearer ') && tokens.has(header.slice(7)) && c.req.header('ocp-apim-subscription-key') === config.subscriptionKey && c.req.header('x-target-environment') === config.targetEnvironment
+    return (
+      header?.startsWith('Bearer ') &&
+      tokens.has(header.slice(7)) &&
+      c.req.header('ocp-apim-subscription-key') === config.subscriptionKey &&
+      c.req.header('x-target-environment') === config.targetEnvironment
+    )
   }
   const denied = { statusCode: 401, message: 'Access denied due to invalid subscription key or token.' }
 
@@ -73,12 +78,7 @@ export function momoSimulator(config: MomoSimConfig, deliver: Deliver) {
       if (!UUID_V4.test(ref)) return c.json({ code: 'INVALID_REFERENCE_ID', message: 'Reference id is not a UUID version 4' }, 400)
       if (kit.requests.has(ref)) return c.json({ code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' }, 409)
       const callbackUrl = c.req.header('x-callback-url') ?? ''
-      let host = ''
-      try {
-        host = new URL(callbackUrl).hostname
-      } catch {
-        host = ''
-      }
+      const host = URL.canParse(callbackUrl) ? new URL(callbackUrl).hostname : ''
       if (host !== config.callbackHost) return c.json({ code: 'INVALID_CALLBACK_URL_HOST', message: 'Callback URL with different host than the one provisioned' }, 500)
       const b = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
       const payer = b && typeof b.payer === 'object' && b.payer !== null ? (b.payer as Record<string, unknown>) : null

@@ -75,7 +75,8 @@ export function mpesaSimulator(config: MpesaSimConfig, deliver: Deliver) {
       if (!b) return c.json(error(requestId, '400.002.02', 'Bad Request - Invalid Body'), 400)
       const bad = (field: string) => c.json(error(requestId, '400.002.02', `Bad Request - Invalid ${field}`), 400)
       if (String(b.BusinessShortCode) !== config.shortcode) return c.json(error(requestId, '500.001.1001', 'Merchant does not exist'), 500)
-      if (!/^\d{14}$/.test(String(b.Timestamp)) || b.Password !== mpesaPassword(config.shortcode, config.passkey, String(b.Timestamp))) return c.json(error(requestId, '500.001.1001', 'Wrong credentials'), 500)
+      if (!/^\d{14}$/.test(String(b.Timestamp)) || b.Password !== mpesaPassword(config.shortcode, config.passkey, String(b.Timestamp)))
+        return c.json(error(requestId, '500.001.1001', 'Wrong credentials'), 500)
       const amount = Number(b.Amount)
       if (!Number.isInteger(amount) || amount < 1 || amount > 250_000) return bad('Amount')
       const phone = String(b.PhoneNumber ?? '')
@@ -83,17 +84,36 @@ export function mpesaSimulator(config: MpesaSimConfig, deliver: Deliver) {
       if (typeof b.AccountReference !== 'string' || b.AccountReference.length === 0 || b.AccountReference.length > 12) return bad('AccountReference')
       if (typeof b.TransactionDesc === 'string' && b.TransactionDesc.length > 13) return bad('TransactionDesc')
       if (typeof b.CallBackURL !== 'string' || !/^https?:\/\//.test(b.CallBackURL)) return bad('CallBackURL')
-      if (kit.pending().some((r) => r.phone === phone)) return c.json(error(requestId, '500.001.1001', 'Unable to lock subscriber, a transaction is already in process for the current subscriber'), 500)
+      if (kit.pending().some((r) => r.phone === phone))
+        return c.json(error(requestId, '500.001.1001', 'Unable to lock subscriber, a transaction is already in process for the current subscriber'), 500)
       const ref = `ws_CO_${digits(22)}`
       const merchantRequestId = `${digits(5)}-${digits(8)}-1`
-      kit.requests.set(ref, { provider: 'mpesa', ref, phone, amount: amount * 100, currency: 'KES', exponent: 2, label: b.AccountReference, status: 'pending', code: null, receipt: null, createdAt: Date.now() })
+      kit.requests.set(ref, {
+        provider: 'mpesa',
+        ref,
+        phone,
+        amount: amount * 100,
+        currency: 'KES',
+        exponent: 2,
+        label: b.AccountReference,
+        status: 'pending',
+        code: null,
+        receipt: null,
+        createdAt: Date.now(),
+      })
       extra.set(ref, { merchantRequestId, callbackUrl: b.CallBackURL })
       const now = kit.settleAtRequest
       if (now) {
         kit.settleAtRequest = null
         await settle(ref, now, true)
       }
-      return c.json({ MerchantRequestID: merchantRequestId, CheckoutRequestID: ref, ResponseCode: '0', ResponseDescription: 'Success. Request accepted for processing', CustomerMessage: 'Success. Request accepted for processing' })
+      return c.json({
+        MerchantRequestID: merchantRequestId,
+        CheckoutRequestID: ref,
+        ResponseCode: '0',
+        ResponseDescription: 'Success. Request accepted for processing',
+        CustomerMessage: 'Success. Request accepted for processing',
+      })
     })
     .post('/mpesa/stkpushquery/v1/query', async (c) => {
       const requestId = `${digits(5)}-${digits(8)}-1`

@@ -71,7 +71,19 @@ export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
       if (!/^[A-Za-z0-9.=-]+$/.test(reference)) return refused(c, 400, 'Invalid reference')
       if (kit.requests.has(reference)) return refused(c, 400, 'Duplicate Transaction Reference')
       const accessCode = letters(15).toLowerCase()
-      kit.requests.set(reference, { provider: 'paystack', ref: reference, phone: null, amount: b.amount as number, currency: String(b.currency), exponent, label: String((b.metadata as Record<string, unknown> | undefined)?.order ?? reference), status: 'pending', code: null, receipt: null, createdAt: Date.now() })
+      kit.requests.set(reference, {
+        provider: 'paystack',
+        ref: reference,
+        phone: null,
+        amount: b.amount as number,
+        currency: String(b.currency),
+        exponent,
+        label: String((b.metadata as Record<string, unknown> | undefined)?.order ?? reference),
+        status: 'pending',
+        code: null,
+        receipt: null,
+        createdAt: Date.now(),
+      })
       extra.set(reference, { id: Number(`4${digits(9)}`), email: b.email, accessCode, gatewayResponse: 'The transaction was not completed', paidAt: null })
       const url = new URL(config.checkoutUrl)
       url.searchParams.set('ref', reference)
@@ -97,7 +109,9 @@ export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
       const r = kit.requests.get(ref)
       if (!r) return Promise.resolve()
       const body = JSON.stringify({ event: 'charge.success', data: { ...data(r), status: 'success' } })
-      return deliver(config.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('sk_test_not_the_secret', body) }, body }).then(() => {})
+      return deliver(config.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('sk_test_not_the_secret', body) }, body }).then(
+        () => {},
+      )
     },
   }
 }

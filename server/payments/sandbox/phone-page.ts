@@ -122,7 +122,8 @@ export function sandboxPhonePage(sandbox: Sandbox) {
       const lang = langOf(c.req.query('lang'), c.req.header('accept-language'))
       const w = WORDS[lang]
       const chosen = c.req.query('ref')
-      const money = (minor: number, currency: string, exponent: number) => new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(minor / 10 ** exponent)
+      const money = (minor: number, currency: string, exponent: number) =>
+        new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(minor / 10 ** exponent)
       const items = sandbox.pending().map(
         (r) => html`<li${r.ref === chosen ? raw(' aria-current="true"') : ''}>
           <p><strong>${w.request(BRANDS[r.provider] ?? r.provider, money(r.amount, r.currency, r.exponent), r.label)}</strong>${r.phone ? html`<br />${w.phone(r.phone)}` : ''}</p>
@@ -136,23 +137,31 @@ export function sandboxPhonePage(sandbox: Sandbox) {
         </li>`,
       )
       c.header('Cache-Control', 'no-store')
-      return c.html(html`<!doctype html>
-        <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta http-equiv="refresh" content="5" />
-            <title>${w.title}</title>
-          </head>
-          <body>
-            <main>
-              <h1>${w.title}</h1>
-              <p>${w.notice}</p>
-              ${c.req.query('done') ? html`<p role="status">${w.done}</p>` : ''}
-              ${items.length ? html`<ul>${items}</ul>` : html`<p>${w.none}</p>`}
-            </main>
-          </body>
-        </html>`)
+      return c.html(
+        html`<!doctype html>
+          <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
+            <head>
+              <meta charset="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <meta http-equiv="refresh" content="5" />
+              <title>${w.title}</title>
+            </head>
+            <body>
+              <main>
+                <h1>${w.title}</h1>
+                <p>${w.notice}</p>
+                ${c.req.query('done') ? html`<p role="status">${w.done}</p>` : ''}
+                ${
+                  items.length
+                    ? html`<ul>
+                        ${items}
+                      </ul>`
+                    : html`<p>${w.none}</p>`
+                }
+              </main>
+            </body>
+          </html>`,
+      )
     })
     .post('/', async (c) => {
       const parsed = form.safeParse(await c.req.parseBody().catch(() => ({})))

@@ -23,7 +23,10 @@ export function createSandbox(publicUrl: string, deliver: Deliver, windows: Reco
   const base = publicUrl.replace(/\/$/, '')
   const mpesa = mpesaSimulator(MPESA_TEST, deliver)
   const momo = momoSimulator({ ...MOMO_TEST, callbackHost: new URL(base).hostname, currencies: { GHS: 2, UGX: 0, RWF: 0, EUR: 2 } }, deliver)
-  const paystack = paystackSimulator({ ...PAYSTACK_TEST, webhookUrl: `${base}${callbackPath('paystack')}`, checkoutUrl: `${base}/sandbox/phone`, currencies: { NGN: 2, ZAR: 2, GHS: 2, KES: 2, USD: 2 } }, deliver)
+  const paystack = paystackSimulator(
+    { ...PAYSTACK_TEST, webhookUrl: `${base}${callbackPath('paystack')}`, checkoutUrl: `${base}/sandbox/phone`, currencies: { NGN: 2, ZAR: 2, GHS: 2, KES: 2, USD: 2 } },
+    deliver,
+  )
   const sims = { mpesa, momo, paystack }
   const fetch = (url: string, init: RequestInit) => {
     for (const [id, host] of Object.entries(HOSTS)) if (url.startsWith(host)) return Promise.resolve(sims[id as OnlineProvider].app.request(url, init))

@@ -336,8 +336,8 @@ export function orderOf(vertical: Vertical, draft: Draft, c: Choices, totals: To
       : c.payment === 'card'
         ? { kind: 'card', provider: 'paystack' }
         : c.savedMethod
-        ? { kind: 'mobile-money', provider: c.savedMethod.provider, phone: c.savedMethod.phone }
-        : { kind: 'mobile-money', provider: draft.provider, phone: draft.phone.trim() }
+          ? { kind: 'mobile-money', provider: c.savedMethod.provider, phone: c.savedMethod.phone }
+          : { kind: 'mobile-money', provider: draft.provider, phone: draft.phone.trim() }
   const parsed = checkoutSchema.safeParse({
     vertical,
     fulfilment: c.fulfilment,
