@@ -56,7 +56,8 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const { locale } = useLocale()
   const { i18n } = useLingui()
-  if (!view || view.status === 'cash') return null
+  // A cash order from the start says so on the order; one that turned to cash after an attempt says it here.
+  if (!view || (view.status === 'cash' && view.attempts.length === 0)) return null
   const amount = formatPrice(view.amount, view.currency, view.currencyExponent, locale)
   const latest: PaymentAttemptView | undefined = view.attempts[0]
   const retry = (r: PaymentRetry) => actor.send({ type: 'payment.retry', retry: r })
@@ -84,6 +85,11 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
             Paid: {amount} with {brand}.
           </Trans>{' '}
           {receipt ? <Trans>Reference {receipt}</Trans> : null}
+        </p>
+      ) : null}
+      {view.status === 'cash' ? (
+        <p role="status">
+          <Trans>You will pay {amount} in cash on delivery or at pickup.</Trans>
         </p>
       ) : null}
       {view.status === 'refunded' ? (
