@@ -33,6 +33,12 @@ export type PaymentAttemptEvent =
   | { type: 'provider.failed'; reason: FailureReason }
   | { type: 'attempt.windowClosed' }
 
+/** A success with the amount asked succeeds; with another amount it is a failure the operator sees. */
+const SUCCESS = [
+  { guard: 'isAmountAsked', target: 'succeeded', actions: 'keepReceipt' },
+  { target: 'failed', actions: 'markAmountMismatch' },
+] as const
+
 export const paymentAttemptMachine = setup({
   types: {
     input: {} as { amount: number },
@@ -60,10 +66,7 @@ export const paymentAttemptMachine = setup({
         'attempt.accepted': { target: 'pending', actions: 'keepProviderRef' },
         'attempt.refused': { target: 'failed', actions: 'keepReason' },
         // A callback or query can answer before the provider's own answer to our request reached us.
-        'provider.succeeded': [
-          { guard: 'isAmountAsked', target: 'succeeded', actions: 'keepReceipt' },
-          { target: 'failed', actions: 'markAmountMismatch' },
-        ],
+        'provider.succeeded': SUCCESS,
         'provider.failed': { target: 'failed', actions: 'keepReason' },
         // The provider never answered our request (a crash, a lost answer) and the window passed.
         'attempt.windowClosed': 'expired',
@@ -72,10 +75,7 @@ export const paymentAttemptMachine = setup({
     pending: {
       tags: ['waiting'],
       on: {
-        'provider.succeeded': [
-          { guard: 'isAmountAsked', target: 'succeeded', actions: 'keepReceipt' },
-          { target: 'failed', actions: 'markAmountMismatch' },
-        ],
+        'provider.succeeded': SUCCESS,
         'provider.failed': { target: 'failed', actions: 'keepReason' },
         'attempt.windowClosed': 'expired',
       },

@@ -6,6 +6,8 @@
 import type { FailureReason } from '../../src/api/payments-contract'
 import {
   isRecord,
+  parseJson,
+  unsure,
   jsonOf,
   toMajor,
   toMinor,
@@ -86,7 +88,7 @@ export function momoAdapter(config: MomoConfig, fetch: ProviderFetch): PaymentPr
           }),
         })
       } catch (error) {
-        return { kind: 'unsure', error: error instanceof Error ? error.message : String(error) }
+        return unsure(error)
       }
       // 409: this X-Reference-Id was created before (a retried POST): it exists, go on to GET.
       if (res.status === 202 || res.status === 409) return { kind: 'accepted', providerRef: attempt.id, checkoutUrl: null }
@@ -96,12 +98,8 @@ export function momoAdapter(config: MomoConfig, fetch: ProviderFetch): PaymentPr
       return { kind: 'refused', reason: REASONS[code] ?? 'config_error', raw: `HTTP ${res.status} ${code}`.trim() }
     },
     callback(rawBody: string): CallbackResult {
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(rawBody)
-      } catch {
-        return { kind: 'rejected', why: 'not JSON' }
-      }
+      const parsed = parseJson(rawBody)
+      if (parsed === null) return { kind: 'rejected', why: 'not JSON' }
       // We set externalId to our X-Reference-Id, so the callback names the attempt.
       if (!isRecord(parsed) || typeof parsed.externalId !== 'string' || !parsed.externalId) return { kind: 'rejected', why: 'no externalId' }
       return { kind: 'hint', providerRef: parsed.externalId, receipt: null }

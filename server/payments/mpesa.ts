@@ -4,7 +4,19 @@
  * shillings: an order whose KES total has cents cannot be asked for (checkout refuses it first).
  */
 import type { FailureReason } from '../../src/api/payments-contract'
-import { isRecord, jsonOf, tokenCache, type CallbackResult, type InitiateResult, type PaymentProviderAdapter, type ProviderAttempt, type ProviderFetch, type QueryResult } from './provider'
+import {
+  isRecord,
+  jsonOf,
+  parseJson,
+  unsure,
+  tokenCache,
+  type CallbackResult,
+  type InitiateResult,
+  type PaymentProviderAdapter,
+  type ProviderAttempt,
+  type ProviderFetch,
+  type QueryResult,
+} from './provider'
 
 export interface MpesaConfig {
   baseUrl: string
@@ -109,7 +121,7 @@ export function mpesaAdapter(config: MpesaConfig, fetch: ProviderFetch): Payment
           TransactionDesc: 'Malewa order',
         })
       } catch (error) {
-        return { kind: 'unsure', error: error instanceof Error ? error.message : String(error) }
+        return unsure(error)
       }
       const { body } = answer
       if (isRecord(body) && String(body.ResponseCode) === '0' && typeof body.CheckoutRequestID === 'string') {
@@ -123,12 +135,8 @@ export function mpesaAdapter(config: MpesaConfig, fetch: ProviderFetch): Payment
       return answer.status >= 500 ? { kind: 'unsure', error: `HTTP ${answer.status}` } : { kind: 'refused', reason: 'provider_error', raw: `HTTP ${answer.status}` }
     },
     callback(rawBody: string): CallbackResult {
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(rawBody)
-      } catch {
-        return { kind: 'rejected', why: 'not JSON' }
-      }
+      const parsed = parseJson(rawBody)
+      if (parsed === null) return { kind: 'rejected', why: 'not JSON' }
       const stk = isRecord(parsed) && isRecord(parsed.Body) && isRecord(parsed.Body.stkCallback) ? parsed.Body.stkCallback : null
       if (!stk || typeof stk.CheckoutRequestID !== 'string' || !stk.CheckoutRequestID) return { kind: 'rejected', why: 'no stkCallback.CheckoutRequestID' }
       // Items by Name, never by position (a Balance item may come without a Value).

@@ -5,7 +5,7 @@
  * whose signature is wrong is refused before anything else is read).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { isRecord, jsonOf, type CallbackResult, type InitiateResult, type PaymentProviderAdapter, type ProviderAttempt, type ProviderFetch, type QueryResult } from './provider'
+import { isRecord, jsonOf, parseJson, unsure, type CallbackResult, type InitiateResult, type PaymentProviderAdapter, type ProviderAttempt, type ProviderFetch, type QueryResult } from './provider'
 
 export interface PaystackConfig {
   baseUrl: string
@@ -46,7 +46,7 @@ export function paystackAdapter(config: PaystackConfig, fetch: ProviderFetch): P
           }),
         })
       } catch (error) {
-        return { kind: 'unsure', error: error instanceof Error ? error.message : String(error) }
+        return unsure(error)
       }
       const body = await jsonOf(res)
       const data = isRecord(body) && isRecord(body.data) ? body.data : null
@@ -56,12 +56,8 @@ export function paystackAdapter(config: PaystackConfig, fetch: ProviderFetch): P
     },
     callback(rawBody: string, headers: Headers): CallbackResult {
       if (!isPaystackSignature(config.secretKey, rawBody, headers.get('x-paystack-signature'))) return { kind: 'rejected', why: 'bad signature' }
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(rawBody)
-      } catch {
-        return { kind: 'rejected', why: 'not JSON' }
-      }
+      const parsed = parseJson(rawBody)
+      if (parsed === null) return { kind: 'rejected', why: 'not JSON' }
       const data = isRecord(parsed) && isRecord(parsed.data) ? parsed.data : null
       if (!data || typeof data.reference !== 'string') return { kind: 'rejected', why: 'no data.reference' }
       return { kind: 'hint', providerRef: data.reference, receipt: null }

@@ -81,6 +81,18 @@ export async function jsonOf(res: Response): Promise<unknown> {
   }
 }
 
+/** A callback's body as JSON, or null when it is not JSON. */
+export function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return null
+  }
+}
+
+/** A request that got no answer (network, timeout): the attempt stays `initiated` and the reconciliation asks again. */
+export const unsure = (error: unknown): InitiateResult => ({ kind: 'unsure', error: error instanceof Error ? error.message : String(error) })
+
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A bearer token fetched on demand and kept until shortly before it expires. */
