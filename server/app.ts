@@ -38,7 +38,7 @@ import { loadRoutePreloads } from './route-preloads'
 import type { FirstPaints } from './first-paint'
 import { loadStaticSite, staticSite } from './static-site'
 import type { PaymentsSettings } from './payments/payments-config'
-import { orderPaymentRoutes, paymentCallbackRoutes, sandboxRoutes } from './payments/payments.routes'
+import { creditRoutes, orderPaymentRoutes, paymentCallbackRoutes, sandboxRoutes } from './payments/payments.routes'
 import { createPaymentsRuntime, type PaymentsSetup } from './payments/payments-runtime'
 import { sandboxPhonePage } from './payments/sandbox/phone-page'
 
@@ -220,6 +220,7 @@ export function createApp(deps: AppDeps) {
   api.route('/orders', orderPaymentRoutes(db, paid.payments, paid.sandbox !== null))
   api.route('/orders', ordersRoutes(db, auth, services, paid.payments))
   api.route('/payment-callbacks', paymentCallbackRoutes(paid.payments))
+  api.route('/credits', creditRoutes(db))
   if (paid.sandbox) api.route('/sandbox', sandboxRoutes(paid.sandbox))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)

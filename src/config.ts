@@ -54,8 +54,6 @@ export const PROGRESS_BAR = { heightPx: 2, widthTransitionS: 0.1, opacityTransit
 
 export const LOCATION_LIST_DEFAULTS = { page: 1, perPage: 15, order: 'asc' } as const
 
-export const DISPLAYED_CREDITS = { amount: 1, currency: 'USD' } as const
-
 export const THEME_COLOURS = ['bluenavy', 'blueyale', 'blueolympic', 'greenmoss', 'greenlime', 'purplemonster', 'orangecarrot', 'redruby', 'yellowgranola', 'greysteel'] as const
 export const DEFAULT_THEME = { colour: 'light.malewa', radius: 'square' } as const
 

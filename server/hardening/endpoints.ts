@@ -812,6 +812,7 @@ export function endpoints(w: World): Endpoint[] {
         async verify() {},
       },
     })),
+    { method: 'GET', route: '/api/credits', access: 'user', sample: {} },
     // The sandbox phone (sandbox mode only: no provider keys): its page and its API.
     { method: 'GET', route: '/sandbox/phone', access: 'public', sample: { query: { lang: 'sw' } } },
     { method: 'POST', route: '/sandbox/phone', access: 'public', sample: { body: { provider: 'mpesa', ref: 'ws_CO_0000', outcome: 'approve' } } },

@@ -352,3 +352,13 @@ test('the sandbox phone page lists the waiting request in the shopper’s langua
   await expectPaidOnce(who, order.id, 'mpesa')
   expect((await t.api<Order>(who, 'GET', `/api/orders/${order.id}`)).body.data.paymentStatus).toBe('paid')
 })
+
+test('the credits box reads the shopper’s credit per currency: a refunded order’s total', async () => {
+  const { who, order, request } = await ordered('momo')
+  expect((await t.api(who, 'GET', '/api/credits')).body.data).toEqual([])
+  await t.sandbox.settle('momo', request.ref, { kind: 'approve' })
+  await settled()
+  expect((await t.api(who, 'POST', `/api/orders/${order.id}/cancel`, {})).status).toBe(200)
+  expect((await t.api(who, 'GET', '/api/credits')).body.data).toEqual([{ currency: 'RWF', currencyExponent: 0, amount: order.total }])
+  expect((await t.api(null, 'GET', '/api/credits')).status).toBe(401)
+})

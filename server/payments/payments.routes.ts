@@ -15,7 +15,7 @@ import { paymentRetrySchema } from '../../src/api/payments-contract'
 import { requireUser, type UserEnv } from '../auth/require-user'
 import type { Db } from '../db/client'
 import { ApiError, fail, ok, validate } from '../lib/http'
-import { paymentView, type PaymentsRuntime } from './payments'
+import { creditBalances, paymentView, type PaymentsRuntime } from './payments'
 import type { Sandbox } from './sandbox/sandbox'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
@@ -35,6 +35,11 @@ export function orderPaymentRoutes(db: Db, payments: PaymentsRuntime, testMode: 
       await payments.retry(id, c.var.user.id, c.req.valid('json'))
       return ok(c, await view(id, c.var.user.id), 201)
     })
+}
+
+/** GET /api/credits: the shopper's credit per currency (the account sidebar's credits box). */
+export function creditRoutes(db: Db) {
+  return new Hono<UserEnv>().use(requireUser).get('/', async (c) => ok(c, await creditBalances(db, c.var.user.id)))
 }
 
 export function paymentCallbackRoutes(payments: PaymentsRuntime) {

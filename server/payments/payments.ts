@@ -21,7 +21,17 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { nextAttemptState, type PaymentAttemptContext, type PaymentAttemptEvent } from '../../machines/payment.machine'
-import { methodsForCountry, PAYEE_NAME, type AttemptStatus, type FailureReason, type PaymentMethodId, type PaymentRetry, type PaymentStatus, type PaymentView } from '../../src/api/payments-contract'
+import {
+  methodsForCountry,
+  PAYEE_NAME,
+  type AttemptStatus,
+  type CreditBalance,
+  type FailureReason,
+  type PaymentMethodId,
+  type PaymentRetry,
+  type PaymentStatus,
+  type PaymentView,
+} from '../../src/api/payments-contract'
 import { rows, type Conn, type Tx } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { ApiError } from '../lib/http'
@@ -419,6 +429,16 @@ export async function paymentsNeedingAttention(conn: Conn, now = new Date()) {
            OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
            OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id))
         ORDER BY a.updated_at DESC LIMIT 200`,
+  )
+}
+
+/** The shopper's credit in each currency they hold some in, with the currency's exponent (from the orders it came from). */
+export async function creditBalances(conn: Conn, userId: string): Promise<CreditBalance[]> {
+  return rows<CreditBalance>(
+    conn,
+    sql`SELECT c.currency, coalesce(max(o.currency_exponent), 2)::int AS "currencyExponent", sum(c.amount)::int AS amount
+        FROM credit_entries c LEFT JOIN orders o ON o.id = c.order_id
+        WHERE c.user_id = ${userId} GROUP BY c.currency ORDER BY c.currency`,
   )
 }
 

@@ -140,5 +140,9 @@ export const paymentViewSchema = z.object({
   testMode: z.boolean().optional(),
 }) satisfies z.ZodType<PaymentView>
 
+/** The shopper's credit in one currency (GET /api/credits): refunds and payments an order no longer needed, minor units. */
+export const creditBalanceSchema = z.object({ currency: z.string().length(3), currencyExponent: z.number().int().min(0).max(4), amount: z.number().int() })
+export type CreditBalance = z.infer<typeof creditBalanceSchema>
+
 /** The name the shopper sees in the phone prompt and on the screen. */
 export const PAYEE_NAME = 'Malewa'
