@@ -1,7 +1,8 @@
 /**
  * Issue 33 in the browser, in English and in Swahili, on the sandbox (no provider keys): a shopper
  * in Nairobi places an order paying with M-Pesa, sees "Check your phone: approve KES … to Malewa",
- * approves it on the sandbox phone page and sees the order paid with M-Pesa's reference; another
+ * approves it on the sandbox phone page and sees the order paid with M-Pesa's reference, cancels it
+ * and sees the amount in the account's credits box; another
  * order is declined for insufficient funds, says why, and is then paid in cash.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -25,6 +26,10 @@ const LANGS = [
     why: 'There was not enough money in the account.',
     cash: 'Pay in cash instead',
     willPayCash: /^You will pay .* in cash/,
+    seeOrder: 'See my order',
+    cancel: 'Cancel order',
+    yes: 'Yes, cancel my order',
+    noCredit: 'None yet',
   },
   {
     lang: 'sw',
@@ -43,6 +48,10 @@ const LANGS = [
     why: 'Hakukuwa na pesa za kutosha kwenye akaunti.',
     cash: 'Lipa kwa pesa taslimu badala yake',
     willPayCash: /^Utalipa .* kwa pesa taslimu/,
+    seeOrder: 'Tazama agizo langu',
+    cancel: 'Ghairi agizo',
+    yes: 'Ndiyo, ghairi agizo langu',
+    noCredit: 'Bado hakuna',
   },
 ] as const
 
@@ -109,6 +118,16 @@ for (const l of LANGS) {
     // One number per test: the simulated M-Pesa, like the real one, prompts a phone once at a time.
     await placeAndAnswer(page, l, l.lang === 'en' ? '0712 000 101' : '0712 000 102', l.approve)
     await expect(page.getByText(l.paid)).toBeVisible({ timeout: 20_000 })
+
+    // Cancelled once paid: the amount goes to the shopper's credit, shown in the account's credits box.
+    await page.getByRole('link', { name: l.seeOrder }).click()
+    const credits = page.locator('.credits')
+    await expect(credits).toContainText(l.noCredit)
+    await page.getByRole('button', { name: l.cancel }).click()
+    await page.getByRole('button', { name: l.yes }).click()
+    await page.reload()
+    await expect(credits).not.toContainText(l.noCredit, { timeout: 15_000 })
+    await expect(credits).toContainText(/\d/)
   })
 
   test(`[${l.lang}] M-Pesa declined for insufficient funds says why; the order is then paid in cash`, async ({ page }) => {
