@@ -193,6 +193,11 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
           sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${p.user_id}, ${a.currency}, ${a.amount}, 'late_payment', ${a.order_id}, ${a.id})
               ON CONFLICT (attempt_id, reason) DO NOTHING`,
         )
+        // A cancelled order's payment that was still waiting: settled, into credit (its screen stops waiting).
+        if (p.status === 'awaiting') {
+          await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${a.payment_id}`)
+          await touchOrder(tx, a.order_id)
+        }
       }
       log.warn('payments: a success the order no longer needed', { attemptId: a.id, orderId: a.order_id, credited: p.user_id !== null })
       return
