@@ -12,7 +12,8 @@ import { DEFAULT_LOCALE, LOCALES } from './src/config'
 const checkoutFiles = ['checkout-*', 'guest-*', 'order-summary.tsx', 'prices-changed.tsx', 'waiting-order.tsx', 'place-order-button.tsx', 'choice-group.tsx'].map(
   (file) => `<rootDir>/src/features/cart/${file}`,
 )
-const areaAccount = ['<rootDir>/src/features/account/**', '<rootDir>/src/features/auth/**', '<rootDir>/src/features/orders/**', ...checkoutFiles]
+// The payment panel is shared by the checkout's receipt and the order screen: its words go with theirs.
+const areaAccount = ['<rootDir>/src/features/account/**', '<rootDir>/src/features/auth/**', '<rootDir>/src/features/orders/**', '<rootDir>/src/ui/payment-panel.tsx', ...checkoutFiles]
 const tests = ['**/node_modules/**', '**/routeTree.gen.ts', '**/*.test.ts', '**/*.test.tsx']
 
 export default defineConfig({

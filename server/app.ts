@@ -37,6 +37,10 @@ import { observeRequests, routePattern } from './ops/request-log'
 import { loadRoutePreloads } from './route-preloads'
 import type { FirstPaints } from './first-paint'
 import { loadStaticSite, staticSite } from './static-site'
+import type { PaymentsSettings } from './payments/payments-config'
+import { creditRoutes, orderPaymentRoutes, paymentCallbackRoutes, sandboxRoutes } from './payments/payments.routes'
+import { createPaymentsRuntime, type PaymentsSetup } from './payments/payments-runtime'
+import { sandboxPhonePage } from './payments/sandbox/phone-page'
 
 export interface AppDeps {
   db: Db
@@ -70,6 +74,10 @@ export interface AppDeps {
   services?: readonly Service[]
   /** Hands the caller the app's mailer: main stops its outbox worker on shutdown, before the database closes; tests wait for it (`idle()`). */
   onMailer?: (mailer: Mailer) => void
+  /** The payment providers (decision 033); a provider without keys runs on its sandbox simulator. */
+  payments?: PaymentsSettings
+  /** Hands the caller the app's payments: main stops the reconciliation worker on shutdown; tests drive the simulators. */
+  onPayments?: (payments: PaymentsSetup) => void
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -133,6 +141,9 @@ export function createApp(deps: AppDeps) {
   })
   const auth = createAuth(db, log, deps.auth, deps.notifications ?? null)
   deps.onMailer?.(auth.mailer)
+  // The simulators' callbacks come in through the app itself, from loopback, as a provider's would over HTTP.
+  const paid = createPaymentsRuntime(db, log, auth.config.publicUrl, (url, init) => Promise.resolve(app.request(url, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })), deps.payments)
+  deps.onPayments?.(paid)
   // HSTS only where the shop is served over HTTPS: on plain HTTP a browser ignores it, and behind
   // a name that is later moved to HTTPS it would pin that choice before the operator made it.
   const https = new URL(auth.config.publicUrl).protocol === 'https:'
@@ -205,8 +216,12 @@ export function createApp(deps: AppDeps) {
   const services = deps.services ?? OPEN_SERVICES
   api.route('/cart', cartRoutes(db, catalogVersion, services))
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
-  api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services }))
-  api.route('/orders', ordersRoutes(db, auth, services))
+  api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services, payments: paid.payments }))
+  api.route('/orders', orderPaymentRoutes(db, paid.payments, paid.sandbox !== null))
+  api.route('/orders', ordersRoutes(db, auth, services, paid.payments))
+  api.route('/payment-callbacks', paymentCallbackRoutes(paid.payments))
+  api.route('/credits', creditRoutes(db))
+  if (paid.sandbox) api.route('/sandbox', sandboxRoutes(paid.sandbox))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
@@ -214,6 +229,9 @@ export function createApp(deps: AppDeps) {
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)
+
+  // The sandbox phone (sandbox mode only): a page of its own, before the storefront's routes.
+  if (paid.sandbox) app.route('/sandbox/phone', sandboxPhonePage(paid.sandbox))
 
   const root = deps.staticDir
   app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null, deps.firstPaint ?? null))

@@ -5,11 +5,18 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc-env'
+import { DEFAULT_PAYMENTS, DEFAULT_WINDOWS, type PaymentsSettings } from './payments/payments-config'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((v) => v === 'true' || v === '1')
+
+const optionalText = z
+  .string()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined))
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -125,6 +132,34 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Social login providers, comma-separated; each needs OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (and _LABEL). */
   OIDC_PROVIDERS: z.string().default(''),
+  // Payment providers (decision 033). A provider is live when its keys are set; otherwise it runs on
+  // its sandbox simulator and the shop shows "Test payments". No secret has a default.
+  MPESA_BASE_URL: z.url().default('https://sandbox.safaricom.co.ke'),
+  MPESA_CONSUMER_KEY: optionalText,
+  MPESA_CONSUMER_SECRET: optionalText,
+  MPESA_SHORTCODE: optionalText,
+  MPESA_PASSKEY: optionalText,
+  MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).default('CustomerPayBillOnline'),
+  /** PartyB: the till number for Buy Goods; the shortcode when unset. */
+  MPESA_PARTY_B: optionalText,
+  /** Where Daraja posts results: our /api/payment-callbacks/mpesa, publicly reachable over HTTPS. */
+  MPESA_CALLBACK_URL: optionalText,
+  /** How long a shopper has to approve the STK prompt before a last query and `expired` (unverified at Safaricom: keep it configurable). */
+  MPESA_PROMPT_TTL_S: z.coerce.number().int().min(30).max(3_600).default(120),
+  MOMO_BASE_URL: z.url().default('https://sandbox.momodeveloper.mtn.com'),
+  MOMO_SUBSCRIPTION_KEY: optionalText,
+  MOMO_API_USER: optionalText,
+  MOMO_API_KEY: optionalText,
+  /** X-Target-Environment: `sandbox`, or the market's production environment. */
+  MOMO_TARGET_ENV: z.string().min(1).default('sandbox'),
+  /** Our /api/payment-callbacks/momo, on the callback host registered for the API user. */
+  MOMO_CALLBACK_URL: optionalText,
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: optionalText,
+  /** Where Paystack's checkout page sends the shopper back (the shop's orders page). */
+  PAYSTACK_CALLBACK_URL: optionalText,
+  /** How often the reconciliation worker looks for payment attempts to query, in ms (0: never, tests). */
+  PAYMENTS_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -134,6 +169,7 @@ export type Env = z.infer<typeof envSchema> & {
   oidcProviders: OidcProviderConfig[]
   /** PUBLIC_URL, or the origin HOST and PORT make (with PORT=0, main.ts puts the real port in once listening). */
   publicUrl: string
+  payments: PaymentsSettings
 }
 
 /** The origin of a server listening on `host`:`port`, as a client on this machine reaches it (0.0.0.0 and :: as loopback). */
@@ -157,5 +193,41 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     staticDir: path.resolve(parsed.data.STATIC_DIR),
     firstPaintBundle: path.resolve(parsed.data.FIRST_PAINT_BUNDLE),
     publicUrl: parsed.data.PUBLIC_URL ?? listeningOrigin(parsed.data.HOST, parsed.data.PORT),
+    payments: paymentsFrom(parsed.data, parsed.data.PUBLIC_URL ?? listeningOrigin(parsed.data.HOST, parsed.data.PORT)),
   }
+}
+
+/** Each provider whose keys are all set, live; the others null (their sandbox simulator). */
+function paymentsFrom(e: z.infer<typeof envSchema>, publicUrl: string): PaymentsSettings {
+  const callback = (given: string | undefined, provider: string) => given ?? `${publicUrl.replace(/\/$/, '')}/api/payment-callbacks/${provider}`
+  const mpesa =
+    e.MPESA_CONSUMER_KEY && e.MPESA_CONSUMER_SECRET && e.MPESA_SHORTCODE && e.MPESA_PASSKEY
+      ? {
+          baseUrl: e.MPESA_BASE_URL,
+          consumerKey: e.MPESA_CONSUMER_KEY,
+          consumerSecret: e.MPESA_CONSUMER_SECRET,
+          shortcode: e.MPESA_SHORTCODE,
+          passkey: e.MPESA_PASSKEY,
+          transactionType: e.MPESA_TRANSACTION_TYPE,
+          partyB: e.MPESA_PARTY_B ?? e.MPESA_SHORTCODE,
+          callbackUrl: callback(e.MPESA_CALLBACK_URL, 'mpesa'),
+          windowMs: e.MPESA_PROMPT_TTL_S * 1000,
+        }
+      : null
+  const momo =
+    e.MOMO_SUBSCRIPTION_KEY && e.MOMO_API_USER && e.MOMO_API_KEY
+      ? {
+          baseUrl: e.MOMO_BASE_URL,
+          subscriptionKey: e.MOMO_SUBSCRIPTION_KEY,
+          apiUser: e.MOMO_API_USER,
+          apiKey: e.MOMO_API_KEY,
+          targetEnvironment: e.MOMO_TARGET_ENV,
+          callbackUrl: callback(e.MOMO_CALLBACK_URL, 'momo'),
+          windowMs: DEFAULT_WINDOWS.momo,
+        }
+      : null
+  const paystack = e.PAYSTACK_SECRET_KEY
+    ? { baseUrl: e.PAYSTACK_BASE_URL, secretKey: e.PAYSTACK_SECRET_KEY, callbackUrl: e.PAYSTACK_CALLBACK_URL ?? `${publicUrl.replace(/\/$/, '')}/`, windowMs: DEFAULT_WINDOWS.paystack }
+    : null
+  return { ...DEFAULT_PAYMENTS, mpesa, momo, paystack, pollMs: e.PAYMENTS_POLL_MS }
 }

@@ -93,6 +93,8 @@ async function main() {
     readiness: lifecycle,
     catalogCacheBytes: env.CATALOG_CACHE_BYTES,
     onMailer: (mailer) => closeApp.push(() => mailer.close()),
+    payments: env.payments,
+    onPayments: ({ payments }) => closeApp.unshift(() => payments.close()),
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.

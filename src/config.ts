@@ -41,6 +41,8 @@ export const DELAYS = {
   /** Outbox retries: full jitter below min(max, base·2^attempt). */
   retryBackoffBase: 1000,
   retryBackoffMax: 60_000,
+  /** A payment waiting for the shopper's phone is asked about this often (decision 033). */
+  paymentPoll: 3000,
 } as const
 
 /** Produce cards a list shows before 'Show more', and what a first visit asks for first. */
@@ -51,8 +53,6 @@ export const REQUEST_TIMEOUT_MS = 30_000
 export const PROGRESS_BAR = { heightPx: 2, widthTransitionS: 0.1, opacityTransitionS: 0.4 } as const
 
 export const LOCATION_LIST_DEFAULTS = { page: 1, perPage: 15, order: 'asc' } as const
-
-export const DISPLAYED_CREDITS = { amount: 1, currency: 'USD' } as const
 
 export const THEME_COLOURS = ['bluenavy', 'blueyale', 'blueolympic', 'greenmoss', 'greenlime', 'purplemonster', 'orangecarrot', 'redruby', 'yellowgranola', 'greysteel'] as const
 export const DEFAULT_THEME = { colour: 'light.malewa', radius: 'square' } as const

@@ -7,6 +7,7 @@ import { createApp, type AppDeps } from '../app'
 import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
+import type { PaymentsSetup } from '../payments/payments-runtime'
 import type { LogLine } from '../test/test-app'
 import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import { createTestDatabase } from '../test/test-db'
@@ -69,7 +70,7 @@ export interface Envelope<T = unknown> {
 }
 
 /** What a test may change in the app beside its accounts: the open services. */
-export type TestAppDeps = Pick<AppDeps, 'services'>
+export type TestAppDeps = Pick<AppDeps, 'services' | 'payments'>
 
 export async function createAuthTestApp(options: AuthOptions = {}, database?: Database, deps: TestAppDeps = {}) {
   const own = !database
@@ -90,8 +91,10 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     },
   }
   let mailer: Mailer | null = null
+  let paid: PaymentsSetup | null = null
   const app = createApp({
     onMailer: (m) => (mailer = m),
+    onPayments: (p) => (paid = p),
     db: db.db,
     log,
     bodyLimit: 102_400,
@@ -200,7 +203,15 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     settle,
     /** Waits until the e-mails written so far left the outbox (decision 022). */
     mailIdle: async () => mailer?.idle(),
+    /** The app's payments and its sandbox simulators (decision 033). */
+    get payments() {
+      return paid!.payments
+    },
+    get sandbox() {
+      return paid!.sandbox!
+    },
     close: async () => {
+      await paid?.payments.close()
       await mailer?.close()
       if (own) await db.close()
     },

@@ -380,6 +380,7 @@ test("checkout options offer the market days on which every farmer of the basket
     pickupLocations: [],
     deliveryZones: [],
     serviceFee: 0,
+    paymentMethods: [],
   })
   const today = orderingDay('Africa/Johannesburg', 1080, new Date())
   await t.op(amina, { op: 'set', produceId: 'spinach', quantity: 1 })
@@ -398,6 +399,8 @@ test("checkout options offer the market days on which every farmer of the basket
   expect(everyDay.slots).toHaveLength(3 * everyDay.deliveryDays.length)
   expect(everyDay.slots[0]).toEqual({ locationId: 'jnb-rosebank', day: everyDay.deliveryDays[0], windowId: 'day', left: 1000 })
   expect(everyDay.serviceFee).toBe(ORDER_CONFIG.serviceFees.jnb)
+  // Johannesburg takes Paystack's page and cash, not M-Pesa (decision 033).
+  expect(everyDay.paymentMethods).toEqual(['paystack', 'cash'])
   await t.op(amina, { op: 'set', produceId: 'honey', quantity: 1 }) // Pieter brings produce in on Wednesdays only
   const both = (await t.api<CheckoutOptions>(amina, 'GET', '/api/cart/farm/checkout-options')).body.data
   const pieterArrives = earliestArrival(today, [3], [1, 2, 3, 4, 5, 6])!

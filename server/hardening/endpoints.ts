@@ -45,6 +45,7 @@ import {
 } from '../../src/api/cart-contract'
 import { farmerApplicationConfirmSchema, farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
 import { contactMessageSchema, locationInputSchema, locationListQuerySchema } from '../../src/api/contract'
+import { paymentRetrySchema, type PaymentView } from '../../src/api/payments-contract'
 import type { Shopper } from '../orders/commerce.fixtures'
 import { serviceFeeFor } from '../orders/order-config'
 import { confirmedFigures } from '../test/checkout-figures'
@@ -701,7 +702,7 @@ export function endpoints(w: World): Endpoint[] {
           fulfilment: 'pickup',
           pickupLocationId: 'jnb-rosebank',
           deliveryDay: w.deliveryDay,
-          payment: { kind: 'mobile-money', provider: 'mpesa', phone: '+27 82 555 0101' },
+          payment: { kind: 'cash' },
           note: 'Ring twice',
           // What cartReadyForCheckout's basket costs: one bunch of spinach, picked up.
           confirmed: { lines: [{ produceId: 'spinach', price: 2500 }], subtotal: 2500, deliveryFee: 0, serviceFee: serviceFeeFor('jnb'), total: 2500 + serviceFeeFor('jnb') },
@@ -710,7 +711,7 @@ export function endpoints(w: World): Endpoint[] {
       },
       stores: {
         // slot_bookings: the order's place in its time window (issue 31).
-        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'carts', 'cart_lines', 'idempotency_keys', 'slot_bookings'],
+        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'carts', 'cart_lines', 'idempotency_keys', 'slot_bookings', 'payments', 'payment_attempts'],
         async verify(_w, sent, a) {
           const expected = normalised(checkoutSchema, sent, 'POST /orders')
           const order = dataOf<Order>(a)
@@ -741,7 +742,7 @@ export function endpoints(w: World): Endpoint[] {
       bodySchema: guestCheckoutSchema,
       sample: { body: { ...GUEST_ORDER, deliveryDay: w.deliveryDay, contact: { ...GUEST_ORDER.contact, email: 'fuzz.guest.%CASE%@example.test' } }, headers: idem },
       stores: {
-        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'slot_bookings'],
+        tables: ['orders', 'order_lines', 'order_status_history', 'produces', 'slot_bookings', 'payments', 'payment_attempts'],
         async verify(_w, sent, a) {
           const expected = normalised(guestCheckoutSchema, sent, 'POST /orders/guest')
           const order = dataOf<GuestOrder>(a)
@@ -768,13 +769,60 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: MISSING_ID }, body: {} },
       paramValues: { id: [...others, ids.ownerOrder] },
       stores: {
-        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings'],
+        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings', 'payments', 'credit_entries'],
         async verify(_w, _sent, a) {
           expect(dataOf<Order>(a).status).toBe('cancelled')
           const [row] = await rows<{ status: string; user_id: string }>(db, sql`SELECT status, user_id FROM orders WHERE id = ${dataOf<Order>(a).id}`)
           expect(row).toEqual({ status: 'cancelled', user_id: w.owner.id })
         },
       },
+    },
+    // ------------------------------------------------------------ payments (decision 033)
+    { method: 'GET', route: '/api/orders/:id/payment', access: 'user', sample: { params: { id: ids.ownerOrder } }, paramValues: { id: others } },
+    {
+      method: 'POST',
+      route: '/api/orders/:id/payment',
+      access: 'user',
+      bodySchema: paymentRetrySchema,
+      sample: { params: { id: ids.ownerOrder }, body: { method: 'cash' } },
+      paramValues: { id: others },
+      stores: {
+        tables: ['payments', 'payment_attempts'],
+        async verify(_w, sent, a) {
+          const expected = normalised(paymentRetrySchema, sent, 'POST /orders/:id/payment')
+          const view = dataOf<PaymentView>(a)
+          expect(view.method).toBe(expected.method)
+          const [row] = await rows<{ method: string }>(db, sql`SELECT method FROM payments WHERE order_id = ${view.orderId}`)
+          expect(row!.method).toBe(expected.method)
+        },
+      },
+    },
+    // Providers' callbacks: public, answered at once; only the provider's query (or Paystack's signature) is believed.
+    ...(['POST', 'PUT'] as const).map((method) => ({
+      method,
+      route: '/api/payment-callbacks/:provider',
+      access: 'public' as const,
+      sample: {
+        params: { provider: 'mpesa' },
+        body: { Body: { stkCallback: { MerchantRequestID: '1-2-1', CheckoutRequestID: 'ws_CO_0000', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } },
+      },
+      paramValues: { provider: ['momo', 'paystack', 'visa', '..'] },
+      stores: {
+        tables: ['payment_hints'],
+        async verify() {},
+      },
+    })),
+    { method: 'GET', route: '/api/credits', access: 'user', sample: {} },
+    // The sandbox phone (sandbox mode only: no provider keys): its page and its API.
+    { method: 'GET', route: '/sandbox/phone', access: 'public', sample: { query: { lang: 'sw' } } },
+    { method: 'POST', route: '/sandbox/phone', access: 'public', sample: { body: { provider: 'mpesa', ref: 'ws_CO_0000', outcome: 'approve' } } },
+    { method: 'GET', route: '/api/sandbox/requests', access: 'public', sample: {} },
+    {
+      method: 'POST',
+      route: '/api/sandbox/requests/:provider/:ref',
+      access: 'public',
+      sample: { params: { provider: 'mpesa', ref: 'ws_CO_0000' }, body: { outcome: 'approve' } },
+      paramValues: { provider: ['momo', 'paystack', 'visa'], ref: ['..', MISSING_ID] },
     },
     {
       method: 'POST',
@@ -784,7 +832,7 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: ids.otherOrder }, body: { status: 'confirmed' } },
       paramValues: { id: [MISSING_ID, ids.ownerOrder] },
       stores: {
-        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings'],
+        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings', 'payments', 'credit_entries'],
         async verify(_w, sent, a) {
           const expected = normalised(orderStatusSchema, sent, 'POST /orders/:id/status')
           const [row] = await rows<{ status: string }>(db, sql`SELECT status FROM orders WHERE id = ${dataOf<Order>(a).id}`)

@@ -31,6 +31,7 @@ interface OrderWords {
   payment: string
   cash: string
   mobileMoney: (provider: string, phone: string) => string
+  card: string
   followLink: string
   closing: string
 }
@@ -74,6 +75,7 @@ const WORDS: Record<Lang, OrderWords> = {
     payment: 'Payment',
     cash: 'Cash on delivery or at pickup',
     mobileMoney: (provider, phone) => `Mobile money: ${provider}, number ${phone}`,
+    card: 'Card or mobile money with Paystack',
     followLink: 'Follow your order on its page:',
     closing: 'The Malewa team',
   },
@@ -115,6 +117,7 @@ const WORDS: Record<Lang, OrderWords> = {
     payment: 'Paiement',
     cash: 'En espèces à la livraison ou au retrait',
     mobileMoney: (provider, phone) => `Mobile money : ${provider}, numéro ${phone}`,
+    card: 'Carte ou mobile money avec Paystack',
     followLink: 'Suivez votre commande sur sa page :',
     closing: 'L’équipe Malewa',
   },
@@ -156,6 +159,7 @@ const WORDS: Record<Lang, OrderWords> = {
     payment: 'Pago',
     cash: 'En efectivo al recibirlo o al recogerlo',
     mobileMoney: (provider, phone) => `Dinero móvil: ${provider}, número ${phone}`,
+    card: 'Tarjeta o dinero móvil con Paystack',
     followLink: 'Sigue tu pedido en su página:',
     closing: 'El equipo de Malewa',
   },
@@ -197,6 +201,7 @@ const WORDS: Record<Lang, OrderWords> = {
     payment: 'Pagamento',
     cash: 'Em dinheiro na entrega ou na retirada',
     mobileMoney: (provider, phone) => `Dinheiro móvel: ${provider}, número ${phone}`,
+    card: 'Cartão ou dinheiro móvel com Paystack',
     followLink: 'Acompanhe seu pedido na página dele:',
     closing: 'Equipe Malewa',
   },
@@ -238,6 +243,7 @@ const WORDS: Record<Lang, OrderWords> = {
     payment: 'الدفع',
     cash: 'نقدًا عند التوصيل أو الاستلام',
     mobileMoney: (provider, phone) => `الدفع عبر الهاتف المحمول: ${provider}، الرقم ${phone}`,
+    card: 'بطاقة أو دفع عبر الهاتف المحمول مع Paystack',
     followLink: 'تابع طلبك على صفحته:',
     closing: 'فريق Malewa',
   },
@@ -279,6 +285,7 @@ const WORDS: Record<Lang, OrderWords> = {
     payment: 'Malipo',
     cash: 'Pesa taslimu wakati wa kuletewa au kuchukua',
     mobileMoney: (provider, phone) => `Pesa kwa simu: ${provider}, namba ${phone}`,
+    card: 'Kadi au pesa kwa simu kupitia Paystack',
     followLink: 'Fuatilia agizo lako kwenye ukurasa wake:',
     closing: 'Timu ya Malewa',
   },
@@ -376,7 +383,9 @@ export function orderPlacedMail(order: Order, v: { name: string; locale: string;
   const payment =
     order.payment.kind === 'cash'
       ? w.cash
-      : w.mobileMoney(PROVIDERS[order.payment.provider] ?? (order.payment.provider === 'other' ? OTHER_PROVIDER[lang] : order.payment.provider), order.payment.phone)
+      : order.payment.kind === 'card'
+        ? w.card
+        : w.mobileMoney(PROVIDERS[order.payment.provider] ?? (order.payment.provider === 'other' ? OTHER_PROVIDER[lang] : order.payment.provider), order.payment.phone)
   return renderBlocks(lang, w.placedSubject(order.number), [
     { kind: 'p', text: w.greeting(v.name) },
     { kind: 'p', text: w.placedIntro(order.number) },

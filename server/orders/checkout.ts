@@ -41,6 +41,7 @@ import { orderLines, orders, orderStatusHistory, type OrderAddress, type OrderPa
 import { ApiError } from '../lib/http'
 import type { I18n, Lang } from '../seed/seed-types'
 import { ORDER_CONFIG, serviceFeeFor } from './order-config'
+import { methodsForCountry } from '../../src/api/payments-contract'
 import { newOrderNumber } from './order-number'
 
 export { offeredDays, todayIn } from '../../src/api/arrival-contract'
@@ -53,6 +54,7 @@ interface CartFarmer {
 
 export interface CartPlace {
   storeId: string
+  country: string
   timeZone: string
   marketDays: number[]
   minOrderTotal: number
@@ -81,6 +83,7 @@ export async function producesPlace(conn: Conn, produceIds: readonly string[]): 
 async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
   const found = await rows<{
     store_id: string
+    country: string
     time_zone: string
     market_days: number[]
     min_order_total: number
@@ -91,7 +94,7 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
     delivery_days: number[]
   }>(
     conn,
-    sql`SELECT DISTINCT p.store_id, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days
+    sql`SELECT DISTINCT p.store_id, s.country, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days
         FROM produces p
           JOIN farmers f ON f.id = p.farmer_id
           JOIN stores s ON s.id = p.store_id
@@ -102,6 +105,7 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
   if (!first) return null
   return {
     storeId: first.store_id,
+    country: first.country,
     timeZone: first.time_zone,
     marketDays: first.market_days.map(Number),
     minOrderTotal: first.min_order_total,
@@ -147,7 +151,7 @@ export async function checkoutOptions(conn: Conn, userId: string, vertical: Vert
 }
 
 export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date): Promise<CheckoutOptions> {
-  if (!place) return { deliveryDays: [], slots: [], arrivals: [], minOrderTotal: 0, freeDeliveryFrom: null, pickupLocations: [], deliveryZones: [], serviceFee: 0 }
+  if (!place) return { deliveryDays: [], slots: [], arrivals: [], minOrderTotal: 0, freeDeliveryFrom: null, pickupLocations: [], deliveryZones: [], serviceFee: 0, paymentMethods: [] }
   const locations = await storeLocations(conn, place.storeId)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
   const deliveryDays = daysOf(place, today)
@@ -171,6 +175,7 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
     pickupLocations: locations.filter((l) => l.kind === 'pickup').map((l) => ({ id: l.id, name: l.name, address: l.address, windows: l.windows.map(windowOf) })),
     deliveryZones: locations.filter((l) => l.kind === 'zone').map((l) => ({ id: l.id, name: l.name, fee: l.delivery_fee, windows: l.windows.map(windowOf) })),
     serviceFee: serviceFeeFor(place.storeId),
+    paymentMethods: [...methodsForCountry(place.country)],
   }
 }
 

@@ -20,6 +20,8 @@ import { optionsFor, placeGuestOrder, producesPlace, type GuestBuyer } from './c
 import { findGuestOrder, guestTokenOf } from './guest-orders'
 import { type Service } from '../../src/api/services-contract'
 import { findOrder } from './order-queries'
+import type { PaymentsRuntime } from '../payments/payments'
+import { startOrderPayment } from '../payments/order-payment'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 /** A token is 43 base64url characters; anything else cannot open an order. */
@@ -32,6 +34,7 @@ export interface GuestOrdersDeps {
   publicUrl: () => string
   /** The open services (src/api/services-contract.ts). */
   services: readonly Service[]
+  payments: PaymentsRuntime
 }
 
 const notOpen = (vertical: string) =>
@@ -51,13 +54,15 @@ export function guestOrdersRoutes(db: Db, deps: GuestOrdersDeps) {
       await deps.limitForm(c, 'guestOrder', input.contact.email)
       const lang = requestLang(c)
       const buyer: GuestBuyer = { kind: 'guest', contact: input.contact, lines: input.lines, address: input.address, tokenOf: (id) => guestTokenOf(deps.keys, id) }
-      const { order, replayed } = await db.transaction(async (tx) => {
+      const { order, replayed, attemptId } = await db.transaction(async (tx) => {
         const placed = await placeGuestOrder(tx, key, buyer, input, lang, new Date())
-        // The e-mail (with the token-carrying link) commits with the order, or neither does (decision 022).
+        // The payment and the e-mail (with the token-carrying link) commit with the order, or none does (decisions 022, 033).
+        const attemptId = placed.replayed ? null : await startOrderPayment(tx, deps.payments, placed.orderId, input.payment)
         if (!placed.replayed) await writeOrderMail(tx, deps.mailer, deps.publicUrl(), placed.orderId, 'placed', (id) => guestTokenOf(deps.keys, id).token)
-        return { order: await findOrder(tx, placed.orderId, null, lang), replayed: placed.replayed }
+        return { order: await findOrder(tx, placed.orderId, null, lang), replayed: placed.replayed, attemptId }
       })
       if (!order) throw new Error('a placed order could not be read back')
+      if (attemptId) deps.payments.kick(attemptId)
       const { token } = guestTokenOf(deps.keys, order.id)
       if (replayed) c.header('Idempotent-Replayed', 'true')
       else deps.mailer.wake()

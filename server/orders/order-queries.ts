@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Order, OrderStatus } from '../../src/api/cart-contract'
 import { orderLines, orders, orderStatusHistory } from '../db/schema/commerce'
+import { payments } from '../db/schema/payments'
 import type { I18n, Lang } from '../seed/seed-types'
 import type { Conn } from '../cart/cart-sql'
 
@@ -19,6 +20,7 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
   const ids = found.map((o) => o.id)
   const lines = await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.position))
   const history = await conn.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id))
+  const paid = new Map((await conn.select({ orderId: payments.orderId, status: payments.status }).from(payments).where(inArray(payments.orderId, ids))).map((p) => [p.orderId, p.status]))
   return found.map((o) => ({
     id: o.id,
     number: o.number,
@@ -42,6 +44,8 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
     deliveryDay: o.deliveryDay,
     slotWindow: o.slotWindow ?? null,
     payment: o.payment,
+    // Orders from before payments (decision 033) have none.
+    ...(paid.has(o.id) ? { paymentStatus: paid.get(o.id)! } : {}),
     lines: lines
       .filter((l) => l.orderId === o.id)
       .map((l) => ({

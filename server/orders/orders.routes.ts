@@ -20,6 +20,8 @@ import { moveOrder } from './order-lifecycle'
 import { guestTokenOf } from './guest-orders'
 import { writeOrderMail } from './order-mail-out'
 import { findOrder, listOrders } from './order-queries'
+import type { PaymentsRuntime } from '../payments/payments'
+import { startOrderPayment } from '../payments/order-payment'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 const listQuery = z.object({
@@ -41,7 +43,7 @@ const adminOnly = createMiddleware<UserEnv>(async (c, next) => {
   await next()
 })
 
-export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config' | 'keys'>, services: readonly Service[] = OPEN_SERVICES) {
+export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config' | 'keys'>, services: readonly Service[] = OPEN_SERVICES, payments: PaymentsRuntime) {
   const { mailer } = auth
   const guestToken = (orderId: string) => guestTokenOf(auth.keys, orderId).token
   return new Hono<UserEnv>()
@@ -66,13 +68,16 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
       const claim = { userId, key: idempotencyKeyOf(c), fingerprint: fingerprint('POST', '/api/orders', input) }
       const lang = requestLang(c)
       const now = new Date()
-      const { order, replayed } = await db.transaction(async (tx) => {
+      const { order, replayed, attemptId } = await db.transaction(async (tx) => {
         const placed = await placeOrder(tx, claim, userId, input, lang, now)
-        // The e-mail commits with the order, or neither does (decision 022).
+        // The payment and the e-mail commit with the order, or none does (decisions 022, 033).
+        const attemptId = placed.replayed ? null : await startOrderPayment(tx, payments, placed.orderId, input.payment)
         if (!placed.replayed) await writeOrderMail(tx, mailer, auth.config.publicUrl, placed.orderId, 'placed', guestToken)
-        return { order: await findOrder(tx, placed.orderId, userId, lang), replayed: placed.replayed }
+        return { order: await findOrder(tx, placed.orderId, userId, lang), replayed: placed.replayed, attemptId }
       })
       if (!order) throw new Error('a placed order could not be read back')
+      // The provider is asked after the commit: the answer to "Place order" does not wait for it.
+      if (attemptId) payments.kick(attemptId)
       if (!replayed) mailer.wake()
       if (replayed) c.header('Idempotent-Replayed', 'true')
       return ok(c, order, replayed ? 200 : 201)
@@ -82,7 +87,10 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
       const user = c.var.user
       const lang = requestLang(c)
       const order = await db.transaction(async (tx) => {
-        if (await moveOrder(tx, { orderId: id, to: 'cancelled', byUserId: user.id, asShopper: true })) await writeOrderMail(tx, mailer, auth.config.publicUrl, id, 'cancelled', guestToken)
+        if (await moveOrder(tx, { orderId: id, to: 'cancelled', byUserId: user.id, asShopper: true })) {
+          await payments.refundToCredit(tx, id)
+          await writeOrderMail(tx, mailer, auth.config.publicUrl, id, 'cancelled', guestToken)
+        }
         return findOrder(tx, id, user.id, lang)
       })
       mailer.wake()
@@ -94,7 +102,10 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
       const { status } = c.req.valid('json')
       const lang = requestLang(c)
       const order = await db.transaction(async (tx) => {
-        if (await moveOrder(tx, { orderId: id, to: status, byUserId: user.id, asShopper: false })) await writeOrderMail(tx, mailer, auth.config.publicUrl, id, status, guestToken)
+        if (await moveOrder(tx, { orderId: id, to: status, byUserId: user.id, asShopper: false })) {
+          if (status === 'cancelled') await payments.refundToCredit(tx, id)
+          await writeOrderMail(tx, mailer, auth.config.publicUrl, id, status, guestToken)
+        }
         return findOrder(tx, id, null, lang)
       })
       mailer.wake()

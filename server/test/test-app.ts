@@ -7,6 +7,7 @@ import { stores } from '../db/schema/catalog'
 import type { Readiness } from '../lib/lifecycle'
 import type { Logger } from '../lib/log'
 import type { Mailer } from '../mail/mailer'
+import type { PaymentsRuntime } from '../payments/payments'
 import { createTestDatabase } from './test-db'
 
 export interface LogLine {
@@ -40,8 +41,10 @@ export async function createTestApp(
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
   let mailer: Mailer | null = null
+  let payments: PaymentsRuntime | null = null
   const app = createApp({
     onMailer: (m) => (mailer = m),
+    onPayments: (p) => (payments = p.payments),
     db: database.db,
     log,
     bodyLimit: options.bodyLimit ?? 102_400,
@@ -68,6 +71,7 @@ export async function createTestApp(
     json,
     mailIdle,
     close: async () => {
+      await payments?.close()
       await mailer?.close()
       await database.close()
     },

@@ -9,6 +9,7 @@
  * Prices and stock are the server's: every cart answer carries each line's current unit price,
  * the price the shopper last saw (when it changed), and what is available.
  */
+import type { PaymentMethodId, PaymentStatus } from './payments-contract'
 import { z } from 'zod'
 import { emailSchema } from './auth-contract'
 import { CART_BATCH_MAX, IDEMPOTENCY_KEY_PATTERN } from './cart-limits-contract'
@@ -134,6 +135,8 @@ export const mobileMoneyPhoneSchema = z
 const checkoutPayment = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('mobile-money'), provider: z.string().trim().min(1).max(40), phone: mobileMoneyPhoneSchema }),
   z.strictObject({ kind: z.literal('cash') }),
+  /** Paystack's checkout page: a card, or the other channels it offers in the market (NG, ZA). */
+  z.strictObject({ kind: z.literal('card'), provider: z.literal('paystack') }),
 ])
 
 /** What every checkout sends, a shopper's or a guest's. */
@@ -257,7 +260,9 @@ export interface Order {
   deliveryDay: string
   /** The window booked on that day; null on orders from before slots. */
   slotWindow: TimeWindow | null
-  payment: { kind: 'mobile-money'; provider: string; phone: string } | { kind: 'cash' }
+  payment: { kind: 'mobile-money'; provider: string; phone: string } | { kind: 'cash' } | { kind: 'card'; provider: 'paystack' }
+  /** Where its payment stands (src/api/payments-contract.ts); absent on orders from before payments. */
+  paymentStatus?: PaymentStatus
   lines: OrderLine[]
   subtotal: number
   deliveryFee: number
@@ -290,6 +295,8 @@ export interface CheckoutOptions {
   pickupLocations: { id: string; name: string; address: string; windows: TimeWindow[] }[]
   deliveryZones: { id: string; name: string; fee: number; windows: TimeWindow[] }[]
   serviceFee: number
+  /** The ways the market takes payment (src/api/payments-contract.ts `methodsForCountry`). */
+  paymentMethods: PaymentMethodId[]
 }
 
 export interface TimeWindow {

@@ -158,6 +158,14 @@ export type CheckoutOptionsRow = import('../api/cart-contract').CheckoutOptions 
   fetchedAt: number
 }
 
+/** The shopper's credit in one currency, as GET /api/credits answered it. */
+export interface CreditRow {
+  owner: string
+  currency: string
+  currencyExponent: number
+  amount: number
+}
+
 export class StorefrontDb extends Dexie {
   farmers!: Table<FarmerRow, [Locale, string]>
   produces!: Table<ProduceRow, [Locale, string]>
@@ -173,6 +181,7 @@ export class StorefrontDb extends Dexie {
   orders!: EntityTable<OrderRow, 'id'>
   pendingOrders!: EntityTable<PendingOrderRow, 'id'>
   checkoutOptions!: Table<CheckoutOptionsRow, [string, string]>
+  credits!: Table<CreditRow, [string, string]>
 
   constructor(name = 'storefront') {
     // Strict durability: a write is on disk before the transaction resolves (the outbox relies on it).
@@ -202,6 +211,10 @@ export class StorefrontDb extends Dexie {
       orders: 'id, [owner+createdAt]',
       pendingOrders: 'id, [owner+vertical], [owner+status]',
       checkoutOptions: '[owner+vertical]',
+    })
+    // Decision 033: the shopper's credit per currency (the account sidebar's credits box).
+    this.version(6).stores({
+      credits: '[owner+currency], owner',
     })
   }
 }

@@ -14,7 +14,8 @@ import { z } from 'zod'
 import { MOBILE_MONEY_PROVIDERS, addressInputSchema, type Address, type AddressInput, type PaymentMethod, type PaymentMethodInput } from '../api/account-contract'
 import type { HttpClient } from '../api/http'
 import type { Locale } from '../config'
-import { db as defaultDb, type AddressRow, type PaymentMethodRow, type StoreRow, type StorefrontDb } from '../db/db'
+import { creditBalanceSchema } from '../api/payments-contract'
+import { db as defaultDb, type AddressRow, type CreditRow, type PaymentMethodRow, type StoreRow, type StorefrontDb } from '../db/db'
 import { readStores } from '../db/rows-language'
 
 const stamps = { id: z.string().min(1), createdAt: z.string(), updatedAt: z.string() }
@@ -50,6 +51,21 @@ export async function pullPaymentMethods(api: HttpClient, db: StorefrontDb, owne
     await db.paymentMethods.clear()
     await db.paymentMethods.bulkPut(rows.map((r) => ({ ...r, ownerId })))
   })
+}
+
+/** The shopper's credit per currency (decision 033), replacing what the device held. */
+export async function pullCredits(api: HttpClient, db: StorefrontDb, ownerId: string, { signal }: Signal = {}): Promise<void> {
+  const { data } = await api.get<unknown>('/credits', { signal, silent: true })
+  const rows = z.array(creditBalanceSchema).parse(data)
+  await db.transaction('rw', db.credits, async () => {
+    await db.credits.where('owner').equals(ownerId).delete()
+    await db.credits.bulkPut(rows.map((r) => ({ ...r, owner: ownerId })))
+  })
+}
+
+/** What the credits box shows: the shopper's balances as last synced. */
+export function useCredits(ownerId: string | undefined): CreditRow[] | undefined {
+  return useLiveQuery(async () => (ownerId ? defaultDb.credits.where('owner').equals(ownerId).toArray() : undefined), [ownerId])
 }
 
 /** Both, for checkout: what it needs to work offline later. */

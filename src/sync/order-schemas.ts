@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { ORDER_STATUSES, type CheckoutOptions, type Order } from '../api/cart-contract'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../api/payments-contract'
 
 export { checkoutSchema } from '../api/cart-contract'
 
@@ -23,7 +24,12 @@ export const orderSchema = z.object({
   pickupLocation: z.object({ id: text, name: text, address: text }).nullable(),
   deliveryDay: text,
   slotWindow: z.object({ id: text, start: text, end: text }).nullable().default(null),
-  payment: z.discriminatedUnion('kind', [z.object({ kind: z.literal('mobile-money'), provider: text, phone: text }), z.object({ kind: z.literal('cash') })]),
+  payment: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('mobile-money'), provider: text, phone: text }),
+    z.object({ kind: z.literal('cash') }),
+    z.object({ kind: z.literal('card'), provider: z.literal('paystack') }),
+  ]),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   lines: z.array(
     z.object({
       produceId: text,
@@ -58,6 +64,8 @@ export const checkoutOptionsSchema = z.object({
   pickupLocations: z.array(z.object({ id: text, name: text, address: text, windows: z.array(timeWindow) })),
   deliveryZones: z.array(z.object({ id: text, name: text, fee: minor, windows: z.array(timeWindow) })),
   serviceFee: minor,
+  // Options stored on a device before payments (decision 033) name no methods: cash, which every market takes.
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)).default(['cash']),
 }) satisfies z.ZodType<CheckoutOptions>
 
 export const orderListSchema = z.array(orderSchema)

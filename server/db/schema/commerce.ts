@@ -123,7 +123,7 @@ export const cartLines = pgTable(
 
 export type OrderAddress = { label: string; recipient: string; phone: string; line1: string; line2: string; landmark: string; locationId: string; locationName: string }
 export type OrderPickup = { id: string; name: string; address: string }
-export type OrderPayment = { kind: 'mobile-money'; provider: string; phone: string } | { kind: 'cash' }
+export type OrderPayment = { kind: 'mobile-money'; provider: string; phone: string } | { kind: 'cash' } | { kind: 'card'; provider: 'paystack' }
 
 export const orders = pgTable(
   'orders',

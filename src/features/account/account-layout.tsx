@@ -1,22 +1,26 @@
 /**
  * The account area's layout (spec 2): a sidebar with the shopper's avatar, full name and e-mail,
- * the credits box (a fixed $1.00, as the spec says) and links to Payments, Addresses, Favorites and
- * Orders; the selected page beside it. Sticky on wide screens.
+ * the credits box (the shopper's real credit per currency, from refunds and payments an order no
+ * longer needed: decision 033) and links to Payments, Addresses, Favorites and Orders; the selected
+ * page beside it. Sticky on wide screens.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { DISPLAYED_CREDITS } from '../../config'
+import { baseApi } from '../../api/clients'
+import { db } from '../../db/db'
+import { formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { pullCredits, useCredits } from '../../sync/account-data'
+import { usePageData } from '../../sync/use-page-data'
 import { sessionActor } from '../../session/session-actor'
 
 export function AccountLayout() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { param } = useLocale()
   const user = useSelector(sessionActor(), (s) => s.context.user)
   const fullName = user ? `${user.name} ${user.surname}` : ''
   const initials = user ? `${user.name[0] ?? ''}${user.surname[0] ?? ''}`.toUpperCase() : ''
-  const credits = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: DISPLAYED_CREDITS.currency }).format(DISPLAYED_CREDITS.amount)
   const link = { className: 'account-nav__link', activeProps: { className: 'account-nav__link account-nav__link--active', 'aria-current': 'page' as const } }
   return (
     <div className="account">
@@ -34,12 +38,7 @@ export function AccountLayout() {
             <span className="account__email">{user?.email}</span>
           </span>
         </Link>
-        <div className="credits">
-          <span>
-            <Trans>Credits</Trans>
-          </span>
-          <strong>{credits}</strong>
-        </div>
+        {user ? <Credits ownerId={user.id} /> : null}
         <nav className="account-nav">
           <Link to="/{-$locale}/account/payments" params={{ locale: param }} {...link}>
             <Trans>Payments</Trans>
@@ -58,6 +57,27 @@ export function AccountLayout() {
       <div className="account__content">
         <Outlet />
       </div>
+    </div>
+  )
+}
+
+function Credits({ ownerId }: { ownerId: string }) {
+  const { locale } = useLocale()
+  const credits = useCredits(ownerId)
+  usePageData((signal) => pullCredits(baseApi, db, ownerId, { signal }))
+  const held = (credits ?? []).filter((c) => c.amount !== 0)
+  return (
+    <div className="credits">
+      <span>
+        <Trans>Credits</Trans>
+      </span>
+      {credits === undefined ? null : held.length === 0 ? (
+        <strong>
+          <Trans>None yet</Trans>
+        </strong>
+      ) : (
+        held.map((c) => <strong key={c.currency}>{formatPrice(c.amount, c.currency, c.currencyExponent, locale)}</strong>)
+      )}
     </div>
   )
 }

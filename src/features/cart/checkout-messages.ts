@@ -17,6 +17,10 @@ export function checkoutFieldMessage(code: string, params: Record<string, string
       return i18n._(msg`This address is outside the market's delivery area. Choose another address, or pick up your order.`)
     case 'not_found':
       return i18n._(msg`This address is no longer in your address book. Choose another one.`)
+    case 'method_not_offered':
+      return i18n._(msg`This market does not take this way of paying. Choose another one.`)
+    case 'amount_not_whole':
+      return i18n._(msg`M-Pesa takes whole shillings only. Pay this order in cash.`)
     case 'unknown_pickup_point':
       return i18n._(msg`This pickup point is no longer open. Choose another one.`)
     case 'slot_full':

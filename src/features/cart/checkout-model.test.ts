@@ -17,6 +17,7 @@ const options = (over: Partial<CheckoutOptionsRow> = {}): CheckoutOptionsRow => 
   owner: 'u1',
   vertical: 'farm',
   fetchedAt: 0,
+  paymentMethods: ['mpesa', 'cash'],
   deliveryDays: ['2030-05-02', '2030-05-04'],
   slots: ['zone-1', 'pickup-1'].flatMap((locationId) => ['2030-05-02', '2030-05-04'].flatMap((day) => WINDOWS.map((w) => ({ locationId, day, windowId: w.id, left: 3 })))),
   arrivals: [{ farmerId: 'f1', farmName: 'Green Acres', day: '2030-05-02' }],

@@ -10,6 +10,7 @@
 import { msg } from '@lingui/core/macro'
 import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '../../api/account-contract'
 import { deliveryFeeFor } from '../../api/arrival-contract'
+import { methodOfSavedProvider } from '../../api/payments-contract'
 import { checkoutSchema, mobileMoneyPhoneSchema, type CheckoutInput, type TimeWindow, type Vertical } from '../../api/cart-contract'
 import type { ApiFieldError } from '../../api/contract'
 import type { AddressRow, CartLineRow, CheckoutOptionsRow, PaymentMethodRow, PendingOrderRow, PendingOrderSummary } from '../../db/db'
@@ -29,7 +30,7 @@ export interface Draft {
   deliveryDay: string
   /** The window of the day (a zone's delivery round, a pickup point's hours). */
   windowId: string
-  /** `method:<id>` (a saved mobile money number), `mobile` (another number) or `cash`. */
+  /** `method:<id>` (a saved mobile money number), `mobile` (another number), `card` (Paystack's page) or `cash`. */
   payment: string
   provider: MobileMoneyProvider | ''
   phone: string
@@ -53,7 +54,7 @@ export function draftOf(input: CheckoutInput, methods: PaymentMethodRow[]): Draf
     pickupLocationId: input.pickupLocationId ?? '',
     deliveryDay: input.deliveryDay,
     windowId: input.windowId ?? '',
-    payment: mobile ? (saved ? `method:${saved.id}` : 'mobile') : 'cash',
+    payment: mobile ? (saved ? `method:${saved.id}` : 'mobile') : input.payment.kind === 'card' ? 'card' : 'cash',
     provider: typed ? (providerOf(typed.provider) ?? 'other') : '',
     phone: typed?.phone ?? '',
     note: input.note ?? '',
@@ -87,6 +88,9 @@ export interface Choices {
   windows: WindowChoice[]
   window: WindowChoice | undefined
   mobileMethods: MobileMethod[]
+  /** The mobile money services the market takes, and whether it takes cards (Paystack). */
+  mobileProviders: MobileMoneyProvider[]
+  offersCard: boolean
   payment: string
   savedMethod: MobileMethod | undefined
   /** Whether every window of the chosen place is full on a day. */
@@ -96,8 +100,14 @@ export interface Choices {
 export function resolveChoices(draft: Draft, { addresses, methods, options }: Pick<CheckoutData, 'addresses' | 'methods' | 'options'>): Choices {
   const zones = new Map(options.deliveryZones.map((z) => [z.id, z]))
   const deliverable = addresses.filter((a) => zones.has(a.locationId))
-  const mobileMethods = methods.filter((m): m is MobileMethod => m.kind === 'mobile-money')
-  const defaultMethod = methods.find((m) => m.isDefault)
+  // Only what the market takes (decision 033): no M-Pesa in Johannesburg, no MoMo in Nairobi.
+  const offered = options.paymentMethods
+  const mobileProviders = MOBILE_MONEY_PROVIDERS.filter((p) => {
+    const method = methodOfSavedProvider(p)
+    return method !== null && offered.includes(method)
+  })
+  const mobileMethods = methods.filter((m): m is MobileMethod => m.kind === 'mobile-money' && mobileProviders.includes(m.provider))
+  const defaultMethod = methods.find((m) => m.isDefault && (m.kind === 'cash' || mobileMethods.includes(m as MobileMethod)))
 
   const fulfilment = draft.fulfilment || (deliverable.length > 0 || options.pickupLocations.length === 0 ? 'delivery' : 'pickup')
   const address = deliverable.find((a) => a.id === draft.addressId) ?? (draft.addressId ? undefined : (deliverable.find((a) => a.isDefault) ?? deliverable[0]))
@@ -120,6 +130,8 @@ export function resolveChoices(draft: Draft, { addresses, methods, options }: Pi
     windows,
     window,
     mobileMethods,
+    mobileProviders,
+    offersCard: offered.includes('paystack'),
     payment,
     savedMethod: mobileMethods.find((m) => `method:${m.id}` === payment),
     isDayFull: (day) => placeWindows.length > 0 && placeWindows.every((w) => leftIn(day, w.id) === 0),
@@ -321,9 +333,11 @@ export function orderOf(vertical: Vertical, draft: Draft, c: Choices, totals: To
   const payment: CheckoutInput['payment'] =
     c.payment === 'cash'
       ? { kind: 'cash' }
-      : c.savedMethod
-        ? { kind: 'mobile-money', provider: c.savedMethod.provider, phone: c.savedMethod.phone }
-        : { kind: 'mobile-money', provider: draft.provider, phone: draft.phone.trim() }
+      : c.payment === 'card'
+        ? { kind: 'card', provider: 'paystack' }
+        : c.savedMethod
+          ? { kind: 'mobile-money', provider: c.savedMethod.provider, phone: c.savedMethod.phone }
+          : { kind: 'mobile-money', provider: draft.provider, phone: draft.phone.trim() }
   const parsed = checkoutSchema.safeParse({
     vertical,
     fulfilment: c.fulfilment,

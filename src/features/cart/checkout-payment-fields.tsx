@@ -1,6 +1,5 @@
-/** How the shopper pays: a saved mobile money number, another number, or cash — never a card. */
+/** How the shopper pays, with what the market takes: a saved mobile money number, another number, Paystack's page (cards), or cash. No card number is ever typed here. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MOBILE_MONEY_PROVIDERS } from '../../api/account-contract'
 import { Field } from '../../ui/field'
 import { ChoiceGroup } from './choice-group'
 import { providerOf, type Choices, type Draft } from './checkout-model'
@@ -26,7 +25,7 @@ interface Props {
 export function PaymentFields({ draft, choices, errors, set }: Props) {
   const { t } = useLingui()
   const providerName = (p: string) => PROVIDER_NAMES[p] ?? t`Other mobile money`
-  const { payment, mobileMethods } = choices
+  const { payment, mobileMethods, mobileProviders, offersCard } = choices
   return (
     <>
       <ChoiceGroup name="payment" legend={<Trans>How will you pay?</Trans>} error={errors.payment}>
@@ -46,10 +45,23 @@ export function PaymentFields({ draft, choices, errors, set }: Props) {
               </label>
             )
           })}
-          <label className="choice">
-            <input type="radio" name="payment" value="mobile" checked={payment === 'mobile'} onChange={() => set('payment', 'mobile')} />
-            <span className="choice__title">{mobileMethods.length > 0 ? <Trans>Another mobile money number</Trans> : <Trans>Mobile money</Trans>}</span>
-          </label>
+          {mobileProviders.length > 0 ? (
+            <label className="choice">
+              <input type="radio" name="payment" value="mobile" checked={payment === 'mobile'} onChange={() => set('payment', 'mobile')} />
+              <span className="choice__title">{mobileMethods.length > 0 ? <Trans>Another mobile money number</Trans> : <Trans>Mobile money</Trans>}</span>
+            </label>
+          ) : null}
+          {offersCard ? (
+            <label className="choice">
+              <input type="radio" name="payment" value="card" checked={payment === 'card'} onChange={() => set('payment', 'card')} />
+              <span className="choice__title">
+                <Trans>Card or mobile money with Paystack</Trans>
+              </span>
+              <span className="choice__meta">
+                <Trans>After you place the order, Paystack's page opens to pay.</Trans>
+              </span>
+            </label>
+          ) : null}
           <label className="choice">
             <input type="radio" name="payment" value="cash" checked={payment === 'cash'} onChange={() => set('payment', 'cash')} />
             <span className="choice__title">{choices.fulfilment === 'pickup' ? <Trans>Cash when I pick it up</Trans> : <Trans>Cash on delivery</Trans>}</span>
@@ -63,7 +75,7 @@ export function PaymentFields({ draft, choices, errors, set }: Props) {
             {(p) => (
               <select {...p} value={draft.provider} onChange={(e) => set('provider', providerOf(e.target.value) ?? '')}>
                 <option value="">{t`Choose…`}</option>
-                {MOBILE_MONEY_PROVIDERS.map((provider) => (
+                {mobileProviders.map((provider) => (
                   <option key={provider} value={provider}>
                     {providerName(provider)}
                   </option>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { OrderRow, PendingOrderRow } from '../../db/db'
 import { formatDay, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { PaymentPanel } from '../../ui/payment-panel'
 
 export function Receipt({ pending, order }: { pending: PendingOrderRow; order: OrderRow | null }) {
   const { locale, param } = useLocale()
@@ -46,6 +47,7 @@ export function Receipt({ pending, order }: { pending: PendingOrderRow; order: O
       <p>
         <Trans>The farmers will confirm your order. You can follow it in your orders.</Trans>
       </p>
+      {pending.orderId && order && order.payment.kind !== 'cash' ? <PaymentPanel orderId={pending.orderId} /> : null}
       <div className="hero__actions">
         {pending.orderId ? (
           <Link to="/{-$locale}/account/orders/$id" params={{ locale: param, id: pending.orderId }} className="button button--primary">

@@ -87,6 +87,7 @@ beforeEach(async () => {
     owner: USER.id,
     vertical: 'farm',
     fetchedAt: Date.now(),
+    paymentMethods: ['mpesa', 'cash'],
     deliveryDays: ['2030-05-02', '2030-05-04'],
     slots: ['nbo-pickup-1', 'nbo-zone-1'].flatMap((locationId) => ['2030-05-02', '2030-05-04'].flatMap((day) => ['morning', 'afternoon'].map((windowId) => ({ locationId, day, windowId, left: 5 })))),
     arrivals: [{ farmerId: 'f1', farmName: 'Green Acres', day: '2030-05-02' }],

@@ -20,6 +20,7 @@ import { useIsOnline } from '../../sync/use-online'
 import { usePageData } from '../../sync/use-page-data'
 import { useMarketTimeZone, useOrder, useShopperId } from './order-queries'
 import { ReorderButton } from './reorder-button'
+import { PaymentPanel } from '../../ui/payment-panel'
 import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, orderPath, providerBrand } from './order-status'
 
 export function OrderScreen({ id }: { id: string }) {
@@ -226,6 +227,8 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
               ) : (
                 <Trans>Cash on delivery</Trans>
               )
+            ) : order.payment.kind === 'card' ? (
+              <Trans>Card or mobile money with Paystack</Trans>
             ) : (
               <PaymentLine provider={providerBrand(order.payment.provider) ?? i18n._(OTHER_PROVIDER)} phone={order.payment.phone} />
             )}
@@ -240,6 +243,8 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
           ) : null}
         </dl>
       </section>
+
+      {order.payment.kind !== 'cash' ? <PaymentPanel orderId={order.id} /> : null}
 
       <OrderTimeline order={order} />
 

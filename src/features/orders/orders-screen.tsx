@@ -3,10 +3,12 @@
  * waiting for the shopper) at the top, then the market's orders, newest first, with number, date,
  * status and total. Read from Dexie, so the list shows offline; refreshed from the API when open.
  */
-import { ph } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { baseApi } from '../../api/clients'
+import type { PaymentStatus } from '../../api/payments-contract'
 import { db, type OrderRow, type PendingOrderRow } from '../../db/db'
 import { formatDate, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
@@ -68,6 +70,14 @@ function OrdersList({ owner }: { owner: string }) {
   )
 }
 
+/** The payment's state beside the order's (cash orders show none: they are paid on delivery or pickup). */
+const PAYMENT_STATUS_LABELS: Record<Exclude<PaymentStatus, 'cash'>, MessageDescriptor> = {
+  awaiting: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  failed: msg`Payment failed`,
+  refunded: msg`Refunded to credit`,
+}
+
 function OrderItem({ order }: { order: OrderRow }) {
   const { i18n } = useLingui()
   const { locale, param } = useLocale()
@@ -79,6 +89,9 @@ function OrderItem({ order }: { order: OrderRow }) {
       </Link>
       <span className="card__meta">{formatDate(order.createdAt, locale)}</span>
       <span className={`status-chip status-chip--${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</span>
+      {order.paymentStatus && order.paymentStatus !== 'cash' ? (
+        <span className={`status-chip status-chip--payment-${order.paymentStatus}`}>{i18n._(PAYMENT_STATUS_LABELS[order.paymentStatus])}</span>
+      ) : null}
       <strong className="order-row__total">{formatPrice(order.total, order.currency, order.currencyExponent, locale)}</strong>
       <ReorderButton order={order} />
     </li>

@@ -1,0 +1,454 @@
+/**
+ * The payments service (issue 33, decision 033): starts a payment with the order, asks the
+ * provider, believes only the provider's query (or Paystack's signed webhook confirmed by verify),
+ * moves each attempt as machines/payment.machine.ts allows, and settles the order's payment once.
+ *
+ * - `start(tx, …)` writes the payment and its first attempt in the order's transaction; `kick(id)`
+ *   asks the provider after the commit (the answer to "Place order" does not wait for it).
+ * - `callback(provider, raw, headers)` reads which attempt a callback names, answers at once, and
+ *   queries the provider after the answer; a callback naming an M-Pesa checkout we do not know yet
+ *   (it came before the answer to our push) is kept as a hint and matched when that answer arrives.
+ * - `reconcile(now)` is one pass of the reconciliation worker: it claims attempts due a query with
+ *   a lease (`FOR UPDATE SKIP LOCKED`, the mail outbox's pattern: several processes never query one
+ *   attempt at once, and a dead process's claims expire), queries them, and expires those whose
+ *   window has passed after that last query. A restart between our request and the callback
+ *   loses nothing: the attempt is in the table and the next pass asks.
+ * - Exactly once: an order is paid by one attempt (`payments.paid_attempt_id`, set under the
+ *   payment's row lock); a success that arrives when the order no longer needs it (paid by another
+ *   attempt, cancelled) goes to the shopper's credit, once per attempt (unique ledger entry).
+ *   A new attempt is refused while one is waiting, so a shopper is never asked twice at once.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { nextAttemptState, type PaymentAttemptContext, type PaymentAttemptEvent } from '../../machines/payment.machine'
+import {
+  methodsForCountry,
+  PAYEE_NAME,
+  type AttemptStatus,
+  type CreditBalance,
+  type FailureReason,
+  type PaymentMethodId,
+  type PaymentRetry,
+  type PaymentStatus,
+  type PaymentView,
+} from '../../src/api/payments-contract'
+import { rows, type Conn, type Tx } from '../cart/cart-sql'
+import type { Db } from '../db/client'
+import { ApiError } from '../lib/http'
+import type { Logger } from '../lib/log'
+import type { PaymentsSettings } from './payments-config'
+import type { OnlineProvider, PaymentProviderAdapter, ProviderAttempt } from './provider'
+
+interface AttemptRow {
+  id: string
+  payment_id: string
+  order_id: string
+  provider: OnlineProvider
+  provider_ref: string | null
+  phone: string | null
+  email: string | null
+  amount: number
+  currency: string
+  currency_exponent: number
+  status: AttemptStatus
+  reason: FailureReason | null
+  raw_code: string | null
+  receipt: string | null
+  late: number
+  expires_ms: number
+  order_number: string
+}
+
+const ATTEMPT_COLUMNS = sql`a.id, a.payment_id, a.order_id, a.provider, a.provider_ref, a.phone, a.email, a.amount, a.currency, a.currency_exponent, a.status, a.reason, a.raw_code, a.receipt, a.late,
+  (extract(epoch FROM a.expires_at) * 1000)::float8 AS expires_ms, o.number AS order_number`
+
+const forProvider = (a: AttemptRow): ProviderAttempt => ({
+  id: a.id,
+  providerRef: a.provider_ref,
+  amount: a.amount,
+  currency: a.currency,
+  currencyExponent: a.currency_exponent,
+  phone: a.phone,
+  email: a.email,
+  orderNumber: a.order_number,
+})
+
+const contextOf = (a: AttemptRow): PaymentAttemptContext => ({ amount: a.amount, providerRef: a.provider_ref, reason: a.reason, receipt: a.receipt, late: a.late === 1 })
+
+/** What an order's checkout gives the payment. */
+export interface PaymentStart {
+  orderId: string
+  method: PaymentMethodId
+  phone: string | null
+  email: string | null
+  amount: number
+  currency: string
+  currencyExponent: number
+}
+
+export type PaymentsRuntime = ReturnType<typeof createPayments>
+
+export function createPayments(db: Db, log: Logger, adapters: Partial<Record<OnlineProvider, PaymentProviderAdapter>>, settings: Pick<PaymentsSettings, 'pollMs' | 'firstQueryMs' | 'maxQueryStepMs'>) {
+  const workerId = `${process.pid}-${randomBytes(6).toString('hex')}`
+  const inFlight = new Set<Promise<void>>()
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const leaseMs = 60_000
+
+  const adapterOf = (provider: OnlineProvider) => {
+    const adapter = adapters[provider]
+    if (!adapter) throw new Error(`no ${provider} adapter configured`)
+    return adapter
+  }
+
+  function track(work: () => Promise<void>) {
+    const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log.error('payments: background work failed', { error }))
+      .finally(() => inFlight.delete(p))
+    inFlight.add(p)
+  }
+
+  async function attempt(conn: Conn, id: string, lock = false): Promise<AttemptRow | undefined> {
+    const [row] = await rows<AttemptRow>(conn, sql`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.id = ${id} ${lock ? sql`FOR UPDATE OF a` : sql``}`)
+    return row
+  }
+
+  /** The payment's row and its first attempt, in the order's transaction; the attempt's id, or null for cash. */
+  async function start(tx: Tx, p: PaymentStart, now = new Date()): Promise<string | null> {
+    const paymentId = randomUUID()
+    await tx.execute(
+      sql`INSERT INTO payments (id, order_id, method, status, amount, currency) VALUES (${paymentId}, ${p.orderId}, ${p.method}, ${p.method === 'cash' ? 'cash' : 'awaiting'}, ${p.amount}, ${p.currency})`,
+    )
+    if (p.method === 'cash') return null
+    return newAttempt(tx, paymentId, p, now)
+  }
+
+  async function newAttempt(tx: Tx, paymentId: string, p: PaymentStart, now: Date): Promise<string> {
+    const provider = p.method as OnlineProvider
+    const adapter = adapterOf(provider)
+    const id = randomUUID()
+    const expires = new Date(now.getTime() + adapter.windowMs)
+    const firstQuery = new Date(Math.min(now.getTime() + settings.firstQueryMs, expires.getTime()))
+    await tx.execute(
+      sql`INSERT INTO payment_attempts (id, payment_id, order_id, provider, provider_ref, phone, email, amount, currency, currency_exponent, status, expires_at, next_query_at)
+          VALUES (${id}, ${paymentId}, ${p.orderId}, ${provider}, ${adapter.ownsReference ? id : null}, ${p.phone}, ${p.email}, ${p.amount}, ${p.currency}, ${p.currencyExponent}, 'initiated',
+            ${expires.toISOString()}::timestamptz, ${firstQuery.toISOString()}::timestamptz)`,
+    )
+    return id
+  }
+
+  /** Asks the provider for an attempt still `initiated` (again, after an unsure answer: MoMo and Paystack by the same reference). */
+  async function initiate(attemptId: string): Promise<void> {
+    const a = await attempt(db, attemptId)
+    if (!a || a.status !== 'initiated') return
+    const result = await adapterOf(a.provider).initiate(forProvider(a))
+    if (result.kind === 'unsure') {
+      log.warn('payments: no clear answer from the provider; the reconciliation asks again', { provider: a.provider, attemptId, error: result.error })
+      await db.execute(sql`UPDATE payment_attempts SET last_error = ${result.error.slice(0, 500)}, updated_at = now() WHERE id = ${attemptId}`)
+      return
+    }
+    if (result.kind === 'refused') {
+      await apply(attemptId, { type: 'attempt.refused', reason: result.reason }, { rawCode: result.raw })
+      return
+    }
+    await apply(attemptId, { type: 'attempt.accepted', providerRef: result.providerRef }, { checkoutUrl: result.checkoutUrl })
+    // A callback that came before this answer (M-Pesa) left a hint: ask now.
+    const [hint] = await rows<{ n: number }>(db, sql`DELETE FROM payment_hints WHERE provider = ${a.provider} AND provider_ref = ${result.providerRef} RETURNING 1 AS n`)
+    if (hint) await check(attemptId, null)
+  }
+
+  /** Moves an attempt on an event, as the machine allows, and settles the order's payment when the attempt settles. */
+  async function apply(attemptId: string, event: PaymentAttemptEvent, extra: { rawCode?: string | null; checkoutUrl?: string | null } = {}): Promise<void> {
+    await db.transaction(async (tx) => {
+      const a = await attempt(tx, attemptId, true)
+      if (!a) return
+      const next = nextAttemptState(a.status, contextOf(a), event)
+      if (!next) return
+      const c = next.context
+      await tx.execute(
+        sql`UPDATE payment_attempts SET status = ${next.status}, provider_ref = ${c.providerRef ?? a.provider_ref}, reason = ${c.reason}, receipt = ${c.receipt}, late = ${c.late ? 1 : 0},
+              raw_code = coalesce(${extra.rawCode ?? null}, raw_code), checkout_url = coalesce(${extra.checkoutUrl ?? null}, checkout_url), updated_at = now()
+            WHERE id = ${attemptId}`,
+      )
+      if (next.status === 'succeeded' || next.status === 'failed' || next.status === 'expired') await settle(tx, a, next.status)
+    })
+  }
+
+  async function settle(tx: Tx, a: AttemptRow, status: 'succeeded' | 'failed' | 'expired') {
+    const [p] = await rows<{ status: PaymentStatus; paid_attempt_id: string | null; order_status: string; user_id: string | null }>(
+      tx,
+      sql`SELECT p.status, p.paid_attempt_id, o.status AS order_status, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${a.payment_id} FOR UPDATE OF p`,
+    )
+    if (!p) return
+    if (status === 'succeeded') {
+      if (p.paid_attempt_id === null && p.order_status !== 'cancelled') {
+        await tx.execute(sql`UPDATE payments SET status = 'paid', paid_attempt_id = ${a.id}, method = ${a.provider}, updated_at = now() WHERE id = ${a.payment_id}`)
+        await touchOrder(tx, a.order_id)
+        return
+      }
+      // The money left the shopper's wallet for an order that no longer needs it: their credit, never lost.
+      if (p.user_id) {
+        await tx.execute(
+          sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${p.user_id}, ${a.currency}, ${a.amount}, 'late_payment', ${a.order_id}, ${a.id})
+              ON CONFLICT (attempt_id, reason) DO NOTHING`,
+        )
+        // A cancelled order's payment that was still waiting: settled, into credit (its screen stops waiting).
+        if (p.status === 'awaiting') {
+          await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${a.payment_id}`)
+          await touchOrder(tx, a.order_id)
+        }
+      }
+      log.warn('payments: a success the order no longer needed', { attemptId: a.id, orderId: a.order_id, credited: p.user_id !== null })
+      return
+    }
+    const [waiting] = await rows<{ id: string }>(tx, sql`SELECT id FROM payment_attempts WHERE payment_id = ${a.payment_id} AND id <> ${a.id} AND status IN ('initiated', 'pending') LIMIT 1`)
+    if (p.status === 'awaiting' && !waiting) {
+      await tx.execute(sql`UPDATE payments SET status = 'failed', updated_at = now() WHERE id = ${a.payment_id}`)
+      await touchOrder(tx, a.order_id)
+    }
+  }
+
+  /** Asks the provider where an attempt stands and moves it on the answer; `receipt` is a callback's (M-Pesa's query names none). */
+  async function check(attemptId: string, receipt: string | null, now = new Date()): Promise<void> {
+    const a = await attempt(db, attemptId)
+    if (!a || a.status === 'succeeded' || a.status === 'failed') return
+    const adapter = adapterOf(a.provider)
+    const answer = await adapter.query(forProvider(a))
+    const windowClosed = now.getTime() >= Number(a.expires_ms)
+    switch (answer.kind) {
+      case 'succeeded': {
+        const amount = answer.currency === a.currency && Number.isFinite(answer.amount) ? answer.amount : -1
+        await apply(attemptId, { type: 'provider.succeeded', amount, receipt: answer.receipt ?? receipt }, { rawCode: answer.raw })
+        return
+      }
+      case 'failed':
+        await apply(attemptId, { type: 'provider.failed', reason: answer.reason }, { rawCode: answer.raw })
+        return
+      case 'unknown':
+        // Never created (we stopped before the request left, or its answer was lost): the same reference again.
+        if (!windowClosed && a.status === 'initiated' && adapter.ownsReference) return initiate(attemptId)
+        if (windowClosed) await apply(attemptId, { type: 'attempt.windowClosed' })
+        return
+      case 'pending':
+        if (windowClosed) await apply(attemptId, { type: 'attempt.windowClosed' })
+    }
+  }
+
+  /** A provider's callback: which attempt it names; the query that decides runs after the answer. */
+  async function callback(provider: OnlineProvider, rawBody: string, headers: Headers): Promise<{ accepted: boolean }> {
+    const adapter = adapters[provider]
+    if (!adapter) return { accepted: false }
+    const parsed = adapter.callback(rawBody, headers)
+    if (parsed.kind === 'rejected') {
+      log.warn('payments: callback refused', { provider, why: parsed.why })
+      return { accepted: false }
+    }
+    const [found] = await rows<{ id: string }>(db, sql`SELECT id FROM payment_attempts WHERE provider = ${provider} AND provider_ref = ${parsed.providerRef}`)
+    if (!found) {
+      await db.execute(sql`INSERT INTO payment_hints (provider, provider_ref) VALUES (${provider}, ${parsed.providerRef.slice(0, 200)}) ON CONFLICT DO NOTHING`)
+      return { accepted: true }
+    }
+    track(() => check(found.id, parsed.receipt))
+    return { accepted: true }
+  }
+
+  /** One pass of the reconciliation worker; answers how many attempts it queried. */
+  async function reconcile(now = new Date()): Promise<number> {
+    const at = now.toISOString()
+    const claimed = await rows<{ id: string; queries: number; expires_ms: number }>(
+      db,
+      sql`UPDATE payment_attempts SET locked_by = ${workerId}, locked_until = ${at}::timestamptz + ${leaseMs} * interval '1 millisecond', queries = queries + 1
+          WHERE id IN (
+            SELECT id FROM payment_attempts
+            WHERE status IN ('initiated', 'pending') AND next_query_at <= ${at}::timestamptz AND (locked_until IS NULL OR locked_until < ${at}::timestamptz)
+            ORDER BY next_query_at, id LIMIT 20
+            FOR UPDATE SKIP LOCKED)
+          RETURNING id, queries, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms`,
+    )
+    for (const row of claimed) {
+      if (stopped) break
+      let error: string | null = null
+      try {
+        await check(row.id, null, now)
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e)
+        log.warn('payments: query failed; asked again later', { attemptId: row.id, error })
+      }
+      // Queries step out (30 s, 60 s, 2 min…) and land on the window's end for the last one.
+      const step = Math.min(settings.maxQueryStepMs, settings.firstQueryMs * 2 ** Math.max(0, row.queries - 1))
+      const expires = Number(row.expires_ms)
+      const next = now.getTime() < expires ? Math.min(now.getTime() + step, expires) : now.getTime() + step
+      await db.execute(
+        sql`UPDATE payment_attempts SET next_query_at = ${new Date(next).toISOString()}::timestamptz, locked_by = NULL, locked_until = NULL,
+              last_error = coalesce(${error}, last_error), updated_at = now()
+            WHERE id = ${row.id} AND locked_by = ${workerId}`,
+      )
+    }
+    return claimed.length
+  }
+
+  function schedule() {
+    if (stopped || settings.pollMs <= 0) return
+    timer = setTimeout(() => {
+      reconcile()
+        .catch((error: unknown) => log.warn('payments: a reconciliation pass failed', { error }))
+        .finally(schedule)
+    }, settings.pollMs)
+    timer.unref()
+  }
+  schedule()
+
+  /** A new attempt for an unpaid order of this shopper: another number, another method, or cash. */
+  async function retry(orderId: string, userId: string, input: PaymentRetry, now = new Date()): Promise<void> {
+    const attemptId = await db.transaction(async (tx) => {
+      const [p] = await rows<{ id: string; status: PaymentStatus; amount: number; currency: string; currency_exponent: number; order_status: string; country: string; email: string | null }>(
+        tx,
+        sql`SELECT p.id, p.status, p.amount, p.currency, o.currency_exponent, o.status AS order_status, s.country, u.email
+            FROM payments p JOIN orders o ON o.id = p.order_id JOIN stores s ON s.id = o.store_id LEFT JOIN users u ON u.id = o.user_id
+            WHERE p.order_id = ${orderId} AND o.user_id = ${userId} FOR UPDATE OF p`,
+      )
+      if (!p) throw new ApiError(404, 'not_found', `No payment for order ${orderId}`)
+      const refuse = (code: string, message: string) => new ApiError(409, 'conflict', message, [{ field: null, code, message }])
+      if (p.order_status === 'cancelled') throw refuse('order_cancelled', 'This order is cancelled')
+      if (p.status === 'paid' || p.status === 'refunded') throw refuse('already_paid', 'This order is paid')
+      if (p.status === 'awaiting') throw refuse('payment_in_progress', 'A payment of this order is waiting for approval')
+      if (!methodsForCountry(p.country).includes(input.method)) {
+        throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'method', code: 'method_not_offered', message: `${input.method} is not offered at this market` }])
+      }
+      await tx.execute(sql`UPDATE payments SET method = ${input.method}, status = ${input.method === 'cash' ? 'cash' : 'awaiting'}, updated_at = now() WHERE id = ${p.id}`)
+      await touchOrder(tx, orderId)
+      if (input.method === 'cash') return null
+      const phone = 'phone' in input ? input.phone : null
+      return newAttempt(tx, p.id, { orderId, method: input.method, phone, email: p.email, amount: p.amount, currency: p.currency, currencyExponent: p.currency_exponent }, now)
+    })
+    if (attemptId) kick(attemptId)
+  }
+
+  /** The order was cancelled: a paid payment goes to the shopper's credit (once). */
+  async function refundToCredit(tx: Tx, orderId: string): Promise<void> {
+    const [p] = await rows<{ id: string; paid_attempt_id: string; amount: number; currency: string; user_id: string | null }>(
+      tx,
+      sql`SELECT p.id, p.paid_attempt_id, p.amount, p.currency, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ${orderId} AND p.status = 'paid' FOR UPDATE OF p`,
+    )
+    if (!p || !p.user_id) return
+    await tx.execute(
+      sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${p.user_id}, ${p.currency}, ${p.amount}, 'refund', ${orderId}, ${p.paid_attempt_id})
+          ON CONFLICT (attempt_id, reason) DO NOTHING`,
+    )
+    await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${p.id}`)
+    await touchOrder(tx, orderId)
+  }
+
+  function kick(attemptId: string) {
+    track(() => initiate(attemptId))
+  }
+
+  return {
+    start,
+    kick,
+    initiate,
+    check,
+    callback,
+    reconcile,
+    retry,
+    refundToCredit,
+    view: (conn: Conn, orderId: string, userId: string | null) => paymentView(conn, orderId, userId),
+    /** Resolves when the work started so far (requests, queries after callbacks) is done. */
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight])
+    },
+    async close() {
+      stopped = true
+      clearTimeout(timer)
+      while (inFlight.size > 0) await Promise.all([...inFlight])
+    },
+  }
+}
+
+/** The order's payment changed: the order counts as changed for the devices that keep a copy (its list shows the payment's state). */
+const touchOrder = (tx: Tx, orderId: string) => tx.execute(sql`UPDATE orders SET updated_at = now() WHERE id = ${orderId}`)
+
+/** An order's payment as the shopper's screens read it; null when the order is not theirs or has none. */
+export async function paymentView(conn: Conn, orderId: string, userId: string | null): Promise<PaymentView | null> {
+  const [p] = await rows<{ id: string; status: PaymentStatus; method: PaymentMethodId; amount: number; currency: string; currency_exponent: number; country: string }>(
+    conn,
+    sql`SELECT p.id, p.status, p.method, p.amount, p.currency, o.currency_exponent, s.country
+        FROM payments p JOIN orders o ON o.id = p.order_id JOIN stores s ON s.id = o.store_id
+        WHERE p.order_id = ${orderId} ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}`,
+  )
+  if (!p) return null
+  const attempts = await rows<{
+    id: string
+    provider: PaymentMethodId
+    status: AttemptStatus
+    reason: FailureReason | null
+    receipt: string | null
+    provider_ref: string | null
+    phone: string | null
+    expires_at: string
+    checkout_url: string | null
+    created_at: string
+  }>(
+    conn,
+    sql`SELECT id, provider, status, reason, receipt, provider_ref, phone, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at, checkout_url,
+          to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+        FROM payment_attempts WHERE payment_id = ${p.id} ORDER BY created_at DESC, id`,
+  )
+  return {
+    orderId,
+    status: p.status,
+    method: p.method,
+    amount: p.amount,
+    currency: p.currency,
+    currencyExponent: p.currency_exponent,
+    payee: PAYEE_NAME,
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      method: a.provider,
+      status: a.status,
+      reason: a.reason,
+      // M-Pesa's query names no receipt: its CheckoutRequestID is the reference then.
+      receipt: a.status === 'succeeded' ? (a.receipt ?? a.provider_ref) : null,
+      expiresAt: a.status === 'initiated' || a.status === 'pending' ? a.expires_at : null,
+      checkoutUrl: a.status === 'initiated' || a.status === 'pending' ? a.checkout_url : null,
+      phone: a.phone,
+      createdAt: a.created_at,
+    })),
+    methods: [...methodsForCountry(p.country)],
+  }
+}
+
+/** Payments an operator should look at (the console shows them later): waiting past their window, failed, paid for a cancelled order, or a success the order did not need. */
+export async function paymentsNeedingAttention(conn: Conn, now = new Date()) {
+  return rows<{ order_id: string; attempt_id: string; provider: string; status: string; reason: string | null; amount: number; currency: string; why: string }>(
+    conn,
+    sql`SELECT a.order_id, a.id AS attempt_id, a.provider, a.status, a.reason, a.amount, a.currency,
+          CASE WHEN a.status IN ('initiated', 'pending') THEN 'pending_too_long'
+               WHEN a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error') THEN 'failed'
+               WHEN a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded' THEN 'paid_for_cancelled_order'
+               ELSE 'success_not_needed' END AS why
+        FROM payment_attempts a JOIN payments p ON p.id = a.payment_id JOIN orders o ON o.id = a.order_id
+        WHERE (a.status IN ('initiated', 'pending') AND a.expires_at < ${now.toISOString()}::timestamptz - interval '5 minutes')
+           OR (a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error'))
+           OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
+           OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id))
+        ORDER BY a.updated_at DESC LIMIT 200`,
+  )
+}
+
+/** The shopper's credit in each currency they hold some in, with the currency's exponent (from the orders it came from). */
+export async function creditBalances(conn: Conn, userId: string): Promise<CreditBalance[]> {
+  return rows<CreditBalance>(
+    conn,
+    sql`SELECT c.currency, coalesce(max(o.currency_exponent), 2)::int AS "currencyExponent", sum(c.amount)::int AS amount
+        FROM credit_entries c LEFT JOIN orders o ON o.id = c.order_id
+        WHERE c.user_id = ${userId} GROUP BY c.currency ORDER BY c.currency`,
+  )
+}
+
+/** The shopper's credit in a currency, minor units. */
+export async function creditBalance(conn: Conn, userId: string, currency: string): Promise<number> {
+  const [row] = await rows<{ total: number | null }>(conn, sql`SELECT sum(amount)::int AS total FROM credit_entries WHERE user_id = ${userId} AND currency = ${currency}`)
+  return row?.total ?? 0
+}
