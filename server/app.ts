@@ -30,6 +30,9 @@ import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
 import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { partnerRoutes } from './partner/partner.routes'
+import { photoUploadRoutes } from './partner/photo-upload.routes'
+import { photoFiles } from './partner/photos'
 import type { Logger } from './lib/log'
 import { operatorsRoutes } from './operators/operators.routes'
 import { metricsRoutes } from './ops/metrics.routes'
@@ -179,6 +182,8 @@ export function createApp(deps: AppDeps) {
   })
   api.use('*', provideAuth(auth))
   const limitForm = formLimiter(auth, deps.formLimits) // lets requireUser / optionalUser check sessions in any /api route
+  // A listing's photo: bytes, not JSON, and larger than the API's body limit (its own rules: photo-upload.routes.ts).
+  api.route('/', photoUploadRoutes(db))
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     // Mounted per method: bodyLimit on GETs would halve read throughput (see TOOLCHAIN.md).
     api.on(method, '*', jsonBodiesOnly)
@@ -207,6 +212,7 @@ export function createApp(deps: AppDeps) {
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
   api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services }))
   api.route('/orders', ordersRoutes(db, auth, services))
+  api.route('/partner', partnerRoutes(db, auth))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
@@ -214,6 +220,7 @@ export function createApp(deps: AppDeps) {
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)
+  app.route('/img/listings', photoFiles(db))
 
   const root = deps.staticDir
   app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null, deps.firstPaint ?? null))

@@ -58,6 +58,11 @@ import { Route as Char123LocaleChar125FarmProducesSplatRouteImport } from './rou
 import { Route as Char123LocaleChar125FarmProducesIdRouteImport } from './routes/{-$locale}/farm/produces/$id'
 import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './routes/{-$locale}/farm/search/index'
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
+import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
+import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
+import { Route as Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport } from './routes/{-$locale}/partner/$providerId/listings/index'
+import { Route as Char123LocaleChar125PartnerProviderIdListingsProduceIdRouteImport } from './routes/{-$locale}/partner/$providerId/listings/$produceId'
+import { Route as Char123LocaleChar125PartnerProviderIdListingsNewRouteImport } from './routes/{-$locale}/partner/$providerId/listings/new'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -353,6 +358,36 @@ const Char123LocaleChar125FarmSearchSplatRoute =
     path: '/search/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerProviderIdIndexRoute =
+  Char123LocaleChar125PartnerProviderIdIndexRouteImport.update({
+    id: '/$providerId/',
+    path: '/$providerId/',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdOrdersRoute =
+  Char123LocaleChar125PartnerProviderIdOrdersRouteImport.update({
+    id: '/$providerId/orders',
+    path: '/$providerId/orders',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdListingsIndexRoute =
+  Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport.update({
+    id: '/$providerId/listings/',
+    path: '/$providerId/listings/',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute =
+  Char123LocaleChar125PartnerProviderIdListingsProduceIdRouteImport.update({
+    id: '/$providerId/listings/$produceId',
+    path: '/$providerId/listings/$produceId',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdListingsNewRoute =
+  Char123LocaleChar125PartnerProviderIdListingsNewRouteImport.update({
+    id: '/$providerId/listings/new',
+    path: '/$providerId/listings/new',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -397,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -404,6 +440,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  '/{-$locale}/partner/$providerId/listings/': typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -443,6 +483,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -450,6 +491,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/offers': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/partner/$providerId': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  '/{-$locale}/partner/$providerId/listings': typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -495,6 +540,7 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -502,6 +548,10 @@ export interface FileRoutesById {
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  '/{-$locale}/partner/$providerId/listings/': typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -548,6 +598,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
@@ -555,6 +606,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/partner/$providerId/'
+    | '/{-$locale}/partner/$providerId/listings/$produceId'
+    | '/{-$locale}/partner/$providerId/listings/new'
+    | '/{-$locale}/partner/$providerId/listings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/pages'
@@ -594,6 +649,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/account/orders'
     | '/{-$locale}/cart/farm'
     | '/{-$locale}/farm/farmers'
@@ -601,6 +657,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers'
     | '/{-$locale}/farm/produces'
     | '/{-$locale}/farm/search'
+    | '/{-$locale}/partner/$providerId'
+    | '/{-$locale}/partner/$providerId/listings/$produceId'
+    | '/{-$locale}/partner/$providerId/listings/new'
+    | '/{-$locale}/partner/$providerId/listings'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -645,6 +705,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
@@ -652,6 +713,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/partner/$providerId/'
+    | '/{-$locale}/partner/$providerId/listings/$produceId'
+    | '/{-$locale}/partner/$providerId/listings/new'
+    | '/{-$locale}/partner/$providerId/listings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1003,6 +1068,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FarmSearchSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
     }
+    '/{-$locale}/partner/$providerId/': {
+      id: '/{-$locale}/partner/$providerId/'
+      path: '/$providerId'
+      fullPath: '/{-$locale}/partner/$providerId/'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/orders': {
+      id: '/{-$locale}/partner/$providerId/orders'
+      path: '/$providerId/orders'
+      fullPath: '/{-$locale}/partner/$providerId/orders'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/listings/': {
+      id: '/{-$locale}/partner/$providerId/listings/'
+      path: '/$providerId/listings'
+      fullPath: '/{-$locale}/partner/$providerId/listings/'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/listings/$produceId': {
+      id: '/{-$locale}/partner/$providerId/listings/$produceId'
+      path: '/$providerId/listings/$produceId'
+      fullPath: '/{-$locale}/partner/$providerId/listings/$produceId'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/listings/new': {
+      id: '/{-$locale}/partner/$providerId/listings/new'
+      path: '/$providerId/listings/new'
+      fullPath: '/{-$locale}/partner/$providerId/listings/new'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdListingsNewRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
   }
 }
 
@@ -1146,6 +1246,11 @@ const Char123LocaleChar125PagesRouteRouteWithChildren =
 interface Char123LocaleChar125PartnerRouteRouteChildren {
   Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
   Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
+  Char123LocaleChar125PartnerProviderIdOrdersRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  Char123LocaleChar125PartnerProviderIdIndexRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute: typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  Char123LocaleChar125PartnerProviderIdListingsNewRoute: typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  Char123LocaleChar125PartnerProviderIdListingsIndexRoute: typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
 }
 
 const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125PartnerRouteRouteChildren =
@@ -1154,6 +1259,16 @@ const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125Partner
       Char123LocaleChar125PartnerSplatRoute,
     Char123LocaleChar125PartnerIndexRoute:
       Char123LocaleChar125PartnerIndexRoute,
+    Char123LocaleChar125PartnerProviderIdOrdersRoute:
+      Char123LocaleChar125PartnerProviderIdOrdersRoute,
+    Char123LocaleChar125PartnerProviderIdIndexRoute:
+      Char123LocaleChar125PartnerProviderIdIndexRoute,
+    Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute:
+      Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute,
+    Char123LocaleChar125PartnerProviderIdListingsNewRoute:
+      Char123LocaleChar125PartnerProviderIdListingsNewRoute,
+    Char123LocaleChar125PartnerProviderIdListingsIndexRoute:
+      Char123LocaleChar125PartnerProviderIdListingsIndexRoute,
   }
 
 const Char123LocaleChar125PartnerRouteRouteWithChildren =

@@ -37,6 +37,7 @@ const TITLES: Record<ErrorCode, string> = {
   order_above_maximum: 'The order is above the market maximum',
   below_minimum: 'The basket is below the market minimum',
   slot_full: 'The time window is full',
+  order_changed: 'The order changed meanwhile',
 }
 
 /** An error that renders as the envelope with the given status and code. */

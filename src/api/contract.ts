@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'below_minimum',
   /** 409 from POST /api/orders: the chosen time window has no place left (`windowId`, `params.open`: the windows with room). */
   'slot_full',
+  /** 409 from the portal's order moves (decision 035): the order changed since the device saw it (the shopper cancelled; another member moved it); `params.status`, `params.part`: what it is now. */
+  'order_changed',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

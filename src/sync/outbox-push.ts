@@ -6,7 +6,8 @@
  * carries the idempotency key fixed when the entry was created. One tab pushes at a time (Web
  * Locks where the browser has them).
  *
- * Entries of the shopper's own data (favorites) need a session: without an access token they wait,
+ * Entries of the shopper's own data (favorites) and a provider member's (the portal's moves and
+ * stock: decision 035) need a session: without an access token they wait,
  * in order, for the next sign-in (and a 401 makes them wait again) while the other kinds go on, so
  * what a visitor saved goes to the account that signs in next and never under nobody's name.
  */
@@ -18,7 +19,7 @@ import { withLeaderLock } from './outbox/leader-lock'
 import { failureOutcome } from './outbox/retry-rule'
 
 interface OutboxRequest {
-  method: 'POST' | 'PUT' | 'DELETE'
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   body?: unknown
 }
@@ -27,14 +28,20 @@ type EntryOf<K extends OutboxEntry['kind']> = Extract<OutboxEntry, { kind: K }>
 
 const favoritePath = ({ kind, targetId }: FavoriteTarget) => `/favorites/${encodeURIComponent(kind)}/${encodeURIComponent(targetId)}`
 
+const enc = encodeURIComponent
+const partnerPath = (providerId: string, rest: string) => `/partner/${enc(providerId)}${rest}`
+
 const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) => OutboxRequest } = {
   'farmer-application': (payload) => ({ method: 'POST', path: '/farm/join', body: payload }),
+  'partner-move': ({ providerId, orderId, input }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/moves`), body: input }),
+  'partner-line-unavailable': ({ providerId, orderId, produceId }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/lines/${enc(produceId)}/unavailable`), body: {} }),
+  'partner-listing': ({ providerId, produceId, change }) => ({ method: 'PATCH', path: partnerPath(providerId, `/listings/${enc(produceId)}`), body: change }),
   'favorite-put': (payload) => ({ method: 'PUT', path: favoritePath(payload) }),
   'favorite-delete': (payload) => ({ method: 'DELETE', path: favoritePath(payload) }),
 }
 
 /** Kinds sent only under a signed-in shopper's session. */
-const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete'])
+const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing'])
 
 function requestOf(entry: OutboxEntry): OutboxRequest {
   return (REQUESTS[entry.kind] as (payload: OutboxEntry['payload']) => OutboxRequest)(entry.payload)
@@ -42,6 +49,7 @@ function requestOf(entry: OutboxEntry): OutboxRequest {
 
 function send(api: HttpClient, { method, path, body }: OutboxRequest, options: CallOptions) {
   if (method === 'PUT') return api.put(path, body, options)
+  if (method === 'PATCH') return api.patch(path, body, options)
   if (method === 'DELETE') return api.delete(path, options)
   return api.post(path, body, options)
 }

@@ -8,7 +8,9 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { i18n } from '@lingui/core'
 import { baseApi } from '../../api/clients'
-import { ApiError, type CallOptions } from '../../api/http'
+import { ApiError, NETWORK_ERROR_CODE, normalizeRequestError, type CallOptions } from '../../api/http'
+import { API_BASE, COOKIES } from '../../config'
+import { readCookie } from '../../lib/cookies'
 import { requestMessage } from '../../i18n/error-messages'
 import type { ServerFieldError } from '../../ui/use-form'
 
@@ -48,6 +50,12 @@ export interface BackOfficeFailure {
   code: string
 }
 
+/** A refusal's code (kept with an outbox entry) in the back office's words. */
+export function backOfficeCodeMessage(code: string): string {
+  const own = BACK_OFFICE_CODES[code]
+  return own ? i18n._(own) : requestMessage(code)
+}
+
 export function backOfficeFailure(error: unknown): BackOfficeFailure {
   if (!(error instanceof ApiError)) return { fields: [], message: requestMessage('internal_error'), isOffline: false, code: 'internal_error' }
   if (error.isNetwork) return { fields: [], message: i18n._(msg`No connection: try again once you are back online.`), isOffline: true, code: error.code }
@@ -55,4 +63,26 @@ export function backOfficeFailure(error: unknown): BackOfficeFailure {
   const own = BACK_OFFICE_CODES[error.code]
   const message = error.code === 'validation_failed' && fields.length ? null : own ? i18n._(own) : requestMessage(error.code)
   return { fields, message, isOffline: false, code: error.code }
+}
+
+/**
+ * Sends a file's bytes as the request body (the portal's photo upload: PUT, the file's own type),
+ * with the session's bearer token and the envelope's errors as `ApiError`, like the JSON client.
+ */
+export async function putFile<T>(path: string, file: Blob): Promise<T> {
+  const token = readCookie(COOKIES.accessToken.name)
+  let response: Response
+  try {
+    response = await fetch(API_BASE + path, {
+      method: 'PUT',
+      body: file,
+      headers: { 'Content-Type': file.type, Accept: 'application/json', 'Accept-Language': i18n.locale, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      credentials: 'same-origin',
+    })
+  } catch (error) {
+    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: error instanceof Error ? error.message : String(error) })
+  }
+  const text = await response.text()
+  if (!response.ok) throw normalizeRequestError(response.status, text, `Request failed with status ${response.status}`)
+  return (JSON.parse(text) as { data: T }).data
 }

@@ -5,31 +5,29 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { MyProvider } from '../../api/partner-contract'
 import { useLocale } from '../../i18n/use-locale'
-import { partnerApi } from '../backoffice/api'
-import { useRemote } from '../backoffice/use-remote'
 import { useProviderWords } from './provider-words'
+import { useMyProviders } from './use-partner'
 
 export function ProvidersScreen() {
   const { t } = useLingui()
   const { param } = useLocale()
   const words = useProviderWords()
-  const providers = useRemote(async (signal) => (await partnerApi().get<MyProvider[]>('/providers', { signal })).data, [])
+  const { providers, failure, retry } = useMyProviders()
   return (
-    <section className="bo-section" aria-labelledby="providers-title" aria-busy={providers.loading || undefined}>
+    <section className="bo-section" aria-labelledby="providers-title" aria-busy={providers === undefined || undefined}>
       <h1 id="providers-title">
         <Trans>Your providers</Trans>
       </h1>
-      {providers.failure ? (
+      {failure && !failure.isOffline ? (
         <div className="bo-form__error" role="alert">
-          <p>{providers.failure.message}</p>
-          <button type="button" className="button" onClick={providers.reload}>
+          <p>{failure.message}</p>
+          <button type="button" className="button" onClick={retry}>
             <Trans>Try again</Trans>
           </button>
         </div>
       ) : null}
-      {providers.data?.length === 0 ? (
+      {providers?.length === 0 ? (
         <div className="bo-empty">
           <p>
             <Trans>You are not a member of any provider yet. An owner of a farm, or the market, invites you by e-mail; the invitation's link brings you here.</Trans>
@@ -41,11 +39,13 @@ export function ProvidersScreen() {
           </p>
         </div>
       ) : null}
-      {providers.data?.length ? (
+      {providers?.length ? (
         <ul className="bo-cards" aria-label={t`Your providers`}>
-          {providers.data.map((provider) => (
+          {providers.map((provider) => (
             <li key={provider.id} className="bo-card">
-              <strong className="bo-card__title">{provider.name}</strong>
+              <Link to="/{-$locale}/partner/$providerId" params={{ locale: param, providerId: provider.id }} className="bo-card__link">
+                {provider.name}
+              </Link>
               <span className="bo-card__meta">
                 {words.role(provider.role)} · {words.status(provider.status)}
               </span>
