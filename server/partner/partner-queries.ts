@@ -21,6 +21,18 @@ export async function myProviders(db: Conn, userId: string): Promise<MyProvider[
   )
 }
 
+/** One provider as the request's access sees it (a member's role, or an operator's). */
+export async function providerAs(db: Conn, providerId: string, role: MyProvider['role']): Promise<MyProvider> {
+  const [found] = await rows<MyProvider>(
+    db,
+    sql`SELECT p.id, p.service, coalesce(f.farm_name, p.id) AS name, p.status, ${role}::text AS role, p.store_id AS "storeId",
+               coalesce(f.delivery_days, '{}') AS "dropOffDays", s.market_days AS "marketDays", s.time_zone AS "timeZone"
+        FROM providers p LEFT JOIN farmers f ON f.id = p.kind_id JOIN stores s ON s.id = p.store_id WHERE p.id = ${providerId}`,
+  )
+  if (!found) throw new Error(`provider ${providerId} vanished within its request`)
+  return found
+}
+
 /** The farm (catalog row) a provider speaks for. */
 export async function farmOf(db: Conn, providerId: string): Promise<string> {
   const [row] = await rows<{ kindId: string }>(db, sql`SELECT kind_id AS "kindId" FROM providers WHERE id = ${providerId}`)

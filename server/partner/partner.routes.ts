@@ -11,9 +11,8 @@ import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { listingInputSchema, listingQuickSchema, partMoveSchema, type ListingInput } from '../../src/api/partner-contract'
-import { canProvider, type AccessEnv } from '../access/access'
+import { assertProviderMay, canProvider, type AccessEnv } from '../access/access'
 import { audit } from '../access/audit'
-import { PERMISSIONS } from '../access/permissions'
 import type { AuthRuntime } from '../auth/auth-runtime'
 import { requireUser } from '../auth/require-user'
 import { rows, type Tx } from '../cart/cart-sql'
@@ -24,7 +23,7 @@ import { writeOrderMail } from '../orders/order-mail-out'
 import { guestTokenOf } from '../orders/guest-orders'
 import { lineUnavailable, movePart } from './order-parts'
 import { writeUnavailableMail } from './partner-mail-out'
-import { farmListings, farmOf, farmOrders, myProviders } from './partner-queries'
+import { farmListings, farmOf, farmOrders, myProviders, providerAs } from './partner-queries'
 
 const providerParam = z.object({ providerId: z.string().trim().min(1).max(80) })
 const orderParam = providerParam.extend({ orderId: z.string().trim().min(1).max(80) })
@@ -32,11 +31,6 @@ const lineParam = orderParam.extend({ produceId: z.string().trim().min(1).max(80
 const listingParam = providerParam.extend({ produceId: z.string().trim().min(1).max(80) })
 
 type Auth = Pick<AuthRuntime, 'mailer' | 'config' | 'keys'>
-
-/** Whether the member's role (or the operator's) allows `action`: for a route that needs more for some fields. */
-function allows(c: Context<AccessEnv>, action: keyof typeof PERMISSIONS): boolean {
-  return (PERMISSIONS[action] as readonly string[]).includes(c.var.access.role)
-}
 
 const actor = (c: Context<AccessEnv>) => ({ actorUserId: c.var.access.userId, actorKind: c.var.access.actor, providerId: c.var.access.providerId, storeId: c.var.access.storeId })
 
@@ -68,6 +62,7 @@ export function partnerRoutes(db: Db, auth: Auth) {
     new Hono<AccessEnv>()
       .use(requireUser)
       .get('/providers', async (c) => ok(c, await myProviders(db, c.var.user.id)))
+      .get('/:providerId', validate('param', providerParam), canProvider('provider.read'), async (c) => ok(c, await providerAs(db, c.var.access.providerId, c.var.access.role)))
       // --- orders
       .get('/:providerId/orders', validate('param', providerParam), canProvider('provider.read'), async (c) => {
         return ok(c, await farmOrders(db, await farmOf(db, c.var.access.providerId), requestLang(c)))
@@ -116,7 +111,8 @@ export function partnerRoutes(db: Db, auth: Auth) {
       .patch('/:providerId/listings/:produceId', validate('param', listingParam), canProvider('listing.stock'), validate('json', listingQuickSchema), async (c) => {
         const { produceId } = c.req.valid('param')
         const change = c.req.valid('json')
-        if (change.price !== undefined && !allows(c, 'listing.write')) throw new ApiError(403, 'forbidden', 'Your role may change stock and switch a listing on or off, not its price')
+        // Stock and on/off are `listing.stock` (staff too); the price is `listing.write`.
+        if (change.price !== undefined) assertProviderMay(c.var.access, 'listing.write')
         const listing = await db.transaction(async (tx) => {
           const farmerId = await farmOf(tx, c.var.access.providerId)
           const before = await ownListing(tx, farmerId, produceId)

@@ -3,6 +3,7 @@
  * (src/features/partner/, src/sync/partner.ts): decisions 032 and 035.
  *
  * - GET  /api/partner/providers: the signed-in account's providers (`MyProvider[]`).
+ * - GET  /api/partner/:providerId: one, as the caller's access sees it (a member's or an operator's role).
  * - GET  /api/partner/:providerId/orders: the orders holding the provider's lines, newest first (`PartnerOrder[]`).
  * - POST /api/partner/:providerId/orders/:orderId/moves (`partMoveSchema`): accept, decline (with a
  *   reason), packed, handed over, delivered; `from` is the step the device saw: a move made offline
@@ -21,16 +22,18 @@ import { CATEGORIES, UNITS } from './catalog-lists-contract'
 import type { OrderStatus } from './cart-contract'
 
 export type ProviderRole = 'owner' | 'manager' | 'staff'
+/** An operator acting for a provider of its market (decision 032). */
+export type OperatorRole = 'admin' | 'support'
 export type ProviderStatus = 'pending' | 'active' | 'suspended'
 
-/** A provider the signed-in account is a member of (`GET /api/partner/providers`). */
+/** A provider the signed-in account is a member of (`GET /api/partner/providers`), or acts for as an operator (`GET /api/partner/:providerId`). */
 export interface MyProvider {
   id: string
   service: string
   /** The catalog row's name (the farm's). */
   name: string
   status: ProviderStatus
-  role: ProviderRole
+  role: ProviderRole | OperatorRole
   /** The provider's market. */
   storeId: string
   /** The weekdays (0 Sunday … 6 Saturday) the farm brings produce to the market, and the market's own days (decision 017). */

@@ -31,6 +31,11 @@ export async function pullMyProviders(api: HttpClient, db: StorefrontDb, owner: 
   return data
 }
 
+export async function pullProvider(api: HttpClient, db: StorefrontDb, owner: string, providerId: string, signal?: AbortSignal): Promise<void> {
+  const { data } = await api.get<MyProvider>(path(providerId), { signal, silent: true })
+  await db.partnerProviders.put({ ...data, owner })
+}
+
 export async function pullPartnerOrders(api: HttpClient, db: StorefrontDb, providerId: string, signal?: AbortSignal): Promise<void> {
   const { data } = await api.get<PartnerOrder[]>(path(providerId, '/orders'), { signal, silent: true })
   await db.transaction('rw', db.partnerOrders, db.syncState, async () => {

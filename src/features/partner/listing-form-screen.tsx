@@ -108,9 +108,12 @@ function ListingForm({ providerId, listing }: { providerId: string; listing: Par
   }
   const months = Array.from({ length: 12 }, (_, i) => ({ n: i + 1, label: formatDate(Date.UTC(2026, i, 15), locale, { month: 'long', timeZone: 'UTC' }) }))
   const others = LOCALES.filter((l) => l !== locale)
+  const produce = listing ? nameOf(listing, locale) : ''
+  const language = localeInfo(locale).name
+  const currency = listing?.currency ?? t`in the market's currency`
   return (
     <section className="bo-section" aria-labelledby="listing-title">
-      <h1 id="listing-title">{listing ? t`Edit ${nameOf(listing, locale)}` : t`List a produce`}</h1>
+      <h1 id="listing-title">{listing ? t`Edit ${produce}` : t`List a produce`}</h1>
       <p>
         <Link to="/{-$locale}/partner/$providerId/listings" params={{ locale: param, providerId }}>
           <Trans>Back to your listings</Trans>
@@ -122,7 +125,7 @@ function ListingForm({ providerId, listing }: { providerId: string; listing: Par
         </p>
       ) : null}
       {listing ? <PhotoField providerId={providerId} listing={listing} /> : null}
-      <ActionForm onSubmit={submit} submitLabel={listing ? <Trans>Save changes</Trans> : <Trans>List it</Trans>} disabled={!online} label={listing ? t`Edit ${nameOf(listing, locale)}` : t`List a produce`}>
+      <ActionForm onSubmit={submit} submitLabel={listing ? <Trans>Save changes</Trans> : <Trans>List it</Trans>} disabled={!online} label={listing ? t`Edit ${produce}` : t`List a produce`}>
         {(failure) => (
           <>
             {saved && listing ? (
@@ -130,27 +133,30 @@ function ListingForm({ providerId, listing }: { providerId: string; listing: Par
                 <Trans>Saved. Shoppers see it within seconds.</Trans>
               </p>
             ) : null}
-            <Field label={<Trans>Name ({localeInfo(locale).name})</Trans>} error={errorOf(failure, `name.${locale}`)}>
+            <Field label={<Trans>Name ({language})</Trans>} error={errorOf(failure, `name.${locale}`)}>
               {(p) => <input {...p} value={draft.name[locale]} maxLength={80} required onChange={(e) => set('name', { ...draft.name, [locale]: e.currentTarget.value })} />}
             </Field>
-            <Field label={<Trans>Description ({localeInfo(locale).name})</Trans>} error={errorOf(failure, `description.${locale}`)}>
+            <Field label={<Trans>Description ({language})</Trans>} error={errorOf(failure, `description.${locale}`)}>
               {(p) => <textarea {...p} value={draft.description[locale]} maxLength={1000} rows={3} onChange={(e) => set('description', { ...draft.description, [locale]: e.currentTarget.value })} />}
             </Field>
             <details className="bo-details">
               <summary>
                 <Trans>Other languages (optional: shoppers see yours where one is missing)</Trans>
               </summary>
-              {others.map((l) => (
-                <fieldset key={l} className="bo-fieldset" lang={l} dir={localeInfo(l).dir}>
-                  <legend>{localeInfo(l).name}</legend>
-                  <Field label={<Trans>Name ({localeInfo(l).name})</Trans>}>
-                    {(p) => <input {...p} value={draft.name[l]} maxLength={80} onChange={(e) => set('name', { ...draft.name, [l]: e.currentTarget.value })} />}
-                  </Field>
-                  <Field label={<Trans>Description ({localeInfo(l).name})</Trans>}>
-                    {(p) => <textarea {...p} value={draft.description[l]} maxLength={1000} rows={2} onChange={(e) => set('description', { ...draft.description, [l]: e.currentTarget.value })} />}
-                  </Field>
-                </fieldset>
-              ))}
+              {others.map((l) => {
+                const other = localeInfo(l).name
+                return (
+                  <fieldset key={l} className="bo-fieldset" lang={l} dir={localeInfo(l).dir}>
+                    <legend>{other}</legend>
+                    <Field label={<Trans>Name ({other})</Trans>}>
+                      {(p) => <input {...p} value={draft.name[l]} maxLength={80} onChange={(e) => set('name', { ...draft.name, [l]: e.currentTarget.value })} />}
+                    </Field>
+                    <Field label={<Trans>Description ({other})</Trans>}>
+                      {(p) => <textarea {...p} value={draft.description[l]} maxLength={1000} rows={2} onChange={(e) => set('description', { ...draft.description, [l]: e.currentTarget.value })} />}
+                    </Field>
+                  </fieldset>
+                )
+              })}
             </details>
             <Field label={<Trans>Category</Trans>}>
               {(p) => (
@@ -174,7 +180,7 @@ function ListingForm({ providerId, listing }: { providerId: string; listing: Par
                 </select>
               )}
             </Field>
-            <Field label={<Trans>Price ({listing?.currency ?? t`in the market's currency`})</Trans>} error={errorOf(failure, 'price')}>
+            <Field label={<Trans>Price ({currency})</Trans>} error={errorOf(failure, 'price')}>
               {(p) => <input {...p} type="number" inputMode="decimal" min={1 / 10 ** exponent} step={1 / 10 ** exponent} required value={draft.price} onChange={(e) => set('price', e.currentTarget.value)} />}
             </Field>
             <label className="bo-switch">
@@ -230,6 +236,7 @@ function PhotoField({ providerId, listing }: { providerId: string; listing: Part
   const { locale } = useLocale()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<BackOfficeFailure | null>(null)
+  const produce = nameOf(listing, locale)
   const upload = async (file: File) => {
     setBusy(true)
     setFailure(null)
@@ -247,7 +254,7 @@ function PhotoField({ providerId, listing }: { providerId: string; listing: Part
   }
   return (
     <div className="bo-photo">
-      <img src={listing.photo} alt={t`Photo of ${nameOf(listing, locale)}`} width="160" height="120" className="bo-photo__img" />
+      <img src={listing.photo} alt={t`Photo of ${produce}`} width="160" height="120" className="bo-photo__img" />
       <label className="button">
         {busy ? <Trans>Uploading the photo…</Trans> : <Trans>Take or choose a photo</Trans>}
         <input
@@ -276,20 +283,21 @@ function WithdrawButton({ providerId, listing }: { providerId: string; listing: 
   const { locale, param } = useLocale()
   const navigate = useNavigate()
   const [asking, setAsking] = useState(false)
+  const produce = nameOf(listing, locale)
   if (!asking) {
     return (
       <p>
         <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
-          <Trans>Withdraw {nameOf(listing, locale)}</Trans>
+          <Trans>Withdraw {produce}</Trans>
         </button>
       </p>
     )
   }
   return (
     <ActionForm
-      label={t`Withdraw ${nameOf(listing, locale)}`}
+      label={t`Withdraw ${produce}`}
       danger
-      submitLabel={<Trans>Yes, withdraw {nameOf(listing, locale)}</Trans>}
+      submitLabel={<Trans>Yes, withdraw {produce}</Trans>}
       actions={
         <button type="button" className="button" onClick={() => setAsking(false)}>
           <Trans>Keep it</Trans>

@@ -26,10 +26,15 @@ export function ListingsScreen({ providerId }: { providerId: string }) {
   const { locale, param } = useLocale()
   const provider = useProvider(providerId)
   const { listings, pending, failure } = usePartnerListings(providerId)
-  const mayPrice = provider?.role === 'owner' || provider?.role === 'manager'
+  // The price and new listings are `listing.write` (decision 032): owners, managers and the market's admins.
+  const mayPrice = provider?.role === 'owner' || provider?.role === 'manager' || provider?.role === 'admin'
+  // Stock and on/off are `listing.stock`: every member, and admins; support reads only.
+  const mayStock = provider !== undefined && provider.role !== 'support'
   const shown = listings?.map((l) => listingWithPending(l, pending)).sort((a, b) => nameOf(a, locale).localeCompare(nameOf(b, locale), locale))
   const refused = pending.filter((e) => e.kind === 'partner-listing' && e.status === 'rejected')
   const change = (listing: PartnerListing, quick: ListingQuick) => void queueListingChange(baseApi, db, providerId, listing.id, quick)
+  const priceLabel = (produce: string, unit: string) => t`Price of ${produce}, ${unit}`
+  const stockLabel = (produce: string) => t`Stock of ${produce}`
   return (
     <section className="bo-section" aria-labelledby="listings-title">
       <h1 id="listings-title">
@@ -79,7 +84,7 @@ export function ListingsScreen({ providerId }: { providerId: string }) {
             cell: (l) =>
               mayPrice ? (
                 <QuickNumber
-                  label={t`Price of ${nameOf(l, locale)}, ${perUnit(i18n, l.unit)}`}
+                  label={priceLabel(nameOf(l, locale), perUnit(i18n, l.unit))}
                   value={l.price / 10 ** l.currencyExponent}
                   step={1 / 10 ** l.currencyExponent}
                   min={1 / 10 ** l.currencyExponent}
@@ -95,9 +100,11 @@ export function ListingsScreen({ providerId }: { providerId: string }) {
             cell: (l) =>
               l.stock === null ? (
                 <Trans>Made to order</Trans>
+              ) : !mayStock ? (
+                String(l.stock)
               ) : (
                 <span className={l.stock <= LOW_STOCK ? 'bo-low' : undefined}>
-                  <QuickNumber label={t`Stock of ${nameOf(l, locale)}`} value={l.stock} step={1} min={0} onCommit={(value) => change(l, { stock: Math.round(value) })} />
+                  <QuickNumber label={stockLabel(nameOf(l, locale))} value={l.stock} step={1} min={0} onCommit={(value) => change(l, { stock: Math.round(value) })} />
                 </span>
               ),
           },
@@ -105,8 +112,8 @@ export function ListingsScreen({ providerId }: { providerId: string }) {
             header: t`On sale`,
             cell: (l) => (
               <label className="bo-switch">
-                <input type="checkbox" checked={l.active} onChange={(e) => change(l, { active: e.currentTarget.checked })} />
-                <span>{l.active ? <Trans>On sale: {nameOf(l, locale)}</Trans> : <Trans>Off sale: {nameOf(l, locale)}</Trans>}</span>
+                <input type="checkbox" checked={l.active} disabled={!mayStock} onChange={(e) => change(l, { active: e.currentTarget.checked })} />
+                <SaleLabel active={l.active} produce={nameOf(l, locale)} />
               </label>
             ),
           },
@@ -114,6 +121,10 @@ export function ListingsScreen({ providerId }: { providerId: string }) {
       />
     </section>
   )
+}
+
+function SaleLabel({ active, produce }: { active: boolean; produce: string }) {
+  return <span>{active ? <Trans>On sale: {produce}</Trans> : <Trans>Off sale: {produce}</Trans>}</span>
 }
 
 /** The listing's name in the portal's language, or the first it has. */

@@ -88,28 +88,34 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
   const refused = entries.filter((e) => e.status === 'rejected')
   const canDropLines = !cancelled && (order.part === 'placed' || order.part === 'confirmed')
   const delivered = order.fulfilment === 'delivery' ? 'delivered' : 'collected'
+  const number = order.number
+  const dropOff = order.dropOffDay ? formatDay(order.dropOffDay, locale) : null
+  const day = formatDay(order.deliveryDay, locale)
+  const { reason: declinedBecause, note } = order
+  const part = money(order.lines.filter((l) => !l.unavailable).reduce((sum, l) => sum + l.lineTotal, 0))
+  const now = words.order(order.status)
   useEffect(() => {
     if (highlighted) document.getElementById(`order-${order.id}`)?.scrollIntoView({ block: 'start' })
   }, [highlighted, order.id])
   return (
     <li id={`order-${order.id}`} className={`bo-card bo-order${highlighted ? ' bo-card--highlighted' : ''}`} aria-labelledby={`order-${order.id}-title`}>
       <h3 id={`order-${order.id}-title`} className="bo-order__title">
-        <Trans>Order {order.number}</Trans>
+        <Trans>Order {number}</Trans>
       </h3>
       <p className="bo-card__meta">
         {words.part(order.part)} · {words.order(order.status)}
       </p>
       <p className="bo-card__meta">
-        {order.dropOffDay ? <Trans>Bring to the market on {formatDay(order.dropOffDay, locale)}</Trans> : null}
+        {dropOff ? <Trans>Bring to the market on {dropOff}</Trans> : null}
         {order.dropOffDay ? ' · ' : null}
-        {order.fulfilment === 'delivery' ? <Trans>Delivered on {formatDay(order.deliveryDay, locale)}</Trans> : <Trans>Collected on {formatDay(order.deliveryDay, locale)}</Trans>}
+        {order.fulfilment === 'delivery' ? <Trans>Delivered on {day}</Trans> : <Trans>Collected on {day}</Trans>}
       </p>
-      {order.reason ? (
+      {declinedBecause ? (
         <p className="bo-card__meta">
-          <Trans>Reason: {order.reason}</Trans>
+          <Trans>Reason: {declinedBecause}</Trans>
         </p>
       ) : null}
-      <ul className="bo-lines" aria-label={t`Your lines in order ${order.number}`}>
+      <ul className="bo-lines" aria-label={t`Your lines in order ${number}`}>
         {order.lines.map((line) => (
           <li key={line.produceId} className={`bo-line${line.unavailable ? ' bo-line--out' : ''}`}>
             <span className="bo-line__what">
@@ -117,21 +123,19 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
             </span>
             <span className="bo-line__total">{line.unavailable ? <Trans>Unavailable</Trans> : money(line.lineTotal)}</span>
             {!line.unavailable && canDropLines && order.lines.filter((l) => !l.unavailable).length > 1 ? (
-              <button type="button" className="button button--small" onClick={() => void queueLineUnavailable(baseApi, db, providerId, order.id, line.produceId)}>
-                <Trans>Mark {line.name} unavailable</Trans>
-              </button>
+              <UnavailableButton name={line.name} onPress={() => void queueLineUnavailable(baseApi, db, providerId, order.id, line.produceId)} />
             ) : null}
           </li>
         ))}
       </ul>
       <p>
         <strong>
-          <Trans>Your part: {money(order.lines.filter((l) => !l.unavailable).reduce((sum, l) => sum + l.lineTotal, 0))}</Trans>
+          <Trans>Your part: {part}</Trans>
         </strong>
       </p>
-      {order.note ? (
+      {note ? (
         <p className="bo-card__meta">
-          <Trans>Shopper's note: {order.note}</Trans>
+          <Trans>Shopper's note: {note}</Trans>
         </p>
       ) : null}
       {waiting.length ? (
@@ -142,7 +146,7 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
       {refused.map((entry) => (
         <div key={entry.seq} className="bo-form__error" role="alert">
           <p>
-            {backOfficeCodeMessage(entry.error?.code ?? 'internal_error')} <Trans>The order is now: {words.order(order.status)}.</Trans>
+            {backOfficeCodeMessage(entry.error?.code ?? 'internal_error')} <Trans>The order is now: {now}.</Trans>
           </p>
           <button type="button" className="button" onClick={() => void dismissEntry(db, entry.seq!)}>
             <Trans>Dismiss</Trans>
@@ -190,13 +194,13 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
         >
           <label className="field">
             <span className="field__label">
-              <Trans>Why do you decline order {order.number}?</Trans>
+              <Trans>Why do you decline order {number}?</Trans>
             </span>
             <textarea value={reason} maxLength={500} required rows={2} onChange={(e) => setReason(e.currentTarget.value)} />
           </label>
           <div className="bo-form__actions">
             <button type="submit" className="button button--danger" disabled={!reason.trim()}>
-              <Trans>Decline order {order.number}</Trans>
+              <Trans>Decline order {number}</Trans>
             </button>
             <button type="button" className="button" onClick={() => setDeclining(false)}>
               <Trans>Keep it</Trans>
@@ -205,5 +209,13 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
         </form>
       ) : null}
     </li>
+  )
+}
+
+function UnavailableButton({ name, onPress }: { name: string; onPress: () => void }) {
+  return (
+    <button type="button" className="button button--small" onClick={onPress}>
+      <Trans>Mark {name} unavailable</Trans>
+    </button>
   )
 }

@@ -53,18 +53,22 @@ export function TodayScreen({ providerId }: { providerId: string }) {
           </p>
         ) : (
           <ul className="bo-cards">
-            {open.map((o) => (
-              <li key={o.id} className="bo-card">
-                <Link to="/{-$locale}/partner/$providerId/orders" params={{ locale: param, providerId }} search={{ order: o.id }}>
-                  <Trans>Order {o.number}</Trans>
-                </Link>
-                <span className="bo-card__meta">
-                  {words.part(o.part)}
-                  {o.dropOffDay ? ' · ' : ''}
-                  {o.dropOffDay ? <Trans>bring on {formatDay(o.dropOffDay, locale)}</Trans> : null}
-                </span>
-              </li>
-            ))}
+            {open.map((o) => {
+              const number = o.number
+              const dropOff = o.dropOffDay ? formatDay(o.dropOffDay, locale) : null
+              return (
+                <li key={o.id} className="bo-card">
+                  <Link to="/{-$locale}/partner/$providerId/orders" params={{ locale: param, providerId }} search={{ order: o.id }}>
+                    <Trans>Order {number}</Trans>
+                  </Link>
+                  <span className="bo-card__meta">
+                    {words.part(o.part)}
+                    {dropOff ? ' · ' : ''}
+                    {dropOff ? <Trans>bring on {dropOff}</Trans> : null}
+                  </span>
+                </li>
+              )
+            })}
           </ul>
         )}
       </section>

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { sessionActor } from '../../session/session-actor'
-import { pullMyProviders, pullPartnerListings, pullPartnerOrders, usePendingFor } from '../../sync/partner'
+import { pullMyProviders, pullPartnerListings, pullPartnerOrders, pullProvider, usePendingFor } from '../../sync/partner'
 import { useIsOnline } from '../../sync/use-online'
 import { backOfficeFailure, type BackOfficeFailure } from '../backoffice/api'
 
@@ -26,7 +26,8 @@ export function useMyProviders() {
   const owner = useUserId()
   const [failure, setFailure] = useState<BackOfficeFailure | null>(null)
   const [round, setRound] = useState(0)
-  const providers = useLiveQuery(async () => (owner ? db.partnerProviders.where('owner').equals(owner).sortBy('name') : []), [owner])
+  // The memberships (an operator's visits to a provider of its market are kept too, not listed).
+  const providers = useLiveQuery(async () => (owner ? (await db.partnerProviders.where('owner').equals(owner).sortBy('name')).filter((p) => p.role === 'owner' || p.role === 'manager' || p.role === 'staff') : []), [owner])
   const [pulled, setPulled] = useState(false)
   useEffect(() => {
     if (!owner) return
@@ -48,9 +49,20 @@ export function useMyProviders() {
   return { providers: pulled || (providers?.length ?? 0) > 0 ? providers : undefined, failure, retry: () => setRound((n) => n + 1) }
 }
 
+/**
+ * One provider: the device's copy, refreshed from `GET /api/partner/:providerId` on opening (which
+ * also answers for an operator acting for a provider of its market, who is no member of it).
+ */
 export function useProvider(providerId: string) {
   const owner = useUserId()
-  return useLiveQuery(async () => (owner ? db.partnerProviders.get([owner, providerId]) : undefined), [owner, providerId])
+  const online = useIsOnline()
+  useEffect(() => {
+    if (!owner || !providerId || !online) return
+    const controller = new AbortController()
+    pullProvider(baseApi, db, owner, providerId, controller.signal).catch(() => {})
+    return () => controller.abort()
+  }, [owner, providerId, online])
+  return useLiveQuery(async () => (owner && providerId ? db.partnerProviders.get([owner, providerId]) : undefined), [owner, providerId])
 }
 
 /** Runs `pull` now and every `everyMs` while the page is visible and online; answers the last failure. */
