@@ -8,6 +8,7 @@
  * `access-control.test.ts` fails when the app has a route this list does not name, so a new
  * endpoint cannot escape the fuzzers and the access matrix.
  */
+import { acceptInvitationSchema } from '../access/invitations'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
@@ -391,6 +392,9 @@ export function endpoints(w: World): Endpoint[] {
     { method: 'GET', route: '/api/metrics', access: 'operator', sample: {} },
     // `npm run operator` on the embedded database (decision 032): the start's token, and from loopback only
     // (the fuzzers' requests come from 203.0.113.7: with the token, a 403 changing nothing).
+    // ------------------------------------------------------------ back office (decision 032)
+    // An invitation token nobody was sent: refused whatever else the request carries.
+    { method: 'POST', route: '/api/partner/invitations/accept', access: 'user', bodySchema: acceptInvitationSchema, sample: { body: { token: 'not-an-invitation-token-at-all' } } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },
@@ -784,7 +788,7 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: ids.otherOrder }, body: { status: 'confirmed' } },
       paramValues: { id: [MISSING_ID, ids.ownerOrder] },
       stores: {
-        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings'],
+        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings', 'audit_log'],
         async verify(_w, sent, a) {
           const expected = normalised(orderStatusSchema, sent, 'POST /orders/:id/status')
           const [row] = await rows<{ status: string }>(db, sql`SELECT status FROM orders WHERE id = ${dataOf<Order>(a).id}`)

@@ -37,6 +37,9 @@ const TITLES: Record<ErrorCode, string> = {
   order_above_maximum: 'The order is above the market maximum',
   below_minimum: 'The basket is below the market minimum',
   slot_full: 'The time window is full',
+  provider_suspended: 'The provider is suspended',
+  invitation_invalid: 'The invitation is not valid any more',
+  invitation_other_email: 'The invitation is for another e-mail address',
   order_changed: 'The order changed meanwhile',
 }
 
