@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Order } from '../../src/api/cart-contract'
 import type { MyProvider, PartnerListing, PartnerOrder } from '../../src/api/partner-contract'
+import { addMember, insertFarmProvider } from '../access/access.fixtures'
 import { rows } from '../cart/cart-sql'
 import { createCommerceTestApp, deliveryDayFor, fillCart, withConfirmed, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
 
@@ -20,26 +21,20 @@ let thandiStaff: Shopper
 let pieterOwner: Shopper
 let amina: Shopper
 
-async function member(providerId: string, who: Shopper, role: 'owner' | 'manager' | 'staff') {
-  await t.db.execute(sql`INSERT INTO provider_members (provider_id, user_id, role) VALUES (${providerId}, ${who.id}, ${role})`)
-}
+let thandi: string
+let pieter: string
 
 beforeAll(async () => {
   t = await createCommerceTestApp()
-  for (const [id, farmer] of [
-    ['p-thandi', 'thandi'],
-    ['p-pieter', 'pieter'],
-  ]) {
-    await t.db.execute(sql`INSERT INTO providers (id, service, store_id, kind_id, status) VALUES (${id}, 'farm', 'jnb', ${farmer}, 'active') ON CONFLICT (id) DO NOTHING`)
-    await t.db.execute(sql`DELETE FROM providers WHERE kind_id = ${farmer} AND id <> ${id}`)
-  }
+  thandi = await insertFarmProvider(t.db, { id: 'thandi', storeId: 'jnb' })
+  pieter = await insertFarmProvider(t.db, { id: 'pieter', storeId: 'jnb' })
   thandiOwner = await t.shopper()
   thandiStaff = await t.shopper()
   pieterOwner = await t.shopper()
   amina = await t.shopper()
-  await member('p-thandi', thandiOwner, 'owner')
-  await member('p-thandi', thandiStaff, 'staff')
-  await member('p-pieter', pieterOwner, 'owner')
+  await addMember(t.db, thandi, thandiOwner.id, 'owner')
+  await addMember(t.db, thandi, thandiStaff.id, 'staff')
+  await addMember(t.db, pieter, pieterOwner.id, 'owner')
 })
 afterAll(() => t.close())
 
@@ -56,19 +51,19 @@ const orderStatus = async (id: string) => (await rows<{ status: string; total: n
 
 test('a member lists its providers; a new order reaches each farm of it, with its own lines only, and by e-mail to its members', async () => {
   const mine = await t.api<MyProvider[]>(thandiStaff, 'GET', '/api/partner/providers')
-  expect(mine.body.data).toEqual([expect.objectContaining({ id: 'p-thandi', name: 'Mokoena Family Farm', role: 'staff', status: 'active', storeId: 'jnb' })])
+  expect(mine.body.data).toEqual([expect.objectContaining({ id: thandi, name: 'Mokoena Family Farm', role: 'staff', status: 'active', storeId: 'jnb' })])
   const placed = await order(amina, [
     ['spinach', 2],
     ['honey', 1],
   ])
-  const thandi = await t.api<PartnerOrder[]>(thandiOwner, 'GET', '/api/partner/p-thandi/orders')
-  const seen = thandi.body.data.find((o) => o.id === placed.id)!
+  const seenByThandi = await t.api<PartnerOrder[]>(thandiOwner, 'GET', `/api/partner/${thandi}/orders`)
+  const seen = seenByThandi.body.data.find((o) => o.id === placed.id)!
   expect(seen).toMatchObject({ number: placed.number, status: 'placed', part: 'placed', onlyFarm: false, partTotal: 5000 })
   expect(seen.lines.map((l) => l.produceId)).toEqual(['spinach'])
   await t.mailIdle()
   expect(t.outbox.filter((m) => m.purpose === 'partner-new-order' && m.subject.includes(placed.number)).map((m) => m.to).sort()).toEqual([thandiOwner.email, thandiStaff.email, pieterOwner.email].sort())
   // Not a member of Pieter's farm: not found, as if it did not exist.
-  expect((await t.api(thandiOwner, 'GET', '/api/partner/p-pieter/orders')).status).toBe(404)
+  expect((await t.api(thandiOwner, 'GET', `/api/partner/${pieter}/orders`)).status).toBe(404)
 })
 
 test('the order follows its farms: confirmed when both accepted, packed when both packed, ready when both handed over; a line out lowers the total and e-mails the shopper', async () => {
@@ -78,7 +73,7 @@ test('the order follows its farms: confirmed when both accepted, packed when bot
     ['honey', 1],
   ])
   const carrotsBefore = await t.stockOf('carrots')
-  const out = await t.api<PartnerOrder>(thandiStaff, 'POST', `/api/partner/p-thandi/orders/${placed.id}/lines/carrots/unavailable`, {})
+  const out = await t.api<PartnerOrder>(thandiStaff, 'POST', `/api/partner/${thandi}/orders/${placed.id}/lines/carrots/unavailable`, {})
   expect(out.status, JSON.stringify(out.body)).toBe(200)
   expect(out.body.data.lines.find((l) => l.produceId === 'carrots')!.unavailable).toBe(true)
   expect((await orderStatus(placed.id)).total).toBe(placed.total - 3600)
@@ -86,21 +81,21 @@ test('the order follows its farms: confirmed when both accepted, packed when bot
   await t.mailIdle()
   expect(t.outbox.findLast((m) => m.to === amina.email && m.purpose === 'order-line-unavailable')?.text).toContain('Carrots')
   // The same tap again (an outbox replay): answered, nothing more changed.
-  expect((await t.api(thandiStaff, 'POST', `/api/partner/p-thandi/orders/${placed.id}/lines/carrots/unavailable`, {})).status).toBe(200)
+  expect((await t.api(thandiStaff, 'POST', `/api/partner/${thandi}/orders/${placed.id}/lines/carrots/unavailable`, {})).status).toBe(200)
   expect((await orderStatus(placed.id)).total).toBe(placed.total - 3600)
 
-  expect((await move(thandiStaff, 'p-thandi', placed.id, { to: 'confirmed', from: 'placed' })).body.data.part).toBe('confirmed')
+  expect((await move(thandiStaff, thandi, placed.id, { to: 'confirmed', from: 'placed' })).body.data.part).toBe('confirmed')
   expect((await orderStatus(placed.id)).status).toBe('placed') // Pieter has not answered yet
-  await move(pieterOwner, 'p-pieter', placed.id, { to: 'confirmed', from: 'placed' })
+  await move(pieterOwner, pieter, placed.id, { to: 'confirmed', from: 'placed' })
   expect((await orderStatus(placed.id)).status).toBe('confirmed')
-  await move(thandiStaff, 'p-thandi', placed.id, { to: 'packed' })
-  await move(pieterOwner, 'p-pieter', placed.id, { to: 'packed' })
+  await move(thandiStaff, thandi, placed.id, { to: 'packed' })
+  await move(pieterOwner, pieter, placed.id, { to: 'packed' })
   expect((await orderStatus(placed.id)).status).toBe('packed')
-  await move(thandiStaff, 'p-thandi', placed.id, { to: 'handed-over' })
-  await move(pieterOwner, 'p-pieter', placed.id, { to: 'handed-over' })
+  await move(thandiStaff, thandi, placed.id, { to: 'handed-over' })
+  await move(pieterOwner, pieter, placed.id, { to: 'handed-over' })
   expect((await orderStatus(placed.id)).status).toBe('ready-for-pickup')
   // Two farms: the market hands it over, not one of them.
-  const delivered = await move(pieterOwner, 'p-pieter', placed.id, { to: 'delivered' })
+  const delivered = await move(pieterOwner, pieter, placed.id, { to: 'delivered' })
   expect(delivered.status).toBe(409)
   const history = await rows<{ status: string }>(t.db, sql`SELECT status FROM order_status_history WHERE order_id = ${placed.id} ORDER BY id`)
   expect(history.map((h) => h.status)).toEqual(['placed', 'confirmed', 'packed', 'ready-for-pickup'])
@@ -112,14 +107,14 @@ test('a move made offline on an order the shopper cancelled meanwhile answers 40
   const placed = await order(amina, [['spinach', 3]])
   const cancelled = await t.api(amina, 'POST', `/api/orders/${placed.id}/cancel`, {})
   expect(cancelled.status).toBe(200)
-  const late = await move(thandiStaff, 'p-thandi', placed.id, { to: 'confirmed', from: 'placed' })
+  const late = await move(thandiStaff, thandi, placed.id, { to: 'confirmed', from: 'placed' })
   expect(late.status).toBe(409)
   expect(late.body.errors).toEqual([expect.objectContaining({ code: 'order_changed', params: expect.objectContaining({ status: 'cancelled' }) })])
 
   const second = await order(amina, [['spinach', 2]])
   const spinach = await t.stockOf('spinach')
-  expect((await move(thandiOwner, 'p-thandi', second.id, { to: 'declined' })).status).toBe(400)
-  const declined = await move(thandiOwner, 'p-thandi', second.id, { to: 'declined', reason: 'Hail took the spinach' })
+  expect((await move(thandiOwner, thandi, second.id, { to: 'declined' })).status).toBe(400)
+  const declined = await move(thandiOwner, thandi, second.id, { to: 'declined', reason: 'Hail took the spinach' })
   expect(declined.status).toBe(200)
   expect(declined.body.data).toMatchObject({ part: 'declined', reason: 'Hail took the spinach', status: 'cancelled' })
   expect(await t.stockOf('spinach')).toBe(spinach! + 2)
@@ -127,24 +122,24 @@ test('a move made offline on an order the shopper cancelled meanwhile answers 40
 
 test('a farm alone in an order takes it to the end; a move the part does not allow is refused', async () => {
   const placed = await order(amina, [['eggs', 1]])
-  expect((await move(thandiStaff, 'p-thandi', placed.id, { to: 'packed', from: 'placed' })).status).toBe(409)
+  expect((await move(thandiStaff, thandi, placed.id, { to: 'packed', from: 'placed' })).status).toBe(409)
   for (const to of ['confirmed', 'packed', 'handed-over', 'delivered'] as const) {
-    const res = await move(thandiStaff, 'p-thandi', placed.id, { to })
+    const res = await move(thandiStaff, thandi, placed.id, { to })
     expect(res.status, `${to}: ${JSON.stringify(res.body)}`).toBe(200)
   }
   expect((await orderStatus(placed.id)).status).toBe('collected')
 })
 
 test('listings: staff change stock and on/off, not the price; off leaves the shoppers catalog; a listing is created in the members language and its photo stored as a small WebP without metadata', async () => {
-  const list = await t.api<PartnerListing[]>(thandiStaff, 'GET', '/api/partner/p-thandi/listings')
+  const list = await t.api<PartnerListing[]>(thandiStaff, 'GET', `/api/partner/${thandi}/listings`)
   expect(list.body.data.map((l) => l.id)).toContain('spinach')
   expect(list.body.data.map((l) => l.id)).not.toContain('honey')
-  expect((await t.api(thandiStaff, 'PATCH', '/api/partner/p-thandi/listings/spinach', { price: 1 })).status).toBe(403)
-  const stock = await t.api<PartnerListing>(thandiStaff, 'PATCH', '/api/partner/p-thandi/listings/potatoes', { stock: 7 })
+  expect((await t.api(thandiStaff, 'PATCH', `/api/partner/${thandi}/listings/spinach`, { price: 1 })).status).toBe(403)
+  const stock = await t.api<PartnerListing>(thandiStaff, 'PATCH', `/api/partner/${thandi}/listings/potatoes`, { stock: 7 })
   expect(stock.body.data).toMatchObject({ stock: 7, active: true })
-  expect((await t.api<PartnerListing>(thandiOwner, 'PATCH', '/api/partner/p-thandi/listings/potatoes', { price: 1200, active: false })).body.data).toMatchObject({ price: 1200, active: false })
+  expect((await t.api<PartnerListing>(thandiOwner, 'PATCH', `/api/partner/${thandi}/listings/potatoes`, { price: 1200, active: false })).body.data).toMatchObject({ price: 1200, active: false })
   expect((await t.api(null, 'GET', '/api/farm/produces/potatoes')).status).toBe(404)
-  expect((await t.api(thandiStaff, 'PATCH', '/api/partner/p-thandi/listings/honey', { stock: 1 })).status).toBe(404) // Pieter's
+  expect((await t.api(thandiStaff, 'PATCH', `/api/partner/${thandi}/listings/honey`, { stock: 1 })).status).toBe(404) // Pieter's
 
   const input = {
     name: { fr: 'Haricots verts' },
@@ -157,9 +152,9 @@ test('listings: staff change stock and on/off, not the price; off leaves the sho
     minQty: 0.5,
     stepQty: 0.5,
   }
-  expect((await t.api(thandiOwner, 'POST', '/api/partner/p-thandi/listings', input, { 'accept-language': 'en' })).status).toBe(400)
-  expect((await t.api(thandiStaff, 'POST', '/api/partner/p-thandi/listings', input, { 'accept-language': 'fr' })).status).toBe(403)
-  const created = await t.api<PartnerListing>(thandiOwner, 'POST', '/api/partner/p-thandi/listings', input, { 'accept-language': 'fr' })
+  expect((await t.api(thandiOwner, 'POST', `/api/partner/${thandi}/listings`, input, { 'accept-language': 'en' })).status).toBe(400)
+  expect((await t.api(thandiStaff, 'POST', `/api/partner/${thandi}/listings`, input, { 'accept-language': 'fr' })).status).toBe(403)
+  const created = await t.api<PartnerListing>(thandiOwner, 'POST', `/api/partner/${thandi}/listings`, input, { 'accept-language': 'fr' })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   expect(created.body.data).toMatchObject({ name: { fr: 'Haricots verts', en: 'Haricots verts', ar: '' }, price: 3000, stock: 20, active: true })
   const id = created.body.data.id
@@ -172,7 +167,7 @@ test('listings: staff change stock and on/off, not the price; off leaves the sho
     .toBuffer()
   const upload = (type: string, body: Buffer) =>
     t.app.request(
-      `/api/partner/p-thandi/listings/${id}/photo`,
+      `/api/partner/${thandi}/listings/${id}/photo`,
       { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': type, authorization: `Bearer ${thandiOwner.token}` } },
       { incoming: { socket: { remoteAddress: '203.0.113.1' } } },
     )
@@ -191,6 +186,6 @@ test('listings: staff change stock and on/off, not the price; off leaves the sho
   expect(bytes.includes(Buffer.from('farm-secret-gps'))).toBe(false)
   expect((await t.api<{ photo: string }>(null, 'GET', `/api/farm/produces/${id}`)).body.data.photo).toBe(saved.data.photo)
 
-  expect((await t.api(thandiOwner, 'DELETE', `/api/partner/p-thandi/listings/${id}`)).status).toBe(200)
-  expect((await t.api<PartnerListing[]>(thandiOwner, 'GET', '/api/partner/p-thandi/listings')).body.data.map((l) => l.id)).not.toContain(id)
+  expect((await t.api(thandiOwner, 'DELETE', `/api/partner/${thandi}/listings/${id}`)).status).toBe(200)
+  expect((await t.api<PartnerListing[]>(thandiOwner, 'GET', `/api/partner/${thandi}/listings`)).body.data.map((l) => l.id)).not.toContain(id)
 })
