@@ -9,6 +9,7 @@
  * endpoint cannot escape the fuzzers and the access matrix.
  */
 import { acceptInvitationSchema } from '../access/invitations'
+import { listingInputSchema, listingQuickSchema, partMoveSchema } from '../../src/api/partner-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
@@ -395,6 +396,63 @@ export function endpoints(w: World): Endpoint[] {
     // ------------------------------------------------------------ back office (decision 032)
     // An invitation token nobody was sent: refused whatever else the request carries.
     { method: 'POST', route: '/api/partner/invitations/accept', access: 'user', bodySchema: acceptInvitationSchema, sample: { body: { token: 'not-an-invitation-token-at-all' } } },
+    // The provider portal (decision 035). The fuzzers' shopper is no member of any provider: every
+    // route of a provider answers it 404, whatever it sends (the access check comes before the
+    // body's); server/partner/partner.routes.test.ts walks them as members of each role.
+    { method: 'GET', route: '/api/partner/providers', access: 'user', sample: {} },
+    { method: 'GET', route: '/api/partner/:providerId', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID, '..', "' OR 1=1 --"] } },
+    { method: 'GET', route: '/api/partner/:providerId/orders', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/orders/:orderId/moves',
+      access: 'user',
+      bodySchema: partMoveSchema,
+      sample: { params: { providerId: 'farm-thandi', orderId: ids.otherOrder }, body: { to: 'confirmed', from: 'placed' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], orderId: [ids.ownerOrder, MISSING_ID] },
+    },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/orders/:orderId/lines/:produceId/unavailable',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', orderId: ids.otherOrder, produceId: 'eggs' }, body: {} },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], orderId: [ids.ownerOrder, MISSING_ID], produceId: ['spinach', '..'] },
+    },
+    { method: 'GET', route: '/api/partner/:providerId/listings', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/listings',
+      access: 'user',
+      bodySchema: listingInputSchema,
+      sample: {
+        params: { providerId: 'farm-thandi' },
+        body: { name: { en: 'Fuzz beans' }, description: { en: 'Green.' }, category: 'vegetables', unit: 'kg', price: 3000, stock: 5, seasonMonths: [1, 2], minQty: 1, stepQty: 1 },
+      },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/listings/:produceId',
+      access: 'user',
+      bodySchema: listingInputSchema,
+      sample: {
+        params: { providerId: 'farm-thandi', produceId: 'spinach' },
+        body: { name: { en: 'Fuzz spinach' }, description: { en: 'Green.' }, category: 'leafy-greens', unit: 'bunch', price: 2500, stock: 5, seasonMonths: [], minQty: 1, stepQty: 1 },
+      },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey', MISSING_ID] },
+    },
+    {
+      method: 'PATCH',
+      route: '/api/partner/:providerId/listings/:produceId',
+      access: 'user',
+      bodySchema: listingQuickSchema,
+      sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: { stock: 3 } },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey', MISSING_ID] },
+    },
+    { method: 'DELETE', route: '/api/partner/:providerId/listings/:produceId', access: 'user', sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' } }, paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] } },
+    // A listing's stored photo (photos.ts), for anyone: an id nobody stored is the envelope's 404.
+    { method: 'GET', route: '/img/listings/:file{[A-Za-z0-9_-]{16}\\.webp}', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
+    // The photo's bytes, not JSON (photo-upload.routes.ts): a JSON body is refused 415 before anything else.
+    { method: 'PUT', route: '/api/partner/:providerId/listings/:produceId/photo', access: 'user', sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} }, paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },

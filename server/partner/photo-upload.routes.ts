@@ -27,13 +27,13 @@ export const PHOTO_PATH = '/partner/:providerId/listings/:produceId/photo'
 export function photoUploadRoutes(db: Db) {
   return new Hono<AccessEnv>().put(
     PHOTO_PATH,
+    requireUser,
     async (c, next) => {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
       if (!(PHOTO_TYPES as readonly string[]).includes(type)) throw new ApiError(415, 'unsupported_media_type', `Send the photo as ${PHOTO_TYPES.join(', ')}`)
       await next()
     },
     bodyLimit({ maxSize: PHOTO_MAX_BYTES, onError: () => { throw new ApiError(413, 'payload_too_large', `A photo is at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`) } }),
-    requireUser,
     validate('param', params),
     canProvider('listing.write'),
     async (c) => {
