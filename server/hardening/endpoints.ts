@@ -450,7 +450,7 @@ export function endpoints(w: World): Endpoint[] {
     },
     { method: 'DELETE', route: '/api/partner/:providerId/listings/:produceId', access: 'user', sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' } }, paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] } },
     // A listing's stored photo (photos.ts), for anyone: an id nobody stored is the envelope's 404.
-    { method: 'GET', route: '/img/listings/:file{[A-Za-z0-9_-]{16}\\.webp}', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
+    { method: 'GET', route: '/img/listings/:file', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
     // The photo's bytes, not JSON (photo-upload.routes.ts): a JSON body is refused 415 before anything else.
     { method: 'PUT', route: '/api/partner/:providerId/listings/:produceId/photo', access: 'user', sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} }, paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },

@@ -23,7 +23,7 @@ fuzzSuite(
     'PATCH /api/partner/:providerId/listings/:produceId',
     'DELETE /api/partner/:providerId/listings/:produceId',
     'PUT /api/partner/:providerId/listings/:produceId/photo',
-    'GET /img/listings/:file{[A-Za-z0-9_-]{16}\\.webp}',
+    'GET /img/listings/:file',
   ],
   60,
 )
