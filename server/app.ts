@@ -34,6 +34,7 @@ import { ordersRoutes } from './orders/orders.routes'
 import { partnerRoutes } from './partner/partner.routes'
 import { photoUploadRoutes } from './partner/photo-upload.routes'
 import { photoFiles } from './partner/photos'
+import { teamRoutes } from './partner/team.routes'
 import type { Logger } from './lib/log'
 import { operatorsRoutes } from './operators/operators.routes'
 import { metricsRoutes } from './ops/metrics.routes'
@@ -214,6 +215,7 @@ export function createApp(deps: AppDeps) {
   api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services }))
   api.route('/orders', ordersRoutes(db, auth, services))
   api.route('/partner', partnerRoutes(db, auth))
+  api.route('/partner', teamRoutes(db))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)

@@ -9,7 +9,7 @@
  * endpoint cannot escape the fuzzers and the access matrix.
  */
 import { acceptInvitationSchema } from '../access/invitations'
-import { listingInputSchema, listingQuickSchema, partMoveSchema } from '../../src/api/partner-contract'
+import { listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
@@ -449,6 +449,24 @@ export function endpoints(w: World): Endpoint[] {
       paramValues: { providerId: ['farm-pieter'], produceId: ['honey', MISSING_ID] },
     },
     { method: 'DELETE', route: '/api/partner/:providerId/listings/:produceId', access: 'user', sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' } }, paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] } },
+    { method: 'GET', route: '/api/partner/:providerId/team', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/team/invitations',
+      access: 'user',
+      bodySchema: teamInviteSchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { email: 'fuzz-member@example.test', role: 'staff' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    {
+      method: 'PATCH',
+      route: '/api/partner/:providerId/team/:userId',
+      access: 'user',
+      bodySchema: teamRoleSchema,
+      sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID }, body: { role: 'owner' } },
+      paramValues: { providerId: ['farm-pieter'], userId: [MISSING_ID] },
+    },
+    { method: 'DELETE', route: '/api/partner/:providerId/team/:userId', access: 'user', sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID } }, paramValues: { providerId: ['farm-pieter'] } },
     // A listing's stored photo (photos.ts), for anyone: an id nobody stored is the envelope's 404.
     { method: 'GET', route: '/img/listings/:file', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
     // The photo's bytes, not JSON (photo-upload.routes.ts): a JSON body is refused 415 before anything else.

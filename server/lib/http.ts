@@ -41,6 +41,7 @@ const TITLES: Record<ErrorCode, string> = {
   invitation_invalid: 'The invitation is not valid any more',
   invitation_other_email: 'The invitation is for another e-mail address',
   order_changed: 'The order changed meanwhile',
+  last_owner: 'A provider keeps at least one owner',
 }
 
 /** An error that renders as the envelope with the given status and code. */

@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'invitation_other_email',
   /** 409 from the portal's order moves (decision 035): the order changed since the device saw it (the shopper cancelled; another member moved it); `params.status`, `params.part`: what it is now. */
   'order_changed',
+  /** 409 from the portal's team routes (decision 035): the change would leave the provider without an owner. */
+  'last_owner',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

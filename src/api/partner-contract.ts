@@ -11,6 +11,9 @@
  *   move twice answers the order as it is (an outbox replay).
  * - POST /api/partner/:providerId/orders/:orderId/lines/:produceId/unavailable: the line leaves the
  *   order and its total; the shopper is told by e-mail.
+ * - GET  /api/partner/:providerId/team; POST …/team/invitations (`teamInviteSchema`: an e-mail in the
+ *   member's language through inviteMember); PATCH …/team/:userId (`teamRoleSchema`); DELETE
+ *   …/team/:userId. Never the last owner: 409 `last_owner`.
  * - GET  /api/partner/:providerId/listings (`PartnerListing[]`); POST (create, `listingInputSchema`);
  *   PUT /:produceId (edit); PATCH /:produceId (`listingQuickSchema`: price, stock, on/off in one tap);
  *   DELETE /:produceId (withdraw); PUT /:produceId/photo (the image's bytes: JPEG, PNG or WebP up
@@ -149,3 +152,25 @@ export type ListingQuick = z.infer<typeof listingQuickSchema>
 /** The photo upload's limits (PUT …/photo). */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** The team (`GET /api/partner/:providerId/team`): members and the invitations still open. */
+export interface TeamMember {
+  userId: string
+  name: string
+  email: string
+  role: ProviderRole
+}
+export interface TeamInvitation {
+  id: string
+  email: string
+  role: ProviderRole
+  expiresAt: string
+}
+export interface Team {
+  members: TeamMember[]
+  invitations: TeamInvitation[]
+}
+
+export const PROVIDER_ROLES = ['owner', 'manager', 'staff'] as const
+export const teamInviteSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), role: z.enum(PROVIDER_ROLES) }).strict()
+export const teamRoleSchema = z.object({ role: z.enum(PROVIDER_ROLES) }).strict()
