@@ -60,6 +60,8 @@ import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './route
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
 import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
 import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
+import { Route as Char123LocaleChar125PartnerProviderIdTeamRouteImport } from './routes/{-$locale}/partner/$providerId/team'
+import { Route as Char123LocaleChar125PartnerInvitationsAcceptRouteImport } from './routes/{-$locale}/partner/invitations/accept'
 import { Route as Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport } from './routes/{-$locale}/partner/$providerId/listings/index'
 import { Route as Char123LocaleChar125PartnerProviderIdListingsProduceIdRouteImport } from './routes/{-$locale}/partner/$providerId/listings/$produceId'
 import { Route as Char123LocaleChar125PartnerProviderIdListingsNewRouteImport } from './routes/{-$locale}/partner/$providerId/listings/new'
@@ -370,6 +372,18 @@ const Char123LocaleChar125PartnerProviderIdOrdersRoute =
     path: '/$providerId/orders',
     getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerProviderIdTeamRoute =
+  Char123LocaleChar125PartnerProviderIdTeamRouteImport.update({
+    id: '/$providerId/team',
+    path: '/$providerId/team',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerInvitationsAcceptRoute =
+  Char123LocaleChar125PartnerInvitationsAcceptRouteImport.update({
+    id: '/invitations/accept',
+    path: '/invitations/accept',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 const Char123LocaleChar125PartnerProviderIdListingsIndexRoute =
   Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport.update({
     id: '/$providerId/listings/',
@@ -433,6 +447,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -484,6 +500,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -541,6 +559,8 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -599,6 +619,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/team'
+    | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
@@ -650,6 +672,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/team'
+    | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders'
     | '/{-$locale}/cart/farm'
     | '/{-$locale}/farm/farmers'
@@ -706,6 +730,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/team'
+    | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
@@ -1082,6 +1108,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRouteImport
       parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
+    '/{-$locale}/partner/$providerId/team': {
+      id: '/{-$locale}/partner/$providerId/team'
+      path: '/$providerId/team'
+      fullPath: '/{-$locale}/partner/$providerId/team'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/invitations/accept': {
+      id: '/{-$locale}/partner/invitations/accept'
+      path: '/invitations/accept'
+      fullPath: '/{-$locale}/partner/invitations/accept'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerInvitationsAcceptRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
     '/{-$locale}/partner/$providerId/listings/': {
       id: '/{-$locale}/partner/$providerId/listings/'
       path: '/$providerId/listings'
@@ -1247,6 +1287,8 @@ interface Char123LocaleChar125PartnerRouteRouteChildren {
   Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
   Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
   Char123LocaleChar125PartnerProviderIdOrdersRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  Char123LocaleChar125PartnerProviderIdTeamRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  Char123LocaleChar125PartnerInvitationsAcceptRoute: typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   Char123LocaleChar125PartnerProviderIdIndexRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRoute
   Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute: typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
   Char123LocaleChar125PartnerProviderIdListingsNewRoute: typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
@@ -1261,6 +1303,10 @@ const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125Partner
       Char123LocaleChar125PartnerIndexRoute,
     Char123LocaleChar125PartnerProviderIdOrdersRoute:
       Char123LocaleChar125PartnerProviderIdOrdersRoute,
+    Char123LocaleChar125PartnerProviderIdTeamRoute:
+      Char123LocaleChar125PartnerProviderIdTeamRoute,
+    Char123LocaleChar125PartnerInvitationsAcceptRoute:
+      Char123LocaleChar125PartnerInvitationsAcceptRoute,
     Char123LocaleChar125PartnerProviderIdIndexRoute:
       Char123LocaleChar125PartnerProviderIdIndexRoute,
     Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute:

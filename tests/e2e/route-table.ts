@@ -36,6 +36,7 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   '/partner/$providerId/listings': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/listings/new': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/listings/$produceId': { skip: 'tests/e2e/partner.spec.ts' },
+  '/partner/$providerId/team': { skip: 'tests/e2e/partner.spec.ts' },
 }
 
 function cases(route: RouteFact, ids: Ids): RouteCase[] {

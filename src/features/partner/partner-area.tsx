@@ -20,6 +20,7 @@ export function PartnerArea() {
         { link: { to: '/{-$locale}/partner/$providerId', params: { locale: param, providerId } }, label: <Trans>Today</Trans>, exact: true },
         { link: { to: '/{-$locale}/partner/$providerId/orders', params: { locale: param, providerId } }, label: <Trans>Orders</Trans> },
         { link: { to: '/{-$locale}/partner/$providerId/listings', params: { locale: param, providerId } }, label: <Trans>Listings</Trans> },
+        { link: { to: '/{-$locale}/partner/$providerId/team', params: { locale: param, providerId } }, label: <Trans>Team</Trans> },
         { link: { to: '/{-$locale}/partner', params: { locale: param } }, label: <Trans>Your providers</Trans>, exact: true },
       ]
     : [{ link: { to: '/{-$locale}/partner', params: { locale: param } }, label: <Trans>Your providers</Trans>, exact: true }]
