@@ -40,6 +40,21 @@ const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) =
   'favorite-delete': (payload) => ({ method: 'DELETE', path: favoritePath(payload) }),
 }
 
+/**
+ * What an entry's answer changes on the device, written with the entry's removal (one
+ * transaction): the portal's moves answer the order as it now is, a listing's change the listing
+ * (decision 035). Without it the screen would show the server's older copy between the entry
+ * leaving the outbox and the next pull (an accepted order back to "new" for a moment).
+ */
+async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): Promise<void> {
+  if (!data || typeof data !== 'object') return
+  if (entry.kind === 'partner-move' || entry.kind === 'partner-line-unavailable') {
+    await db.partnerOrders.put({ ...(data as import('../api/partner-contract').PartnerOrder), providerId: entry.payload.providerId })
+  } else if (entry.kind === 'partner-listing') {
+    await db.partnerListings.put({ ...(data as import('../api/partner-contract').PartnerListing), providerId: entry.payload.providerId })
+  }
+}
+
 /** Kinds sent only under a signed-in shopper's session. */
 const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing'])
 
@@ -74,8 +89,11 @@ export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession
       if (sessionMissing && NEEDS_SESSION.has(entry.kind)) continue // waits, in order, for a sign-in
       await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
       try {
-        await send(api, requestOf(entry), { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
-        await db.outbox.delete(entry.seq!)
+        const { data } = await send(api, requestOf(entry), { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
+        await db.transaction('rw', db.outbox, db.partnerOrders, db.partnerListings, async () => {
+          await keepAnswer(db, entry, data)
+          await db.outbox.delete(entry.seq!)
+        })
         result.sent++
       } catch (error) {
         const outcome = failureOutcome(error)

@@ -85,8 +85,10 @@ test('queued offline, sent in order once online with their keys; a 409 order_cha
             notification: { type: 'error', code: 'order_changed', title: 'The order changed meanwhile', message: 'The order was cancelled' },
           },
         }
-      : { status: 200, body: envelope({}) }
+      : { status: 200, body: envelope({ id: 'spinach', stock: 3, active: true }) }
   const result = await pushOutbox(api(), db, { hasSession: () => true })
+  // The answer is the device's copy at once, with the entry's removal.
+  expect(await db.partnerListings.get(['p-1', 'spinach'])).toMatchObject({ stock: 3, providerId: 'p-1' })
   expect(result).toEqual({ sent: 1, rejected: 1, pending: 0 })
   expect(seen.map((r) => [r.method, r.url, r.key])).toEqual([
     ['PATCH', '/api/partner/p-1/listings/spinach', 'k1'],
