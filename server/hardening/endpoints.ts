@@ -400,7 +400,13 @@ export function endpoints(w: World): Endpoint[] {
     // route of a provider answers it 404, whatever it sends (the access check comes before the
     // body's); server/partner/partner.routes.test.ts walks them as members of each role.
     { method: 'GET', route: '/api/partner/providers', access: 'user', sample: {} },
-    { method: 'GET', route: '/api/partner/:providerId', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID, '..', "' OR 1=1 --"] } },
+    {
+      method: 'GET',
+      route: '/api/partner/:providerId',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID, '..', "' OR 1=1 --"] },
+    },
     { method: 'GET', route: '/api/partner/:providerId/orders', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
     {
       method: 'POST',
@@ -448,7 +454,13 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: { stock: 3 } },
       paramValues: { providerId: ['farm-pieter'], produceId: ['honey', MISSING_ID] },
     },
-    { method: 'DELETE', route: '/api/partner/:providerId/listings/:produceId', access: 'user', sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' } }, paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] } },
+    {
+      method: 'DELETE',
+      route: '/api/partner/:providerId/listings/:produceId',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' } },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] },
+    },
     { method: 'GET', route: '/api/partner/:providerId/team', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
     {
       method: 'POST',
@@ -466,11 +478,23 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID }, body: { role: 'owner' } },
       paramValues: { providerId: ['farm-pieter'], userId: [MISSING_ID] },
     },
-    { method: 'DELETE', route: '/api/partner/:providerId/team/:userId', access: 'user', sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID } }, paramValues: { providerId: ['farm-pieter'] } },
+    {
+      method: 'DELETE',
+      route: '/api/partner/:providerId/team/:userId',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID } },
+      paramValues: { providerId: ['farm-pieter'] },
+    },
     // A listing's stored photo (photos.ts), for anyone: an id nobody stored is the envelope's 404.
     { method: 'GET', route: '/img/listings/:file', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
     // The photo's bytes, not JSON (photo-upload.routes.ts): a JSON body is refused 415 before anything else.
-    { method: 'PUT', route: '/api/partner/:providerId/listings/:produceId/photo', access: 'user', sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} }, paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] } },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/listings/:produceId/photo',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] },
+    },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },

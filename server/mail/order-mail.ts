@@ -309,7 +309,8 @@ export function orderMailLang(locale: string): Lang {
   return (['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const).find((l) => l === locale) ?? 'en'
 }
 
-export type Block = { kind: 'p'; text: string } | { kind: 'h'; text: string } | { kind: 'list'; items: string[] } | { kind: 'rows'; rows: [string, string][] } | { kind: 'link'; intro: string; href: string }
+export type Block =
+  { kind: 'p'; text: string } | { kind: 'h'; text: string } | { kind: 'list'; items: string[] } | { kind: 'rows'; rows: [string, string][] } | { kind: 'link'; intro: string; href: string }
 
 export function renderBlocks(lang: Lang, subject: string, blocks: Block[]): RenderedOrderMail {
   const text: string[] = []

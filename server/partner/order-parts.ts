@@ -162,7 +162,10 @@ export async function lineUnavailable(tx: Tx, farmerId: string, orderId: string,
   if (line.unavailable) return { changed: false, reached: [] }
   if (order.status === 'cancelled' || (part !== 'placed' && part !== 'confirmed')) throw changed(order, part, `A line can no longer be taken out of an order that is ${order.status} (${part} here)`)
   await dropLine(tx, orderId, produceId)
-  const [{ remaining } = { remaining: 0 }] = await rows<{ remaining: number }>(tx, sql`SELECT count(*)::int AS remaining FROM order_lines WHERE order_id = ${orderId} AND farmer_id = ${farmerId} AND unavailable_at IS NULL`)
+  const [{ remaining } = { remaining: 0 }] = await rows<{ remaining: number }>(
+    tx,
+    sql`SELECT count(*)::int AS remaining FROM order_lines WHERE order_id = ${orderId} AND farmer_id = ${farmerId} AND unavailable_at IS NULL`,
+  )
   if (remaining === 0) await setPart(tx, orderId, farmerId, 'declined', byUserId, '')
   return { changed: true, reached: await followFarms(tx, orderId, byUserId) }
 }

@@ -62,7 +62,16 @@ export async function writeUnavailableMail(tx: Tx, mailer: Mailer, publicUrl: st
   )
   if (!o?.email) return
   const link = orderPageUrl(publicUrl, o.locale, { id: orderId, guestToken: o.guest ? guestToken(orderId) : null })
-  const mail = lineUnavailableMail({ locale: o.locale, name: o.name ?? '', number: o.number, farm: o.farm, item: o.item, total: o.total, currency: o.currency, currencyExponent: o.currencyExponent, link })
+  const mail = lineUnavailableMail({
+    locale: o.locale,
+    name: o.name ?? '',
+    number: o.number,
+    farm: o.farm,
+    item: o.item,
+    total: o.total,
+    currency: o.currency,
+    currencyExponent: o.currencyExponent,
+    link,
+  })
   await mailer.enqueue(tx, { to: o.email, ...mail, link, purpose: 'order-line-unavailable' })
 }
-

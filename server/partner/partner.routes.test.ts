@@ -61,7 +61,12 @@ test('a member lists its providers; a new order reaches each farm of it, with it
   expect(seen).toMatchObject({ number: placed.number, status: 'placed', part: 'placed', onlyFarm: false, partTotal: 5000 })
   expect(seen.lines.map((l) => l.produceId)).toEqual(['spinach'])
   await t.mailIdle()
-  expect(t.outbox.filter((m) => m.purpose === 'partner-new-order' && m.subject.includes(placed.number)).map((m) => m.to).sort()).toEqual([thandiOwner.email, thandiStaff.email, pieterOwner.email].sort())
+  expect(
+    t.outbox
+      .filter((m) => m.purpose === 'partner-new-order' && m.subject.includes(placed.number))
+      .map((m) => m.to)
+      .sort(),
+  ).toEqual([thandiOwner.email, thandiStaff.email, pieterOwner.email].sort())
   // Not a member of Pieter's farm: not found, as if it did not exist.
   expect((await t.api(thandiOwner, 'GET', `/api/partner/${pieter}/orders`)).status).toBe(404)
 })

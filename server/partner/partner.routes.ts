@@ -77,7 +77,13 @@ export function partnerRoutes(db: Db, auth: Auth) {
           const { reached } = await movePart(tx, farmerId, orderId, input, c.var.access.userId)
           const [after] = await farmOrders(tx, farmerId, lang, orderId)
           if (before?.part !== after?.part || reached.length) {
-            await audit(tx, { ...actor(c), action: 'order.move', subject: `orders:${orderId}`, before: { status: before?.status, part: before?.part }, after: { status: after?.status, part: after?.part, reason: input.reason } })
+            await audit(tx, {
+              ...actor(c),
+              action: 'order.move',
+              subject: `orders:${orderId}`,
+              before: { status: before?.status, part: before?.part },
+              after: { status: after?.status, part: after?.part, reason: input.reason },
+            })
           }
           const last = reached.at(-1)
           if (last && last !== 'placed') await writeOrderMail(tx, mailer, auth.config.publicUrl, orderId, last, guestToken)

@@ -33,7 +33,12 @@ export function photoUploadRoutes(db: Db) {
       if (!(PHOTO_TYPES as readonly string[]).includes(type)) throw new ApiError(415, 'unsupported_media_type', `Send the photo as ${PHOTO_TYPES.join(', ')}`)
       await next()
     },
-    bodyLimit({ maxSize: PHOTO_MAX_BYTES, onError: () => { throw new ApiError(413, 'payload_too_large', `A photo is at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`) } }),
+    bodyLimit({
+      maxSize: PHOTO_MAX_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', `A photo is at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`)
+      },
+    }),
     validate('param', params),
     canProvider('listing.write'),
     async (c) => {

@@ -49,9 +49,7 @@ async function lockMember(tx: Tx, providerId: string, userId: string): Promise<{
 }
 
 const lastOwner = () =>
-  new ApiError(409, 'last_owner', 'A provider keeps at least one owner: make someone else owner first', [
-    { field: 'role', code: 'last_owner', message: 'A provider keeps at least one owner' },
-  ])
+  new ApiError(409, 'last_owner', 'A provider keeps at least one owner: make someone else owner first', [{ field: 'role', code: 'last_owner', message: 'A provider keeps at least one owner' }])
 
 export function teamRoutes(db: Db) {
   return new Hono<AccessEnv>()

@@ -56,7 +56,13 @@ async function order(request: APIRequestContext, lang: string, lines: { produceI
     pickupLocationId: options.pickupLocations[0]!.id,
     deliveryDay: options.deliveryDays[0]!,
     payment: { kind: 'cash' },
-    confirmed: { lines: cart.lines.map((l) => ({ produceId: l.produceId, price: l.price })), subtotal: cart.subtotal, deliveryFee: 0, serviceFee: options.serviceFee, total: cart.subtotal + options.serviceFee },
+    confirmed: {
+      lines: cart.lines.map((l) => ({ produceId: l.produceId, price: l.price })),
+      subtotal: cart.subtotal,
+      deliveryFee: 0,
+      serviceFee: options.serviceFee,
+      total: cart.subtotal + options.serviceFee,
+    },
   }
   const res = await request.post('/api/orders', { data: body, headers: { ...headers, 'Idempotency-Key': `order-${Date.now()}-${Math.random()}` } })
   expect(res.status(), await res.text()).toBe(201)
@@ -77,7 +83,10 @@ for (const { lang, prefix, produce, notAvailable } of [
     const operator = await account(browser, 'operator')
     await grantOperator(request, operator.email)
     const farmer = await account(browser, 'farmer')
-    const invited = await operator.context.request.post(`/api/partner/${providerId}/team/invitations`, { data: { email: farmer.email, role: 'owner' }, headers: { origin: origin(), 'Accept-Language': lang } })
+    const invited = await operator.context.request.post(`/api/partner/${providerId}/team/invitations`, {
+      data: { email: farmer.email, role: 'owner' },
+      headers: { origin: origin(), 'Accept-Language': lang },
+    })
     expect(invited.status(), await invited.text()).toBe(201)
     const mail = await mailTo(farmer.email, 'partner/invitations/accept')
     const link = new URL(mail.links.find((l) => l.includes('partner/invitations/accept'))!)

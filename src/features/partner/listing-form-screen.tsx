@@ -181,7 +181,9 @@ function ListingForm({ providerId, listing }: { providerId: string; listing: Par
               )}
             </Field>
             <Field label={<Trans>Price ({currency})</Trans>} error={errorOf(failure, 'price')}>
-              {(p) => <input {...p} type="number" inputMode="decimal" min={1 / 10 ** exponent} step={1 / 10 ** exponent} required value={draft.price} onChange={(e) => set('price', e.currentTarget.value)} />}
+              {(p) => (
+                <input {...p} type="number" inputMode="decimal" min={1 / 10 ** exponent} step={1 / 10 ** exponent} required value={draft.price} onChange={(e) => set('price', e.currentTarget.value)} />
+              )}
             </Field>
             <label className="bo-switch">
               <input type="checkbox" checked={draft.madeToOrder} onChange={(e) => set('madeToOrder', e.currentTarget.checked)} />

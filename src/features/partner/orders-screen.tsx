@@ -23,7 +23,13 @@ import { usePartnerOrders } from './use-partner'
 
 type Group = 'new' | 'open' | 'done'
 const groupOf = (o: PartnerOrder): Group =>
-  o.status === 'cancelled' || o.part === 'declined' || o.part === 'handed-over' ? (o.part === 'handed-over' && o.onlyFarm && (o.status === 'out-for-delivery' || o.status === 'ready-for-pickup') ? 'open' : 'done') : o.part === 'placed' ? 'new' : 'open'
+  o.status === 'cancelled' || o.part === 'declined' || o.part === 'handed-over'
+    ? o.part === 'handed-over' && o.onlyFarm && (o.status === 'out-for-delivery' || o.status === 'ready-for-pickup')
+      ? 'open'
+      : 'done'
+    : o.part === 'placed'
+      ? 'new'
+      : 'open'
 
 export function OrdersScreen({ providerId }: { providerId: string }) {
   const { orders, pending, failure } = usePartnerOrders(providerId)
@@ -64,7 +70,13 @@ export function OrdersScreen({ providerId }: { providerId: string }) {
                 <h2 id={`orders-${key}`}>{title}</h2>
                 <ul className="bo-cards">
                   {inGroup.map((order) => (
-                    <OrderCard key={order.id} providerId={providerId} order={order} entries={pending.filter((e) => 'orderId' in e.payload && e.payload.orderId === order.id)} highlighted={highlighted.order === order.id} />
+                    <OrderCard
+                      key={order.id}
+                      providerId={providerId}
+                      order={order}
+                      entries={pending.filter((e) => 'orderId' in e.payload && e.payload.orderId === order.id)}
+                      highlighted={highlighted.order === order.id}
+                    />
                   ))}
                 </ul>
               </section>

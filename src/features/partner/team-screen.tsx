@@ -67,7 +67,11 @@ export function TeamScreen({ providerId }: { providerId: string }) {
             header: t`Role`,
             cell: (m) =>
               mayManage ? (
-                <select aria-label={memberRoleLabel(t, m.email)} value={m.role} onChange={(e) => void change(() => api.patch<Team>(`/team/${encodeURIComponent(m.userId)}`, { role: e.currentTarget.value }))}>
+                <select
+                  aria-label={memberRoleLabel(t, m.email)}
+                  value={m.role}
+                  onChange={(e) => void change(() => api.patch<Team>(`/team/${encodeURIComponent(m.userId)}`, { role: e.currentTarget.value }))}
+                >
                   {PROVIDER_ROLES.map((r) => (
                     <option key={r} value={r}>
                       {roleLabel(r)}

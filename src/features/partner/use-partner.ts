@@ -27,7 +27,10 @@ export function useMyProviders() {
   const [failure, setFailure] = useState<BackOfficeFailure | null>(null)
   const [round, setRound] = useState(0)
   // The memberships (an operator's visits to a provider of its market are kept too, not listed).
-  const providers = useLiveQuery(async () => (owner ? (await db.partnerProviders.where('owner').equals(owner).sortBy('name')).filter((p) => p.role === 'owner' || p.role === 'manager' || p.role === 'staff') : []), [owner])
+  const providers = useLiveQuery(
+    async () => (owner ? (await db.partnerProviders.where('owner').equals(owner).sortBy('name')).filter((p) => p.role === 'owner' || p.role === 'manager' || p.role === 'staff') : []),
+    [owner],
+  )
   const [pulled, setPulled] = useState(false)
   useEffect(() => {
     if (!owner) return
