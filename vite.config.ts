@@ -275,7 +275,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'app', test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), tags: ['$initial'], priority: 2 },
                 { name: 'catalog', test: command === 'build' ? catalogRoutes() : () => false, priority: 1 },
                 // The portal, the console and their shared layout, each its own lazy chunk (`BACK_OFFICE_FOLDERS`).
-                ...BACK_OFFICE_CHUNKS.map((name) => ({ name, test: (id: string) => backOfficeChunk(id) === name, priority: 1 })),
+                // Only their own modules: by default a group also takes what they import that no other
+                // group has (zod, the form kit…), and the sign-in page then loaded the portal's chunk.
+                ...BACK_OFFICE_CHUNKS.map((name) => ({ name, test: (id: string) => backOfficeChunk(id) === name, priority: 1, includeDependenciesRecursively: false })),
               ],
             },
             chunkFileNames: (chunk) => {
