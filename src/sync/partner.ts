@@ -11,6 +11,7 @@
  * outbox, `rejected` with its code (409 `order_changed`: the shopper cancelled meanwhile), and is
  * shown on its order or listing until the member dismisses it: nothing typed is dropped unseen.
  */
+import type { Table } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { HttpClient } from '../api/http'
 import type { ListingQuick, MyProvider, PartMoveInput, PartnerListing, PartnerOrder } from '../api/partner-contract'
@@ -36,23 +37,19 @@ export async function pullProvider(api: HttpClient, db: StorefrontDb, owner: str
   await db.partnerProviders.put({ ...data, owner })
 }
 
-export async function pullPartnerOrders(api: HttpClient, db: StorefrontDb, providerId: string, signal?: AbortSignal): Promise<void> {
-  const { data } = await api.get<PartnerOrder[]>(path(providerId, '/orders'), { signal, silent: true })
-  await db.transaction('rw', db.partnerOrders, db.syncState, async () => {
-    await db.partnerOrders.where('providerId').equals(providerId).delete()
-    await db.partnerOrders.bulkPut(data.map((o) => ({ ...o, providerId })))
-    await db.syncState.put({ key: partnerSyncKey(providerId, 'orders'), fetchedAt: Date.now() })
+/** Replaces a provider's orders or listings on the device with the server's list. */
+async function pullList(api: HttpClient, db: StorefrontDb, providerId: string, what: 'orders' | 'listings', signal?: AbortSignal): Promise<void> {
+  const { data } = await api.get<(PartnerOrder | PartnerListing)[]>(path(providerId, `/${what}`), { signal, silent: true })
+  const table = (what === 'orders' ? db.partnerOrders : db.partnerListings) as unknown as Table<(PartnerOrder | PartnerListing) & { providerId: string }, [string, string]>
+  await db.transaction('rw', table, db.syncState, async () => {
+    await table.where('providerId').equals(providerId).delete()
+    await table.bulkPut(data.map((row) => ({ ...row, providerId })))
+    await db.syncState.put({ key: partnerSyncKey(providerId, what), fetchedAt: Date.now() })
   })
 }
 
-export async function pullPartnerListings(api: HttpClient, db: StorefrontDb, providerId: string, signal?: AbortSignal): Promise<void> {
-  const { data } = await api.get<PartnerListing[]>(path(providerId, '/listings'), { signal, silent: true })
-  await db.transaction('rw', db.partnerListings, db.syncState, async () => {
-    await db.partnerListings.where('providerId').equals(providerId).delete()
-    await db.partnerListings.bulkPut(data.map((l) => ({ ...l, providerId })))
-    await db.syncState.put({ key: partnerSyncKey(providerId, 'listings'), fetchedAt: Date.now() })
-  })
-}
+export const pullPartnerOrders = (api: HttpClient, db: StorefrontDb, providerId: string, signal?: AbortSignal) => pullList(api, db, providerId, 'orders', signal)
+export const pullPartnerListings = (api: HttpClient, db: StorefrontDb, providerId: string, signal?: AbortSignal) => pullList(api, db, providerId, 'listings', signal)
 
 /** One listing's row from a write's answer (create, edit, photo), without waiting for the next pull. */
 export async function keepListing(db: StorefrontDb, providerId: string, listing: PartnerListing): Promise<void> {

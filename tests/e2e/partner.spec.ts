@@ -13,6 +13,7 @@ import type { APIRequestContext, Browser } from '@playwright/test'
 import sharp from 'sharp'
 import { formatted, translated } from './catalogs'
 import { expect, mailTo, registerShopper, test } from './fixtures'
+import { checkoutByApi } from './order-by-api'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -42,31 +43,6 @@ async function aFarm(request: APIRequestContext, lang: string): Promise<{ farmer
   const produces = ((await res.json()) as { data: { id: string; name: string; farmerId: string; minQty: number; stock: number | null }[] }).data
   const fit = produces.find((p) => p.minQty === 1 && (p.stock === null || p.stock >= 5))!
   return { farmerId: fit.farmerId, other: { id: fit.id, name: fit.name } }
-}
-
-/** A checkout in `lang` (the order's e-mails are in it), pickup and cash, as order-by-api.ts places one. */
-async function order(request: APIRequestContext, lang: string, lines: { produceId: string; quantity: number }[]) {
-  const headers = { origin: origin(), 'Accept-Language': lang, 'Idempotency-Key': `partner-${Date.now()}-${Math.random()}` }
-  const put = await request.put('/api/cart/farm', { data: { lines }, headers })
-  expect(put.status(), await put.text()).toBe(200)
-  const cart = ((await put.json()) as { data: { subtotal: number; lines: { produceId: string; price: number }[] } }).data
-  const options = ((await (await request.get('/api/cart/farm/checkout-options')).json()) as { data: { deliveryDays: string[]; pickupLocations: { id: string }[]; serviceFee: number } }).data
-  const body = {
-    fulfilment: 'pickup',
-    pickupLocationId: options.pickupLocations[0]!.id,
-    deliveryDay: options.deliveryDays[0]!,
-    payment: { kind: 'cash' },
-    confirmed: {
-      lines: cart.lines.map((l) => ({ produceId: l.produceId, price: l.price })),
-      subtotal: cart.subtotal,
-      deliveryFee: 0,
-      serviceFee: options.serviceFee,
-      total: cart.subtotal + options.serviceFee,
-    },
-  }
-  const res = await request.post('/api/orders', { data: body, headers: { ...headers, 'Idempotency-Key': `order-${Date.now()}-${Math.random()}` } })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { data: { id: string; number: string; total: number } }).data
 }
 
 for (const { lang, prefix, produce, notAvailable } of [
@@ -125,10 +101,14 @@ for (const { lang, prefix, produce, notAvailable } of [
 
     await portalNav.getByRole('link', { name: w('Orders'), exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: w('Orders') })).toBeVisible()
-    const placed = await order(shopper.context.request, lang, [
-      { produceId, quantity: 2 },
-      { produceId: other.id, quantity: 1 },
-    ])
+    const placed = await checkoutByApi(
+      shopper.context.request,
+      [
+        { produceId, quantity: 2 },
+        { produceId: other.id, quantity: 1 },
+      ],
+      lang,
+    )
     const started = Date.now()
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: w('Order {number}', { number: placed.number }) }) })
     await expect(card).toBeVisible({ timeout: 5_000 })

@@ -14,9 +14,10 @@ import { db } from '../../db/db'
 import { formatPrice } from '../../i18n/format'
 import { perUnit } from '../../i18n/units'
 import { useLocale } from '../../i18n/use-locale'
-import { dismissEntry, listingWithPending, queueListingChange } from '../../sync/partner'
-import { backOfficeCodeMessage } from '../backoffice/api'
+import { listingWithPending, queueListingChange } from '../../sync/partner'
 import { DataTable } from '../backoffice/data-table'
+import { FailureAlert } from '../backoffice/failure-alert'
+import { RefusedEdit } from './refused-edit'
 import { useProvider, usePartnerListings } from './use-partner'
 
 const LOW_STOCK = 5
@@ -47,18 +48,9 @@ export function ListingsScreen({ providerId }: { providerId: string }) {
           </Link>
         </p>
       ) : null}
-      {failure && !failure.isOffline ? (
-        <p className="bo-form__error" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       {refused.map((entry) => (
-        <div key={entry.seq} className="bo-form__error" role="alert">
-          <p>{backOfficeCodeMessage(entry.error?.code ?? 'internal_error')}</p>
-          <button type="button" className="button" onClick={() => void dismissEntry(db, entry.seq!)}>
-            <Trans>Dismiss</Trans>
-          </button>
-        </div>
+        <RefusedEdit key={entry.seq} entry={entry} />
       ))}
       <DataTable
         caption={t`Your listings`}

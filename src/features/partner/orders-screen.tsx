@@ -15,10 +15,11 @@ import { db } from '../../db/db'
 import { formatDay, formatPrice } from '../../i18n/format'
 import { formatAmount } from '../../i18n/units'
 import { useLocale } from '../../i18n/use-locale'
-import { dismissEntry, queueLineUnavailable, queueMove, withPending, type PartnerEntry } from '../../sync/partner'
+import { queueLineUnavailable, queueMove, withPending, type PartnerEntry } from '../../sync/partner'
 import { useIsOnline } from '../../sync/use-online'
-import { backOfficeCodeMessage } from '../backoffice/api'
+import { FailureAlert } from '../backoffice/failure-alert'
 import { useOrderWords } from './order-words'
+import { RefusedEdit } from './refused-edit'
 import { usePartnerOrders } from './use-partner'
 
 type Group = 'new' | 'open' | 'done'
@@ -51,11 +52,7 @@ export function OrdersScreen({ providerId }: { providerId: string }) {
           <Trans>You are offline: what you do here is kept on this phone and sent as soon as you are back online.</Trans>
         </p>
       ) : null}
-      {failure && !failure.isOffline ? (
-        <p className="bo-form__error" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       {shown?.length === 0 ? (
         <p className="bo-empty">
           <Trans>No orders yet. A new order shows here within seconds, and the members get an e-mail.</Trans>
@@ -156,14 +153,9 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
         </p>
       ) : null}
       {refused.map((entry) => (
-        <div key={entry.seq} className="bo-form__error" role="alert">
-          <p>
-            {backOfficeCodeMessage(entry.error?.code ?? 'internal_error')} <Trans>The order is now: {now}.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void dismissEntry(db, entry.seq!)}>
-            <Trans>Dismiss</Trans>
-          </button>
-        </div>
+        <RefusedEdit key={entry.seq} entry={entry}>
+          <Trans>The order is now: {now}.</Trans>
+        </RefusedEdit>
       ))}
       {cancelled ? null : (
         <div className="bo-form__actions">

@@ -13,6 +13,7 @@ import { Field } from '../../ui/field'
 import { ActionForm } from '../backoffice/action-form'
 import { backOfficeFailure, partnerApi, type BackOfficeFailure } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
+import { FailureAlert } from '../backoffice/failure-alert'
 import { useRemote } from '../backoffice/use-remote'
 import { useProviderWords } from './provider-words'
 import { useProvider, useUserId } from './use-partner'
@@ -45,11 +46,7 @@ export function TeamScreen({ providerId }: { providerId: string }) {
       <h1 id="team-title">
         <Trans>Team</Trans>
       </h1>
-      {remote.failure ? (
-        <p className="bo-form__error" role="alert">
-          {remote.failure.message}
-        </p>
-      ) : null}
+      <FailureAlert failure={remote.failure} />
       {failure?.message ? (
         <p className="bo-form__error" role="alert">
           {failure.code === 'last_owner' ? t`A provider keeps at least one owner: make someone else owner first.` : failure.message}
