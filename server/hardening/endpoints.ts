@@ -9,7 +9,7 @@
  * endpoint cannot escape the fuzzers and the access matrix.
  */
 import { acceptInvitationSchema } from '../access/invitations'
-import { listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
+import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
@@ -406,6 +406,14 @@ export function endpoints(w: World): Endpoint[] {
       access: 'user',
       sample: { params: { providerId: 'farm-thandi' } },
       paramValues: { providerId: ['farm-pieter', MISSING_ID, '..', "' OR 1=1 --"] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/availability',
+      access: 'user',
+      bodySchema: availabilitySchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { dropOffDays: [2, 5] } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
     },
     { method: 'GET', route: '/api/partner/:providerId/orders', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
     {

@@ -14,6 +14,7 @@ fuzzSuite(
   [
     'GET /api/partner/providers',
     'GET /api/partner/:providerId',
+    'PUT /api/partner/:providerId/availability',
     'GET /api/partner/:providerId/orders',
     'POST /api/partner/:providerId/orders/:orderId/moves',
     'POST /api/partner/:providerId/orders/:orderId/lines/:produceId/unavailable',

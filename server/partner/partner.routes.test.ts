@@ -194,3 +194,14 @@ test('listings: staff change stock and on/off, not the price; off leaves the sho
   expect((await t.api(thandiOwner, 'DELETE', `/api/partner/${thandi}/listings/${id}`)).status).toBe(200)
   expect((await t.api<PartnerListing[]>(thandiOwner, 'GET', `/api/partner/${thandi}/listings`)).body.data.map((l) => l.id)).not.toContain(id)
 })
+
+test('availability: an owner sets the farm’s drop-off days, which shoppers’ devices get with the farmer; staff may not', async () => {
+  expect((await t.api(thandiStaff, 'PUT', `/api/partner/${thandi}/availability`, { dropOffDays: [2] })).status).toBe(403)
+  expect((await t.api(thandiOwner, 'PUT', `/api/partner/${thandi}/availability`, { dropOffDays: [2, 2] })).status).toBe(400)
+  const set = await t.api<MyProvider>(thandiOwner, 'PUT', `/api/partner/${thandi}/availability`, { dropOffDays: [5, 2] })
+  expect(set.status, JSON.stringify(set.body)).toBe(200)
+  expect(set.body.data.dropOffDays).toEqual([2, 5])
+  expect((await t.api<{ deliveryDays: number[] }>(null, 'GET', '/api/farm/farmers/thandi')).body.data.deliveryDays).toEqual([2, 5])
+  const [audited] = await rows<{ after: unknown }>(t.db, sql`SELECT after FROM audit_log WHERE action = 'provider.availability' ORDER BY id DESC LIMIT 1`)
+  expect(audited!.after).toEqual({ dropOffDays: [2, 5] })
+})

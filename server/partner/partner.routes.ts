@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { listingInputSchema, listingQuickSchema, partMoveSchema, type ListingInput } from '../../src/api/partner-contract'
+import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, type ListingInput } from '../../src/api/partner-contract'
 import { assertProviderMay, canProvider, type AccessEnv } from '../access/access'
 import { audit } from '../access/audit'
 import type { AuthRuntime } from '../auth/auth-runtime'
@@ -63,6 +63,18 @@ export function partnerRoutes(db: Db, auth: Auth) {
       .use(requireUser)
       .get('/providers', async (c) => ok(c, await myProviders(db, c.var.user.id)))
       .get('/:providerId', validate('param', providerParam), canProvider('provider.read'), async (c) => ok(c, await providerAs(db, c.var.access.providerId, c.var.access.role)))
+      // --- availability: the farm's drop-off days (the catalog row's, so shoppers' devices get them by the delta sync)
+      .put('/:providerId/availability', validate('param', providerParam), canProvider('provider.settings'), validate('json', availabilitySchema), async (c) => {
+        const days = [...c.req.valid('json').dropOffDays].sort((a, b) => a - b)
+        const provider = await db.transaction(async (tx) => {
+          const farmerId = await farmOf(tx, c.var.access.providerId)
+          const [before] = await rows<{ days: number[] }>(tx, sql`SELECT delivery_days AS days FROM farmers WHERE id = ${farmerId} FOR UPDATE`)
+          await tx.execute(sql`UPDATE farmers SET delivery_days = ${sql.raw(`'{${days.join(',')}}'::int[]`)}, updated_at = now() WHERE id = ${farmerId}`)
+          await audit(tx, { ...actor(c), action: 'provider.availability', subject: `farmers:${farmerId}`, before: { dropOffDays: before?.days }, after: { dropOffDays: days } })
+          return providerAs(tx, c.var.access.providerId, c.var.access.role)
+        })
+        return ok(c, provider)
+      })
       // --- orders
       .get('/:providerId/orders', validate('param', providerParam), canProvider('provider.read'), async (c) => {
         return ok(c, await farmOrders(db, await farmOf(db, c.var.access.providerId), requestLang(c)))

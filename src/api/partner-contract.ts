@@ -174,3 +174,13 @@ export interface Team {
 export const PROVIDER_ROLES = ['owner', 'manager', 'staff'] as const
 export const teamInviteSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), role: z.enum(PROVIDER_ROLES) }).strict()
 export const teamRoleSchema = z.object({ role: z.enum(PROVIDER_ROLES) }).strict()
+
+/** PUT /api/partner/:providerId/availability: the weekdays (0 Sunday … 6 Saturday) the farm brings produce to the market (decision 017). */
+export const availabilitySchema = z
+  .object({
+    dropOffDays: z
+      .array(z.number().int().min(0).max(6))
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'Each day once' }),
+  })
+  .strict()

@@ -5,13 +5,18 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { addDays, todayIn, weekdayOf } from '../../api/arrival-contract'
-import { formatDay } from '../../i18n/format'
+import type { MyProvider } from '../../api/partner-contract'
+import { db } from '../../db/db'
+import { formatDate, formatDay } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { listingWithPending, withPending } from '../../sync/partner'
+import { ActionForm } from '../backoffice/action-form'
+import { partnerApi } from '../backoffice/api'
 import { nameOf } from './listings-screen'
 import { useOrderWords } from './order-words'
-import { usePartnerListings, usePartnerOrders, useProvider } from './use-partner'
+import { usePartnerListings, usePartnerOrders, useProvider, useUserId } from './use-partner'
 
 const LOW_STOCK = 5
 
@@ -101,13 +106,53 @@ export function TodayScreen({ providerId }: { providerId: string }) {
           <dt>
             <Trans>Your drop-off days at the market</Trans>
           </dt>
-          <dd>{dropOffs.length ? dropOffs.map((d) => formatDay(d, locale)).join(' · ') : t`None set: shoppers cannot order from you until the market sets your days.`}</dd>
+          <dd>{dropOffs.length ? dropOffs.map((d) => formatDay(d, locale)).join(' · ') : t`None set: shoppers cannot order from you until you choose your days.`}</dd>
           <dt>
             <Trans>The market's delivery and pickup days</Trans>
           </dt>
           <dd>{marketDays.length ? marketDays.map((d) => formatDay(d, locale)).join(' · ') : t`None set.`}</dd>
         </dl>
+        {provider && (provider.role === 'owner' || provider.role === 'manager' || provider.role === 'admin') ? <DropOffDaysForm providerId={providerId} days={provider.dropOffDays} /> : null}
       </section>
     </section>
+  )
+}
+
+/**
+ * The weekdays the farm brings produce to the market (`provider.settings`): saved online; the
+ * shoppers' devices get them with the farm (the catalog's delta sync), and their baskets' days follow.
+ */
+function DropOffDaysForm({ providerId, days }: { providerId: string; days: number[] }) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const owner = useUserId()
+  const [chosen, setChosen] = useState<number[]>(days)
+  // Monday first: 1 … 6, then 0 (Sunday), named by Intl in the portal's language.
+  const weekdays = [1, 2, 3, 4, 5, 6, 0].map((n) => ({ n, label: formatDate(Date.UTC(2026, 10, 29 + n), locale, { weekday: 'long', timeZone: 'UTC' }) }))
+  return (
+    <ActionForm
+      label={t`Your drop-off days at the market`}
+      submitLabel={<Trans>Save my days</Trans>}
+      onSubmit={async () => {
+        const { data } = await partnerApi(providerId).put<MyProvider>('/availability', { dropOffDays: chosen })
+        if (owner) await db.partnerProviders.put({ ...data, owner })
+      }}
+    >
+      {() => (
+        <fieldset className="bo-fieldset">
+          <legend>
+            <Trans>The days you bring produce to the market</Trans>
+          </legend>
+          <div className="bo-months">
+            {weekdays.map((d) => (
+              <label key={d.n} className="bo-switch">
+                <input type="checkbox" checked={chosen.includes(d.n)} onChange={(e) => setChosen(e.currentTarget.checked ? [...chosen, d.n].sort((a, b) => a - b) : chosen.filter((x) => x !== d.n))} />
+                <span>{d.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </ActionForm>
   )
 }
