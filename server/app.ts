@@ -15,6 +15,7 @@ import { authRoutes } from './auth/auth.routes'
 import { createAuth, type AuthOptions } from './auth/auth-runtime'
 import type { Mailer } from './mail/mailer'
 import { provideAuth } from './auth/require-user'
+import { invitationsRoutes } from './access/invitations'
 import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
@@ -30,6 +31,10 @@ import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
 import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { partnerRoutes } from './partner/partner.routes'
+import { photoUploadRoutes } from './partner/photo-upload.routes'
+import { photoFiles } from './partner/photos'
+import { teamRoutes } from './partner/team.routes'
 import type { Logger } from './lib/log'
 import { operatorsRoutes } from './operators/operators.routes'
 import { metricsRoutes } from './ops/metrics.routes'
@@ -190,6 +195,8 @@ export function createApp(deps: AppDeps) {
   })
   api.use('*', provideAuth(auth))
   const limitForm = formLimiter(auth, deps.formLimits) // lets requireUser / optionalUser check sessions in any /api route
+  // A listing's photo: bytes, not JSON, and larger than the API's body limit (its own rules: photo-upload.routes.ts).
+  api.route('/', photoUploadRoutes(db))
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     // Mounted per method: bodyLimit on GETs would halve read throughput (see TOOLCHAIN.md).
     api.on(method, '*', jsonBodiesOnly)
@@ -222,13 +229,17 @@ export function createApp(deps: AppDeps) {
   api.route('/payment-callbacks', paymentCallbackRoutes(paid.payments))
   api.route('/credits', creditRoutes(db))
   if (paid.sandbox) api.route('/sandbox', sandboxRoutes(paid.sandbox))
+  api.route('/partner', partnerRoutes(db, auth))
+  api.route('/partner', teamRoutes(db))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
+  api.route('/partner/invitations', invitationsRoutes(db))
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)
+  app.route('/img/listings', photoFiles(db))
 
   // The sandbox phone (sandbox mode only): a page of its own, before the storefront's routes.
   if (paid.sandbox) app.route('/sandbox/phone', sandboxPhonePage(paid.sandbox))

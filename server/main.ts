@@ -21,7 +21,7 @@ import { createLogger } from './lib/log'
 import { dataDirProblem, databaseOpenProblem } from './lib/storage-problems'
 import { createLifecycle, drainOnSignals } from './lib/lifecycle'
 import { superviseWorkers, workerLabel } from './lib/workers'
-import { NO_OPERATOR_HINT, operatorEmails } from './operators/operators'
+import { hasOperator, NO_OPERATOR_HINT } from './operators/operators'
 import { newOpsToken, writeOpsChannel } from './operators/ops-channel'
 import { prepareDatabase } from './start-up'
 
@@ -67,7 +67,7 @@ async function main() {
   // On the embedded database `npm run operator` cannot open DATA_DIR while this process holds it:
   // it asks this process, with a token made for this start (server/operators/ops-channel.ts).
   const opsToken = env.DATABASE_URL ? null : newOpsToken()
-  const noOperator = (await operatorEmails(database.db)).length === 0
+  const noOperator = !(await hasOperator(database.db))
 
   const catalogVersion = createCatalogVersion(database.db)
   const notifications = createNotifications(database.db, log)

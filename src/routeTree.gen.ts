@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/auth/route'
 import { Route as Char123LocaleChar125FarmRouteRouteImport } from './routes/{-$locale}/farm/route'
 import { Route as Char123LocaleChar125PagesRouteRouteImport } from './routes/{-$locale}/pages/route'
+import { Route as Char123LocaleChar125PartnerRouteRouteImport } from './routes/{-$locale}/partner/route'
 import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
 import { Route as Char123LocaleChar125AccountSplatRouteImport } from './routes/{-$locale}/account/$'
 import { Route as Char123LocaleChar125AccountAddressesRouteImport } from './routes/{-$locale}/account/addresses'
@@ -39,6 +40,8 @@ import { Route as Char123LocaleChar125FarmSplatRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125OrdersIdRouteImport } from './routes/{-$locale}/orders/$id'
 import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$locale}/pages/$'
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
+import { Route as Char123LocaleChar125PartnerIndexRouteImport } from './routes/{-$locale}/partner/index'
+import { Route as Char123LocaleChar125PartnerSplatRouteImport } from './routes/{-$locale}/partner/$'
 import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './routes/{-$locale}/account/orders/index'
 import { Route as Char123LocaleChar125AccountOrdersIdRouteImport } from './routes/{-$locale}/account/orders/$id'
 import { Route as Char123LocaleChar125CartFarmIndexRouteImport } from './routes/{-$locale}/cart/farm/index'
@@ -55,6 +58,13 @@ import { Route as Char123LocaleChar125FarmProducesSplatRouteImport } from './rou
 import { Route as Char123LocaleChar125FarmProducesIdRouteImport } from './routes/{-$locale}/farm/produces/$id'
 import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './routes/{-$locale}/farm/search/index'
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
+import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
+import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
+import { Route as Char123LocaleChar125PartnerProviderIdTeamRouteImport } from './routes/{-$locale}/partner/$providerId/team'
+import { Route as Char123LocaleChar125PartnerInvitationsAcceptRouteImport } from './routes/{-$locale}/partner/invitations/accept'
+import { Route as Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport } from './routes/{-$locale}/partner/$providerId/listings/index'
+import { Route as Char123LocaleChar125PartnerProviderIdListingsProduceIdRouteImport } from './routes/{-$locale}/partner/$providerId/listings/$produceId'
+import { Route as Char123LocaleChar125PartnerProviderIdListingsNewRouteImport } from './routes/{-$locale}/partner/$providerId/listings/new'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -96,6 +106,12 @@ const Char123LocaleChar125PagesRouteRoute =
   Char123LocaleChar125PagesRouteRouteImport.update({
     id: '/pages',
     path: '/pages',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerRouteRoute =
+  Char123LocaleChar125PartnerRouteRouteImport.update({
+    id: '/partner',
+    path: '/partner',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AccountIndexRoute =
@@ -236,6 +252,18 @@ const Char123LocaleChar125PagesSlugRoute =
     path: '/$slug',
     getParentRoute: () => Char123LocaleChar125PagesRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerIndexRoute =
+  Char123LocaleChar125PartnerIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerSplatRoute =
+  Char123LocaleChar125PartnerSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 const Char123LocaleChar125AccountOrdersIndexRoute =
   Char123LocaleChar125AccountOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -332,6 +360,48 @@ const Char123LocaleChar125FarmSearchSplatRoute =
     path: '/search/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerProviderIdIndexRoute =
+  Char123LocaleChar125PartnerProviderIdIndexRouteImport.update({
+    id: '/$providerId/',
+    path: '/$providerId/',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdOrdersRoute =
+  Char123LocaleChar125PartnerProviderIdOrdersRouteImport.update({
+    id: '/$providerId/orders',
+    path: '/$providerId/orders',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdTeamRoute =
+  Char123LocaleChar125PartnerProviderIdTeamRouteImport.update({
+    id: '/$providerId/team',
+    path: '/$providerId/team',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerInvitationsAcceptRoute =
+  Char123LocaleChar125PartnerInvitationsAcceptRouteImport.update({
+    id: '/invitations/accept',
+    path: '/invitations/accept',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdListingsIndexRoute =
+  Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport.update({
+    id: '/$providerId/listings/',
+    path: '/$providerId/listings/',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute =
+  Char123LocaleChar125PartnerProviderIdListingsProduceIdRouteImport.update({
+    id: '/$providerId/listings/$produceId',
+    path: '/$providerId/listings/$produceId',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdListingsNewRoute =
+  Char123LocaleChar125PartnerProviderIdListingsNewRouteImport.update({
+    id: '/$providerId/listings/new',
+    path: '/$providerId/listings/new',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -339,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
+  '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/account/$': typeof Char123LocaleChar125AccountSplatRoute
@@ -359,11 +430,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
+  '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -373,6 +446,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -380,6 +456,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  '/{-$locale}/partner/$providerId/listings/': typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -403,11 +483,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
+  '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountIndexRoute
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -417,6 +499,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -424,6 +509,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/offers': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/partner/$providerId': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  '/{-$locale}/partner/$providerId/listings': typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -432,6 +521,7 @@ export interface FileRoutesById {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
+  '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/account/$': typeof Char123LocaleChar125AccountSplatRoute
@@ -452,11 +542,13 @@ export interface FileRoutesById {
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
+  '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -466,6 +558,9 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -473,6 +568,10 @@ export interface FileRoutesById {
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  '/{-$locale}/partner/$providerId/listings/': typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -482,6 +581,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
+    | '/{-$locale}/partner'
     | '/{-$locale}/$'
     | '/{-$locale}/'
     | '/{-$locale}/account/$'
@@ -502,11 +602,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
+    | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
@@ -516,6 +618,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/team'
+    | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
@@ -523,6 +628,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/partner/$providerId/'
+    | '/{-$locale}/partner/$providerId/listings/$produceId'
+    | '/{-$locale}/partner/$providerId/listings/new'
+    | '/{-$locale}/partner/$providerId/listings/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/pages'
@@ -546,11 +655,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
+    | '/{-$locale}/partner/$'
     | '/{-$locale}/account'
     | '/{-$locale}/auth'
     | '/{-$locale}/cart'
     | '/{-$locale}/errors'
     | '/{-$locale}/farm'
+    | '/{-$locale}/partner'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
@@ -560,6 +671,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/team'
+    | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders'
     | '/{-$locale}/cart/farm'
     | '/{-$locale}/farm/farmers'
@@ -567,6 +681,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers'
     | '/{-$locale}/farm/produces'
     | '/{-$locale}/farm/search'
+    | '/{-$locale}/partner/$providerId'
+    | '/{-$locale}/partner/$providerId/listings/$produceId'
+    | '/{-$locale}/partner/$providerId/listings/new'
+    | '/{-$locale}/partner/$providerId/listings'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -574,6 +692,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
+    | '/{-$locale}/partner'
     | '/{-$locale}/$'
     | '/{-$locale}/'
     | '/{-$locale}/account/$'
@@ -594,11 +713,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
+    | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
@@ -608,6 +729,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/team'
+    | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
@@ -615,6 +739,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/partner/$providerId/'
+    | '/{-$locale}/partner/$providerId/listings/$produceId'
+    | '/{-$locale}/partner/$providerId/listings/new'
+    | '/{-$locale}/partner/$providerId/listings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -670,6 +798,13 @@ declare module '@tanstack/react-router' {
       path: '/pages'
       fullPath: '/{-$locale}/pages'
       preLoaderRoute: typeof Char123LocaleChar125PagesRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/partner': {
+      id: '/{-$locale}/partner'
+      path: '/partner'
+      fullPath: '/{-$locale}/partner'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/account/': {
@@ -833,6 +968,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PagesSlugRouteImport
       parentRoute: typeof Char123LocaleChar125PagesRouteRoute
     }
+    '/{-$locale}/partner/': {
+      id: '/{-$locale}/partner/'
+      path: '/'
+      fullPath: '/{-$locale}/partner/'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$': {
+      id: '/{-$locale}/partner/$'
+      path: '/$'
+      fullPath: '/{-$locale}/partner/$'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
     '/{-$locale}/account/orders/': {
       id: '/{-$locale}/account/orders/'
       path: '/orders'
@@ -944,6 +1093,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/farm/search/$'
       preLoaderRoute: typeof Char123LocaleChar125FarmSearchSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/': {
+      id: '/{-$locale}/partner/$providerId/'
+      path: '/$providerId'
+      fullPath: '/{-$locale}/partner/$providerId/'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/orders': {
+      id: '/{-$locale}/partner/$providerId/orders'
+      path: '/$providerId/orders'
+      fullPath: '/{-$locale}/partner/$providerId/orders'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/team': {
+      id: '/{-$locale}/partner/$providerId/team'
+      path: '/$providerId/team'
+      fullPath: '/{-$locale}/partner/$providerId/team'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/invitations/accept': {
+      id: '/{-$locale}/partner/invitations/accept'
+      path: '/invitations/accept'
+      fullPath: '/{-$locale}/partner/invitations/accept'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerInvitationsAcceptRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/listings/': {
+      id: '/{-$locale}/partner/$providerId/listings/'
+      path: '/$providerId/listings'
+      fullPath: '/{-$locale}/partner/$providerId/listings/'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/listings/$produceId': {
+      id: '/{-$locale}/partner/$providerId/listings/$produceId'
+      path: '/$providerId/listings/$produceId'
+      fullPath: '/{-$locale}/partner/$providerId/listings/$produceId'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$providerId/listings/new': {
+      id: '/{-$locale}/partner/$providerId/listings/new'
+      path: '/$providerId/listings/new'
+      fullPath: '/{-$locale}/partner/$providerId/listings/new'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdListingsNewRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
   }
 }
@@ -1085,11 +1283,51 @@ const Char123LocaleChar125PagesRouteRouteWithChildren =
     Char123LocaleChar125PagesRouteRouteChildren,
   )
 
+interface Char123LocaleChar125PartnerRouteRouteChildren {
+  Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
+  Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
+  Char123LocaleChar125PartnerProviderIdOrdersRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  Char123LocaleChar125PartnerProviderIdTeamRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRoute
+  Char123LocaleChar125PartnerInvitationsAcceptRoute: typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
+  Char123LocaleChar125PartnerProviderIdIndexRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRoute
+  Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute: typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
+  Char123LocaleChar125PartnerProviderIdListingsNewRoute: typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
+  Char123LocaleChar125PartnerProviderIdListingsIndexRoute: typeof Char123LocaleChar125PartnerProviderIdListingsIndexRoute
+}
+
+const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125PartnerRouteRouteChildren =
+  {
+    Char123LocaleChar125PartnerSplatRoute:
+      Char123LocaleChar125PartnerSplatRoute,
+    Char123LocaleChar125PartnerIndexRoute:
+      Char123LocaleChar125PartnerIndexRoute,
+    Char123LocaleChar125PartnerProviderIdOrdersRoute:
+      Char123LocaleChar125PartnerProviderIdOrdersRoute,
+    Char123LocaleChar125PartnerProviderIdTeamRoute:
+      Char123LocaleChar125PartnerProviderIdTeamRoute,
+    Char123LocaleChar125PartnerInvitationsAcceptRoute:
+      Char123LocaleChar125PartnerInvitationsAcceptRoute,
+    Char123LocaleChar125PartnerProviderIdIndexRoute:
+      Char123LocaleChar125PartnerProviderIdIndexRoute,
+    Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute:
+      Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute,
+    Char123LocaleChar125PartnerProviderIdListingsNewRoute:
+      Char123LocaleChar125PartnerProviderIdListingsNewRoute,
+    Char123LocaleChar125PartnerProviderIdListingsIndexRoute:
+      Char123LocaleChar125PartnerProviderIdListingsIndexRoute,
+  }
+
+const Char123LocaleChar125PartnerRouteRouteWithChildren =
+  Char123LocaleChar125PartnerRouteRoute._addFileChildren(
+    Char123LocaleChar125PartnerRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
   Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
   Char123LocaleChar125FarmRouteRoute: typeof Char123LocaleChar125FarmRouteRouteWithChildren
   Char123LocaleChar125PagesRouteRoute: typeof Char123LocaleChar125PagesRouteRouteWithChildren
+  Char123LocaleChar125PartnerRouteRoute: typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ErrorsSplatRoute: typeof Char123LocaleChar125ErrorsSplatRoute
@@ -1111,6 +1349,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125FarmRouteRouteWithChildren,
     Char123LocaleChar125PagesRouteRoute:
       Char123LocaleChar125PagesRouteRouteWithChildren,
+    Char123LocaleChar125PartnerRouteRoute:
+      Char123LocaleChar125PartnerRouteRouteWithChildren,
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ErrorsSplatRoute: Char123LocaleChar125ErrorsSplatRoute,

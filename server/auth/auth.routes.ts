@@ -56,6 +56,7 @@ import {
 } from './accounts'
 import { formatCode, normalizeCode, randomCode, sha256 } from './auth-crypto'
 import { AuthError, accessTokenOf, clearSessionCookies, fieldError, originAllowed, renderAuthError, setSessionCookies } from './auth-http'
+import { accessFacts } from '../access/grants'
 import type { AuthRuntime } from './auth-runtime'
 import type { PendingLogin } from './oidc'
 import { isBreachedPassword } from './breached-passwords'
@@ -215,7 +216,11 @@ export function authRoutes(auth: AuthRuntime) {
   }
 
   const meData = (user: UserRow): MeData => ({ user: toUserView(user), credential: toCredentialView(user) })
-  const meDataWithPending = async (user: UserRow): Promise<MeData> => ({ ...meData(user), pendingEmail: await pendingEmailOf(db, user.id, auth.now()) })
+  /** `/user/me`: the account, its pending e-mail change, and in `roles` what it is behind the storefront (`operator:admin`, `provider:<id>:owner`: read-only facts for the client's menus, decision 034). */
+  const meDataWithPending = async (user: UserRow): Promise<MeData> => {
+    const data = meData(user)
+    return { ...data, user: { ...data.user, roles: await accessFacts(db, user.id) }, pendingEmail: await pendingEmailOf(db, user.id, auth.now()) }
+  }
 
   const app = new Hono<UserEnv>()
   app.onError((error, c) => {

@@ -8,6 +8,8 @@
  * `access-control.test.ts` fails when the app has a route this list does not name, so a new
  * endpoint cannot escape the fuzzers and the access matrix.
  */
+import { acceptInvitationSchema } from '../access/invitations'
+import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
@@ -392,6 +394,116 @@ export function endpoints(w: World): Endpoint[] {
     { method: 'GET', route: '/api/metrics', access: 'operator', sample: {} },
     // `npm run operator` on the embedded database (decision 032): the start's token, and from loopback only
     // (the fuzzers' requests come from 203.0.113.7: with the token, a 403 changing nothing).
+    // ------------------------------------------------------------ back office (decision 032)
+    // An invitation token nobody was sent: refused whatever else the request carries.
+    { method: 'POST', route: '/api/partner/invitations/accept', access: 'user', bodySchema: acceptInvitationSchema, sample: { body: { token: 'not-an-invitation-token-at-all' } } },
+    // The provider portal (decision 035). The fuzzers' shopper is no member of any provider: every
+    // route of a provider answers it 404, whatever it sends (the access check comes before the
+    // body's); server/partner/partner.routes.test.ts walks them as members of each role.
+    { method: 'GET', route: '/api/partner/providers', access: 'user', sample: {} },
+    {
+      method: 'GET',
+      route: '/api/partner/:providerId',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID, '..', "' OR 1=1 --"] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/availability',
+      access: 'user',
+      bodySchema: availabilitySchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { dropOffDays: [2, 5] } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    { method: 'GET', route: '/api/partner/:providerId/orders', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/orders/:orderId/moves',
+      access: 'user',
+      bodySchema: partMoveSchema,
+      sample: { params: { providerId: 'farm-thandi', orderId: ids.otherOrder }, body: { to: 'confirmed', from: 'placed' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], orderId: [ids.ownerOrder, MISSING_ID] },
+    },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/orders/:orderId/lines/:produceId/unavailable',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', orderId: ids.otherOrder, produceId: 'eggs' }, body: {} },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], orderId: [ids.ownerOrder, MISSING_ID], produceId: ['spinach', '..'] },
+    },
+    { method: 'GET', route: '/api/partner/:providerId/listings', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/listings',
+      access: 'user',
+      bodySchema: listingInputSchema,
+      sample: {
+        params: { providerId: 'farm-thandi' },
+        body: { name: { en: 'Fuzz beans' }, description: { en: 'Green.' }, category: 'vegetables', unit: 'kg', price: 3000, stock: 5, seasonMonths: [1, 2], minQty: 1, stepQty: 1 },
+      },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/listings/:produceId',
+      access: 'user',
+      bodySchema: listingInputSchema,
+      sample: {
+        params: { providerId: 'farm-thandi', produceId: 'spinach' },
+        body: { name: { en: 'Fuzz spinach' }, description: { en: 'Green.' }, category: 'leafy-greens', unit: 'bunch', price: 2500, stock: 5, seasonMonths: [], minQty: 1, stepQty: 1 },
+      },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey', MISSING_ID] },
+    },
+    {
+      method: 'PATCH',
+      route: '/api/partner/:providerId/listings/:produceId',
+      access: 'user',
+      bodySchema: listingQuickSchema,
+      sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: { stock: 3 } },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey', MISSING_ID] },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/partner/:providerId/listings/:produceId',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' } },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] },
+    },
+    { method: 'GET', route: '/api/partner/:providerId/team', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/team/invitations',
+      access: 'user',
+      bodySchema: teamInviteSchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { email: 'fuzz-member@example.test', role: 'staff' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    {
+      method: 'PATCH',
+      route: '/api/partner/:providerId/team/:userId',
+      access: 'user',
+      bodySchema: teamRoleSchema,
+      sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID }, body: { role: 'owner' } },
+      paramValues: { providerId: ['farm-pieter'], userId: [MISSING_ID] },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/partner/:providerId/team/:userId',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID } },
+      paramValues: { providerId: ['farm-pieter'] },
+    },
+    // A listing's stored photo (photos.ts), for anyone: an id nobody stored is the envelope's 404.
+    { method: 'GET', route: '/img/listings/:file', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
+    // The photo's bytes, not JSON (photo-upload.routes.ts): a JSON body is refused 415 before anything else.
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/listings/:produceId/photo',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} },
+      paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] },
+    },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },
@@ -832,7 +944,7 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: ids.otherOrder }, body: { status: 'confirmed' } },
       paramValues: { id: [MISSING_ID, ids.ownerOrder] },
       stores: {
-        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings', 'payments', 'credit_entries'],
+        tables: ['orders', 'order_status_history', 'produces', 'slot_bookings', 'audit_log', 'payments', 'credit_entries'],
         async verify(_w, sent, a) {
           const expected = normalised(orderStatusSchema, sent, 'POST /orders/:id/status')
           const [row] = await rows<{ status: string }>(db, sql`SELECT status FROM orders WHERE id = ${dataOf<Order>(a).id}`)

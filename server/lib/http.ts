@@ -37,6 +37,11 @@ const TITLES: Record<ErrorCode, string> = {
   order_above_maximum: 'The order is above the market maximum',
   below_minimum: 'The basket is below the market minimum',
   slot_full: 'The time window is full',
+  provider_suspended: 'The provider is suspended',
+  invitation_invalid: 'The invitation is not valid any more',
+  invitation_other_email: 'The invitation is for another e-mail address',
+  order_changed: 'The order changed meanwhile',
+  last_owner: 'A provider keeps at least one owner',
 }
 
 /** An error that renders as the envelope with the given status and code. */

@@ -307,7 +307,7 @@ export function formatMoney(minor: number, currency: string, exponent: number, l
   return new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(minor / 10 ** exponent)
 }
 
-function formatDay(day: string, lang: Lang): string {
+export function formatDay(day: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 }
 
@@ -316,9 +316,10 @@ export function orderMailLang(locale: string): Lang {
   return (['en', 'fr', 'es', 'pt', 'ar', 'sw'] as const).find((l) => l === locale) ?? 'en'
 }
 
-type Block = { kind: 'p'; text: string } | { kind: 'h'; text: string } | { kind: 'list'; items: string[] } | { kind: 'rows'; rows: [string, string][] } | { kind: 'link'; intro: string; href: string }
+export type Block =
+  { kind: 'p'; text: string } | { kind: 'h'; text: string } | { kind: 'list'; items: string[] } | { kind: 'rows'; rows: [string, string][] } | { kind: 'link'; intro: string; href: string }
 
-function renderBlocks(lang: Lang, subject: string, blocks: Block[]): RenderedOrderMail {
+export function renderBlocks(lang: Lang, subject: string, blocks: Block[]): RenderedOrderMail {
   const text: string[] = []
   const html: string[] = []
   for (const b of blocks) {

@@ -62,17 +62,25 @@ test('npm start says how to make the first operator; the command makes one while
     expect(await operatorCommand(dataDir, 'add', 'nobody@example.test')).toMatchObject({ code: 1, out: expect.stringContaining('No account has the e-mail nobody@example.test') })
     expect(await operatorCommand(dataDir, 'make', email)).toMatchObject({ code: 2, out: expect.stringContaining('usage: npm run operator') })
     const added = await operatorCommand(dataDir, 'add', email)
-    expect(added, added.out).toMatchObject({ code: 0, out: expect.stringContaining(`${email} is an operator`) })
+    expect(added, added.out).toMatchObject({ code: 0, out: expect.stringContaining(`${email} is an admin of every market`) })
 
     const signedIn = await post('/api/auth/account/authenticate', { identifier: 'amina-d', secret: 'green mangoes at dawn' })
     expect(signedIn.status).toBe(200)
-    // The fresh session carries the role (the one the registration opened was made before it).
-    expect((JSON.parse(signedIn.text) as { data: { user: { roles: string[] } } }).data.user.roles).toContain('admin')
+    const token = (JSON.parse(signedIn.text) as { data: { accessToken: string } }).data.accessToken
+    const me = async () =>
+      ((await (await fetch(`${server.url}/api/auth/user/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { user: { roles: string[] } } }).data.user.roles
+    // The grant is a fact of the account at once, no new sign-in needed (decision 034).
+    expect(await me()).toContain('operator:admin')
+    // This database has no market (SEED=none): a grant naming one is refused and changes nothing.
+    expect(await operatorCommand(dataDir, 'add', email, '--markets', 'jnb')).toMatchObject({ code: 1, out: expect.stringContaining('No market jnb') })
+    const support = await operatorCommand(dataDir, 'add', email, '--support')
+    expect(support, support.out).toMatchObject({ code: 0, out: expect.stringContaining(`${email} is support of every market`) })
+    expect(await me()).toContain('operator:support')
 
     await server.stop()
     stopped = true
     expect(fs.existsSync(opsFile), 'the token leaves with the server').toBe(false)
-    expect(await operatorCommand(dataDir, 'list')).toMatchObject({ code: 0, out: expect.stringContaining(email) })
+    expect(await operatorCommand(dataDir, 'list')).toMatchObject({ code: 0, out: expect.stringContaining(`${email}\tsupport\tevery market`) })
     expect(await operatorCommand(dataDir, 'remove', email)).toMatchObject({ code: 0, out: expect.stringContaining(`${email} is no longer an operator`) })
     expect(await operatorCommand(dataDir, 'list')).toMatchObject({ code: 0, out: expect.stringContaining('No operator yet.') })
   } finally {

@@ -1,6 +1,8 @@
 /**
- * `npm run operator -- add <e-mail>`: makes an existing account (its e-mail confirmed) an operator
- * of the market (decision 032); `remove <e-mail>` takes it back; `list` names them.
+ * `npm run operator -- add <e-mail> [--support] [--markets jnb,nbo]`: makes an existing account
+ * (its e-mail confirmed) an operator (decisions 032 and 034): admin unless `--support`, of every
+ * market unless `--markets` lists some; adding again replaces the grant. `remove <e-mail>` takes
+ * it back; `list` names them with their role and markets.
  *
  * On PostgreSQL (DATABASE_URL) it writes to the database, as every server process would. On the
  * embedded database it asks the server running on DATA_DIR (ops-channel.ts), which alone may
@@ -11,18 +13,40 @@ import { pathToFileURL } from 'node:url'
 import { openDatabase } from '../db/client'
 import { DataDirLockedError } from '../db/lock'
 import { parseEnv } from '../env'
-import { grantOperator, operatorEmails, type GrantOutcome } from './operators'
+import { grantOperator, listOperators, type GrantOutcome, type GrantRequest } from './operators'
 import { readOpsChannel } from './ops-channel'
 
-const USAGE = 'usage: npm run operator -- add <e-mail> | remove <e-mail> | list'
+const USAGE = 'usage: npm run operator -- add <e-mail> [--support] [--markets jnb,nbo] | remove <e-mail> | list'
 
-const refusal = (email: string, reason: 'no_account' | 'unconfirmed') =>
-  reason === 'no_account'
-    ? `No account has the e-mail ${email}: register it in the shop first.`
-    : `The account ${email} has not confirmed its e-mail yet: open the link or enter the code it was sent, then try again.`
+function refusal(email: string, outcome: Exclude<GrantOutcome, { ok: true }>): string {
+  if (outcome.reason === 'no_account') return `No account has the e-mail ${email}: register it in the shop first.`
+  if (outcome.reason === 'unknown_market') return `No market ${outcome.storeIds.join(', ')}: use the ids of the stores (jnb, nbo…).`
+  return `The account ${email} has not confirmed its e-mail yet: open the link or enter the code it was sent, then try again.`
+}
+
+/** `add`'s options: `--support`, `--markets a,b` (or `--markets=a,b`); null when something else is there. */
+export function parseGrantOptions(options: string[]): GrantRequest | null {
+  const grant: GrantRequest = { role: 'admin', storeIds: [] }
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i]!
+    if (option === '--support') grant.role = 'support'
+    else if (option === '--markets' || option.startsWith('--markets=')) {
+      const value = option === '--markets' ? options[++i] : option.slice('--markets='.length)
+      const ids = (value ?? '')
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean)
+      if (!ids.length || ids.some((id) => !/^[a-z0-9-]{1,40}$/.test(id))) return null
+      grant.storeIds = [...new Set([...grant.storeIds, ...ids])]
+    } else return null
+  }
+  return grant
+}
+
+const describeGrant = (grant: GrantRequest) => `${grant.role === 'admin' ? 'an admin' : 'support'} of ${grant.storeIds.length ? `the markets ${grant.storeIds.join(', ')}` : 'every market'}`
 
 /** Asks the running server; null when nothing answers at the address it left (a server that was killed). */
-async function askServer(dataDir: string, email: string, grant: boolean): Promise<GrantOutcome | null> {
+async function askServer(dataDir: string, email: string, grant: GrantRequest | null): Promise<GrantOutcome | null> {
   const channel = readOpsChannel(dataDir)
   if (!channel) return null
   let res: Response
@@ -30,7 +54,7 @@ async function askServer(dataDir: string, email: string, grant: boolean): Promis
     res = await fetch(`${channel.url}/api/ops/operators`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${channel.token}` },
-      body: JSON.stringify({ email, grant }),
+      body: JSON.stringify(grant ? { email, grant: true, ...grant } : { email, grant: false }),
       signal: AbortSignal.timeout(10_000),
     })
   } catch {
@@ -41,6 +65,7 @@ async function askServer(dataDir: string, email: string, grant: boolean): Promis
   const code = body?.errors?.[0]?.code
   if (res.status === 404 && code === 'not_found') return { ok: false, reason: 'no_account' }
   if (code === 'email_unconfirmed') return { ok: false, reason: 'unconfirmed' }
+  if (code === 'unknown_market') return { ok: false, reason: 'unknown_market', storeIds: grant?.storeIds ?? [] }
   throw new Error(`The server at ${channel.url} refused: ${res.status} ${body?.errors?.[0]?.message ?? ''}`.trim())
 }
 
@@ -67,25 +92,25 @@ export async function main(args: string[]): Promise<number> {
   const [command, email, ...rest] = args
   const env = parseEnv()
   if (command === 'list' && !email) {
-    const emails = await withDatabase((d) => operatorEmails(d.db)).catch((error: Error) => {
+    const operators = await withDatabase((d) => listOperators(d.db)).catch((error: Error) => {
       console.error(env.DATABASE_URL ? error.message : `${error.message} (on the embedded database, list them with the server stopped)`)
       return null
     })
-    if (!emails) return 1
-    console.log(emails.length ? emails.join('\n') : 'No operator yet.')
+    if (!operators) return 1
+    console.log(operators.length ? operators.map((o) => `${o.email}\t${o.role}\t${o.storeIds.length ? o.storeIds.join(',') : 'every market'}`).join('\n') : 'No operator yet.')
     return 0
   }
-  if ((command !== 'add' && command !== 'remove') || !email || rest.length) {
+  const grant = command === 'add' ? parseGrantOptions(rest) : null
+  if ((command !== 'add' && command !== 'remove') || !email || email.startsWith('--') || (command === 'add' && !grant) || (command === 'remove' && rest.length)) {
     console.error(USAGE)
     return 2
   }
-  const grant = command === 'add'
   const outcome = (!env.DATABASE_URL ? await askServer(env.dataDir, email, grant) : null) ?? (await withDatabase((d) => grantOperator(d.db, email, grant)))
   if (!outcome.ok) {
-    console.error(refusal(email, outcome.reason))
+    console.error(refusal(email, outcome))
     return 1
   }
-  console.log(grant ? `${outcome.email} is an operator: sign in again to open the orders' status moves.` : `${outcome.email} is no longer an operator.`)
+  console.log(grant ? `${outcome.email} is ${describeGrant(grant)}.` : `${outcome.email} is no longer an operator.`)
   return 0
 }
 

@@ -13,7 +13,7 @@ import { farmers, locations, offers, produces } from '../db/schema/catalog'
 import type { I18n } from '../seed/seed-types'
 import { confirmedFigures } from '../test/checkout-figures'
 import { insertTestStores } from '../test/test-app'
-import { setAdminRole } from './grant-admin'
+import { setAdminRole } from '../access/grants'
 
 const all = (en: string): I18n => ({ en, fr: en, es: en, pt: en, ar: en, sw: en })
 const DAY = 86_400_000

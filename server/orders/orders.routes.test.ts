@@ -7,7 +7,7 @@ import { createAuthTestApp } from '../auth/auth-test-kit'
 import { commerceSnapshot, createCommerceTestApp, deliveryDayFor, fillCart, saveAddress, withConfirmed, type CommerceTestApp, type Shopper } from './commerce.fixtures'
 import { ORDER_CONFIG } from './order-config'
 import { ORDER_NUMBER_PATTERN } from './order-number'
-import { setAdminRole } from './grant-admin'
+import { setAdminRole, setOperatorGrant } from '../access/grants'
 
 let t: CommerceTestApp
 
@@ -345,7 +345,7 @@ test('a delivery order goes packed → out for delivery → delivered, never rea
   await t.db.execute(sql`UPDATE produces SET stock = 40 WHERE id = 'spinach'`)
 })
 
-test('moving an order needs the admin role: a shopper without roles or with other roles is refused', async () => {
+test('moving an order needs an operator grant: a shopper without roles or with other role strings is refused', async () => {
   const amina = await t.shopper()
   const order = await placed(amina, [['spinach', 1]])
   const farmer = await t.shopper()
@@ -363,12 +363,42 @@ test('moving an order needs the admin role: a shopper without roles or with othe
   await t.api(amina, 'POST', `/api/orders/${order.id}/cancel`, {})
 })
 
-test('grant-admin adds the role once, and can take it back', async () => {
+test('an operator moves only its markets’ orders: support of another market gets 404, support of this one moves it, and the move is audit-logged', async () => {
+  const amina = await t.shopper()
+  const order = await placed(amina, [['spinach', 1]])
+  const elsewhere = await t.shopper()
+  await setOperatorGrant(t.db, elsewhere.email, { role: 'support', storeIds: ['kgl'] })
+  const before = await commerceSnapshot(t.db)
+  const refused = await t.api(elsewhere, 'POST', `/api/orders/${order.id}/status`, { status: 'confirmed' })
+  expect(refused.status).toBe(404)
+  expect(refused.body.errors![0]!.code).toBe('not_found')
+  expect(await commerceSnapshot(t.db)).toBe(before)
+  const support = await t.shopper()
+  await setOperatorGrant(t.db, support.email, { role: 'support', storeIds: ['jnb'] })
+  const moved = await t.api<Order>(support, 'POST', `/api/orders/${order.id}/status`, { status: 'confirmed' })
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+  expect(moved.body.data.status).toBe('confirmed')
+  const logged = await rows(
+    t.db,
+    sql`SELECT actor_user_id AS "actor", actor_kind AS "kind", store_id AS "storeId", action, subject, before, after FROM audit_log WHERE subject = ${`orders:${order.id}`}`,
+  )
+  expect(logged).toEqual([{ actor: support.id, kind: 'operator', storeId: 'jnb', action: 'order.move', subject: `orders:${order.id}`, before: { status: 'placed' }, after: { status: 'confirmed' } }])
+  // Taking the grant away closes the door on the next request.
+  await setOperatorGrant(t.db, support.email, null)
+  expect((await t.api(support, 'POST', `/api/orders/${order.id}/status`, { status: 'cancelled' })).status).toBe(403)
+  expect((await t.api(await t.admin(), 'POST', `/api/orders/${order.id}/status`, { status: 'cancelled' })).status).toBe(200)
+})
+
+test('setAdminRole writes a grant once and can take it back; /user/me lists it as a fact, users.roles stays as it was', async () => {
   const kit = await createAuthTestApp({}, t.database)
   const r = await kit.register()
   await t.db.execute(sql`UPDATE users SET roles = ARRAY['customer'] WHERE id = ${r.data.user.id}`)
-  expect(await setAdminRole(t.db, r.data.user.email.toUpperCase())).toEqual(['customer', 'admin'])
-  expect(await setAdminRole(t.db, r.data.user.email)).toEqual(['customer', 'admin'])
+  expect(await setAdminRole(t.db, r.data.user.email.toUpperCase())).toEqual(['customer', 'operator:admin'])
+  expect(await setAdminRole(t.db, r.data.user.email)).toEqual(['customer', 'operator:admin'])
+  const me = await t.api<{ user: { roles: string[] } }>({ id: r.data.user.id, email: r.data.user.email, token: r.data.accessToken }, 'GET', '/api/auth/user/me')
+  expect(me.body.data.user.roles).toEqual(['customer', 'operator:admin'])
+  const [stored] = await rows<{ roles: string[] }>(t.db, sql`SELECT roles FROM users WHERE id = ${r.data.user.id}`)
+  expect(stored!.roles).toEqual(['customer'])
   expect(await setAdminRole(t.db, r.data.user.email, false)).toEqual(['customer'])
   expect(await setAdminRole(t.db, 'nobody@example.test')).toBeNull()
 })

@@ -7,6 +7,8 @@
  */
 import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { farmProviderId } from '../access/providers'
+import { providers } from '../db/schema/access'
 import { farmers, locations, offers, produces, stores } from '../db/schema/catalog'
 import type { FarmSeed } from './seed-types'
 
@@ -48,7 +50,10 @@ export async function loadSeed(db: Db, seed: FarmSeed): Promise<SeedResult> {
     const locationRows = seed.stores.flatMap((s) => s.locations.map((l) => ({ ...l, storeId: s.id })))
     if (locationRows.length) await tx.insert(locations).values(locationRows)
     for (let i = 0; i < seed.farmers.length; i += CHUNK) {
-      await tx.insert(farmers).values(seed.farmers.slice(i, i + CHUNK))
+      const chunk = seed.farmers.slice(i, i + CHUNK)
+      await tx.insert(farmers).values(chunk)
+      // Every farm is a provider (decision 032): active, no members until an operator invites its owner.
+      await tx.insert(providers).values(chunk.map((f) => ({ id: farmProviderId(f.id), service: 'farm' as const, storeId: f.storeId, kindId: f.id, status: 'active' as const })))
     }
     const storeOfFarmer = new Map(seed.farmers.map((f) => [f.id, f.storeId]))
     for (let i = 0; i < seed.produces.length; i += CHUNK) {

@@ -65,6 +65,16 @@ export const ERROR_CODES = [
   'below_minimum',
   /** 409 from POST /api/orders: the chosen time window has no place left (`windowId`, `params.open`: the windows with room). */
   'slot_full',
+  /** 403 from a provider's write (/api/partner/:providerId/…): the provider is suspended or not yet active (decision 032); reading still works. */
+  'provider_suspended',
+  /** 400 from POST /api/partner/invitations/accept: the invitation's link is unknown, expired or already used. */
+  'invitation_invalid',
+  /** 403 from POST /api/partner/invitations/accept: the signed-in account's e-mail is not the invited one. */
+  'invitation_other_email',
+  /** 409 from the portal's order moves (decision 035): the order changed since the device saw it (the shopper cancelled; another member moved it); `params.status`, `params.part`: what it is now. */
+  'order_changed',
+  /** 409 from the portal's team routes (decision 035): the change would leave the provider without an owner. */
+  'last_owner',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -37,6 +37,12 @@ export type OutboxEntry = OutboxEntryBase &
     | { kind: 'farmer-application'; payload: FarmerApplication }
     /** PUT or DELETE /api/favorites/:kind/:targetId: idempotent, so replaying in order ends where the shopper left it. */
     | { kind: 'favorite-put' | 'favorite-delete'; payload: FavoriteTarget }
+    /** The provider portal (decision 035): a move on a farm's part of an order, made maybe offline (`from`: the step the device saw). */
+    | { kind: 'partner-move'; payload: { providerId: string; orderId: string; input: import('../api/partner-contract').PartMoveInput } }
+    /** A line of an order the farm cannot supply. */
+    | { kind: 'partner-line-unavailable'; payload: { providerId: string; orderId: string; produceId: string } }
+    /** Price, stock or on/off of a listing, in one tap. */
+    | { kind: 'partner-listing'; payload: { providerId: string; produceId: string; change: import('../api/partner-contract').ListingQuick } }
   )
 
 interface OutboxEntryBase {
@@ -158,6 +164,11 @@ export type CheckoutOptionsRow = import('../api/cart-contract').CheckoutOptions 
   fetchedAt: number
 }
 
+/** The provider portal's copy of the server's answers (decision 035), per provider: what its screens read, online or not. */
+export type PartnerOrderRow = import('../api/partner-contract').PartnerOrder & { providerId: string }
+export type PartnerListingRow = import('../api/partner-contract').PartnerListing & { providerId: string }
+/** The signed-in member's providers (`owner`: the user's id). */
+export type PartnerProviderRow = import('../api/partner-contract').MyProvider & { owner: string }
 /** The shopper's credit in one currency, as GET /api/credits answered it. */
 export interface CreditRow {
   owner: string
@@ -181,6 +192,9 @@ export class StorefrontDb extends Dexie {
   orders!: EntityTable<OrderRow, 'id'>
   pendingOrders!: EntityTable<PendingOrderRow, 'id'>
   checkoutOptions!: Table<CheckoutOptionsRow, [string, string]>
+  partnerOrders!: Table<PartnerOrderRow, [string, string]>
+  partnerListings!: Table<PartnerListingRow, [string, string]>
+  partnerProviders!: Table<PartnerProviderRow, [string, string]>
   credits!: Table<CreditRow, [string, string]>
 
   constructor(name = 'storefront') {
@@ -212,8 +226,13 @@ export class StorefrontDb extends Dexie {
       pendingOrders: 'id, [owner+vertical], [owner+status]',
       checkoutOptions: '[owner+vertical]',
     })
-    // Decision 033: the shopper's credit per currency (the account sidebar's credits box).
     this.version(6).stores({
+      partnerOrders: '[providerId+id], providerId',
+      partnerListings: '[providerId+id], providerId',
+      partnerProviders: '[owner+id], owner',
+    })
+    // Decision 033: the shopper's credit per currency (the account sidebar's credits box).
+    this.version(7).stores({
       credits: '[owner+currency], owner',
     })
   }

@@ -43,6 +43,15 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/orders/$id', file: 'src/routes/{-$locale}/orders/$id.tsx', kind: 'cart' },
   { path: '/pages/$', file: 'src/routes/{-$locale}/pages/$.tsx', kind: 'notFound' },
   { path: '/pages/$slug', file: 'src/routes/{-$locale}/pages/$slug.tsx', kind: 'content' },
+  { path: '/partner', file: 'src/routes/{-$locale}/partner/index.tsx', kind: 'partner' },
+  { path: '/partner/$', file: 'src/routes/{-$locale}/partner/$.tsx', kind: 'notFound' },
+  { path: '/partner/$providerId', file: 'src/routes/{-$locale}/partner/$providerId/index.tsx', kind: 'partner' },
+  { path: '/partner/$providerId/listings', file: 'src/routes/{-$locale}/partner/$providerId/listings/index.tsx', kind: 'partner' },
+  { path: '/partner/$providerId/listings/$produceId', file: 'src/routes/{-$locale}/partner/$providerId/listings/$produceId.tsx', kind: 'partner' },
+  { path: '/partner/$providerId/listings/new', file: 'src/routes/{-$locale}/partner/$providerId/listings/new.tsx', kind: 'partner' },
+  { path: '/partner/$providerId/orders', file: 'src/routes/{-$locale}/partner/$providerId/orders.tsx', kind: 'partner' },
+  { path: '/partner/$providerId/team', file: 'src/routes/{-$locale}/partner/$providerId/team.tsx', kind: 'partner' },
+  { path: '/partner/invitations/accept', file: 'src/routes/{-$locale}/partner/invitations/accept.tsx', kind: 'partner' },
 ]
 
 /** The paths of the kinds kept as snapshots: all the page and the service worker need of the table (the rest stays out of their bundles). */

@@ -6,7 +6,8 @@
  * carries the idempotency key fixed when the entry was created. One tab pushes at a time (Web
  * Locks where the browser has them).
  *
- * Entries of the shopper's own data (favorites) need a session: without an access token they wait,
+ * Entries of the shopper's own data (favorites) and a provider member's (the portal's moves and
+ * stock: decision 035) need a session: without an access token they wait,
  * in order, for the next sign-in (and a 401 makes them wait again) while the other kinds go on, so
  * what a visitor saved goes to the account that signs in next and never under nobody's name.
  */
@@ -18,7 +19,7 @@ import { withLeaderLock } from './outbox/leader-lock'
 import { failureOutcome } from './outbox/retry-rule'
 
 interface OutboxRequest {
-  method: 'POST' | 'PUT' | 'DELETE'
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   body?: unknown
 }
@@ -27,14 +28,35 @@ type EntryOf<K extends OutboxEntry['kind']> = Extract<OutboxEntry, { kind: K }>
 
 const favoritePath = ({ kind, targetId }: FavoriteTarget) => `/favorites/${encodeURIComponent(kind)}/${encodeURIComponent(targetId)}`
 
+const enc = encodeURIComponent
+const partnerPath = (providerId: string, rest: string) => `/partner/${enc(providerId)}${rest}`
+
 const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) => OutboxRequest } = {
   'farmer-application': (payload) => ({ method: 'POST', path: '/farm/join', body: payload }),
+  'partner-move': ({ providerId, orderId, input }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/moves`), body: input }),
+  'partner-line-unavailable': ({ providerId, orderId, produceId }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/lines/${enc(produceId)}/unavailable`), body: {} }),
+  'partner-listing': ({ providerId, produceId, change }) => ({ method: 'PATCH', path: partnerPath(providerId, `/listings/${enc(produceId)}`), body: change }),
   'favorite-put': (payload) => ({ method: 'PUT', path: favoritePath(payload) }),
   'favorite-delete': (payload) => ({ method: 'DELETE', path: favoritePath(payload) }),
 }
 
+/**
+ * What an entry's answer changes on the device, written with the entry's removal (one
+ * transaction): the portal's moves answer the order as it now is, a listing's change the listing
+ * (decision 035). Without it the screen would show the server's older copy between the entry
+ * leaving the outbox and the next pull (an accepted order back to "new" for a moment).
+ */
+async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): Promise<void> {
+  if (!data || typeof data !== 'object') return
+  if (entry.kind === 'partner-move' || entry.kind === 'partner-line-unavailable') {
+    await db.partnerOrders.put({ ...(data as import('../api/partner-contract').PartnerOrder), providerId: entry.payload.providerId })
+  } else if (entry.kind === 'partner-listing') {
+    await db.partnerListings.put({ ...(data as import('../api/partner-contract').PartnerListing), providerId: entry.payload.providerId })
+  }
+}
+
 /** Kinds sent only under a signed-in shopper's session. */
-const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete'])
+const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing'])
 
 function requestOf(entry: OutboxEntry): OutboxRequest {
   return (REQUESTS[entry.kind] as (payload: OutboxEntry['payload']) => OutboxRequest)(entry.payload)
@@ -42,6 +64,7 @@ function requestOf(entry: OutboxEntry): OutboxRequest {
 
 function send(api: HttpClient, { method, path, body }: OutboxRequest, options: CallOptions) {
   if (method === 'PUT') return api.put(path, body, options)
+  if (method === 'PATCH') return api.patch(path, body, options)
   if (method === 'DELETE') return api.delete(path, options)
   return api.post(path, body, options)
 }
@@ -66,8 +89,11 @@ export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession
       if (sessionMissing && NEEDS_SESSION.has(entry.kind)) continue // waits, in order, for a sign-in
       await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
       try {
-        await send(api, requestOf(entry), { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
-        await db.outbox.delete(entry.seq!)
+        const { data } = await send(api, requestOf(entry), { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
+        await db.transaction('rw', db.outbox, db.partnerOrders, db.partnerListings, async () => {
+          await keepAnswer(db, entry, data)
+          await db.outbox.delete(entry.seq!)
+        })
         result.sent++
       } catch (error) {
         const outcome = failureOutcome(error)

@@ -101,7 +101,10 @@ for (const locale of LOCALES) {
     test(`${locale}: ${group.name}`, async ({ page, context, shopper }) => {
       test.setTimeout(240_000)
       if (group.signedIn) await context.addCookies(shopper.cookies)
-      for (const current of table.filter(group.pick)) {
+      // The sign-in area's pages sign a signed-in shopper out (src/features/auth/auth-layout.tsx):
+      // walked last, after every page that needs the session (the account's, the portal's).
+      const walked = table.filter(group.pick).sort((a, b) => Number(a.path.startsWith('/auth/')) - Number(b.path.startsWith('/auth/')))
+      for (const current of walked) {
         // axe as the header says; the catch-all routes all render the one not-found page, which is
         // scanned once per language (the others are checked for everything else).
         const scan = current.notFound ? current === table.find((r) => r.notFound && group.pick(r)) : scannedIn(locale, table.indexOf(current))

@@ -151,7 +151,10 @@ export const produces = pgTable(
     stepQty: numeric('step_qty', { mode: 'number' }).notNull().default(1),
     photo: text('photo').notNull(),
     description: jsonb('description').$type<I18n>().notNull(),
+    /** Off the shelves (shoppers' devices drop it through the delta sync): the farmer switched it off, or withdrew it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Withdrawn by its farmer (decision 035): off for good, and out of the portal's list. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
     syncXid,
     ...stamps,
   },

@@ -192,6 +192,8 @@ export const orderLines = pgTable(
     farmerId: text('farmer_id').notNull().default(''),
     farmName: text('farm_name').notNull().default(''),
     dropOffDay: date('drop_off_day', { mode: 'string' }),
+    /** The farmer could not supply it (decision 035): out of the order's total, its reserved stock given back. */
+    unavailableAt: at('unavailable_at'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.produceId] })],
 )

@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { useFarmers } from './catalog-queries'
 import { FarmerCard } from './farmer-card'
 import { useFarmContext } from './farm-layout'
-import { PRACTICE_LABELS } from './labels'
+import { PRACTICE_LABELS } from '../../i18n/catalog-labels'
 import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 
 export interface FarmersSearch {

@@ -18,7 +18,7 @@ import { Field } from '../../ui/field'
 import { useForm, type ServerFieldError } from '../../ui/use-form'
 import { useStores } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
-import { PRACTICE_LABELS } from './labels'
+import { PRACTICE_LABELS } from '../../i18n/catalog-labels'
 
 type Draft = Omit<FarmerApplication, 'practices'> & { practices: Practice[] }
 type FieldName = keyof Draft

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CatalogProduce } from '../../api/catalog-contract'
 import type { Locale } from '../../config'
 import { formatPrice } from '../../i18n/format'
-import { MEASURE_LABELS } from './labels'
+import { MEASURE_LABELS } from '../../i18n/catalog-labels'
 import { UNIT_LABELS } from '../../i18n/units'
 
 /** The price per kg or litre, for comparing unit prices, or null where it does not apply. */

@@ -15,7 +15,7 @@ import type { Locale } from '../../config'
 import { db, type FarmerRow, type ProduceRow } from '../../db/db'
 import { catalogLanguage } from '../../db/rows-language'
 import { collator } from '../../i18n/format'
-import { CATEGORY_LABELS, PRACTICE_LABELS } from './labels'
+import { CATEGORY_LABELS, PRACTICE_LABELS } from '../../i18n/catalog-labels'
 import type { DocFields, SearchIndex } from './search-index'
 
 /** The one index kept: the market and languages of the page last searched. */

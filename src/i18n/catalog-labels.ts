@@ -1,7 +1,7 @@
 /** Translated names of the catalog's fixed vocabularies (categories, practices; units are in i18n/units.ts). */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Category, Practice } from '../../api/catalog-contract'
+import type { Category, Practice } from '../api/catalog-contract'
 
 export const CATEGORY_LABELS: Record<Category, MessageDescriptor> = {
   vegetables: msg`Vegetables`,

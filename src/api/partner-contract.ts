@@ -1,0 +1,186 @@
+/**
+ * The provider portal's shapes, shared by the server (server/partner/) and the client
+ * (src/features/partner/, src/sync/partner.ts): decisions 032 and 035.
+ *
+ * - GET  /api/partner/providers: the signed-in account's providers (`MyProvider[]`).
+ * - GET  /api/partner/:providerId: one, as the caller's access sees it (a member's or an operator's role).
+ * - GET  /api/partner/:providerId/orders: the orders holding the provider's lines, newest first (`PartnerOrder[]`).
+ * - POST /api/partner/:providerId/orders/:orderId/moves (`partMoveSchema`): accept, decline (with a
+ *   reason), packed, handed over, delivered; `from` is the step the device saw: a move made offline
+ *   that the order no longer allows (the shopper cancelled) answers 409 `order_changed`; the same
+ *   move twice answers the order as it is (an outbox replay).
+ * - POST /api/partner/:providerId/orders/:orderId/lines/:produceId/unavailable: the line leaves the
+ *   order and its total; the shopper is told by e-mail.
+ * - GET  /api/partner/:providerId/team; POST …/team/invitations (`teamInviteSchema`: an e-mail in the
+ *   member's language through inviteMember); PATCH …/team/:userId (`teamRoleSchema`); DELETE
+ *   …/team/:userId. Never the last owner: 409 `last_owner`.
+ * - GET  /api/partner/:providerId/listings (`PartnerListing[]`); POST (create, `listingInputSchema`);
+ *   PUT /:produceId (edit); PATCH /:produceId (`listingQuickSchema`: price, stock, on/off in one tap);
+ *   DELETE /:produceId (withdraw); PUT /:produceId/photo (the image's bytes: JPEG, PNG or WebP up
+ *   to 8 MB, stored as a small WebP without metadata).
+ */
+import { z } from 'zod'
+import { LOCALES, type Locale } from '../config'
+import { CATEGORIES, UNITS } from './catalog-lists-contract'
+import type { OrderStatus } from './cart-contract'
+
+export type ProviderRole = 'owner' | 'manager' | 'staff'
+/** An operator acting for a provider of its market (decision 032). */
+export type OperatorRole = 'admin' | 'support'
+export type ProviderStatus = 'pending' | 'active' | 'suspended'
+
+/** A provider the signed-in account is a member of (`GET /api/partner/providers`), or acts for as an operator (`GET /api/partner/:providerId`). */
+export interface MyProvider {
+  id: string
+  service: string
+  /** The catalog row's name (the farm's). */
+  name: string
+  status: ProviderStatus
+  role: ProviderRole | OperatorRole
+  /** The provider's market. */
+  storeId: string
+  /** The weekdays (0 Sunday … 6 Saturday) the farm brings produce to the market, and the market's own days (decision 017). */
+  dropOffDays: number[]
+  marketDays: number[]
+  /** The market's time zone, for "today". */
+  timeZone: string
+}
+
+/** A farm's part of an order (decision 035): no row yet is `placed`. */
+export const PART_STATUSES = ['placed', 'confirmed', 'declined', 'packed', 'handed-over'] as const
+export type PartStatus = (typeof PART_STATUSES)[number]
+
+/** What a member may ask of an order. */
+export const PART_MOVES = ['confirmed', 'declined', 'packed', 'handed-over', 'delivered'] as const
+export type PartMove = (typeof PART_MOVES)[number]
+
+export const partMoveSchema = z
+  .object({
+    to: z.enum(PART_MOVES),
+    /** The part's step the device saw when the farmer acted (offline: maybe long ago). */
+    from: z.enum(PART_STATUSES).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((v) => v.to !== 'declined' || (v.reason ?? '').length > 0, { path: ['reason'], message: 'Say why', params: { code: 'required' } })
+export type PartMoveInput = z.infer<typeof partMoveSchema>
+
+export interface PartnerOrderLine {
+  produceId: string
+  name: string
+  unit: string
+  quantity: number
+  price: number
+  lineTotal: number
+  unavailable: boolean
+}
+
+export interface PartnerOrder {
+  id: string
+  number: string
+  /** The order's own status (the shopper's view). */
+  status: OrderStatus
+  /** This farm's step. */
+  part: PartStatus
+  reason: string
+  fulfilment: 'delivery' | 'pickup'
+  /** The day the market hands the basket over. */
+  deliveryDay: string
+  /** The day this farm brings its lines to the market. */
+  dropOffDay: string | null
+  currency: string
+  currencyExponent: number
+  /** This farm's lines, and their total (available lines only). */
+  lines: PartnerOrderLine[]
+  partTotal: number
+  /** True when every line of the order is this farm's: the farm may mark it delivered. */
+  onlyFarm: boolean
+  note: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PartnerListing {
+  id: string
+  /** Every language the farmer wrote ('' where none: the storefront falls back). */
+  name: Record<Locale, string>
+  description: Record<Locale, string>
+  category: (typeof CATEGORIES)[number]
+  unit: (typeof UNITS)[number]
+  price: number
+  /** null: made to order. */
+  stock: number | null
+  seasonMonths: number[]
+  minQty: number
+  stepQty: number
+  photo: string
+  /** On the shelves (false: switched off). */
+  active: boolean
+  currency: string
+  currencyExponent: number
+  updatedAt: string
+}
+
+const i18nText = (max: number) => z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max).default('')])) as Record<Locale, z.ZodDefault<z.ZodString>>).strict()
+
+export const listingInputSchema = z
+  .object({
+    name: i18nText(80),
+    description: i18nText(1000),
+    category: z.enum(CATEGORIES),
+    unit: z.enum(UNITS),
+    price: z.number().int().min(1).max(100_000_000),
+    stock: z.number().int().min(0).max(1_000_000).nullable(),
+    seasonMonths: z.array(z.number().int().min(1).max(12)).max(12),
+    minQty: z.number().min(0.1).max(1000),
+    stepQty: z.number().min(0.1).max(1000),
+    active: z.boolean().default(true),
+  })
+  .strict()
+export type ListingInput = z.infer<typeof listingInputSchema>
+
+export const listingQuickSchema = z
+  .object({
+    price: z.number().int().min(1).max(100_000_000).optional(),
+    stock: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.price !== undefined || v.stock !== undefined || v.active !== undefined, { message: 'Nothing to change' })
+export type ListingQuick = z.infer<typeof listingQuickSchema>
+
+/** The photo upload's limits (PUT …/photo). */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** The team (`GET /api/partner/:providerId/team`): members and the invitations still open. */
+export interface TeamMember {
+  userId: string
+  name: string
+  email: string
+  role: ProviderRole
+}
+export interface TeamInvitation {
+  id: string
+  email: string
+  role: ProviderRole
+  expiresAt: string
+}
+export interface Team {
+  members: TeamMember[]
+  invitations: TeamInvitation[]
+}
+
+export const PROVIDER_ROLES = ['owner', 'manager', 'staff'] as const
+export const teamInviteSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254), role: z.enum(PROVIDER_ROLES) }).strict()
+export const teamRoleSchema = z.object({ role: z.enum(PROVIDER_ROLES) }).strict()
+
+/** PUT /api/partner/:providerId/availability: the weekdays (0 Sunday … 6 Saturday) the farm brings produce to the market (decision 017). */
+export const availabilitySchema = z
+  .object({
+    dropOffDays: z
+      .array(z.number().int().min(0).max(6))
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'Each day once' }),
+  })
+  .strict()

@@ -1,0 +1,136 @@
+/**
+ * Issue 32's provider portal in the browser (decision 035), in English and in French: the market's
+ * operator invites a farmer as owner of a seeded farm; the farmer accepts from the e-mail's link,
+ * lists a produce with a photo from the phone (re-encoded by the server to a WebP); a shopper sees
+ * it and buys it with another of the farm's produce; the order reaches the open portal within
+ * 5 s; the farmer accepts it, marks a line unavailable (the shopper's total is lowered and they are
+ * told by e-mail), and marks the rest packed while offline, which is sent when the connection
+ * returns.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { APIRequestContext, Browser } from '@playwright/test'
+import sharp from 'sharp'
+import { formatted, translated } from './catalogs'
+import { expect, mailTo, registerShopper, test } from './fixtures'
+import { checkoutByApi } from './order-by-api'
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+const PASSWORD = 'a quiet walk in the market'
+const origin = () => process.env.E2E_BASE_URL!
+
+/** A new account, signed in, in a context of its own (its cookies are its session). */
+async function account(browser: Browser, label: string) {
+  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 360, height: 740 } })
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
+  await registerShopper(context.request, { name: label, surname: 'Test', phone: '', email, credential: { identifier: email, secret: PASSWORD } })
+  const res = await context.request.post('/api/auth/account/authenticate', { data: { identifier: email, secret: PASSWORD } })
+  expect(res.status()).toBe(200)
+  return { context, email }
+}
+
+/** `npm run operator -- add` as the server's machine does it: the start's token from DATA_DIR/ops.json, from loopback. */
+async function grantOperator(request: APIRequestContext, email: string) {
+  const ops = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'ops.json'), 'utf8')) as { url: string; token: string }
+  const res = await request.post(`${ops.url}/api/ops/operators`, { data: { email, grant: true, role: 'admin' }, headers: { authorization: `Bearer ${ops.token}` } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/** A farm of the Johannesburg market with two produces in stock, none of which needs more than one at a time. */
+async function aFarm(request: APIRequestContext, lang: string): Promise<{ farmerId: string; other: { id: string; name: string } }> {
+  const res = await request.get('/api/farm/produces?storeId=jnb&inStock=true&perPage=100', { headers: { 'Accept-Language': lang } })
+  const produces = ((await res.json()) as { data: { id: string; name: string; farmerId: string; minQty: number; stock: number | null }[] }).data
+  const fit = produces.find((p) => p.minQty === 1 && (p.stock === null || p.stock >= 5))!
+  return { farmerId: fit.farmerId, other: { id: fit.id, name: fit.name } }
+}
+
+for (const { lang, prefix, produce, notAvailable } of [
+  { lang: 'en', prefix: '', produce: 'Purple sprouting broccoli', notAvailable: 'cannot supply' },
+  { lang: 'fr', prefix: '/fr', produce: 'Brocoli violet', notAvailable: 'ne peut pas fournir' },
+]) {
+  test(`${lang}: an owner lists a produce with a photo, a shopper buys it, the farmer answers the order, partly offline`, async ({ browser, request }) => {
+    test.setTimeout(120_000)
+    const w = (msgid: string, values?: Record<string, string | number>) => (values ? formatted(lang, msgid, values) : translated(lang, msgid))
+    const { farmerId, other } = await aFarm(request, lang)
+    const providerId = `farm-${farmerId}`
+
+    // The market's operator invites the farmer as the farm's owner; the farmer accepts from the e-mail.
+    const operator = await account(browser, 'operator')
+    await grantOperator(request, operator.email)
+    const farmer = await account(browser, 'farmer')
+    const invited = await operator.context.request.post(`/api/partner/${providerId}/team/invitations`, {
+      data: { email: farmer.email, role: 'owner' },
+      headers: { origin: origin(), 'Accept-Language': lang },
+    })
+    expect(invited.status(), await invited.text()).toBe(201)
+    const mail = await mailTo(farmer.email, 'partner/invitations/accept')
+    const link = new URL(mail.links.find((l) => l.includes('partner/invitations/accept'))!)
+    expect(link.pathname).toBe(`${prefix}/partner/invitations/accept`)
+    const page = await farmer.context.newPage()
+    await page.goto(link.pathname + link.search)
+    await page.getByRole('button', { name: w('Accept the invitation') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: w('Today') })).toBeVisible()
+
+    // A produce listed from the phone, with its photo.
+    const portalNav = page.getByRole('navigation', { name: w('Provider portal') })
+    await portalNav.getByRole('link', { name: w('Listings'), exact: true }).click()
+    await page.getByRole('link', { name: w('List a produce') }).click()
+    const language = lang === 'en' ? 'English' : 'Français'
+    await page.getByLabel(w('Name ({language})', { language })).fill(produce)
+    await page.getByLabel(w('Price ({currency})', { currency: w("in the market's currency") })).fill('32')
+    await page.getByLabel(w('Stock'), { exact: true }).fill('12')
+    await page.getByRole('button', { name: w('List it') }).click()
+    await expect(page.getByRole('heading', { level: 1, name: w('Edit {produce}', { produce }) })).toBeVisible()
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#7b3fa0' } })
+      .jpeg()
+      .toBuffer()
+    await page.locator('input[type=file]').setInputFiles({ name: 'broccoli.jpg', mimeType: 'image/jpeg', buffer: photo })
+    const img = page.getByRole('img', { name: w('Photo of {produce}', { produce }) })
+    await expect(img).toHaveAttribute('src', /^\/img\/listings\/[\w-]{16}\.webp$/)
+    const produceId = new URL(page.url()).pathname.split('/').at(-1)!
+
+    // A shopper sees it, photo and all, and buys it with another of the farm's produces.
+    const shopper = await account(browser, 'shopper')
+    const shop = await shopper.context.newPage()
+    await shop.goto(`${prefix}/farm/produces/${produceId}`)
+    await expect(shop.getByRole('heading', { level: 1, name: produce })).toBeVisible()
+    const webp = await shop.request.get((await img.getAttribute('src'))!)
+    expect(webp.headers()['content-type']).toBe('image/webp')
+    expect((await webp.body()).length).toBeLessThan(60_000)
+
+    await portalNav.getByRole('link', { name: w('Orders'), exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: w('Orders') })).toBeVisible()
+    const placed = await checkoutByApi(
+      shopper.context.request,
+      [
+        { produceId, quantity: 2 },
+        { produceId: other.id, quantity: 1 },
+      ],
+      lang,
+    )
+    const started = Date.now()
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: w('Order {number}', { number: placed.number }) }) })
+    await expect(card).toBeVisible({ timeout: 5_000 })
+    console.log(`[partner] the new order reached the open portal in ${Date.now() - started} ms`)
+
+    // Accepted; the other produce unavailable (the shopper's total lowered, and an e-mail); packed offline.
+    await card.getByRole('button', { name: w('Accept') }).click()
+    await expect(card.getByText(w('Accepted: to pack'))).toBeVisible()
+    await card.getByRole('button', { name: w('Mark {name} unavailable', { name: other.name }) }).click()
+    await expect(card.getByText(w('Unavailable'), { exact: true })).toBeVisible()
+    await farmer.context.setOffline(true)
+    await card.getByRole('button', { name: w('Mark packed') }).click()
+    await expect(card.getByText(w('Saved on this phone: sent as soon as there is a connection.'))).toBeVisible()
+    await expect(card.getByText(w('Packed: to hand over'))).toBeVisible()
+    await farmer.context.setOffline(false)
+    await expect(card.getByText(w('Saved on this phone: sent as soon as there is a connection.'))).toHaveCount(0, { timeout: 10_000 })
+    const seen = await (await shopper.context.request.get(`/api/orders/${placed.id}`)).json()
+    expect(seen.data).toMatchObject({ status: 'packed' })
+    expect(seen.data.total).toBeLessThan(placed.total)
+    const told = await mailTo(shopper.email, notAvailable)
+    expect(told.text).toContain(other.name)
+
+    for (const c of [operator.context, farmer.context, shopper.context]) await c.close()
+  })
+}
