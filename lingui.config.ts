@@ -3,16 +3,26 @@ import { formatter } from '@lingui/format-po'
 import { DEFAULT_LOCALE, LOCALES } from './src/config'
 
 /**
- * Two catalogs per language, each loaded lazily (src/i18n/i18n.ts): `messages` for the storefront
+ * Three catalogs per language, each loaded lazily (src/i18n/i18n.ts): `messages` for the storefront
  * every visitor sees, `account` for the sign-in, account, order and checkout screens, fetched only
  * when one of those routes (or the basket's checkout step) opens. Keeps each download under the
  * 12 KB gzip budget (issue 4): the checkout's words moved there when search, the delivery area
- * and the home's shelves took the Arabic storefront catalog past it.
+ * and the home's shelves took the Arabic storefront catalog past it. `backoffice` for the provider
+ * portal and the operator console (decision 032): their routes and features, and the layout they
+ * share; a shopper never fetches it.
  */
 const checkoutFiles = ['checkout-*', 'guest-*', 'order-summary.tsx', 'prices-changed.tsx', 'waiting-order.tsx', 'place-order-button.tsx', 'choice-group.tsx'].map(
   (file) => `<rootDir>/src/features/cart/${file}`,
 )
 const areaAccount = ['<rootDir>/src/features/account/**', '<rootDir>/src/features/auth/**', '<rootDir>/src/features/orders/**', ...checkoutFiles]
+// `*` for the `{-$locale}` folder: braces in a glob are an alternation.
+const areaBackOffice = [
+  '<rootDir>/src/features/backoffice/**',
+  '<rootDir>/src/features/partner/**',
+  '<rootDir>/src/features/admin/**',
+  '<rootDir>/src/routes/*/partner/**',
+  '<rootDir>/src/routes/*/admin/**',
+]
 const tests = ['**/node_modules/**', '**/routeTree.gen.ts', '**/*.test.ts', '**/*.test.tsx']
 
 export default defineConfig({
@@ -23,11 +33,16 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: [...tests, ...areaAccount],
+      exclude: [...tests, ...areaAccount, ...areaBackOffice],
     },
     {
       path: '<rootDir>/locales/{locale}/account',
       include: areaAccount,
+      exclude: tests,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/backoffice',
+      include: areaBackOffice,
       exclude: tests,
     },
   ],

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readRouteFacts, writeRouteFacts } from './scripts/route-facts.ts'
-import { KIND_TRAITS } from './src/lib/route-kinds.ts'
+import { BACK_OFFICE_KINDS, KIND_TRAITS } from './src/lib/route-kinds.ts'
 
 /** Layouts whose components load with the entry (see `codeSplitting` below). */
 const UNSPLIT_ROUTES = new Set(['/{-$locale}', '/{-$locale}/farm'])
@@ -57,6 +57,29 @@ function routeFacts(): Plugin {
     },
   }
 }
+
+/**
+ * The back office's code (src/lib/route-kinds.ts `backOffice`): each kind's split route modules
+ * (`src/routes/{-$locale}/<kind>/…?tsr-split`) and features (`src/features/<kind>/`) in a lazy
+ * chunk named after the kind, and the layout and primitives both share (`src/features/backoffice/`)
+ * in one `backoffice` chunk. Only split modules: a route's own module (its `beforeLoad`, its kind
+ * and title) is in the route tree, which the entry loads; were it in these chunks, every shopper
+ * would fetch them with the first page.
+ */
+const BACK_OFFICE_CHUNKS = [...BACK_OFFICE_KINDS, 'backoffice'] as const
+const BACK_OFFICE_FOLDERS = new Map<string, RegExp>([
+  ...BACK_OFFICE_KINDS.map((kind) => [kind, new RegExp(String.raw`[\\/]src[\\/](?:routes[\\/]\{-\$locale\}[\\/]${kind}[\\/][^?]*\?tsr-split|features[\\/]${kind}[\\/])`)] as const),
+  ['backoffice', /[\\/]src[\\/]features[\\/]backoffice[\\/]/],
+])
+/** The back-office chunk a module goes in, or null for the storefront's. */
+function backOfficeChunk(id: string): string | null {
+  for (const [name, test] of BACK_OFFICE_FOLDERS) if (test.test(id)) return name
+  return null
+}
+/** A built file of the back office (`assets/partner-…`, `assets/backoffice-…`, its catalogs): not the shopper's offline set nor the precache. */
+const BACK_OFFICE_FILE = new RegExp(`^assets/(?:(?:${BACK_OFFICE_CHUNKS.join('|')})-|catalog\\.backoffice\\.)`)
+/** The `<meta name>` under which the build lists the back office's files as `<chunk>:/path` (the portal keeps its own for offline use). */
+const BACK_OFFICE_FILES_META = 'malewa-back-office-files'
 
 /** The routes every page links to (the header's basket and sign-in, the footer's pages, and one step on: checkout, registration): their files come right after the route facades. */
 const SHELL_LINKED_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:cart[\\/]|auth[\\/](?:login|register)\.|pages[\\/])[^?]*\?tsr-split/
@@ -118,7 +141,9 @@ function offlineFiles(): Plugin {
         for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.facadeModuleId && SHELL_LINKED_ROUTES.test(item.facadeModuleId)) walkLinked(item.fileName)
         const rank = (name: string) => (size(name) < FACADE_BYTES ? 0 : linked.has(name) ? 1 : 2)
         const files = Object.keys(bundle)
-          .filter((name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2}|[\w-]+\.worker)-/.test(name))
+          .filter(
+            (name) => /^assets\/.+\.(js|css)$/.test(name) && !initial.has(name) && !BACK_OFFICE_FILE.test(name) && !/^assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2}|[\w-]+\.worker)-/.test(name),
+          )
           .sort((a, b) => rank(a) - rank(b) || size(a) - size(b) || a.localeCompare(b))
           .map((name) => `/${name}`)
         // Hashed file names: no space, quote or `<` to escape.
@@ -126,11 +151,26 @@ function offlineFiles(): Plugin {
         // the worker fetch its own language's and English's (their stand-in) before the route
         // files, so that once those have arrived every route also has its words offline.
         const words = Object.keys(bundle)
+          .filter((name) => !BACK_OFFICE_FILE.test(name))
           .map((name) => /^assets\/(?:catalog\.\w+\.([a-z]{2})|pages\.([a-z]{2}))-[\w-]+\.js$/.exec(name))
           .filter((m): m is RegExpExecArray => m !== null)
           .map((m) => `${m[1] ?? m[2]}:/${m[0]}`)
           .sort()
-        return html.replace('</head>', `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  <meta name="${OFFLINE_WORDS_META}" content="${words.join(' ')}" />\n  </head>`)
+        // The back office's files, each under its chunk's name (`partner:/assets/…`): a member's
+        // portal keeps them for offline use once it has opened (src/features/backoffice/), and a
+        // shopper never fetches them. The chunks' words are the `backoffice` catalogs, kept by the
+        // same page (`backoffice:en:/assets/…`).
+        const backOffice = Object.keys(bundle)
+          .filter((name) => /\.(js|css)$/.test(name) && BACK_OFFICE_FILE.test(name))
+          .map((name) => {
+            const catalog = /^assets\/catalog\.backoffice\.([a-z]{2})-/.exec(name)
+            return catalog ? `backoffice:${catalog[1]}:/${name}` : `${name.slice('assets/'.length).split('-')[0]}:/${name}`
+          })
+          .sort()
+        return html.replace(
+          '</head>',
+          `  <meta name="${OFFLINE_FILES_META}" content="${files.join(' ')}" />\n  <meta name="${OFFLINE_WORDS_META}" content="${words.join(' ')}" />\n  <meta name="${BACK_OFFICE_FILES_META}" content="${backOffice.join(' ')}" />\n  </head>`,
+        )
       },
     },
   }
@@ -165,7 +205,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           injectManifest: {
             rollupFormat: 'iife',
             globPatterns: ['index.html', 'intl-warm-up.js', 'favicon.svg', 'manifest*.webmanifest', 'assets/**/*.{js,css}'],
-            globIgnores: ['assets/catalog.*.js', 'assets/pages.*.js'],
+            // Nor the back office (its chunks and their stylesheets): a shopper's device never holds it.
+            globIgnores: ['assets/catalog.*.js', 'assets/pages.*.js', ...BACK_OFFICE_CHUNKS.map((name) => `assets/${name}-*`)],
           },
         }),
   ],
@@ -233,11 +274,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Not the entry itself (the page's module, index.html → src/main.tsx): it stays the entry chunk.
                 { name: 'app', test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), tags: ['$initial'], priority: 2 },
                 { name: 'catalog', test: command === 'build' ? catalogRoutes() : () => false, priority: 1 },
+                // The portal, the console and their shared layout, each its own lazy chunk (`BACK_OFFICE_FOLDERS`).
+                ...BACK_OFFICE_CHUNKS.map((name) => ({ name, test: (id: string) => backOfficeChunk(id) === name, priority: 1 })),
               ],
             },
             chunkFileNames: (chunk) => {
               const po = (chunk.facadeModuleId ?? '').match(/locales\/([a-z]{2})\/(\w+)\.po$/)
-              return po ? `assets/catalog.${po[2]}.${po[1]}-[hash].js` : 'assets/[name]-[hash].js'
+              if (po) return `assets/catalog.${po[2]}.${po[1]}-[hash].js`
+              // A back-office route's facade (the few bytes re-exporting its screen from its kind's chunk) goes by its chunk's name.
+              const backOffice = chunk.facadeModuleId ? backOfficeChunk(chunk.facadeModuleId) : null
+              return backOffice && backOffice !== chunk.name ? `assets/${backOffice}-[name]-[hash].js` : 'assets/[name]-[hash].js'
             },
           },
         },

@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/auth/route'
 import { Route as Char123LocaleChar125FarmRouteRouteImport } from './routes/{-$locale}/farm/route'
 import { Route as Char123LocaleChar125PagesRouteRouteImport } from './routes/{-$locale}/pages/route'
+import { Route as Char123LocaleChar125PartnerRouteRouteImport } from './routes/{-$locale}/partner/route'
 import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
 import { Route as Char123LocaleChar125AccountSplatRouteImport } from './routes/{-$locale}/account/$'
 import { Route as Char123LocaleChar125AccountAddressesRouteImport } from './routes/{-$locale}/account/addresses'
@@ -39,6 +40,8 @@ import { Route as Char123LocaleChar125FarmSplatRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125OrdersIdRouteImport } from './routes/{-$locale}/orders/$id'
 import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$locale}/pages/$'
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
+import { Route as Char123LocaleChar125PartnerIndexRouteImport } from './routes/{-$locale}/partner/index'
+import { Route as Char123LocaleChar125PartnerSplatRouteImport } from './routes/{-$locale}/partner/$'
 import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './routes/{-$locale}/account/orders/index'
 import { Route as Char123LocaleChar125AccountOrdersIdRouteImport } from './routes/{-$locale}/account/orders/$id'
 import { Route as Char123LocaleChar125CartFarmIndexRouteImport } from './routes/{-$locale}/cart/farm/index'
@@ -96,6 +99,12 @@ const Char123LocaleChar125PagesRouteRoute =
   Char123LocaleChar125PagesRouteRouteImport.update({
     id: '/pages',
     path: '/pages',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerRouteRoute =
+  Char123LocaleChar125PartnerRouteRouteImport.update({
+    id: '/partner',
+    path: '/partner',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AccountIndexRoute =
@@ -236,6 +245,18 @@ const Char123LocaleChar125PagesSlugRoute =
     path: '/$slug',
     getParentRoute: () => Char123LocaleChar125PagesRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerIndexRoute =
+  Char123LocaleChar125PartnerIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerSplatRoute =
+  Char123LocaleChar125PartnerSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 const Char123LocaleChar125AccountOrdersIndexRoute =
   Char123LocaleChar125AccountOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -339,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
+  '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/account/$': typeof Char123LocaleChar125AccountSplatRoute
@@ -359,11 +381,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
+  '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -403,11 +427,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
+  '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountIndexRoute
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -432,6 +458,7 @@ export interface FileRoutesById {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
+  '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/account/$': typeof Char123LocaleChar125AccountSplatRoute
@@ -452,11 +479,13 @@ export interface FileRoutesById {
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
+  '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -482,6 +511,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
+    | '/{-$locale}/partner'
     | '/{-$locale}/$'
     | '/{-$locale}/'
     | '/{-$locale}/account/$'
@@ -502,11 +532,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
+    | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
@@ -546,11 +578,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
+    | '/{-$locale}/partner/$'
     | '/{-$locale}/account'
     | '/{-$locale}/auth'
     | '/{-$locale}/cart'
     | '/{-$locale}/errors'
     | '/{-$locale}/farm'
+    | '/{-$locale}/partner'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
@@ -574,6 +608,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
+    | '/{-$locale}/partner'
     | '/{-$locale}/$'
     | '/{-$locale}/'
     | '/{-$locale}/account/$'
@@ -594,11 +629,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
+    | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
@@ -670,6 +707,13 @@ declare module '@tanstack/react-router' {
       path: '/pages'
       fullPath: '/{-$locale}/pages'
       preLoaderRoute: typeof Char123LocaleChar125PagesRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/partner': {
+      id: '/{-$locale}/partner'
+      path: '/partner'
+      fullPath: '/{-$locale}/partner'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/account/': {
@@ -832,6 +876,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/pages/$slug'
       preLoaderRoute: typeof Char123LocaleChar125PagesSlugRouteImport
       parentRoute: typeof Char123LocaleChar125PagesRouteRoute
+    }
+    '/{-$locale}/partner/': {
+      id: '/{-$locale}/partner/'
+      path: '/'
+      fullPath: '/{-$locale}/partner/'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
+    '/{-$locale}/partner/$': {
+      id: '/{-$locale}/partner/$'
+      path: '/$'
+      fullPath: '/{-$locale}/partner/$'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
     '/{-$locale}/account/orders/': {
       id: '/{-$locale}/account/orders/'
@@ -1085,11 +1143,30 @@ const Char123LocaleChar125PagesRouteRouteWithChildren =
     Char123LocaleChar125PagesRouteRouteChildren,
   )
 
+interface Char123LocaleChar125PartnerRouteRouteChildren {
+  Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
+  Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
+}
+
+const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125PartnerRouteRouteChildren =
+  {
+    Char123LocaleChar125PartnerSplatRoute:
+      Char123LocaleChar125PartnerSplatRoute,
+    Char123LocaleChar125PartnerIndexRoute:
+      Char123LocaleChar125PartnerIndexRoute,
+  }
+
+const Char123LocaleChar125PartnerRouteRouteWithChildren =
+  Char123LocaleChar125PartnerRouteRoute._addFileChildren(
+    Char123LocaleChar125PartnerRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
   Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
   Char123LocaleChar125FarmRouteRoute: typeof Char123LocaleChar125FarmRouteRouteWithChildren
   Char123LocaleChar125PagesRouteRoute: typeof Char123LocaleChar125PagesRouteRouteWithChildren
+  Char123LocaleChar125PartnerRouteRoute: typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ErrorsSplatRoute: typeof Char123LocaleChar125ErrorsSplatRoute
@@ -1111,6 +1188,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125FarmRouteRouteWithChildren,
     Char123LocaleChar125PagesRouteRoute:
       Char123LocaleChar125PagesRouteRouteWithChildren,
+    Char123LocaleChar125PartnerRouteRoute:
+      Char123LocaleChar125PartnerRouteRouteWithChildren,
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ErrorsSplatRoute: Char123LocaleChar125ErrorsSplatRoute,

@@ -74,12 +74,23 @@ registerRoute(
   }),
 )
 
-// The catalogs (storefront and account parts) and the static-page module of each language, hashed: keep the ones this shopper uses.
+// The catalogs (storefront, account and back-office parts) and the static-page module of each language, hashed: keep the ones this shopper uses.
 registerRoute(
   ({ url }) => sameOrigin(url) && /^\/assets\/(catalog\.\w+\.[a-z]{2}|pages\.[a-z]{2})-[\w-]+\.js$/.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'malewa-lazy-text',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 24 })],
+  }),
+)
+
+// The back office's files (the portal's and the console's chunks: not in the precache, which is the
+// shopper's): kept as a member's portal fetches them (src/features/backoffice/keep-offline.ts), so
+// the portal opens offline. Hashed names: a file never changes, the newest build's replace the old.
+registerRoute(
+  ({ url }) => sameOrigin(url) && /^\/assets\/(partner|admin|backoffice)-[\w-]+\.(js|css)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'malewa-back-office',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
   }),
 )
 

@@ -1,8 +1,9 @@
 /**
  * Lingui activation with lazily loaded catalogs: only the active language is fetched, in parts
  * (each its own small chunk, see lingui.config.ts): `messages`, the storefront every visitor sees,
- * always; `account`, the sign-in, account and order screens, from the first time one of those
- * routes opens (`loadCatalogPart`). From then on a language switch fetches it too, before the new
+ * always; `account`, the sign-in, account and order screens, and `backoffice`, the provider
+ * portal and the operator console, from the first time one of those routes opens
+ * (`loadCatalogPart`). From then on a language switch fetches it too, before the new
  * language shows. Also keeps `<html lang dir>` in step with the locale.
  *
  * A part whose chunk cannot be fetched (offline, in a language never opened) is shown with the
@@ -15,7 +16,7 @@ import { localeDir } from './locales'
 import { applyManifestLocale } from './manifest-link'
 import { standIn, wordsArrived } from './stand-in-words'
 
-export type CatalogPart = 'messages' | 'account'
+export type CatalogPart = 'messages' | 'account' | 'backoffice'
 
 // One lazy chunk per locales/<locale>/<part>.po (the Lingui Vite plugin compiles each).
 const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
@@ -109,6 +110,7 @@ export async function loadCatalogPart(part: CatalogPart, locale: Locale, preload
   }
 }
 
+/** The shopper's parts, kept for offline use; not `backoffice` (the portal keeps its own: src/features/backoffice/). */
 const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account']
 
 /**

@@ -43,6 +43,8 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/orders/$id', file: 'src/routes/{-$locale}/orders/$id.tsx', kind: 'cart' },
   { path: '/pages/$', file: 'src/routes/{-$locale}/pages/$.tsx', kind: 'notFound' },
   { path: '/pages/$slug', file: 'src/routes/{-$locale}/pages/$slug.tsx', kind: 'content' },
+  { path: '/partner', file: 'src/routes/{-$locale}/partner/index.tsx', kind: 'partner' },
+  { path: '/partner/$', file: 'src/routes/{-$locale}/partner/$.tsx', kind: 'notFound' },
 ]
 
 /** The paths of the kinds kept as snapshots: all the page and the service worker need of the table (the rest stays out of their bundles). */

@@ -10,7 +10,7 @@
  *
  * Pure data: the service worker imports it.
  */
-export const ROUTE_KINDS = ['catalog', 'search', 'content', 'form', 'cart', 'account', 'auth', 'error', 'notFound', 'redirect'] as const
+export const ROUTE_KINDS = ['catalog', 'search', 'content', 'form', 'cart', 'account', 'auth', 'error', 'notFound', 'redirect', 'partner', 'admin'] as const
 export type RouteKind = (typeof ROUTE_KINDS)[number]
 
 export interface KindTraits {
@@ -24,9 +24,16 @@ export interface KindTraits {
   notFound: boolean
   /** Never shows a page of its own (sends elsewhere): the route walk skips it. */
   redirect: boolean
+  /**
+   * A back-office page (the provider portal, the operator console: decision 032): its code is a
+   * lazy chunk of its own named after the kind, whose folders are `src/routes/{-$locale}/<kind>/`
+   * and `src/features/<kind>/` (vite.config.ts), outside the shopper's offline set and the service
+   * worker's precache; its words are the `backoffice` catalog. Never drawn by the server.
+   */
+  backOffice: boolean
 }
 
-const PAGE: KindTraits = { snapshot: false, catalogChunk: false, signedIn: false, notFound: false, redirect: false }
+const PAGE: KindTraits = { snapshot: false, catalogChunk: false, signedIn: false, notFound: false, redirect: false, backOffice: false }
 
 export const KIND_TRAITS: Record<RouteKind, KindTraits> = {
   /** Home and the farm catalog: produce, farmers, offers. */
@@ -43,7 +50,14 @@ export const KIND_TRAITS: Record<RouteKind, KindTraits> = {
   error: PAGE,
   notFound: { ...PAGE, notFound: true },
   redirect: { ...PAGE, redirect: true },
+  /** The provider portal (`/partner/…`): a member of a provider runs its shop. */
+  partner: { ...PAGE, signedIn: true, backOffice: true },
+  /** The operator console (`/admin/…`): the market's operators run the marketplace. */
+  admin: { ...PAGE, signedIn: true, backOffice: true },
 }
+
+/** The back-office kinds, each a folder under the routes and the features and a chunk of its own. */
+export const BACK_OFFICE_KINDS = ROUTE_KINDS.filter((kind) => KIND_TRAITS[kind].backOffice)
 
 export interface RouteFact {
   /** The English path with TanStack's params (`/farm/produces/$id`; `$` alone is a catch-all), `/` for home. */
