@@ -16,6 +16,8 @@ import { createAuth, type AuthOptions } from './auth/auth-runtime'
 import type { Mailer } from './mail/mailer'
 import { provideAuth } from './auth/require-user'
 import { invitationsRoutes } from './access/invitations'
+import { applicationsRoutes } from './admin/applications.routes'
+import { providersRoutes } from './admin/providers.routes'
 import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
@@ -213,6 +215,8 @@ export function createApp(deps: AppDeps) {
   api.route('/farm', catalog.farm)
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
   api.route('/partner/invitations', invitationsRoutes(db))
+  api.route('/admin/applications', applicationsRoutes(db))
+  api.route('/admin/providers', providersRoutes(db))
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)

@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
+import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/auth/route'
 import { Route as Char123LocaleChar125FarmRouteRouteImport } from './routes/{-$locale}/farm/route'
 import { Route as Char123LocaleChar125PagesRouteRouteImport } from './routes/{-$locale}/pages/route'
@@ -22,6 +23,9 @@ import { Route as Char123LocaleChar125AccountSplatRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AccountAddressesRouteImport } from './routes/{-$locale}/account/addresses'
 import { Route as Char123LocaleChar125AccountFavoritesRouteImport } from './routes/{-$locale}/account/favorites'
 import { Route as Char123LocaleChar125AccountPaymentsRouteImport } from './routes/{-$locale}/account/payments'
+import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$locale}/admin/$'
+import { Route as Char123LocaleChar125AdminProvidersRouteImport } from './routes/{-$locale}/admin/providers'
 import { Route as Char123LocaleChar125AuthIndexRouteImport } from './routes/{-$locale}/auth/index'
 import { Route as Char123LocaleChar125AuthSplatRouteImport } from './routes/{-$locale}/auth/$'
 import { Route as Char123LocaleChar125AuthConfirmAccountRouteImport } from './routes/{-$locale}/auth/confirm-account'
@@ -83,6 +87,12 @@ const Char123LocaleChar125AccountRouteRoute =
     path: '/account',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AdminRouteRoute =
+  Char123LocaleChar125AdminRouteRouteImport.update({
+    id: '/admin',
+    path: '/admin',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AuthRouteRoute =
   Char123LocaleChar125AuthRouteRouteImport.update({
     id: '/auth',
@@ -136,6 +146,24 @@ const Char123LocaleChar125AccountPaymentsRoute =
     id: '/payments',
     path: '/payments',
     getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminIndexRoute =
+  Char123LocaleChar125AdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSplatRoute =
+  Char123LocaleChar125AdminSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProvidersRoute =
+  Char123LocaleChar125AdminProvidersRouteImport.update({
+    id: '/providers',
+    path: '/providers',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AuthIndexRoute =
   Char123LocaleChar125AuthIndexRouteImport.update({
@@ -357,6 +385,7 @@ const Char123LocaleChar125FarmSearchSplatRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -367,6 +396,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
+  '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
   '/{-$locale}/auth/forgot-password': typeof Char123LocaleChar125AuthForgotPasswordRoute
@@ -383,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
@@ -413,6 +445,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
+  '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
   '/{-$locale}/auth/forgot-password': typeof Char123LocaleChar125AuthForgotPasswordRoute
@@ -429,6 +463,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
@@ -455,6 +490,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -465,6 +501,8 @@ export interface FileRoutesById {
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
+  '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
   '/{-$locale}/auth/forgot-password': typeof Char123LocaleChar125AuthForgotPasswordRoute
@@ -481,6 +519,7 @@ export interface FileRoutesById {
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
@@ -508,6 +547,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/account'
+    | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
@@ -518,6 +558,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
+    | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
     | '/{-$locale}/auth/forgot-password'
@@ -534,6 +576,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
@@ -564,6 +607,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
+    | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
     | '/{-$locale}/auth/forgot-password'
@@ -580,6 +625,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/partner/$'
     | '/{-$locale}/account'
+    | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/cart'
     | '/{-$locale}/errors'
@@ -605,6 +651,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/account'
+    | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
@@ -615,6 +662,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
+    | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
     | '/{-$locale}/auth/forgot-password'
@@ -631,6 +680,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
@@ -686,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/{-$locale}/account'
       preLoaderRoute: typeof Char123LocaleChar125AccountRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/admin': {
+      id: '/{-$locale}/admin'
+      path: '/admin'
+      fullPath: '/{-$locale}/admin'
+      preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/auth': {
@@ -750,6 +807,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/account/payments'
       preLoaderRoute: typeof Char123LocaleChar125AccountPaymentsRouteImport
       parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/admin/': {
+      id: '/{-$locale}/admin/'
+      path: '/'
+      fullPath: '/{-$locale}/admin/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/$': {
+      id: '/{-$locale}/admin/$'
+      path: '/$'
+      fullPath: '/{-$locale}/admin/$'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/providers': {
+      id: '/{-$locale}/admin/providers'
+      path: '/providers'
+      fullPath: '/{-$locale}/admin/providers'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProvidersRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/auth/': {
       id: '/{-$locale}/auth/'
@@ -1039,6 +1117,25 @@ const Char123LocaleChar125AccountRouteRouteWithChildren =
     Char123LocaleChar125AccountRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AdminRouteRouteChildren {
+  Char123LocaleChar125AdminSplatRoute: typeof Char123LocaleChar125AdminSplatRoute
+  Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
+  Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+}
+
+const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
+  {
+    Char123LocaleChar125AdminSplatRoute: Char123LocaleChar125AdminSplatRoute,
+    Char123LocaleChar125AdminProvidersRoute:
+      Char123LocaleChar125AdminProvidersRoute,
+    Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+  }
+
+const Char123LocaleChar125AdminRouteRouteWithChildren =
+  Char123LocaleChar125AdminRouteRoute._addFileChildren(
+    Char123LocaleChar125AdminRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AuthRouteRouteChildren {
   Char123LocaleChar125AuthSplatRoute: typeof Char123LocaleChar125AuthSplatRoute
   Char123LocaleChar125AuthConfirmAccountRoute: typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -1163,6 +1260,7 @@ const Char123LocaleChar125PartnerRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
   Char123LocaleChar125FarmRouteRoute: typeof Char123LocaleChar125FarmRouteRouteWithChildren
   Char123LocaleChar125PagesRouteRoute: typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -1182,6 +1280,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AccountRouteRoute:
       Char123LocaleChar125AccountRouteRouteWithChildren,
+    Char123LocaleChar125AdminRouteRoute:
+      Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125AuthRouteRoute:
       Char123LocaleChar125AuthRouteRouteWithChildren,
     Char123LocaleChar125FarmRouteRoute:

@@ -8,6 +8,7 @@
  * `access-control.test.ts` fails when the app has a route this list does not name, so a new
  * endpoint cannot escape the fuzzers and the access matrix.
  */
+import { applicationListQuery, providerListQuery, rejectApplicationSchema, suspendProviderSchema } from '../../src/api/admin-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
@@ -395,6 +396,27 @@ export function endpoints(w: World): Endpoint[] {
     // ------------------------------------------------------------ back office (decision 032)
     // An invitation token nobody was sent: refused whatever else the request carries.
     { method: 'POST', route: '/api/partner/invitations/accept', access: 'user', bodySchema: acceptInvitationSchema, sample: { body: { token: 'not-an-invitation-token-at-all' } } },
+    // The console (an admin grant of every market: the world's admin); ids that do not exist.
+    { method: 'GET', route: '/api/admin/applications', access: 'admin', querySchema: applicationListQuery, sample: { query: { status: 'open' } } },
+    { method: 'POST', route: '/api/admin/applications/:id/approve', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
+    {
+      method: 'POST',
+      route: '/api/admin/applications/:id/reject',
+      access: 'admin',
+      bodySchema: rejectApplicationSchema,
+      sample: { params: { id: MISSING_ID }, body: { reason: 'Not a real application.' } },
+      paramValues: { id: [MISSING_ID, 'nope', '..'] },
+    },
+    { method: 'GET', route: '/api/admin/providers', access: 'admin', querySchema: providerListQuery, sample: { query: { q: 'farm', status: 'active' } } },
+    {
+      method: 'POST',
+      route: '/api/admin/providers/:id/suspend',
+      access: 'admin',
+      bodySchema: suspendProviderSchema,
+      sample: { params: { id: MISSING_ID }, body: { reason: 'Not a real provider.' } },
+      paramValues: { id: [MISSING_ID, 'nope', '..'] },
+    },
+    { method: 'POST', route: '/api/admin/providers/:id/reactivate', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },

@@ -1,0 +1,40 @@
+/**
+ * Test kit for the console's routes: the commerce kit's app and catalog, every farm a provider
+ * (as the seed makes them), and operators of each kind.
+ */
+import { sql } from 'drizzle-orm'
+import { insertFarmProvider } from '../access/access.fixtures'
+import { setOperatorGrant } from '../access/grants'
+import type { OperatorRole } from '../access/permissions'
+import { createCommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
+
+export async function createAdminTestApp() {
+  const t = await createCommerceTestApp()
+  for (const farmer of [
+    { id: 'thandi', storeId: 'jnb' },
+    { id: 'pieter', storeId: 'jnb' },
+    { id: 'aline', storeId: 'kgl' },
+  ])
+    await insertFarmProvider(t.db, farmer)
+
+  /** A signed-in shopper holding a grant (no markets: every market). */
+  async function operator(role: OperatorRole, storeIds: string[] = []): Promise<Shopper> {
+    const who = await t.shopper()
+    await setOperatorGrant(t.db, who.email, { role, storeIds })
+    return who
+  }
+
+  let applications = 0
+  /** A confirmed application from the join page. */
+  async function application(over: { storeId?: string; email?: string; locale?: string; farmName?: string } = {}): Promise<string> {
+    const id = `app-${++applications}-${Math.random().toString(36).slice(2, 8)}`
+    const email = over.email ?? `${id}@example.test`
+    await t.db.execute(sql`INSERT INTO farmer_applications (id, store_id, name, farm_name, email, phone, town, practices, produce, message, locale, confirmed_at)
+      VALUES (${id}, ${over.storeId ?? 'jnb'}, 'Nomsa Khumalo', ${over.farmName ?? 'Khumalo Greens'}, ${email}, '+27 82 555 0199', 'Soweto', '{organic}', 'Spinach, kale', 'We grow greens.', ${over.locale ?? 'en'}, now())`)
+    return id
+  }
+
+  return { ...t, operator, application }
+}
+
+export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>

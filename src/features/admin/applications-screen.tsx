@@ -1,0 +1,175 @@
+/**
+ * The console's applications (decision 032): the confirmed applications of the operator's markets,
+ * waiting ones first (oldest first), or the approved or rejected ones. Approving creates the farm
+ * and e-mails the applicant the owner's invitation; rejecting needs a reason, which is e-mailed.
+ * Both in the applicant's language, by the server. The view is in the URL (`?status=`).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { AdminApplication } from '../../api/admin-contract'
+import { formatDate } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
+import { Field } from '../../ui/field'
+import { ActionForm } from '../backoffice/action-form'
+import { adminApi } from '../backoffice/api'
+import { useRemote } from '../backoffice/use-remote'
+
+export type ApplicationsView = 'open' | 'accepted' | 'declined'
+
+export function ApplicationsScreen({ status }: { status: ApplicationsView }) {
+  const { t } = useLingui()
+  const { param } = useLocale()
+  const [done, setDone] = useState<string | null>(null)
+  const applications = useRemote(async (signal) => (await adminApi.get<AdminApplication[]>(`/applications?status=${status}`, { signal })).data, [status])
+  const views: [ApplicationsView, string][] = [
+    ['open', t`Waiting`],
+    ['accepted', t`Approved`],
+    ['declined', t`Rejected`],
+  ]
+  const decided = (message: string) => {
+    setDone(message)
+    applications.reload()
+  }
+  return (
+    <section className="bo-section" aria-labelledby="applications-title" aria-busy={applications.loading || undefined}>
+      <h1 id="applications-title">
+        <Trans>Applications</Trans>
+      </h1>
+      <nav aria-label={t`Which applications`}>
+        <ul className="admin-tabs">
+          {views.map(([view, label]) => (
+            <li key={view}>
+              <Link to="/{-$locale}/admin" params={{ locale: param }} search={{ status: view }} className="admin-tabs__link" aria-current={view === status ? 'page' : undefined}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p role="status" className="admin-done">
+        {done}
+      </p>
+      {applications.failure ? (
+        <div className="bo-form__error" role="alert">
+          <p>{applications.failure.message}</p>
+          <button type="button" className="button" onClick={applications.reload}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : null}
+      {applications.data?.length === 0 ? (
+        <p className="bo-empty">{status === 'open' ? <Trans>No application is waiting.</Trans> : <Trans>None yet.</Trans>}</p>
+      ) : null}
+      {applications.data?.length ? (
+        <ul className="bo-cards" aria-label={t`Applications`}>
+          {applications.data.map((application) => (
+            <li key={application.id} className="bo-card">
+              <ApplicationCard application={application} onDecided={decided} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
+
+function ApplicationCard({ application, onDecided }: { application: AdminApplication; onDecided: (message: string) => void }) {
+  const { t } = useLingui()
+  const { locale } = useLocale()
+  const [rejecting, setRejecting] = useState(false)
+  const [reason, setReason] = useState('')
+  const farm = application.farmName
+  const email = application.email
+  const approve = async () => {
+    await adminApi.post(`/applications/${encodeURIComponent(application.id)}/approve`, {})
+    onDecided(t`Approved: ${farm} is a provider now, and its owner's invitation is on its way to ${email}.`)
+  }
+  const reject = async () => {
+    await adminApi.post(`/applications/${encodeURIComponent(application.id)}/reject`, { reason })
+    onDecided(t`Rejected: the reason was e-mailed to ${email}.`)
+  }
+  return (
+    <article className="admin-application" aria-labelledby={`application-${application.id}`}>
+      <h2 id={`application-${application.id}`} className="bo-card__title">
+        {farm}
+      </h2>
+      <dl className="admin-facts">
+        <dt>
+          <Trans>Applicant</Trans>
+        </dt>
+        <dd>{application.name}</dd>
+        <dt>
+          <Trans>Contact</Trans>
+        </dt>
+        <dd>
+          <a href={`mailto:${application.email}`}>{application.email}</a> · <a href={`tel:${application.phone.replace(/\s/g, '')}`}>{application.phone}</a>
+        </dd>
+        <dt>
+          <Trans>Market and town</Trans>
+        </dt>
+        <dd>
+          {application.storeId.toUpperCase()} · {application.town}
+        </dd>
+        <dt>
+          <Trans>Produce</Trans>
+        </dt>
+        <dd>{application.produce}</dd>
+        {application.message ? (
+          <>
+            <dt>
+              <Trans>Message</Trans>
+            </dt>
+            <dd>{application.message}</dd>
+          </>
+        ) : null}
+        <dt>
+          <Trans>Confirmed on</Trans>
+        </dt>
+        <dd>{formatDate(application.confirmedAt, locale)}</dd>
+        {application.decisionReason ? (
+          <>
+            <dt>
+              <Trans>Reason given</Trans>
+            </dt>
+            <dd>{application.decisionReason}</dd>
+          </>
+        ) : null}
+      </dl>
+      {application.status === 'received' || application.status === 'reviewing' ? (
+        rejecting ? (
+          <ActionForm
+            onSubmit={reject}
+            submitLabel={<Trans>Reject and e-mail the reason</Trans>}
+            label={t`Reject ${farm}`}
+            danger
+            actions={
+              <button type="button" className="button" onClick={() => setRejecting(false)}>
+                <Trans>Cancel</Trans>
+              </button>
+            }
+          >
+            {(failure) => (
+              <Field label={<Trans>Reason (the applicant reads it)</Trans>} error={failure?.fields.find((f) => f.field === 'reason') ? t`Write at least 5 characters.` : undefined}>
+                {(props) => <textarea {...props} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} required />}
+              </Field>
+            )}
+          </ActionForm>
+        ) : (
+          <ActionForm
+            onSubmit={approve}
+            submitLabel={<Trans>Approve and invite the owner</Trans>}
+            label={t`Decide on ${farm}`}
+            actions={
+              <button type="button" className="button" onClick={() => setRejecting(true)}>
+                <Trans>Reject…</Trans>
+              </button>
+            }
+          >
+            {() => null}
+          </ActionForm>
+        )
+      ) : null}
+    </article>
+  )
+}
