@@ -81,7 +81,12 @@ export async function inviteMember(tx: Conn, invitation: Invitation): Promise<{ 
     locale: lang,
   })
   const link = invitationLink(invitation.publicUrl, lang, token)
-  await writeMail(tx, { to: email, ...invitationMail(lang, { provider: provider.name, role: invitation.role, link, days: INVITATION_DAYS, occasion: invitation.occasion }), link, purpose: 'provider-invitation' })
+  await writeMail(tx, {
+    to: email,
+    ...invitationMail(lang, { provider: provider.name, role: invitation.role, link, days: INVITATION_DAYS, occasion: invitation.occasion }),
+    link,
+    purpose: 'provider-invitation',
+  })
   await audit(tx, {
     actorUserId: invitation.invitedBy,
     actorKind: invitation.actorKind ?? (invitation.invitedBy ? 'member' : 'system'),

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm'
 import { insertFarmProvider } from '../access/access.fixtures'
 import { setOperatorGrant } from '../access/grants'
 import type { OperatorRole } from '../access/permissions'
-import { createCommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
+import type { Order } from '../../src/api/cart-contract'
+import { createCommerceTestApp, deliveryDayFor, fillCart, withConfirmed, type Shopper } from '../orders/commerce.fixtures'
 
 export async function createAdminTestApp() {
   const t = await createCommerceTestApp()
@@ -34,7 +35,16 @@ export async function createAdminTestApp() {
     return id
   }
 
-  return { ...t, operator, application }
+  /** A pickup order of `who` at the Johannesburg market, placed as the checkout does. */
+  async function order(who: Shopper, lines: [string, number][] = [['spinach', 1]]): Promise<Order> {
+    await fillCart(t, who, lines)
+    const input = await withConfirmed(t, who, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: await deliveryDayFor(t, who), payment: { kind: 'cash' } })
+    const res = await t.api<Order>(who, 'POST', '/api/orders', input, { 'Idempotency-Key': t.newKey() })
+    if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`)
+    return res.body.data
+  }
+
+  return { ...t, operator, application, order }
 }
 
 export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>

@@ -33,10 +33,12 @@ export const NEW_FARM_PHOTO = '/img/farms/vegetable-rows.svg'
 
 /** Only the markets the operator covers: a SQL condition on `column`. */
 export const coveredBy = (op: OperatorAccess, column: ReturnType<typeof sql.raw>) =>
-  op.storeIds.length ? sql`${column} IN (${sql.join(
-    op.storeIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})` : sql`TRUE`
+  op.storeIds.length
+    ? sql`${column} IN (${sql.join(
+        op.storeIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`TRUE`
 
 const SELECT = sql`SELECT id, store_id AS "storeId", name, farm_name AS "farmName", email, phone, town, practices, produce, message, locale, status,
   to_char(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "confirmedAt",
@@ -69,7 +71,10 @@ export function applicationsRoutes(db: Db) {
       const op = c.var.operator
       const status = q.status === 'open' ? sql`status IN ('received', 'reviewing')` : sql`status = ${q.status}`
       const where = sql`confirmed_at IS NOT NULL AND ${status} AND ${coveredBy(op, sql.raw('store_id'))}`
-      const found = await rows<AdminApplication>(db, sql`${SELECT} WHERE ${where} ORDER BY confirmed_at ${sql.raw(q.status === 'open' ? 'ASC' : 'DESC')}, id LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(q.page - 1) * ADMIN_PAGE_SIZE}`)
+      const found = await rows<AdminApplication>(
+        db,
+        sql`${SELECT} WHERE ${where} ORDER BY confirmed_at ${sql.raw(q.status === 'open' ? 'ASC' : 'DESC')}, id LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(q.page - 1) * ADMIN_PAGE_SIZE}`,
+      )
       const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM farmer_applications WHERE ${where}`)
       return list(c, found, { page: q.page, perPage: ADMIN_PAGE_SIZE, total: total?.n ?? 0 })
     })

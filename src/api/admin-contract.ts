@@ -3,6 +3,7 @@
  * (server/admin/) and the client (src/features/admin/).
  */
 import { z } from 'zod'
+import { ORDER_STATUSES, type Order, type OrderStatus } from './cart-contract'
 import type { ProviderStatus } from './partner-contract'
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
@@ -66,3 +67,66 @@ export interface AdminProvider {
 }
 
 export const suspendProviderSchema = z.object({ reason: z.string().trim().min(5).max(1000) })
+
+export const adminOrderListQuery = z.object({
+  storeId: z.preprocess(emptyAsUndefined, z.string().trim().max(40).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(ORDER_STATUSES).optional()),
+  /** An order number (`MF-7K3Q2`) or part of it. */
+  number: z.preprocess(emptyAsUndefined, z.string().trim().max(20).optional()),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** An order as the console shows it: the order, who placed it, and where it may move next. */
+export type AdminOrder = Order & {
+  customer: { name: string; email: string }
+  next: OrderStatus[]
+}
+
+export const cancelOrderSchema = z.object({ reason: z.string().trim().min(5).max(1000) })
+
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+
+/** A message from the contact page. */
+export interface AdminContactMessage {
+  id: string
+  name: string
+  email: string
+  phone: string
+  topic: string
+  message: string
+  locale: string
+  createdAt: string
+}
+
+export const outboxListQuery = z.object({
+  state: z.enum(['failing', 'waiting', 'sent']).default('failing'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** An e-mail of the outbox (decision 022): its state, attempts and last error; never its text. */
+export interface AdminMail {
+  id: number
+  purpose: string
+  to: string
+  subject: string
+  createdAt: string
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+  /** Given up after the last attempt: a retry starts it again. */
+  failedAt: string | null
+}
+
+/** One entry of the audit log. */
+export interface AdminAuditEntry {
+  id: number
+  at: string
+  actor: string | null
+  actorKind: 'operator' | 'member' | 'system'
+  providerId: string | null
+  storeId: string | null
+  action: string
+  subject: string
+  before: unknown
+  after: unknown
+}

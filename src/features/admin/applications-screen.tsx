@@ -58,9 +58,7 @@ export function ApplicationsScreen({ status }: { status: ApplicationsView }) {
           </button>
         </div>
       ) : null}
-      {applications.data?.length === 0 ? (
-        <p className="bo-empty">{status === 'open' ? <Trans>No application is waiting.</Trans> : <Trans>None yet.</Trans>}</p>
-      ) : null}
+      {applications.data?.length === 0 ? <p className="bo-empty">{status === 'open' ? <Trans>No application is waiting.</Trans> : <Trans>None yet.</Trans>}</p> : null}
       {applications.data?.length ? (
         <ul className="bo-cards" aria-label={t`Applications`}>
           {applications.data.map((application) => (
