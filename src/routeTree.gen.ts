@@ -25,6 +25,10 @@ import { Route as Char123LocaleChar125AccountFavoritesRouteImport } from './rout
 import { Route as Char123LocaleChar125AccountPaymentsRouteImport } from './routes/{-$locale}/account/payments'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$locale}/admin/$'
+import { Route as Char123LocaleChar125AdminAuditRouteImport } from './routes/{-$locale}/admin/audit'
+import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/{-$locale}/admin/messages'
+import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
+import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
 import { Route as Char123LocaleChar125AdminProvidersRouteImport } from './routes/{-$locale}/admin/providers'
 import { Route as Char123LocaleChar125AuthIndexRouteImport } from './routes/{-$locale}/auth/index'
 import { Route as Char123LocaleChar125AuthSplatRouteImport } from './routes/{-$locale}/auth/$'
@@ -157,6 +161,30 @@ const Char123LocaleChar125AdminSplatRoute =
   Char123LocaleChar125AdminSplatRouteImport.update({
     id: '/$',
     path: '/$',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminAuditRoute =
+  Char123LocaleChar125AdminAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminMessagesRoute =
+  Char123LocaleChar125AdminMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOrdersRoute =
+  Char123LocaleChar125AdminOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOutboxRoute =
+  Char123LocaleChar125AdminOutboxRouteImport.update({
+    id: '/outbox',
+    path: '/outbox',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminProvidersRoute =
@@ -397,6 +425,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
+  '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
+  '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -446,6 +478,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
+  '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
+  '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -502,6 +538,10 @@ export interface FileRoutesById {
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
+  '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
+  '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -559,6 +599,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
     | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/audit'
+    | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/orders'
+    | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -608,6 +652,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
     | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/audit'
+    | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/orders'
+    | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -663,6 +711,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
     | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/audit'
+    | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/orders'
+    | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -820,6 +872,34 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/{-$locale}/admin/$'
       preLoaderRoute: typeof Char123LocaleChar125AdminSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/audit': {
+      id: '/{-$locale}/admin/audit'
+      path: '/audit'
+      fullPath: '/{-$locale}/admin/audit'
+      preLoaderRoute: typeof Char123LocaleChar125AdminAuditRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/messages': {
+      id: '/{-$locale}/admin/messages'
+      path: '/messages'
+      fullPath: '/{-$locale}/admin/messages'
+      preLoaderRoute: typeof Char123LocaleChar125AdminMessagesRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/orders': {
+      id: '/{-$locale}/admin/orders'
+      path: '/orders'
+      fullPath: '/{-$locale}/admin/orders'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOrdersRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/outbox': {
+      id: '/{-$locale}/admin/outbox'
+      path: '/outbox'
+      fullPath: '/{-$locale}/admin/outbox'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOutboxRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/providers': {
@@ -1119,6 +1199,10 @@ const Char123LocaleChar125AccountRouteRouteWithChildren =
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSplatRoute: typeof Char123LocaleChar125AdminSplatRoute
+  Char123LocaleChar125AdminAuditRoute: typeof Char123LocaleChar125AdminAuditRoute
+  Char123LocaleChar125AdminMessagesRoute: typeof Char123LocaleChar125AdminMessagesRoute
+  Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
+  Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
   Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
 }
@@ -1126,6 +1210,11 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
   {
     Char123LocaleChar125AdminSplatRoute: Char123LocaleChar125AdminSplatRoute,
+    Char123LocaleChar125AdminAuditRoute: Char123LocaleChar125AdminAuditRoute,
+    Char123LocaleChar125AdminMessagesRoute:
+      Char123LocaleChar125AdminMessagesRoute,
+    Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
+    Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
     Char123LocaleChar125AdminProvidersRoute:
       Char123LocaleChar125AdminProvidersRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,

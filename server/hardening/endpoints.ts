@@ -435,10 +435,10 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: MISSING_ID }, body: { reason: 'Not a real order.' } },
       paramValues: { id: [MISSING_ID, 'nope', '..'] },
     },
-    { method: 'GET', route: '/api/admin/messages', access: 'admin', querySchema: pageQuery, sample: { query: { page: 1 } } },
+    { method: 'GET', route: '/api/admin/messages', access: 'admin', querySchema: pageQuery, sample: { query: { page: '1' } } },
     { method: 'GET', route: '/api/admin/outbox', access: 'admin', querySchema: outboxListQuery, sample: { query: { state: 'failing' } } },
     { method: 'POST', route: '/api/admin/outbox/:id/retry', access: 'admin', sample: { params: { id: '999999999' }, body: {} }, paramValues: { id: ['999999999', 'nope', '..', '-1'] } },
-    { method: 'GET', route: '/api/admin/audit', access: 'admin', querySchema: pageQuery, sample: { query: { page: 1 } } },
+    { method: 'GET', route: '/api/admin/audit', access: 'admin', querySchema: pageQuery, sample: { query: { page: '1' } } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },
