@@ -1,26 +1,54 @@
 /**
  * The operator console's frame (decision 032): the back office's layout with the console's
- * navigation. Each page asks the server, which checks the operator's grant on every call.
+ * navigation, once the account's facts say it holds an operator grant; an account without one is
+ * told plainly whose console this is (and the pages, which would only be refused, stay closed).
  */
 import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import './admin.css'
 import { useLocale } from '../../i18n/use-locale'
 import { BackOfficeLayout, type NavItem } from '../backoffice/backoffice-layout'
+import { OperatorRoleContext, operatorRoleOf, useAccountFacts } from './operator-facts'
 
 export function AdminArea() {
   const { param } = useLocale()
-  const nav: NavItem[] = [
-    { link: { to: '/{-$locale}/admin', params: { locale: param } }, label: <Trans>Applications</Trans>, exact: true },
-    { link: { to: '/{-$locale}/admin/providers', params: { locale: param } }, label: <Trans>Providers</Trans> },
-    { link: { to: '/{-$locale}/admin/orders', params: { locale: param } }, label: <Trans>Orders</Trans> },
-    { link: { to: '/{-$locale}/admin/messages', params: { locale: param } }, label: <Trans>Messages</Trans> },
-    { link: { to: '/{-$locale}/admin/outbox', params: { locale: param } }, label: <Trans>E-mail outbox</Trans> },
-    { link: { to: '/{-$locale}/admin/audit', params: { locale: param } }, label: <Trans>Audit log</Trans> },
-  ]
+  const facts = useAccountFacts()
+  const role = facts.data ? operatorRoleOf(facts.data) : null
+  const nav: NavItem[] = role
+    ? [
+        { link: { to: '/{-$locale}/admin', params: { locale: param } }, label: <Trans>Applications</Trans>, exact: true },
+        { link: { to: '/{-$locale}/admin/providers', params: { locale: param } }, label: <Trans>Providers</Trans> },
+        { link: { to: '/{-$locale}/admin/orders', params: { locale: param } }, label: <Trans>Orders</Trans> },
+        { link: { to: '/{-$locale}/admin/messages', params: { locale: param } }, label: <Trans>Messages</Trans> },
+        { link: { to: '/{-$locale}/admin/outbox', params: { locale: param } }, label: <Trans>E-mail outbox</Trans> },
+        { link: { to: '/{-$locale}/admin/audit', params: { locale: param } }, label: <Trans>Audit log</Trans> },
+      ]
+    : []
   return (
-    <BackOfficeLayout area="admin" title={<Trans>Operator console</Trans>} nav={nav}>
-      <Outlet />
+    <BackOfficeLayout area="admin" title={<Trans>Operator console</Trans>} subtitle={role === 'admin' ? <Trans>Admin</Trans> : role === 'support' ? <Trans>Support</Trans> : undefined} nav={nav}>
+      {role ? (
+        <OperatorRoleContext.Provider value={role}>
+          <Outlet />
+        </OperatorRoleContext.Provider>
+      ) : (
+        <section className="bo-section" aria-labelledby="console-closed-title" aria-busy={facts.loading || undefined}>
+          <h1 id="console-closed-title">
+            <Trans>Operator console</Trans>
+          </h1>
+          {facts.failure ? (
+            <div className="bo-form__error" role="alert">
+              <p>{facts.failure.message}</p>
+              <button type="button" className="button" onClick={facts.reload}>
+                <Trans>Try again</Trans>
+              </button>
+            </div>
+          ) : facts.data ? (
+            <p>
+              <Trans>This console is for the market's operators, and your account is not one of them. The people who run the market's server can make it one.</Trans>
+            </p>
+          ) : null}
+        </section>
+      )}
     </BackOfficeLayout>
   )
 }
