@@ -10,9 +10,9 @@ import { useState } from 'react'
 import type { AdminApplication } from '../../api/admin-contract'
 import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { Field } from '../../ui/field'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
+import { ReasonField } from './admin-field'
 import { useRemote } from '../backoffice/use-remote'
 
 export type ApplicationsView = 'open' | 'accepted' | 'declined'
@@ -148,9 +148,13 @@ function ApplicationCard({ application, onDecided }: { application: AdminApplica
             }
           >
             {(failure) => (
-              <Field label={<Trans>Reason (the applicant reads it)</Trans>} error={failure?.fields.find((f) => f.field === 'reason') ? t`Write at least 5 characters.` : undefined}>
-                {(props) => <textarea {...props} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} required />}
-              </Field>
+              <ReasonField
+                label={<Trans>Reason (the applicant reads it)</Trans>}
+                value={reason}
+                onChange={setReason}
+                invalid={Boolean(failure?.fields.some((f) => f.field === 'reason'))}
+                errorText={t`Write at least 5 characters.`}
+              />
             )}
           </ActionForm>
         ) : (

@@ -11,10 +11,10 @@ import type { AdminOrder } from '../../api/admin-contract'
 import type { OrderStatus } from '../../api/cart-contract'
 import { formatDay, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { Field } from '../../ui/field'
 import { baseApi } from '../../api/clients'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi, backOfficeFailure } from '../backoffice/api'
+import { AdminField, ReasonField } from './admin-field'
 import { useRemote } from '../backoffice/use-remote'
 import { useOrderMoveWords, useOrderStatusWords } from './order-words'
 
@@ -41,10 +41,10 @@ export function AdminOrdersScreen({ status, number }: { status: OrderStatus | un
         <Trans>Orders</Trans>
       </h1>
       <form className="admin-search" role="search" aria-label={t`Find an order`} onSubmit={search}>
-        <Field label={<Trans>Order number</Trans>}>
+        <AdminField label={<Trans>Order number</Trans>}>
           {(props) => <input {...props} type="search" value={draft.number} maxLength={20} onChange={(e) => setDraft({ ...draft, number: e.target.value })} />}
-        </Field>
-        <Field label={<Trans>Status</Trans>}>
+        </AdminField>
+        <AdminField label={<Trans>Status</Trans>}>
           {(props) => (
             <select {...props} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as OrderStatus | '' })}>
               <option value="">{t`Any`}</option>
@@ -55,7 +55,7 @@ export function AdminOrdersScreen({ status, number }: { status: OrderStatus | un
               ))}
             </select>
           )}
-        </Field>
+        </AdminField>
         <button type="submit" className="button button--primary">
           <Trans>Search</Trans>
         </button>
@@ -177,9 +177,13 @@ function OrderCard({ order, onChanged }: { order: AdminOrder; onChanged: () => v
             }}
           >
             {(failure) => (
-              <Field label={<Trans>Reason (kept in the audit log)</Trans>} error={failure?.fields.find((f) => f.field === 'reason') ? t`Write at least 5 characters.` : undefined}>
-                {(props) => <textarea {...props} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={1000} required />}
-              </Field>
+              <ReasonField
+                label={<Trans>Reason (kept in the audit log)</Trans>}
+                value={reason}
+                onChange={setReason}
+                invalid={Boolean(failure?.fields.some((f) => f.field === 'reason'))}
+                errorText={t`Write at least 5 characters.`}
+              />
             )}
           </ActionForm>
         ) : (

@@ -11,10 +11,10 @@ import type { AdminProvider } from '../../api/admin-contract'
 import type { ProviderStatus } from '../../api/partner-contract'
 import { formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { Field } from '../../ui/field'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
+import { AdminField, ReasonField } from './admin-field'
 import { useRemote } from '../backoffice/use-remote'
 import { useOperatorRole } from './operator-facts'
 
@@ -49,10 +49,10 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
         <Trans>Providers</Trans>
       </h1>
       <form className="admin-search" role="search" aria-label={t`Find a provider`} onSubmit={search}>
-        <Field label={<Trans>Name, person, town or id</Trans>}>
+        <AdminField label={<Trans>Name, person, town or id</Trans>}>
           {(props) => <input {...props} type="search" value={draft.q} maxLength={100} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />}
-        </Field>
-        <Field label={<Trans>Status</Trans>}>
+        </AdminField>
+        <AdminField label={<Trans>Status</Trans>}>
           {(props) => (
             <select {...props} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as ProviderStatus | '' })}>
               <option value="">{t`Any`}</option>
@@ -61,7 +61,7 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
               <option value="pending">{statusWords.pending}</option>
             </select>
           )}
-        </Field>
+        </AdminField>
         <button type="submit" className="button button--primary">
           <Trans>Search</Trans>
         </button>
@@ -152,9 +152,13 @@ function StatusAction({ provider, onChanged }: { provider: AdminProvider; onChan
       }}
     >
       {(failure) => (
-        <Field label={<Trans>Reason (kept in the audit log)</Trans>} error={failure?.fields.find((f) => f.field === 'reason') ? t`Write at least 5 characters.` : undefined}>
-          {(props) => <textarea {...props} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={1000} required />}
-        </Field>
+        <ReasonField
+          label={<Trans>Reason (kept in the audit log)</Trans>}
+          value={reason}
+          onChange={setReason}
+          invalid={Boolean(failure?.fields.some((f) => f.field === 'reason'))}
+          errorText={t`Write at least 5 characters.`}
+        />
       )}
     </ActionForm>
   )
