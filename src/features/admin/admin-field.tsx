@@ -1,11 +1,15 @@
 /**
- * A labelled control of the console's forms. Not src/ui/field.tsx, on purpose: the bundler's
+ * The console's form pieces: a labelled control, the form of a decision that needs a reason, and a
+ * screen's failure with its retry. The labelled control is not src/ui/field.tsx, on purpose: the bundler's
  * back-office chunk groups (vite.config.ts) take a shared module a back-office screen imports into
  * that chunk, and the sign-in page, which uses `Field` too, then loaded the console's code (+7 KB
  * gzip over its budget). Until the chunk groups leave shared modules where they are, the console
  * keeps its own few lines.
  */
-import { useId, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState, type ReactNode } from 'react'
+import { ActionForm } from '../backoffice/action-form'
+import type { Remote } from '../backoffice/use-remote'
 
 export interface AdminFieldProps {
   label: ReactNode
@@ -30,11 +34,43 @@ export function AdminField({ label, error, children }: AdminFieldProps) {
   )
 }
 
-/** The reason an operator gives (a rejection, a suspension, a cancellation): at least 5 characters, the server says. */
-export function ReasonField({ label, value, onChange, invalid, errorText }: { label: ReactNode; value: string; onChange: (value: string) => void; invalid: boolean; errorText: string }) {
+/**
+ * A decision that needs the operator's reason (a rejection, a suspension, a cancellation): the
+ * reason's field (at least 5 characters, the server says), the danger button and a way back.
+ */
+export function ReasonForm(props: { formLabel: string; reasonLabel: ReactNode; submitLabel: ReactNode; backLabel: ReactNode; onBack: () => void; onSubmit: (reason: string) => Promise<unknown> }) {
+  const { t } = useLingui()
+  const [reason, setReason] = useState('')
   return (
-    <AdminField label={label} error={invalid ? errorText : undefined}>
-      {(props) => <textarea {...props} value={value} onChange={(e) => onChange(e.target.value)} rows={3} maxLength={1000} required />}
-    </AdminField>
+    <ActionForm
+      label={props.formLabel}
+      danger
+      submitLabel={props.submitLabel}
+      actions={
+        <button type="button" className="button" onClick={props.onBack}>
+          {props.backLabel}
+        </button>
+      }
+      onSubmit={() => props.onSubmit(reason)}
+    >
+      {(failure) => (
+        <AdminField label={props.reasonLabel} error={failure?.fields.some((f) => f.field === 'reason') ? t`Write at least 5 characters.` : undefined}>
+          {(field) => <textarea {...field} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} required />}
+        </AdminField>
+      )}
+    </ActionForm>
+  )
+}
+
+/** A screen's data that did not come: what went wrong, in the back office's words, and a retry. */
+export function RemoteFailure({ remote }: { remote: Remote<unknown> }) {
+  if (!remote.failure) return null
+  return (
+    <div className="bo-form__error" role="alert">
+      <p>{remote.failure.message}</p>
+      <button type="button" className="button" onClick={remote.reload}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
   )
 }

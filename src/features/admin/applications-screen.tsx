@@ -12,7 +12,7 @@ import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
-import { ReasonField } from './admin-field'
+import { ReasonForm, RemoteFailure } from './admin-field'
 import { useRemote } from '../backoffice/use-remote'
 
 export type ApplicationsView = 'open' | 'accepted' | 'declined'
@@ -50,14 +50,7 @@ export function ApplicationsScreen({ status }: { status: ApplicationsView }) {
       <p role="status" className="admin-done">
         {done}
       </p>
-      {applications.failure ? (
-        <div className="bo-form__error" role="alert">
-          <p>{applications.failure.message}</p>
-          <button type="button" className="button" onClick={applications.reload}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      ) : null}
+      <RemoteFailure remote={applications} />
       {applications.data?.length === 0 ? <p className="bo-empty">{status === 'open' ? <Trans>No application is waiting.</Trans> : <Trans>None yet.</Trans>}</p> : null}
       {applications.data?.length ? (
         <ul className="bo-cards" aria-label={t`Applications`}>
@@ -76,14 +69,13 @@ function ApplicationCard({ application, onDecided }: { application: AdminApplica
   const { t } = useLingui()
   const { locale } = useLocale()
   const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
   const farm = application.farmName
   const email = application.email
   const approve = async () => {
     await adminApi.post(`/applications/${encodeURIComponent(application.id)}/approve`, {})
     onDecided(t`Approved: ${farm} is a provider now, and its owner's invitation is on its way to ${email}.`)
   }
-  const reject = async () => {
+  const reject = async (reason: string) => {
     await adminApi.post(`/applications/${encodeURIComponent(application.id)}/reject`, { reason })
     onDecided(t`Rejected: the reason was e-mailed to ${email}.`)
   }
@@ -136,27 +128,14 @@ function ApplicationCard({ application, onDecided }: { application: AdminApplica
       </dl>
       {application.status === 'received' || application.status === 'reviewing' ? (
         rejecting ? (
-          <ActionForm
-            onSubmit={reject}
+          <ReasonForm
+            formLabel={t`Reject ${farm}`}
+            reasonLabel={<Trans>Reason (the applicant reads it)</Trans>}
             submitLabel={<Trans>Reject and e-mail the reason</Trans>}
-            label={t`Reject ${farm}`}
-            danger
-            actions={
-              <button type="button" className="button" onClick={() => setRejecting(false)}>
-                <Trans>Cancel</Trans>
-              </button>
-            }
-          >
-            {(failure) => (
-              <ReasonField
-                label={<Trans>Reason (the applicant reads it)</Trans>}
-                value={reason}
-                onChange={setReason}
-                invalid={Boolean(failure?.fields.some((f) => f.field === 'reason'))}
-                errorText={t`Write at least 5 characters.`}
-              />
-            )}
-          </ActionForm>
+            backLabel={<Trans>Cancel</Trans>}
+            onBack={() => setRejecting(false)}
+            onSubmit={reject}
+          />
         ) : (
           <ActionForm
             onSubmit={approve}

@@ -12,9 +12,8 @@ import type { OrderStatus } from '../../api/cart-contract'
 import { formatDay, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { baseApi } from '../../api/clients'
-import { ActionForm } from '../backoffice/action-form'
 import { adminApi, backOfficeFailure } from '../backoffice/api'
-import { AdminField, ReasonField } from './admin-field'
+import { AdminField, ReasonForm, RemoteFailure } from './admin-field'
 import { useRemote } from '../backoffice/use-remote'
 import { useOrderMoveWords, useOrderStatusWords } from './order-words'
 
@@ -60,14 +59,7 @@ export function AdminOrdersScreen({ status, number }: { status: OrderStatus | un
           <Trans>Search</Trans>
         </button>
       </form>
-      {orders.failure ? (
-        <div className="bo-form__error" role="alert">
-          <p>{orders.failure.message}</p>
-          <button type="button" className="button" onClick={orders.reload}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      ) : null}
+      <RemoteFailure remote={orders} />
       {orders.data?.length === 0 ? (
         <p className="bo-empty">
           <Trans>No order matches.</Trans>
@@ -92,7 +84,6 @@ function OrderCard({ order, onChanged }: { order: AdminOrder; onChanged: () => v
   const words = useOrderStatusWords()
   const moveWords = useOrderMoveWords()
   const [cancelling, setCancelling] = useState(false)
-  const [reason, setReason] = useState('')
   const [moveFailure, setMoveFailure] = useState<string | null>(null)
   const [moving, setMoving] = useState(false)
   const money = (minor: number) => formatPrice(minor, order.currency, order.currencyExponent, locale)
@@ -161,31 +152,18 @@ function OrderCard({ order, onChanged }: { order: AdminOrder; onChanged: () => v
       ) : null}
       {order.next.includes('cancelled') ? (
         cancelling ? (
-          <ActionForm
-            label={t`Cancel ${orderNumber}`}
-            danger
+          <ReasonForm
+            formLabel={t`Cancel ${orderNumber}`}
+            reasonLabel={<Trans>Reason (kept in the audit log)</Trans>}
             submitLabel={<Trans>Cancel the order</Trans>}
-            actions={
-              <button type="button" className="button" onClick={() => setCancelling(false)}>
-                <Trans>Keep it</Trans>
-              </button>
-            }
-            onSubmit={async () => {
+            backLabel={<Trans>Keep it</Trans>}
+            onBack={() => setCancelling(false)}
+            onSubmit={async (reason) => {
               await adminApi.post(`/orders/${encodeURIComponent(order.id)}/cancel`, { reason })
               setCancelling(false)
               onChanged()
             }}
-          >
-            {(failure) => (
-              <ReasonField
-                label={<Trans>Reason (kept in the audit log)</Trans>}
-                value={reason}
-                onChange={setReason}
-                invalid={Boolean(failure?.fields.some((f) => f.field === 'reason'))}
-                errorText={t`Write at least 5 characters.`}
-              />
-            )}
-          </ActionForm>
+          />
         ) : (
           <button type="button" className="button" onClick={() => setCancelling(true)}>
             <Trans>Cancel…</Trans>

@@ -14,7 +14,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
-import { AdminField, ReasonField } from './admin-field'
+import { AdminField, ReasonForm, RemoteFailure } from './admin-field'
 import { useRemote } from '../backoffice/use-remote'
 import { useOperatorRole } from './operator-facts'
 
@@ -69,14 +69,7 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
       <p role="status" className="admin-done">
         {done}
       </p>
-      {providers.failure ? (
-        <div className="bo-form__error" role="alert">
-          <p>{providers.failure.message}</p>
-          <button type="button" className="button" onClick={providers.reload}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      ) : null}
+      <RemoteFailure remote={providers} />
       {providers.failure ? null : (
         <DataTable
           caption={<Trans>Providers</Trans>}
@@ -111,7 +104,6 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
 function StatusAction({ provider, onChanged }: { provider: AdminProvider; onChanged: (message: string) => void }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
   const name = provider.name
   if (provider.status === 'suspended') {
     return (
@@ -136,30 +128,17 @@ function StatusAction({ provider, onChanged }: { provider: AdminProvider; onChan
     )
   }
   return (
-    <ActionForm
-      label={t`Suspend ${name}`}
-      danger
+    <ReasonForm
+      formLabel={t`Suspend ${name}`}
+      reasonLabel={<Trans>Reason (kept in the audit log)</Trans>}
       submitLabel={<Trans>Suspend</Trans>}
-      actions={
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          <Trans>Cancel</Trans>
-        </button>
-      }
-      onSubmit={async () => {
+      backLabel={<Trans>Cancel</Trans>}
+      onBack={() => setOpen(false)}
+      onSubmit={async (reason) => {
         await adminApi.post(`/providers/${encodeURIComponent(provider.id)}/suspend`, { reason })
         setOpen(false)
         onChanged(t`${name} is suspended: its produce leaves the shop at once.`)
       }}
-    >
-      {(failure) => (
-        <ReasonField
-          label={<Trans>Reason (kept in the audit log)</Trans>}
-          value={reason}
-          onChange={setReason}
-          invalid={Boolean(failure?.fields.some((f) => f.field === 'reason'))}
-          errorText={t`Write at least 5 characters.`}
-        />
-      )}
-    </ActionForm>
+    />
   )
 }

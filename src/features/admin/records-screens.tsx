@@ -11,21 +11,10 @@ import { formatDate, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { adminApi, backOfficeFailure } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
-import { useRemote, type Remote } from '../backoffice/use-remote'
+import { useRemote } from '../backoffice/use-remote'
+import { RemoteFailure } from './admin-field'
 
 const at = (iso: string, locale: string) => formatDate(iso, locale as Parameters<typeof formatDate>[1], { dateStyle: 'medium', timeStyle: 'short' })
-
-function Failure({ remote }: { remote: Remote<unknown> }) {
-  if (!remote.failure) return null
-  return (
-    <div className="bo-form__error" role="alert">
-      <p>{remote.failure.message}</p>
-      <button type="button" className="button" onClick={remote.reload}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
-  )
-}
 
 export function MessagesScreen() {
   const { t } = useLingui()
@@ -36,7 +25,7 @@ export function MessagesScreen() {
       <h1 id="messages-title">
         <Trans>Contact messages</Trans>
       </h1>
-      <Failure remote={messages} />
+      <RemoteFailure remote={messages} />
       {messages.failure ? null : (
         <DataTable
           caption={<Trans>Contact messages, newest first</Trans>}
@@ -105,7 +94,7 @@ export function OutboxScreen() {
       <p role="status" className="admin-done">
         {done}
       </p>
-      <Failure remote={mails} />
+      <RemoteFailure remote={mails} />
       {mails.failure ? null : (
         <DataTable
           caption={<Trans>E-mails</Trans>}
@@ -158,7 +147,7 @@ export function AuditScreen() {
       <h1 id="audit-title">
         <Trans>Audit log</Trans>
       </h1>
-      <Failure remote={entries} />
+      <RemoteFailure remote={entries} />
       {entries.failure ? null : (
         <DataTable
           caption={<Trans>Every operator and provider action, newest first</Trans>}
