@@ -1,10 +1,11 @@
 /**
  * The operator console's frame (decision 032): the back office's layout with the console's
  * navigation, once the account's facts say it holds an operator grant; an account without one is
- * told plainly whose console this is (and the pages, which would only be refused, stay closed).
+ * told plainly whose console this is (and the pages, which would only be refused, stay closed);
+ * a path that is no page shows the not-found page to everyone.
  */
 import { Trans } from '@lingui/react/macro'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useMatches } from '@tanstack/react-router'
 import './admin.css'
 import { useLocale } from '../../i18n/use-locale'
 import { BackOfficeLayout, type NavItem } from '../backoffice/backoffice-layout'
@@ -14,6 +15,8 @@ export function AdminArea() {
   const { param } = useLocale()
   const facts = useAccountFacts()
   const role = facts.data ? operatorRoleOf(facts.data) : null
+  // A path under /admin that is no page is the not-found page, whoever asks.
+  const isNotFound = useMatches({ select: (matches) => matches.at(-1)?.staticData.kind === 'notFound' })
   const nav: NavItem[] = role
     ? [
         { link: { to: '/{-$locale}/admin', params: { locale: param } }, label: <Trans>Applications</Trans>, exact: true },
@@ -26,7 +29,7 @@ export function AdminArea() {
     : []
   return (
     <BackOfficeLayout area="admin" title={<Trans>Operator console</Trans>} subtitle={role === 'admin' ? <Trans>Admin</Trans> : role === 'support' ? <Trans>Support</Trans> : undefined} nav={nav}>
-      {role ? (
+      {role || isNotFound ? (
         <OperatorRoleContext.Provider value={role}>
           <Outlet />
         </OperatorRoleContext.Provider>
