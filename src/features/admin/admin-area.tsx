@@ -9,6 +9,7 @@ import { Outlet, useMatches } from '@tanstack/react-router'
 import './admin.css'
 import { useLocale } from '../../i18n/use-locale'
 import { BackOfficeLayout, type NavItem } from '../backoffice/backoffice-layout'
+import { RemoteFailure } from './admin-field'
 import { OperatorRoleContext, operatorRoleOf, useAccountFacts } from './operator-facts'
 
 export function AdminArea() {
@@ -38,14 +39,8 @@ export function AdminArea() {
           <h1 id="console-closed-title">
             <Trans>Operator console</Trans>
           </h1>
-          {facts.failure ? (
-            <div className="bo-form__error" role="alert">
-              <p>{facts.failure.message}</p>
-              <button type="button" className="button" onClick={facts.reload}>
-                <Trans>Try again</Trans>
-              </button>
-            </div>
-          ) : facts.data ? (
+          <RemoteFailure remote={facts} />
+          {facts.data ? (
             <p>
               <Trans>This console is for the market's operators, and your account is not one of them. The people who run the market's server can make it one.</Trans>
             </p>
