@@ -13,7 +13,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
 import { ReasonForm, RemoteFailure } from './admin-field'
-import { useRemote } from '../backoffice/use-remote'
+import { usePagedList } from './paged-list'
 
 export type ApplicationsView = 'open' | 'accepted' | 'declined'
 
@@ -21,7 +21,7 @@ export function ApplicationsScreen({ status }: { status: ApplicationsView }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const [done, setDone] = useState<string | null>(null)
-  const applications = useRemote(async (signal) => (await adminApi.get<AdminApplication[]>(`/applications?status=${status}`, { signal })).data, [status])
+  const { list: applications, pager } = usePagedList<AdminApplication>(`/applications?status=${status}`)
   const views: [ApplicationsView, string][] = [
     ['open', t`Waiting`],
     ['accepted', t`Approved`],
@@ -61,6 +61,7 @@ export function ApplicationsScreen({ status }: { status: ApplicationsView }) {
           ))}
         </ul>
       ) : null}
+      {pager}
     </section>
   )
 }

@@ -14,7 +14,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { baseApi } from '../../api/clients'
 import { adminApi, backOfficeFailure } from '../backoffice/api'
 import { AdminField, ReasonForm, RemoteFailure } from './admin-field'
-import { useRemote } from '../backoffice/use-remote'
+import { usePagedList } from './paged-list'
 import { useOrderMoveWords, useOrderStatusWords } from './order-words'
 
 export function AdminOrdersScreen({ status, number }: { status: OrderStatus | undefined; number: string }) {
@@ -23,13 +23,7 @@ export function AdminOrdersScreen({ status, number }: { status: OrderStatus | un
   const navigate = useNavigate()
   const words = useOrderStatusWords()
   const [draft, setDraft] = useState<{ status: OrderStatus | ''; number: string }>({ status: status ?? '', number })
-  const orders = useRemote(
-    async (signal) => {
-      const query = new URLSearchParams({ ...(status ? { status } : {}), ...(number ? { number } : {}) })
-      return (await adminApi.get<AdminOrder[]>(`/orders?${query}`, { signal })).data
-    },
-    [status, number],
-  )
+  const { list: orders, pager } = usePagedList<AdminOrder>(`/orders?${new URLSearchParams({ ...(status ? { status } : {}), ...(number ? { number } : {}) })}`)
   const search = (event: FormEvent) => {
     event.preventDefault()
     void navigate({ to: '/{-$locale}/admin/orders', params: { locale: param }, search: { status: draft.status || undefined, number: draft.number.trim() || undefined } })
@@ -74,6 +68,7 @@ export function AdminOrdersScreen({ status, number }: { status: OrderStatus | un
           ))}
         </ul>
       ) : null}
+      {pager}
     </section>
   )
 }

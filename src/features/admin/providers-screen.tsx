@@ -15,7 +15,7 @@ import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
 import { AdminField, ReasonForm, RemoteFailure } from './admin-field'
-import { useRemote } from '../backoffice/use-remote'
+import { usePagedList } from './paged-list'
 import { useOperatorRole } from './operator-facts'
 
 export type ProviderStatusFilter = ProviderStatus
@@ -27,13 +27,7 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
   const role = useOperatorRole()
   const [draft, setDraft] = useState<{ q: string; status: ProviderStatus | '' }>({ q, status: status ?? '' })
   const [done, setDone] = useState<string | null>(null)
-  const providers = useRemote(
-    async (signal) => {
-      const query = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) })
-      return (await adminApi.get<AdminProvider[]>(`/providers?${query}`, { signal })).data
-    },
-    [q, status],
-  )
+  const { list: providers, pager } = usePagedList<AdminProvider>(`/providers?${new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) })}`)
   const statusWords: Record<ProviderStatus, string> = { pending: t`Pending`, active: t`Active`, suspended: t`Suspended` }
   const search = (event: FormEvent) => {
     event.preventDefault()
@@ -97,6 +91,7 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
           ]}
         />
       )}
+      {pager}
     </section>
   )
 }

@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { adminApi, backOfficeFailure } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
-import { useRemote } from '../backoffice/use-remote'
+import { usePagedList } from './paged-list'
 import { RemoteFailure } from './admin-field'
 
 const at = (iso: string, locale: string) => formatDate(iso, locale as Parameters<typeof formatDate>[1], { dateStyle: 'medium', timeStyle: 'short' })
@@ -19,7 +19,7 @@ const at = (iso: string, locale: string) => formatDate(iso, locale as Parameters
 export function MessagesScreen() {
   const { t } = useLingui()
   const { locale } = useLocale()
-  const messages = useRemote(async (signal) => (await adminApi.get<AdminContactMessage[]>('/messages', { signal })).data, [])
+  const { list: messages, pager } = usePagedList<AdminContactMessage>('/messages')
   return (
     <section className="bo-section" aria-labelledby="messages-title" aria-busy={messages.loading || undefined}>
       <h1 id="messages-title">
@@ -52,6 +52,7 @@ export function MessagesScreen() {
           ]}
         />
       )}
+      {pager}
     </section>
   )
 }
@@ -63,7 +64,7 @@ export function OutboxScreen() {
   const { locale } = useLocale()
   const [state, setState] = useState<OutboxState>('failing')
   const [done, setDone] = useState<string | null>(null)
-  const mails = useRemote(async (signal) => (await adminApi.get<AdminMail[]>(`/outbox?state=${state}`, { signal })).data, [state])
+  const { list: mails, pager } = usePagedList<AdminMail>(`/outbox?state=${state}`)
   const states: [OutboxState, string][] = [
     ['failing', t`Failing`],
     ['waiting', t`Waiting`],
@@ -133,6 +134,7 @@ export function OutboxScreen() {
           ]}
         />
       )}
+      {pager}
     </section>
   )
 }
@@ -140,7 +142,7 @@ export function OutboxScreen() {
 export function AuditScreen() {
   const { t } = useLingui()
   const { locale } = useLocale()
-  const entries = useRemote(async (signal) => (await adminApi.get<AdminAuditEntry[]>('/audit', { signal })).data, [])
+  const { list: entries, pager } = usePagedList<AdminAuditEntry>('/audit')
   const change = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value))
   return (
     <section className="bo-section" aria-labelledby="audit-title" aria-busy={entries.loading || undefined}>
@@ -177,6 +179,7 @@ export function AuditScreen() {
           ]}
         />
       )}
+      {pager}
     </section>
   )
 }
