@@ -76,11 +76,11 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
             {
               header: t`Provider`,
               cell: (p) => (
-                <>
+                <span>
                   <strong>{p.name}</strong>
                   <br />
                   {p.contact} · {p.town}
-                </>
+                </span>
               ),
             },
             { header: t`Market`, cell: (p) => p.storeId.toUpperCase() },

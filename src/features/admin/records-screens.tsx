@@ -39,12 +39,12 @@ export function MessagesScreen() {
             {
               header: t`From`,
               cell: (m) => (
-                <>
+                <span>
                   {m.name}
                   <br />
                   <a href={`mailto:${m.email}`}>{m.email}</a>
                   {m.phone ? ` · ${m.phone}` : ''}
-                </>
+                </span>
               ),
             },
             { header: t`Topic`, cell: (m) => m.topic },
@@ -109,11 +109,11 @@ export function OutboxScreen() {
             {
               header: t`To`,
               cell: (m) => (
-                <>
+                <span>
                   {m.to}
                   <br />
                   {m.subject}
-                </>
+                </span>
               ),
             },
             { header: t`Attempts`, cell: (m) => formatNumber(m.attempts, locale), numeric: true },
@@ -163,9 +163,9 @@ export function AuditScreen() {
             {
               header: t`What`,
               cell: (e) => (
-                <>
+                <span>
                   <code>{e.action}</code> <code>{e.subject}</code>
-                </>
+                </span>
               ),
             },
             {
