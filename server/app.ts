@@ -16,6 +16,10 @@ import { createAuth, type AuthOptions } from './auth/auth-runtime'
 import type { Mailer } from './mail/mailer'
 import { provideAuth } from './auth/require-user'
 import { invitationsRoutes } from './access/invitations'
+import { applicationsRoutes } from './admin/applications.routes'
+import { providersRoutes } from './admin/providers.routes'
+import { adminOrdersRoutes } from './admin/orders.routes'
+import { auditRoutes, contactMessagesRoutes, outboxRoutes } from './admin/records.routes'
 import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
@@ -236,6 +240,12 @@ export function createApp(deps: AppDeps) {
   api.route('/farm', catalog.farm)
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
   api.route('/partner/invitations', invitationsRoutes(db))
+  api.route('/admin/applications', applicationsRoutes(db))
+  api.route('/admin/providers', providersRoutes(db))
+  api.route('/admin/orders', adminOrdersRoutes(db))
+  api.route('/admin/messages', contactMessagesRoutes(db))
+  api.route('/admin/outbox', outboxRoutes(db))
+  api.route('/admin/audit', auditRoutes(db))
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)

@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
+import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/auth/route'
 import { Route as Char123LocaleChar125FarmRouteRouteImport } from './routes/{-$locale}/farm/route'
 import { Route as Char123LocaleChar125PagesRouteRouteImport } from './routes/{-$locale}/pages/route'
@@ -22,6 +23,13 @@ import { Route as Char123LocaleChar125AccountSplatRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AccountAddressesRouteImport } from './routes/{-$locale}/account/addresses'
 import { Route as Char123LocaleChar125AccountFavoritesRouteImport } from './routes/{-$locale}/account/favorites'
 import { Route as Char123LocaleChar125AccountPaymentsRouteImport } from './routes/{-$locale}/account/payments'
+import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$locale}/admin/$'
+import { Route as Char123LocaleChar125AdminAuditRouteImport } from './routes/{-$locale}/admin/audit'
+import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/{-$locale}/admin/messages'
+import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
+import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
+import { Route as Char123LocaleChar125AdminProvidersRouteImport } from './routes/{-$locale}/admin/providers'
 import { Route as Char123LocaleChar125AuthIndexRouteImport } from './routes/{-$locale}/auth/index'
 import { Route as Char123LocaleChar125AuthSplatRouteImport } from './routes/{-$locale}/auth/$'
 import { Route as Char123LocaleChar125AuthConfirmAccountRouteImport } from './routes/{-$locale}/auth/confirm-account'
@@ -90,6 +98,12 @@ const Char123LocaleChar125AccountRouteRoute =
     path: '/account',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AdminRouteRoute =
+  Char123LocaleChar125AdminRouteRouteImport.update({
+    id: '/admin',
+    path: '/admin',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AuthRouteRoute =
   Char123LocaleChar125AuthRouteRouteImport.update({
     id: '/auth',
@@ -143,6 +157,48 @@ const Char123LocaleChar125AccountPaymentsRoute =
     id: '/payments',
     path: '/payments',
     getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminIndexRoute =
+  Char123LocaleChar125AdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSplatRoute =
+  Char123LocaleChar125AdminSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminAuditRoute =
+  Char123LocaleChar125AdminAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminMessagesRoute =
+  Char123LocaleChar125AdminMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOrdersRoute =
+  Char123LocaleChar125AdminOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOutboxRoute =
+  Char123LocaleChar125AdminOutboxRouteImport.update({
+    id: '/outbox',
+    path: '/outbox',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProvidersRoute =
+  Char123LocaleChar125AdminProvidersRouteImport.update({
+    id: '/providers',
+    path: '/providers',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AuthIndexRoute =
   Char123LocaleChar125AuthIndexRouteImport.update({
@@ -406,6 +462,7 @@ const Char123LocaleChar125PartnerProviderIdListingsNewRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -416,6 +473,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
+  '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
+  '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
+  '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
   '/{-$locale}/auth/forgot-password': typeof Char123LocaleChar125AuthForgotPasswordRoute
@@ -432,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
@@ -469,6 +533,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
+  '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
+  '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
+  '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
   '/{-$locale}/auth/forgot-password': typeof Char123LocaleChar125AuthForgotPasswordRoute
@@ -485,6 +555,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
@@ -518,6 +589,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -528,6 +600,12 @@ export interface FileRoutesById {
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
+  '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
+  '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
+  '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
+  '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
   '/{-$locale}/auth/forgot-password': typeof Char123LocaleChar125AuthForgotPasswordRoute
@@ -544,6 +622,7 @@ export interface FileRoutesById {
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
   '/{-$locale}/partner/$': typeof Char123LocaleChar125PartnerSplatRoute
   '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
@@ -578,6 +657,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/account'
+    | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
@@ -588,6 +668,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
+    | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/audit'
+    | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/orders'
+    | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
     | '/{-$locale}/auth/forgot-password'
@@ -604,6 +690,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
@@ -641,6 +728,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
+    | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/audit'
+    | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/orders'
+    | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
     | '/{-$locale}/auth/forgot-password'
@@ -657,6 +750,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/partner/$'
     | '/{-$locale}/account'
+    | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/cart'
     | '/{-$locale}/errors'
@@ -689,6 +783,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/account'
+    | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/farm'
     | '/{-$locale}/pages'
@@ -699,6 +794,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
     | '/{-$locale}/account/payments'
+    | '/{-$locale}/admin/$'
+    | '/{-$locale}/admin/audit'
+    | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/orders'
+    | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
     | '/{-$locale}/auth/forgot-password'
@@ -715,6 +816,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/pages/$slug'
     | '/{-$locale}/partner/$'
     | '/{-$locale}/account/'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
     | '/{-$locale}/errors/'
@@ -779,6 +881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AccountRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/admin': {
+      id: '/{-$locale}/admin'
+      path: '/admin'
+      fullPath: '/{-$locale}/admin'
+      preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/auth': {
       id: '/{-$locale}/auth'
       path: '/auth'
@@ -841,6 +950,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/account/payments'
       preLoaderRoute: typeof Char123LocaleChar125AccountPaymentsRouteImport
       parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/admin/': {
+      id: '/{-$locale}/admin/'
+      path: '/'
+      fullPath: '/{-$locale}/admin/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/$': {
+      id: '/{-$locale}/admin/$'
+      path: '/$'
+      fullPath: '/{-$locale}/admin/$'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/audit': {
+      id: '/{-$locale}/admin/audit'
+      path: '/audit'
+      fullPath: '/{-$locale}/admin/audit'
+      preLoaderRoute: typeof Char123LocaleChar125AdminAuditRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/messages': {
+      id: '/{-$locale}/admin/messages'
+      path: '/messages'
+      fullPath: '/{-$locale}/admin/messages'
+      preLoaderRoute: typeof Char123LocaleChar125AdminMessagesRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/orders': {
+      id: '/{-$locale}/admin/orders'
+      path: '/orders'
+      fullPath: '/{-$locale}/admin/orders'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOrdersRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/outbox': {
+      id: '/{-$locale}/admin/outbox'
+      path: '/outbox'
+      fullPath: '/{-$locale}/admin/outbox'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOutboxRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/providers': {
+      id: '/{-$locale}/admin/providers'
+      path: '/providers'
+      fullPath: '/{-$locale}/admin/providers'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProvidersRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/auth/': {
       id: '/{-$locale}/auth/'
@@ -1179,6 +1337,34 @@ const Char123LocaleChar125AccountRouteRouteWithChildren =
     Char123LocaleChar125AccountRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AdminRouteRouteChildren {
+  Char123LocaleChar125AdminSplatRoute: typeof Char123LocaleChar125AdminSplatRoute
+  Char123LocaleChar125AdminAuditRoute: typeof Char123LocaleChar125AdminAuditRoute
+  Char123LocaleChar125AdminMessagesRoute: typeof Char123LocaleChar125AdminMessagesRoute
+  Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
+  Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
+  Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
+  Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+}
+
+const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
+  {
+    Char123LocaleChar125AdminSplatRoute: Char123LocaleChar125AdminSplatRoute,
+    Char123LocaleChar125AdminAuditRoute: Char123LocaleChar125AdminAuditRoute,
+    Char123LocaleChar125AdminMessagesRoute:
+      Char123LocaleChar125AdminMessagesRoute,
+    Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
+    Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
+    Char123LocaleChar125AdminProvidersRoute:
+      Char123LocaleChar125AdminProvidersRoute,
+    Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+  }
+
+const Char123LocaleChar125AdminRouteRouteWithChildren =
+  Char123LocaleChar125AdminRouteRoute._addFileChildren(
+    Char123LocaleChar125AdminRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AuthRouteRouteChildren {
   Char123LocaleChar125AuthSplatRoute: typeof Char123LocaleChar125AuthSplatRoute
   Char123LocaleChar125AuthConfirmAccountRoute: typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -1324,6 +1510,7 @@ const Char123LocaleChar125PartnerRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
   Char123LocaleChar125FarmRouteRoute: typeof Char123LocaleChar125FarmRouteRouteWithChildren
   Char123LocaleChar125PagesRouteRoute: typeof Char123LocaleChar125PagesRouteRouteWithChildren
@@ -1343,6 +1530,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AccountRouteRoute:
       Char123LocaleChar125AccountRouteRouteWithChildren,
+    Char123LocaleChar125AdminRouteRoute:
+      Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125AuthRouteRoute:
       Char123LocaleChar125AuthRouteRouteWithChildren,
     Char123LocaleChar125FarmRouteRoute:

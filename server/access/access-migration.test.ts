@@ -2,6 +2,8 @@
  * Migration 0015 on a database that lived before it: each `admin` in `users.roles` becomes a grant
  * of every market and leaves the array; each farm gets its provider (active, no members).
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { rows } from '../cart/cart-sql'
@@ -15,9 +17,12 @@ let database: Database
 beforeAll(async () => {
   database = await createTestDatabase()
   const { db } = database
-  // Back to the day before 0015: its tables gone, its record gone.
+  // Back to the day before 0015: its tables and 0017's columns gone, their records gone.
   await db.execute(sql`DROP TABLE audit_log, operator_grants, provider_invitations, provider_members, providers CASCADE`)
-  await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)`)
+  await db.execute(sql`ALTER TABLE farmer_applications DROP COLUMN locale, DROP COLUMN decided_by, DROP COLUMN decided_at, DROP COLUMN decision_reason, DROP COLUMN provider_id`)
+  const journal = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }
+  const since = journal.entries.find((e) => e.tag.startsWith('0015_'))!.when
+  await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${since}`)
   await insertTestStores(db)
   const farmer = {
     photo: '/img/farms/hills.svg',

@@ -20,7 +20,7 @@ import type { Db } from '../db/client'
 import { providerInvitations } from '../db/schema/access'
 import { ApiError, ok, validate } from '../lib/http'
 import { localePrefix } from '../mail/auth-mail'
-import { invitationMail } from '../mail/invitation-mail'
+import { invitationMail, type InvitationOccasion } from '../mail/invitation-mail'
 import { writeMail } from '../mail/mailer'
 import { orderMailLang } from '../mail/order-mail'
 import { audit } from './audit'
@@ -41,6 +41,8 @@ export interface Invitation {
   /** The storefront's public origin, for the link. */
   publicUrl: string
   actorKind?: 'operator' | 'member' | 'system'
+  /** An approved application's owner gets the approval's words (the invitation is the good news). */
+  occasion?: InvitationOccasion
   now?: Date
 }
 
@@ -79,7 +81,12 @@ export async function inviteMember(tx: Conn, invitation: Invitation): Promise<{ 
     locale: lang,
   })
   const link = invitationLink(invitation.publicUrl, lang, token)
-  await writeMail(tx, { to: email, ...invitationMail(lang, { provider: provider.name, role: invitation.role, link, days: INVITATION_DAYS }), link, purpose: 'provider-invitation' })
+  await writeMail(tx, {
+    to: email,
+    ...invitationMail(lang, { provider: provider.name, role: invitation.role, link, days: INVITATION_DAYS, occasion: invitation.occasion }),
+    link,
+    purpose: 'provider-invitation',
+  })
   await audit(tx, {
     actorUserId: invitation.invitedBy,
     actorKind: invitation.actorKind ?? (invitation.invitedBy ? 'member' : 'system'),

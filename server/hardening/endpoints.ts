@@ -8,6 +8,16 @@
  * `access-control.test.ts` fails when the app has a route this list does not name, so a new
  * endpoint cannot escape the fuzzers and the access matrix.
  */
+import {
+  adminOrderListQuery,
+  applicationListQuery,
+  cancelOrderSchema,
+  outboxListQuery,
+  pageQuery,
+  providerListQuery,
+  rejectApplicationSchema,
+  suspendProviderSchema,
+} from '../../src/api/admin-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { grantBody } from '../operators/operators.routes'
@@ -504,6 +514,40 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} },
       paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] },
     },
+    // The console (an admin grant of every market: the world's admin); ids that do not exist.
+    { method: 'GET', route: '/api/admin/applications', access: 'admin', querySchema: applicationListQuery, sample: { query: { status: 'open' } } },
+    { method: 'POST', route: '/api/admin/applications/:id/approve', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
+    {
+      method: 'POST',
+      route: '/api/admin/applications/:id/reject',
+      access: 'admin',
+      bodySchema: rejectApplicationSchema,
+      sample: { params: { id: MISSING_ID }, body: { reason: 'Not a real application.' } },
+      paramValues: { id: [MISSING_ID, 'nope', '..'] },
+    },
+    { method: 'GET', route: '/api/admin/providers', access: 'admin', querySchema: providerListQuery, sample: { query: { q: 'farm', status: 'active' } } },
+    {
+      method: 'POST',
+      route: '/api/admin/providers/:id/suspend',
+      access: 'admin',
+      bodySchema: suspendProviderSchema,
+      sample: { params: { id: MISSING_ID }, body: { reason: 'Not a real provider.' } },
+      paramValues: { id: [MISSING_ID, 'nope', '..'] },
+    },
+    { method: 'POST', route: '/api/admin/providers/:id/reactivate', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
+    { method: 'GET', route: '/api/admin/orders', access: 'admin', querySchema: adminOrderListQuery, sample: { query: { status: 'placed', storeId: 'jnb' } } },
+    {
+      method: 'POST',
+      route: '/api/admin/orders/:id/cancel',
+      access: 'admin',
+      bodySchema: cancelOrderSchema,
+      sample: { params: { id: MISSING_ID }, body: { reason: 'Not a real order.' } },
+      paramValues: { id: [MISSING_ID, 'nope', '..'] },
+    },
+    { method: 'GET', route: '/api/admin/messages', access: 'admin', querySchema: pageQuery, sample: { query: { page: '1' } } },
+    { method: 'GET', route: '/api/admin/outbox', access: 'admin', querySchema: outboxListQuery, sample: { query: { state: 'failing' } } },
+    { method: 'POST', route: '/api/admin/outbox/:id/retry', access: 'admin', sample: { params: { id: '999999999' }, body: {} }, paramValues: { id: ['999999999', 'nope', '..', '-1'] } },
+    { method: 'GET', route: '/api/admin/audit', access: 'admin', querySchema: pageQuery, sample: { query: { page: '1' } } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },

@@ -82,9 +82,11 @@ export async function findOrderWhere(conn: Conn, where: SQL, lang: Lang): Promis
 }
 
 export async function listOrders(conn: Conn, userId: string, q: { page: number; perPage: number; status?: OrderStatus | undefined }, lang: Lang): Promise<{ rows: Order[]; total: number }> {
-  const filters: SQL[] = [eq(orders.userId, userId)]
-  if (q.status) filters.push(eq(orders.status, q.status))
-  const where = and(...filters)
+  return listOrdersWhere(conn, and(eq(orders.userId, userId), q.status ? eq(orders.status, q.status) : undefined)!, q, lang)
+}
+
+/** A page of the orders `where` selects, newest first (the shopper's own; the console's across providers). */
+export async function listOrdersWhere(conn: Conn, where: SQL, q: { page: number; perPage: number }, lang: Lang): Promise<{ rows: Order[]; total: number }> {
   const found = await conn
     .select()
     .from(orders)

@@ -234,6 +234,14 @@ export const farmerApplications = pgTable(
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     /** Wrong codes entered for this application: at JOIN_CODE_ATTEMPTS its code no longer works. */
     codeAttempts: integer('code_attempts').notNull().default(0),
+    /** The applicant's language: the market's answer (approval, rejection) is written in it. */
+    locale: text('locale').notNull().default('en'),
+    /** The operator's decision (server/admin/applications.routes.ts): who, when, why (a rejection's reason, e-mailed). */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    /** The provider an approval created. */
+    providerId: text('provider_id'),
     ...stamps,
   },
   (t) => [

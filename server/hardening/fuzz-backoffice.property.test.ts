@@ -1,0 +1,29 @@
+/**
+ * Law: for every endpoint of the back office (the operator console, an invitation's acceptance),
+ * any request built from its schema and mutated with hostile values, guessed ids, a missing,
+ * forged or cross-site session and hostile headers is answered below 500 — a 4xx in the
+ * `{data, errors, notification}` envelope without a stack trace, a visitor 401, a shopper without
+ * a grant 403 — and changes nothing stored it should not. The seed is logged; FUZZ_SEED=<seed>
+ * replays a run.
+ */
+import { fuzzSuite } from './fuzz-runner'
+
+fuzzSuite(
+  'fuzz-backoffice',
+  [
+    'POST /api/partner/invitations/accept',
+    'GET /api/admin/applications',
+    'POST /api/admin/applications/:id/approve',
+    'POST /api/admin/applications/:id/reject',
+    'GET /api/admin/providers',
+    'POST /api/admin/providers/:id/suspend',
+    'POST /api/admin/providers/:id/reactivate',
+    'GET /api/admin/orders',
+    'POST /api/admin/orders/:id/cancel',
+    'GET /api/admin/messages',
+    'GET /api/admin/outbox',
+    'POST /api/admin/outbox/:id/retry',
+    'GET /api/admin/audit',
+  ],
+  60,
+)

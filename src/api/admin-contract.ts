@@ -1,0 +1,132 @@
+/**
+ * The operator console's shapes (`/api/admin/…`, decisions 032 and 034), shared by the server
+ * (server/admin/) and the client (src/features/admin/).
+ */
+import { z } from 'zod'
+import { ORDER_STATUSES, type Order, type OrderStatus } from './cart-contract'
+import type { ProviderStatus } from './partner-contract'
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+export const ADMIN_PAGE_SIZE = 50
+
+export const APPLICATION_STATUSES = ['received', 'reviewing', 'accepted', 'declined'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** `open`: the ones waiting for a decision (received, reviewing). */
+export const applicationListQuery = z.object({
+  status: z.enum(['open', 'accepted', 'declined']).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** A confirmed application, as an operator reads it. */
+export interface AdminApplication {
+  id: string
+  storeId: string
+  name: string
+  farmName: string
+  email: string
+  phone: string
+  town: string
+  practices: string[]
+  produce: string
+  message: string
+  locale: string
+  status: ApplicationStatus
+  /** When the applicant confirmed it (ISO). */
+  confirmedAt: string
+  decidedAt: string | null
+  decisionReason: string | null
+  /** The provider an approval created. */
+  providerId: string | null
+}
+
+export const rejectApplicationSchema = z.object({ reason: z.string().trim().min(5).max(1000) })
+
+export const providerListQuery = z.object({
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(['pending', 'active', 'suspended']).optional()),
+  storeId: z.preprocess(emptyAsUndefined, z.string().trim().max(40).optional()),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** A provider, as an operator reads it. */
+export interface AdminProvider {
+  id: string
+  service: string
+  storeId: string
+  /** The catalog row's name (the farm's) and who runs it. */
+  name: string
+  contact: string
+  town: string
+  status: ProviderStatus
+  members: number
+  /** How many listings it has in the catalog (withdrawn ones aside). */
+  listings: number
+  updatedAt: string
+}
+
+export const suspendProviderSchema = z.object({ reason: z.string().trim().min(5).max(1000) })
+
+export const adminOrderListQuery = z.object({
+  storeId: z.preprocess(emptyAsUndefined, z.string().trim().max(40).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(ORDER_STATUSES).optional()),
+  /** An order number (`MF-7K3Q2`) or part of it. */
+  number: z.preprocess(emptyAsUndefined, z.string().trim().max(20).optional()),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** An order as the console shows it: the order, who placed it, and where it may move next. */
+export type AdminOrder = Order & {
+  customer: { name: string; email: string }
+  next: OrderStatus[]
+}
+
+export const cancelOrderSchema = z.object({ reason: z.string().trim().min(5).max(1000) })
+
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+
+/** A message from the contact page. */
+export interface AdminContactMessage {
+  id: string
+  name: string
+  email: string
+  phone: string
+  topic: string
+  message: string
+  locale: string
+  createdAt: string
+}
+
+export const outboxListQuery = z.object({
+  state: z.enum(['failing', 'waiting', 'sent']).default('failing'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** An e-mail of the outbox (decision 022): its state, attempts and last error; never its text. */
+export interface AdminMail {
+  id: number
+  purpose: string
+  to: string
+  subject: string
+  createdAt: string
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+  /** Given up after the last attempt: a retry starts it again. */
+  failedAt: string | null
+}
+
+/** One entry of the audit log. */
+export interface AdminAuditEntry {
+  id: number
+  at: string
+  actor: string | null
+  actorKind: 'operator' | 'member' | 'system'
+  providerId: string | null
+  storeId: string | null
+  action: string
+  subject: string
+  before: unknown
+  after: unknown
+}

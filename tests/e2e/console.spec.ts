@@ -1,0 +1,88 @@
+/**
+ * Issue 32's console in the browser, in English and in French: a farmer applies on the join page's
+ * API and confirms the code; the market's first operator is made with `npm run operator` while the
+ * server runs (decision 032), signs in, finds the application in the console and approves it; the
+ * applicant gets the owner's invitation by e-mail, in the language they applied in, with the link to
+ * the portal's page that accepts it.
+ */
+import { spawn } from 'node:child_process'
+import { expect, mailTo, registerShopper, test } from './fixtures'
+import { accessible } from './three-farms'
+
+const LANGS = [
+  {
+    lang: 'en',
+    prefix: '',
+    login: 'E-mail or username',
+    password: 'Password',
+    signIn: 'Sign in',
+    approve: 'Approve and invite the owner',
+    approved: /^Approved: /,
+    news: 'Good news: the market team approved your application.',
+  },
+  {
+    lang: 'fr',
+    prefix: '/fr',
+    login: "E-mail ou nom d'utilisateur",
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    approve: 'Accepter et inviter le ou la propriétaire',
+    approved: /^Acceptée : /,
+    news: 'Bonne nouvelle',
+  },
+] as const
+
+/** `npm run operator -- add <e-mail>` against the running server's DATA_DIR (the command asks the server). */
+function makeOperator(email: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/operators/operator-cli.ts', 'add', email], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`operator add exited ${code}: ${out}`))))
+  })
+}
+
+for (const l of LANGS) {
+  test(`[${l.lang}] an operator approves a farmer's application and the applicant gets the owner's invitation`, async ({ page, request, browser }) => {
+    test.slow()
+    const stamp = `${l.lang}-${Date.now()}`
+    const applicant = `applicant-${stamp}@example.com`
+    const farmName = `Hillside Greens ${stamp}`
+    const applied = await request.post('/api/farm/join', {
+      headers: { 'accept-language': l.lang },
+      data: { name: 'Nomsa Khumalo', farmName, email: applicant, phone: '+27 82 555 0199', town: 'Soweto', storeId: 'jnb', practices: ['organic'], produce: 'Spinach and kale' },
+    })
+    expect(applied.status(), await applied.text()).toBe(201)
+    const code = /\b(\d{6})\b/.exec((await mailTo(applicant)).text)?.[1]
+    expect((await request.post('/api/farm/join/confirm', { data: { email: applicant, code } })).status()).toBe(200)
+
+    const operator = `operator-${stamp}@example.com`
+    const secret = 'the market opens at dawn'
+    const context = await browser.newContext()
+    await registerShopper(context.request, { name: 'Kofi', surname: 'Mensah', phone: '', email: operator, credential: { identifier: operator, secret } })
+    await context.close()
+    expect(await makeOperator(operator)).toContain(`${operator} is an admin of every market`)
+
+    // Signed out, the console sends the operator to sign in and back.
+    await page.goto(`${l.prefix}/admin`)
+    await page.getByLabel(l.login).fill(operator)
+    await page.getByLabel(l.password, { exact: true }).fill(secret)
+    await page.getByRole('button', { name: l.signIn, exact: true }).click()
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: farmName }) })
+    await expect(card).toBeVisible({ timeout: 15_000 })
+    await accessible(page, 'console applications')
+    await card.getByRole('button', { name: l.approve }).click()
+    await expect(page.getByRole('status').filter({ hasText: l.approved })).toBeVisible()
+    await expect(card).toHaveCount(0)
+
+    const invitation = await mailTo(applicant, l.news, 20_000)
+    expect(invitation.text).toContain(farmName)
+    const link = invitation.links.find((href) => href.includes(`${l.prefix}/partner/invitations/accept?token=`))
+    expect(link, invitation.links.join(' ')).toBeDefined()
+  })
+}
