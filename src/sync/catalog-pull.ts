@@ -200,5 +200,5 @@ export async function pullCatalog(api: HttpClient, db: StorefrontDb, options: Pu
  */
 export async function probeCatalog(api: HttpClient, db: StorefrontDb, options: PullOptions): Promise<{ changed: number }> {
   const changed = await pullDataset(api, db, 'produces', options)
-  return changed > 0 ? pullCatalog(api, db, options) : { changed: 0 }
+  return { changed: changed > 0 ? changed + (await pullCatalog(api, db, options)).changed : 0 }
 }
