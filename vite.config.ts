@@ -76,6 +76,32 @@ function backOfficeChunk(id: string): string | null {
   for (const [name, test] of BACK_OFFICE_FOLDERS) if (test.test(id)) return name
   return null
 }
+/**
+ * Holds the back-office chunks to their own modules: a shared module (src/ui/field.tsx, a
+ * library) that landed in one would make every storefront page that uses it load the back office
+ * (the sign-in page loaded the console's code, over its budget). The build fails and names them.
+ */
+function backOfficeChunksOwnOnly(): Plugin {
+  return {
+    name: 'malewa-back-office-chunks-own-only',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const item of Object.values(bundle)) {
+        // (The back office's words, `locales/<ll>/backoffice.po`, are a chunk of that name too, and its own.)
+        if (item.type !== 'chunk' || !(BACK_OFFICE_CHUNKS as readonly string[]).includes(item.name) || /\.po$/.test(item.facadeModuleId ?? '')) continue
+        // Not its own and imported from outside the back office: a storefront page would load this chunk for it.
+        // (A module only the back office imports, src/sync/partner.ts, may go with it: no shopper asks for it.)
+        const outside = (id: string) => !id.startsWith('\0') && backOfficeChunk(id) === null
+        const strays = item.moduleIds.filter((id) => {
+          if (id.startsWith('\0') || backOfficeChunk(id) === item.name) return false
+          const info = this.getModuleInfo(id)
+          return backOfficeChunk(id) !== null || !info || [...info.importers, ...info.dynamicImporters].some(outside)
+        })
+        if (strays.length) this.error(`the back-office chunk ${item.fileName} holds modules the storefront imports too (vite.config.ts BACK_OFFICE_FOLDERS): ${strays.join(', ')}`)
+      }
+    },
+  }
+}
 /** A built file of the back office (`assets/partner-…`, `assets/backoffice-…`, its catalogs): not the shopper's offline set nor the precache. */
 const BACK_OFFICE_FILE = new RegExp(`^assets/(?:(?:${BACK_OFFICE_CHUNKS.join('|')})-|catalog\\.backoffice\\.)`)
 /** The `<meta name>` under which the build lists the back office's files as `<chunk>:/path` (the portal keeps its own for offline use). */
@@ -188,6 +214,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     lingui(),
     offlineFiles(),
+    backOfficeChunksOwnOnly(),
     routeFacts(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|machines)\/.*\.[jt]sx?(?:$|\?)/ }),
     // The service worker (src/sw.ts, registered from src/ui/service-worker.ts; never an inline script).

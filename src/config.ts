@@ -26,6 +26,9 @@ export const DELAYS = {
   alertClearAfterError: 1000,
   redirectAfterLogin: 200,
   refetchAfter: 30_000,
+  /** An open catalog page's probe for a provider's edits (decision 036), and its longest wait after failures. */
+  livePoll: 2_500,
+  livePollMax: 60_000,
   pageDataMinDisplay: 200,
   chunkReloadGuard: 60_000,
   progressThrottle: 200,

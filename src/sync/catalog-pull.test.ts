@@ -5,7 +5,7 @@ import { ApiError, NETWORK_ERROR_CODE, type ApiResult, type CallOptions, type Ht
 import type { Locale } from '../config'
 import { StorefrontDb } from '../db/db'
 import { LIST_PAGE_SIZE } from '../config'
-import { FROM_THE_START, pullCatalog, searchable, SLICE, syncKey } from './catalog-pull'
+import { FROM_THE_START, probeCatalog, pullCatalog, searchable, SLICE, syncKey } from './catalog-pull'
 
 // ---------------------------------------------------------------- a catalog server in memory
 
@@ -429,6 +429,22 @@ test('a price changed on the server arrives with the next pull and replaces the 
   expect(server.answersFrom('/farm/produces').at(-1)!.ids).toEqual(['p-avocado'])
   expect(await db.produces.get(['en', 'p-avocado'])).toMatchObject({ price: 3_500, updatedAt: server.data.produces.get('p-avocado')!.row.updatedAt })
   expect(await db.produces.get(['en', 'p-sukuma'])).toMatchObject({ price: 12_000 })
+})
+
+test("the live poll's probe (decision 036): one conditional request while nothing changed, a 304; a changed price comes with it and the whole pull follows", async () => {
+  seedNairobi()
+  await pullCatalog(api, db, nairobi())
+  const before = server.answers.length
+
+  expect(await probeCatalog(api, db, nairobi())).toEqual({ changed: 0 })
+  const quiet = server.answers.slice(before)
+  expect(quiet.map((a) => [a.request.path, a.status])).toEqual([['/farm/produces', 304]])
+
+  server.change('produces', 'p-avocado', { price: 3_500 })
+  const after = server.answers.length
+  expect((await probeCatalog(api, db, nairobi())).changed).toBe(1)
+  expect(await db.produces.get(['en', 'p-avocado'])).toMatchObject({ price: 3_500 })
+  expect(new Set(server.answers.slice(after).map((a) => a.request.path))).toEqual(new Set(['/farm/produces', '/farm/farmers', '/farm/offers']))
 })
 
 test('a withdrawn produce comes as a tombstone and its row is deleted, the others stay', async () => {

@@ -192,3 +192,13 @@ export async function pullCatalog(api: HttpClient, db: StorefrontDb, options: Pu
   ])
   return { changed: farmers + produceCount + offers }
 }
+
+/**
+ * The live poll's probe (decision 036): one conditional request for the produce's delta (an offer's
+ * change touches its produce, decision 010), a 304 when nothing changed; when something did, the
+ * whole pull, so that farmers and offers follow.
+ */
+export async function probeCatalog(api: HttpClient, db: StorefrontDb, options: PullOptions): Promise<{ changed: number }> {
+  const changed = await pullDataset(api, db, 'produces', options)
+  return { changed: changed > 0 ? changed + (await pullCatalog(api, db, options)).changed : 0 }
+}

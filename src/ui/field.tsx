@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react'
 
 export interface FieldProps {
   label: ReactNode
-  error?: string
+  error?: string | undefined
   hint?: ReactNode
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
 }

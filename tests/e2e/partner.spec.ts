@@ -5,7 +5,7 @@
  * it and buys it with another of the farm's produce; the order reaches the open portal within
  * 5 s; the farmer accepts it, marks a line unavailable (the shopper's total is lowered and they are
  * told by e-mail), and marks the rest packed while offline, which is sent when the connection
- * returns.
+ * returns; the owner's new price then reaches the shopper's open page within 5 s.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -130,6 +130,18 @@ for (const { lang, prefix, produce, notAvailable } of [
     expect(seen.data.total).toBeLessThan(placed.total)
     const told = await mailTo(shopper.email, notAvailable)
     expect(told.text).toContain(other.name)
+
+    // The owner changes the price in the portal; the shopper's page, open all along (its start-up pulls
+    // long done), shows it within 5 s (decision 036).
+    await page.goto(`${prefix}/partner/${providerId}/listings/${produceId}`)
+    await expect(shop.getByText(/32[.,]00/).first()).toBeVisible()
+    const priceLabel = w('Price ({currency})', { currency: '\u0000' }).split('\u0000')[0]!
+    await page.getByLabel(new RegExp(`^${priceLabel.replace(/[()]/g, '\\$&')}`)).fill('41')
+    await page.getByRole('button', { name: w('Save changes') }).click()
+    await expect(page.getByText(w('Saved. Shoppers see it within seconds.'))).toBeVisible()
+    const saved = Date.now()
+    await expect(shop.getByText(/41[.,]00/).first()).toBeVisible({ timeout: 5_000 })
+    console.log(`[partner] the new price reached the open shop page in ${Date.now() - saved} ms`)
 
     for (const c of [operator.context, farmer.context, shopper.context]) await c.close()
   })

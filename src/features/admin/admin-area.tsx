@@ -9,7 +9,7 @@ import { Outlet, useMatches } from '@tanstack/react-router'
 import './admin.css'
 import { useLocale } from '../../i18n/use-locale'
 import { BackOfficeLayout, type NavItem } from '../backoffice/backoffice-layout'
-import { RemoteFailure } from './admin-field'
+import { RemoteFailure } from './admin-forms'
 import { OperatorRoleContext, operatorRoleOf, useAccountFacts } from './operator-facts'
 
 export function AdminArea() {

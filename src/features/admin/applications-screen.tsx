@@ -12,7 +12,7 @@ import { formatDate } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
-import { ReasonForm, RemoteFailure } from './admin-field'
+import { ReasonForm, RemoteFailure } from './admin-forms'
 import { usePagedList } from './paged-list'
 
 export type ApplicationsView = 'open' | 'accepted' | 'declined'

@@ -13,7 +13,8 @@ import { formatDay, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { baseApi } from '../../api/clients'
 import { adminApi, backOfficeFailure } from '../backoffice/api'
-import { AdminField, ReasonForm, RemoteFailure } from './admin-field'
+import { Field } from '../../ui/field'
+import { ReasonForm, RemoteFailure } from './admin-forms'
 import { usePagedList } from './paged-list'
 import { useOrderMoveWords, useOrderStatusWords } from './order-words'
 
@@ -34,10 +35,10 @@ export function AdminOrdersScreen({ status, number }: { status: OrderStatus | un
         <Trans>Orders</Trans>
       </h1>
       <form className="admin-search" role="search" aria-label={t`Find an order`} onSubmit={search}>
-        <AdminField label={<Trans>Order number</Trans>}>
+        <Field label={<Trans>Order number</Trans>}>
           {(props) => <input {...props} type="search" value={draft.number} maxLength={20} onChange={(e) => setDraft({ ...draft, number: e.target.value })} />}
-        </AdminField>
-        <AdminField label={<Trans>Status</Trans>}>
+        </Field>
+        <Field label={<Trans>Status</Trans>}>
           {(props) => (
             <select {...props} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as OrderStatus | '' })}>
               <option value="">{t`Any`}</option>
@@ -48,7 +49,7 @@ export function AdminOrdersScreen({ status, number }: { status: OrderStatus | un
               ))}
             </select>
           )}
-        </AdminField>
+        </Field>
         <button type="submit" className="button button--primary">
           <Trans>Search</Trans>
         </button>

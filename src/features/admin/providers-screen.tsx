@@ -14,7 +14,8 @@ import { useLocale } from '../../i18n/use-locale'
 import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
-import { AdminField, ReasonForm, RemoteFailure } from './admin-field'
+import { Field } from '../../ui/field'
+import { ReasonForm, RemoteFailure } from './admin-forms'
 import { usePagedList } from './paged-list'
 import { useOperatorRole } from './operator-facts'
 
@@ -43,10 +44,10 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
         <Trans>Providers</Trans>
       </h1>
       <form className="admin-search" role="search" aria-label={t`Find a provider`} onSubmit={search}>
-        <AdminField label={<Trans>Name, person, town or id</Trans>}>
+        <Field label={<Trans>Name, person, town or id</Trans>}>
           {(props) => <input {...props} type="search" value={draft.q} maxLength={100} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />}
-        </AdminField>
-        <AdminField label={<Trans>Status</Trans>}>
+        </Field>
+        <Field label={<Trans>Status</Trans>}>
           {(props) => (
             <select {...props} value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as ProviderStatus | '' })}>
               <option value="">{t`Any`}</option>
@@ -55,7 +56,7 @@ export function ProvidersScreen({ q, status }: { q: string; status: ProviderStat
               <option value="pending">{statusWords.pending}</option>
             </select>
           )}
-        </AdminField>
+        </Field>
         <button type="submit" className="button button--primary">
           <Trans>Search</Trans>
         </button>

@@ -12,7 +12,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { adminApi, backOfficeFailure } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
 import { usePagedList } from './paged-list'
-import { RemoteFailure } from './admin-field'
+import { RemoteFailure } from './admin-forms'
 
 const at = (iso: string, locale: string) => formatDate(iso, locale as Parameters<typeof formatDate>[1], { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -7,13 +7,14 @@ import { AreaNotice, AreaReachProvider } from './area-reach'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import { baseApi } from '../../api/clients'
-import type { Locale } from '../../config'
+import { DELAYS, type Locale } from '../../config'
 import { db } from '../../db/db'
 import { useStoreChoice } from '../../db/store-choice'
 import { useLocale } from '../../i18n/use-locale'
-import { pullCatalog, syncKey } from '../../sync/catalog-pull'
+import { probeCatalog, pullCatalog, syncKey } from '../../sync/catalog-pull'
+import { startLivePoll } from '../../sync/live-poll'
 import { usePageData, type PageDataStatus } from '../../sync/use-page-data'
 import { DataAge } from './data-age'
 import { Soon } from '../../ui/later'
@@ -51,6 +52,8 @@ function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
   const { param } = useLocale()
   const status = usePageData((signal) => pullCatalog(baseApi, db, { storeId, locale, signal }))
   const storedAt = useLiveQuery(async () => (await db.syncState.get(syncKey('produces', storeId, locale)))?.fetchedAt ?? null, [storeId, locale])
+  // While the page is open, visible and online, a provider's edit reaches it within seconds (decision 036).
+  useEffect(() => startLivePoll({ probe: (signal) => probeCatalog(baseApi, db, { storeId, locale, signal }), interval: DELAYS.livePoll, maxDelay: DELAYS.livePollMax }), [storeId, locale])
   const hasCards = useLocation({ select: (l) => !WITHOUT_CARDS.test(l.pathname) })
   const tab = { className: 'tabs__tab', activeProps: { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' as const } }
   return (

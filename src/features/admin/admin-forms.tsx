@@ -1,38 +1,13 @@
 /**
- * The console's form pieces: a labelled control, the form of a decision that needs a reason, and a
- * screen's failure with its retry. The labelled control is not src/ui/field.tsx, on purpose: the bundler's
- * back-office chunk groups (vite.config.ts) take a shared module a back-office screen imports into
- * that chunk, and the sign-in page, which uses `Field` too, then loaded the console's code (+7 KB
- * gzip over its budget). Until the chunk groups leave shared modules where they are, the console
- * keeps its own few lines.
+ * The console's form pieces: the form of a decision that needs a reason, and a screen's failure
+ * with its retry. Its labelled controls are the storefront's `Field` (src/ui/field.tsx): the
+ * back-office chunk groups (vite.config.ts) take only the back office's own modules.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { Field } from '../../ui/field'
 import { ActionForm } from '../backoffice/action-form'
 import type { Remote } from '../backoffice/use-remote'
-
-export interface AdminFieldProps {
-  label: ReactNode
-  error?: string | undefined
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
-}
-
-export function AdminField({ label, error, children }: AdminFieldProps) {
-  const id = useId()
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': `${id}-error` } : {}) })}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /**
  * A decision that needs the operator's reason (a rejection, a suspension, a cancellation): the
@@ -54,9 +29,9 @@ export function ReasonForm(props: { formLabel: string; reasonLabel: ReactNode; s
       onSubmit={() => props.onSubmit(reason)}
     >
       {(failure) => (
-        <AdminField label={props.reasonLabel} error={failure?.fields.some((f) => f.field === 'reason') ? t`Write at least 5 characters.` : undefined}>
+        <Field label={props.reasonLabel} error={failure?.fields.some((f) => f.field === 'reason') ? t`Write at least 5 characters.` : undefined}>
           {(field) => <textarea {...field} value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={1000} required />}
-        </AdminField>
+        </Field>
       )}
     </ActionForm>
   )
