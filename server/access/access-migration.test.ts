@@ -3,11 +3,12 @@
  * of every market and leaves the array; each farm gets its provider (active, no members).
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { rows } from '../cart/cart-sql'
-import { runMigrations, type Database } from '../db/client'
+import { migrationsFolder, runMigrations, type Database } from '../db/client'
 import { users } from '../db/schema/auth'
 import { farmers } from '../db/schema/catalog'
 import { insertTestStores } from '../test/test-app'
@@ -15,14 +16,17 @@ import { createTestDatabase } from '../test/test-db'
 
 let database: Database
 beforeAll(async () => {
-  database = await createTestDatabase()
+  // The day before 0015: every migration before it, from a copy of the folder whose journal stops there.
+  database = await createTestDatabase({ migrate: false })
   const { db } = database
-  // Back to the day before 0015: its tables and 0017's columns gone, their records gone.
-  await db.execute(sql`DROP TABLE audit_log, operator_grants, provider_invitations, provider_members, providers CASCADE`)
-  await db.execute(sql`ALTER TABLE farmer_applications DROP COLUMN locale, DROP COLUMN decided_by, DROP COLUMN decided_at, DROP COLUMN decision_reason, DROP COLUMN provider_id`)
-  const journal = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }
-  const since = journal.entries.find((e) => e.tag.startsWith('0015_'))!.when
-  await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${since}`)
+  const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-0015-'))
+  fs.cpSync(migrationsFolder, before, { recursive: true })
+  const journalFile = path.join(before, 'meta', '_journal.json')
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
+  journal.entries = journal.entries.filter((e) => e.tag < '0015_')
+  fs.writeFileSync(journalFile, JSON.stringify(journal))
+  await runMigrations(database, before)
+  fs.rmSync(before, { recursive: true, force: true })
   await insertTestStores(db)
   const farmer = {
     photo: '/img/farms/hills.svg',

@@ -39,7 +39,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export interface OpenOptions {
   /** postgres://… ; when absent the embedded database is used. */
@@ -176,11 +176,11 @@ async function openPostgres(url: string, settings: PostgresSettings = {}): Promi
 }
 
 /** Applies the migrations not yet applied; run it under the start-up lock (startup-lock.ts). */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.backend === 'pglite') {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder })
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: folder })
   } else {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder })
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder })
   }
 }
 

@@ -30,15 +30,17 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
   }
 }
 
-export async function createTestDatabase(): Promise<Database> {
+/** `migrate: false`: an empty database (a migration's test brings it to the day before that migration). */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
+    if (!migrate) return openDatabase({ dataDir: null, migrate: false })
     const template = inject('pgliteTemplate')
     // Already migrated: the migrator only confirms there is nothing to do.
     return openDatabase({ dataDir: null, template: template ? new Blob([fs.readFileSync(template)]) : undefined })
   }
   const created = await createPostgresDatabase(serverUrl)
-  const database = await openDatabase({ databaseUrl: created.url, dataDir: null })
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: null, migrate })
   return {
     ...database,
     async close() {
