@@ -17,6 +17,8 @@ import {
   providerListQuery,
   rejectApplicationSchema,
   suspendProviderSchema,
+  marketSettingsSchema,
+  marketLocationSchema,
 } from '../../src/api/admin-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
@@ -548,6 +550,32 @@ export function endpoints(w: World): Endpoint[] {
     { method: 'GET', route: '/api/admin/outbox', access: 'admin', querySchema: outboxListQuery, sample: { query: { state: 'failing' } } },
     { method: 'POST', route: '/api/admin/outbox/:id/retry', access: 'admin', sample: { params: { id: '999999999' }, body: {} }, paramValues: { id: ['999999999', 'nope', '..', '-1'] } },
     { method: 'GET', route: '/api/admin/audit', access: 'admin', querySchema: pageQuery, sample: { query: { page: '1' } } },
+    { method: 'GET', route: '/api/admin/markets', access: 'admin', sample: {} },
+    { method: 'GET', route: '/api/admin/markets/:storeId', access: 'admin', sample: { params: { storeId: MISSING_ID } }, paramValues: { storeId: [MISSING_ID, 'nope', '..'] } },
+    {
+      method: 'PUT',
+      route: '/api/admin/markets/:storeId',
+      access: 'admin',
+      bodySchema: marketSettingsSchema,
+      sample: { params: { storeId: MISSING_ID }, body: { marketDays: [2, 5], cutoffMinute: 1020, minOrderTotal: 5000, freeDeliveryFrom: null } },
+      paramValues: { storeId: [MISSING_ID, 'nope', '..'] },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/markets/:storeId/locations',
+      access: 'admin',
+      bodySchema: marketLocationSchema,
+      sample: { params: { storeId: MISSING_ID }, body: { name: 'Fuzz zone', kind: 'zone', address: 'Nowhere', deliveryFee: 2500 } },
+      paramValues: { storeId: [MISSING_ID, 'nope', '..'] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/admin/markets/:storeId/locations/:id',
+      access: 'admin',
+      bodySchema: marketLocationSchema,
+      sample: { params: { storeId: 'jnb', id: MISSING_ID }, body: { name: 'Fuzz zone', kind: 'zone', address: 'Nowhere', deliveryFee: 2500 } },
+      paramValues: { storeId: ['jnb', MISSING_ID, '..'], id: [MISSING_ID, 'nope', '..'] },
+    },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },

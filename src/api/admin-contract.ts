@@ -130,3 +130,57 @@ export interface AdminAuditEntry {
   before: unknown
   after: unknown
 }
+
+/** A pickup point or delivery zone of a market, as the console edits it (the spec's locations). */
+export interface AdminMarketLocation {
+  id: string
+  name: string
+  kind: 'pickup' | 'zone'
+  address: string
+  /** Minor units of the market's currency; 0 for a pickup point. */
+  deliveryFee: number
+}
+
+/** A market as the console reads it (decision 017): its days, cut-off, minimum order and locations. */
+export interface AdminMarket {
+  id: string
+  /** The market's name in each language it has. */
+  names: Record<string, string>
+  city: string
+  currency: string
+  currencyExponent: number
+  /** Weekdays it delivers and opens its pickup points, 0 = Sunday. */
+  marketDays: number[]
+  /** Minutes after midnight, market time, from which an order counts for the next day. */
+  cutoffMinute: number
+  minOrderTotal: number
+  freeDeliveryFrom: number | null
+  locations: AdminMarketLocation[]
+}
+
+const MAX_MINOR = 2_147_483_647
+
+export const marketSettingsSchema = z
+  .object({
+    marketDays: z
+      .array(z.number().int().min(0).max(6))
+      .min(1)
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'Each day once' }),
+    cutoffMinute: z.number().int().min(0).max(1439),
+    minOrderTotal: z.number().int().min(0).max(MAX_MINOR),
+    freeDeliveryFrom: z.number().int().min(0).max(MAX_MINOR).nullable(),
+  })
+  .strict()
+export type MarketSettings = z.infer<typeof marketSettingsSchema>
+
+export const marketLocationSchema = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    kind: z.enum(['pickup', 'zone']),
+    address: z.string().trim().min(2).max(300),
+    deliveryFee: z.number().int().min(0).max(100_000_000),
+  })
+  .strict()
+  .refine((l) => l.kind === 'zone' || l.deliveryFee === 0, { message: 'A pickup point charges no delivery fee', path: ['deliveryFee'] })
+export type MarketLocationInput = z.infer<typeof marketLocationSchema>
