@@ -52,6 +52,8 @@ import { Route as Char123LocaleChar125PartnerIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125PartnerSplatRouteImport } from './routes/{-$locale}/partner/$'
 import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './routes/{-$locale}/account/orders/index'
 import { Route as Char123LocaleChar125AccountOrdersIdRouteImport } from './routes/{-$locale}/account/orders/$id'
+import { Route as Char123LocaleChar125AdminMarketsIndexRouteImport } from './routes/{-$locale}/admin/markets/index'
+import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './routes/{-$locale}/admin/markets/$storeId'
 import { Route as Char123LocaleChar125CartFarmIndexRouteImport } from './routes/{-$locale}/cart/farm/index'
 import { Route as Char123LocaleChar125CartFarmSplatRouteImport } from './routes/{-$locale}/cart/farm/$'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
@@ -332,6 +334,18 @@ const Char123LocaleChar125AccountOrdersIdRoute =
     path: '/orders/$id',
     getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
   } as any)
+const Char123LocaleChar125AdminMarketsIndexRoute =
+  Char123LocaleChar125AdminMarketsIndexRouteImport.update({
+    id: '/markets/',
+    path: '/markets/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminMarketsStoreIdRoute =
+  Char123LocaleChar125AdminMarketsStoreIdRouteImport.update({
+    id: '/markets/$storeId',
+    path: '/markets/$storeId',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125CartFarmIndexRoute =
   Char123LocaleChar125CartFarmIndexRouteImport.update({
     id: '/cart/farm/',
@@ -502,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
+  '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
@@ -514,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
+  '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
@@ -562,6 +578,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
+  '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
@@ -574,6 +591,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
+  '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join': typeof Char123LocaleChar125FarmJoinIndexRoute
@@ -629,6 +647,7 @@ export interface FileRoutesById {
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
+  '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
@@ -641,6 +660,7 @@ export interface FileRoutesById {
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
+  '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
@@ -697,6 +717,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
+    | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
@@ -709,6 +730,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
+    | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
@@ -757,6 +779,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm'
     | '/{-$locale}/partner'
     | '/{-$locale}/account/orders/$id'
+    | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
@@ -769,6 +792,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders'
+    | '/{-$locale}/admin/markets'
     | '/{-$locale}/cart/farm'
     | '/{-$locale}/farm/farmers'
     | '/{-$locale}/farm/join'
@@ -823,6 +847,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
+    | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
@@ -835,6 +860,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
+    | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
@@ -1154,6 +1180,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AccountOrdersIdRouteImport
       parentRoute: typeof Char123LocaleChar125AccountRouteRoute
     }
+    '/{-$locale}/admin/markets/': {
+      id: '/{-$locale}/admin/markets/'
+      path: '/markets'
+      fullPath: '/{-$locale}/admin/markets/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminMarketsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/markets/$storeId': {
+      id: '/{-$locale}/admin/markets/$storeId'
+      path: '/markets/$storeId'
+      fullPath: '/{-$locale}/admin/markets/$storeId'
+      preLoaderRoute: typeof Char123LocaleChar125AdminMarketsStoreIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/cart/farm/': {
       id: '/{-$locale}/cart/farm/'
       path: '/cart/farm'
@@ -1345,6 +1385,8 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
   Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminMarketsStoreIdRoute: typeof Char123LocaleChar125AdminMarketsStoreIdRoute
+  Char123LocaleChar125AdminMarketsIndexRoute: typeof Char123LocaleChar125AdminMarketsIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
@@ -1358,6 +1400,10 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminProvidersRoute:
       Char123LocaleChar125AdminProvidersRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminMarketsStoreIdRoute:
+      Char123LocaleChar125AdminMarketsStoreIdRoute,
+    Char123LocaleChar125AdminMarketsIndexRoute:
+      Char123LocaleChar125AdminMarketsIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =
