@@ -9,16 +9,19 @@
  * endpoint cannot escape the fuzzers and the access matrix.
  */
 import {
+  adminOfferListQuery,
   adminOrderListQuery,
   applicationListQuery,
   cancelOrderSchema,
+  createOfferSchema,
+  marketLocationSchema,
+  marketSettingsSchema,
+  offerProducesQuery,
   outboxListQuery,
   pageQuery,
   providerListQuery,
   rejectApplicationSchema,
   suspendProviderSchema,
-  marketSettingsSchema,
-  marketLocationSchema,
 } from '../../src/api/admin-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
@@ -576,6 +579,16 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { storeId: 'jnb', id: MISSING_ID }, body: { name: 'Fuzz zone', kind: 'zone', address: 'Nowhere', deliveryFee: 2500 } },
       paramValues: { storeId: ['jnb', MISSING_ID, '..'], id: [MISSING_ID, 'nope', '..'] },
     },
+    { method: 'GET', route: '/api/admin/offers', access: 'admin', querySchema: adminOfferListQuery, sample: { query: { storeId: 'jnb', page: '1' } } },
+    { method: 'GET', route: '/api/admin/offers/produces', access: 'admin', querySchema: offerProducesQuery, sample: { query: { storeId: 'jnb' } } },
+    {
+      method: 'POST',
+      route: '/api/admin/offers',
+      access: 'admin',
+      bodySchema: createOfferSchema,
+      sample: { body: { produceId: MISSING_ID, percentOff: 20, title: 'Fuzz offer', startsAt: new Date(Date.now() + 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString() } },
+    },
+    { method: 'POST', route: '/api/admin/offers/:id/end', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },
