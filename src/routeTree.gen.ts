@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$locale}/admin/$'
 import { Route as Char123LocaleChar125AdminAuditRouteImport } from './routes/{-$locale}/admin/audit'
 import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/{-$locale}/admin/messages'
+import { Route as Char123LocaleChar125AdminOffersRouteImport } from './routes/{-$locale}/admin/offers'
 import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
 import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
 import { Route as Char123LocaleChar125AdminProvidersRouteImport } from './routes/{-$locale}/admin/providers'
@@ -182,6 +183,12 @@ const Char123LocaleChar125AdminMessagesRoute =
   Char123LocaleChar125AdminMessagesRouteImport.update({
     id: '/messages',
     path: '/messages',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOffersRoute =
+  Char123LocaleChar125AdminOffersRouteImport.update({
+    id: '/offers',
+    path: '/offers',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminOrdersRoute =
@@ -490,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
@@ -552,6 +560,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
@@ -621,6 +630,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
@@ -691,6 +701,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
@@ -821,6 +833,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
@@ -1003,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/{-$locale}/admin/messages'
       preLoaderRoute: typeof Char123LocaleChar125AdminMessagesRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/offers': {
+      id: '/{-$locale}/admin/offers'
+      path: '/offers'
+      fullPath: '/{-$locale}/admin/offers'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOffersRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/orders': {
@@ -1381,6 +1401,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSplatRoute: typeof Char123LocaleChar125AdminSplatRoute
   Char123LocaleChar125AdminAuditRoute: typeof Char123LocaleChar125AdminAuditRoute
   Char123LocaleChar125AdminMessagesRoute: typeof Char123LocaleChar125AdminMessagesRoute
+  Char123LocaleChar125AdminOffersRoute: typeof Char123LocaleChar125AdminOffersRoute
   Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
   Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
   Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
@@ -1395,6 +1416,7 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminAuditRoute: Char123LocaleChar125AdminAuditRoute,
     Char123LocaleChar125AdminMessagesRoute:
       Char123LocaleChar125AdminMessagesRoute,
+    Char123LocaleChar125AdminOffersRoute: Char123LocaleChar125AdminOffersRoute,
     Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
     Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
     Char123LocaleChar125AdminProvidersRoute:
