@@ -120,7 +120,7 @@ function EndOffer({ offer, onEnded }: { offer: AdminOffer; onEnded: (message: st
       submitLabel={<Trans>End now</Trans>}
       onSubmit={async () => {
         await adminApi.post(`/offers/${encodeURIComponent(offer.id)}/end`, {})
-        onEnded(t`${title} has ended: shoppers' devices drop it at their next sync.`)
+        onEnded(t`${title} has ended: shoppers' devices stop showing it at their next sync.`)
       }}
     >
       {() => null}
