@@ -27,7 +27,12 @@ test('operators read the markets their grant covers, with their pickup points an
   expect(all.status).toBe(200)
   const jnb = all.body.data.find((m) => m.id === 'jnb')!
   expect(jnb.currency).toBe('ZAR')
-  expect(jnb.locations.map((l) => [l.id, l.kind, l.deliveryFee])).toEqual(expect.arrayContaining([['jnb-rosebank', 'pickup', 0], ['jnb-soweto', 'zone', 3500]]))
+  expect(jnb.locations.map((l) => [l.id, l.kind, l.deliveryFee])).toEqual(
+    expect.arrayContaining([
+      ['jnb-rosebank', 'pickup', 0],
+      ['jnb-soweto', 'zone', 3500],
+    ]),
+  )
   const kigali = await t.operator('support', ['kgl'])
   expect((await t.api<AdminMarket[]>(kigali, 'GET', '/api/admin/markets')).body.data.map((m) => m.id)).toEqual(['kgl'])
   expect((await t.api(kigali, 'GET', '/api/admin/markets/jnb')).status).toBe(404)
@@ -76,7 +81,12 @@ test('an admin adds a pickup point and changes the market days, cut-off and mini
   const [entry] = await rows<{ before: unknown }>(t.db, sql`SELECT before FROM audit_log WHERE subject = 'stores:jnb' AND action = 'market.update'`)
   expect(entry!.before).toEqual({ marketDays: before.marketDays, cutoffMinute: before.cutoffMinute, minOrderTotal: before.minOrderTotal, freeDeliveryFrom: before.freeDeliveryFrom })
   expect((await t.api(admin, 'PUT', '/api/admin/markets/jnb', { ...settings, marketDays: [] })).status).toBe(400)
-  await t.api(admin, 'PUT', '/api/admin/markets/jnb', { marketDays: before.marketDays, cutoffMinute: before.cutoffMinute, minOrderTotal: before.minOrderTotal, freeDeliveryFrom: before.freeDeliveryFrom })
+  await t.api(admin, 'PUT', '/api/admin/markets/jnb', {
+    marketDays: before.marketDays,
+    cutoffMinute: before.cutoffMinute,
+    minOrderTotal: before.minOrderTotal,
+    freeDeliveryFrom: before.freeDeliveryFrom,
+  })
 })
 
 test('support may read a market, not change it; an admin of another market gets 404 and changes nothing', async () => {

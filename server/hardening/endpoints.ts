@@ -586,7 +586,9 @@ export function endpoints(w: World): Endpoint[] {
       route: '/api/admin/offers',
       access: 'admin',
       bodySchema: createOfferSchema,
-      sample: { body: { produceId: MISSING_ID, percentOff: 20, title: 'Fuzz offer', startsAt: new Date(Date.now() + 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString() } },
+      sample: {
+        body: { produceId: MISSING_ID, percentOff: 20, title: 'Fuzz offer', startsAt: new Date(Date.now() + 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString() },
+      },
     },
     { method: 'POST', route: '/api/admin/offers/:id/end', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },

@@ -57,7 +57,15 @@ export function MarketsScreen() {
                 </Link>
               ),
             },
-            { header: t`Market days`, cell: (m) => new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(weekdaysIn(locale).filter((d) => m.marketDays.includes(d.n)).map((d) => d.label)) },
+            {
+              header: t`Market days`,
+              cell: (m) =>
+                new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(
+                  weekdaysIn(locale)
+                    .filter((d) => m.marketDays.includes(d.n))
+                    .map((d) => d.label),
+                ),
+            },
             { header: t`Minimum order`, cell: (m) => formatPrice(m.minOrderTotal, m.currency, m.currencyExponent, locale), numeric: true },
             { header: t`Pickup points`, cell: (m) => formatNumber(m.locations.filter((l) => l.kind === 'pickup').length, locale), numeric: true },
             { header: t`Delivery zones`, cell: (m) => formatNumber(m.locations.filter((l) => l.kind === 'zone').length, locale), numeric: true },
@@ -102,7 +110,13 @@ export function MarketScreen({ storeId }: { storeId: string }) {
               <dt>
                 <Trans>Market days</Trans>
               </dt>
-              <dd>{new Intl.ListFormat(locale, { type: 'conjunction' }).format(weekdaysIn(locale).filter((d) => m.marketDays.includes(d.n)).map((d) => d.label))}</dd>
+              <dd>
+                {new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                  weekdaysIn(locale)
+                    .filter((d) => m.marketDays.includes(d.n))
+                    .map((d) => d.label),
+                )}
+              </dd>
               <dt>
                 <Trans>Order cut-off (market time)</Trans>
               </dt>
@@ -300,7 +314,9 @@ function LocationForm(props: { market: AdminMarket; location?: AdminMarketLocati
             </AdminField>
             {draft.kind === 'zone' ? (
               <AdminField label={<Trans>Delivery fee ({currency})</Trans>} error={wrong('deliveryFee') ? t`Give an amount of 0 or more.` : undefined}>
-                {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={1 / 10 ** exponent} required value={draft.fee} onChange={(e) => setDraft({ ...draft, fee: e.currentTarget.value })} />}
+                {(p) => (
+                  <input {...p} type="number" inputMode="decimal" min={0} step={1 / 10 ** exponent} required value={draft.fee} onChange={(e) => setDraft({ ...draft, fee: e.currentTarget.value })} />
+                )}
               </AdminField>
             ) : null}
           </>

@@ -141,7 +141,13 @@ function CreateOffer({ storeId, onCreated }: { storeId: string; onCreated: (mess
         label={t`Create an offer`}
         submitLabel={<Trans>Create the offer</Trans>}
         onSubmit={async () => {
-          const { data } = await adminApi.post<AdminOffer>('/offers', { produceId: draft.produceId, percentOff: Number(draft.percentOff), title: draft.title, startsAt: moment(draft.startsAt), endsAt: moment(draft.endsAt) })
+          const { data } = await adminApi.post<AdminOffer>('/offers', {
+            produceId: draft.produceId,
+            percentOff: Number(draft.percentOff),
+            title: draft.title,
+            startsAt: moment(draft.startsAt),
+            endsAt: moment(draft.endsAt),
+          })
           const title = data.title
           setDraft({ ...draft, title: '' })
           onCreated(t`${title} is created: shoppers' devices get it at their next sync.`)
