@@ -20,6 +20,8 @@ import { applicationsRoutes } from './admin/applications.routes'
 import { providersRoutes } from './admin/providers.routes'
 import { adminOrdersRoutes } from './admin/orders.routes'
 import { auditRoutes, contactMessagesRoutes, outboxRoutes } from './admin/records.routes'
+import { marketsRoutes } from './admin/markets.routes'
+import { adminOffersRoutes } from './admin/offers.routes'
 import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
@@ -246,6 +248,8 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/messages', contactMessagesRoutes(db))
   api.route('/admin/outbox', outboxRoutes(db))
   api.route('/admin/audit', auditRoutes(db))
+  api.route('/admin/markets', marketsRoutes(db))
+  api.route('/admin/offers', adminOffersRoutes(db))
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)

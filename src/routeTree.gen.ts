@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$locale}/admin/$'
 import { Route as Char123LocaleChar125AdminAuditRouteImport } from './routes/{-$locale}/admin/audit'
 import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/{-$locale}/admin/messages'
+import { Route as Char123LocaleChar125AdminOffersRouteImport } from './routes/{-$locale}/admin/offers'
 import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
 import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
 import { Route as Char123LocaleChar125AdminProvidersRouteImport } from './routes/{-$locale}/admin/providers'
@@ -52,6 +53,8 @@ import { Route as Char123LocaleChar125PartnerIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125PartnerSplatRouteImport } from './routes/{-$locale}/partner/$'
 import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './routes/{-$locale}/account/orders/index'
 import { Route as Char123LocaleChar125AccountOrdersIdRouteImport } from './routes/{-$locale}/account/orders/$id'
+import { Route as Char123LocaleChar125AdminMarketsIndexRouteImport } from './routes/{-$locale}/admin/markets/index'
+import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './routes/{-$locale}/admin/markets/$storeId'
 import { Route as Char123LocaleChar125CartFarmIndexRouteImport } from './routes/{-$locale}/cart/farm/index'
 import { Route as Char123LocaleChar125CartFarmSplatRouteImport } from './routes/{-$locale}/cart/farm/$'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
@@ -180,6 +183,12 @@ const Char123LocaleChar125AdminMessagesRoute =
   Char123LocaleChar125AdminMessagesRouteImport.update({
     id: '/messages',
     path: '/messages',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOffersRoute =
+  Char123LocaleChar125AdminOffersRouteImport.update({
+    id: '/offers',
+    path: '/offers',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminOrdersRoute =
@@ -332,6 +341,18 @@ const Char123LocaleChar125AccountOrdersIdRoute =
     path: '/orders/$id',
     getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
   } as any)
+const Char123LocaleChar125AdminMarketsIndexRoute =
+  Char123LocaleChar125AdminMarketsIndexRouteImport.update({
+    id: '/markets/',
+    path: '/markets/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminMarketsStoreIdRoute =
+  Char123LocaleChar125AdminMarketsStoreIdRouteImport.update({
+    id: '/markets/$storeId',
+    path: '/markets/$storeId',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125CartFarmIndexRoute =
   Char123LocaleChar125CartFarmIndexRouteImport.update({
     id: '/cart/farm/',
@@ -476,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
@@ -502,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
+  '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
@@ -514,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
+  '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
@@ -536,6 +560,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
@@ -562,6 +587,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
+  '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
@@ -574,6 +600,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
+  '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join': typeof Char123LocaleChar125FarmJoinIndexRoute
@@ -603,6 +630,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
+  '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
@@ -629,6 +657,7 @@ export interface FileRoutesById {
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
+  '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
@@ -641,6 +670,7 @@ export interface FileRoutesById {
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
+  '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
@@ -671,6 +701,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
@@ -697,6 +728,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
+    | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
@@ -709,6 +741,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
+    | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
@@ -731,6 +764,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
@@ -757,6 +791,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm'
     | '/{-$locale}/partner'
     | '/{-$locale}/account/orders/$id'
+    | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
@@ -769,6 +804,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders'
+    | '/{-$locale}/admin/markets'
     | '/{-$locale}/cart/farm'
     | '/{-$locale}/farm/farmers'
     | '/{-$locale}/farm/join'
@@ -797,6 +833,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
+    | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/providers'
@@ -823,6 +860,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
+    | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
@@ -835,6 +873,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
+    | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
@@ -977,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/{-$locale}/admin/messages'
       preLoaderRoute: typeof Char123LocaleChar125AdminMessagesRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/offers': {
+      id: '/{-$locale}/admin/offers'
+      path: '/offers'
+      fullPath: '/{-$locale}/admin/offers'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOffersRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/orders': {
@@ -1153,6 +1199,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/account/orders/$id'
       preLoaderRoute: typeof Char123LocaleChar125AccountOrdersIdRouteImport
       parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/admin/markets/': {
+      id: '/{-$locale}/admin/markets/'
+      path: '/markets'
+      fullPath: '/{-$locale}/admin/markets/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminMarketsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/markets/$storeId': {
+      id: '/{-$locale}/admin/markets/$storeId'
+      path: '/markets/$storeId'
+      fullPath: '/{-$locale}/admin/markets/$storeId'
+      preLoaderRoute: typeof Char123LocaleChar125AdminMarketsStoreIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/cart/farm/': {
       id: '/{-$locale}/cart/farm/'
@@ -1341,10 +1401,13 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSplatRoute: typeof Char123LocaleChar125AdminSplatRoute
   Char123LocaleChar125AdminAuditRoute: typeof Char123LocaleChar125AdminAuditRoute
   Char123LocaleChar125AdminMessagesRoute: typeof Char123LocaleChar125AdminMessagesRoute
+  Char123LocaleChar125AdminOffersRoute: typeof Char123LocaleChar125AdminOffersRoute
   Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
   Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
   Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminMarketsStoreIdRoute: typeof Char123LocaleChar125AdminMarketsStoreIdRoute
+  Char123LocaleChar125AdminMarketsIndexRoute: typeof Char123LocaleChar125AdminMarketsIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
@@ -1353,11 +1416,16 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminAuditRoute: Char123LocaleChar125AdminAuditRoute,
     Char123LocaleChar125AdminMessagesRoute:
       Char123LocaleChar125AdminMessagesRoute,
+    Char123LocaleChar125AdminOffersRoute: Char123LocaleChar125AdminOffersRoute,
     Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
     Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
     Char123LocaleChar125AdminProvidersRoute:
       Char123LocaleChar125AdminProvidersRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminMarketsStoreIdRoute:
+      Char123LocaleChar125AdminMarketsStoreIdRoute,
+    Char123LocaleChar125AdminMarketsIndexRoute:
+      Char123LocaleChar125AdminMarketsIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =

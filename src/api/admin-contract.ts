@@ -130,3 +130,103 @@ export interface AdminAuditEntry {
   before: unknown
   after: unknown
 }
+
+/** A pickup point or delivery zone of a market, as the console edits it (the spec's locations). */
+export interface AdminMarketLocation {
+  id: string
+  name: string
+  kind: 'pickup' | 'zone'
+  address: string
+  /** Minor units of the market's currency; 0 for a pickup point. */
+  deliveryFee: number
+}
+
+/** A market as the console reads it (decision 017): its days, cut-off, minimum order and locations. */
+export interface AdminMarket {
+  id: string
+  /** The market's name in each language it has. */
+  names: Record<string, string>
+  city: string
+  currency: string
+  currencyExponent: number
+  /** Weekdays it delivers and opens its pickup points, 0 = Sunday. */
+  marketDays: number[]
+  /** Minutes after midnight, market time, from which an order counts for the next day. */
+  cutoffMinute: number
+  minOrderTotal: number
+  freeDeliveryFrom: number | null
+  locations: AdminMarketLocation[]
+}
+
+const MAX_MINOR = 2_147_483_647
+
+export const marketSettingsSchema = z
+  .object({
+    marketDays: z
+      .array(z.number().int().min(0).max(6))
+      .min(1)
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, { message: 'Each day once' }),
+    cutoffMinute: z.number().int().min(0).max(1439),
+    minOrderTotal: z.number().int().min(0).max(MAX_MINOR),
+    freeDeliveryFrom: z.number().int().min(0).max(MAX_MINOR).nullable(),
+  })
+  .strict()
+export type MarketSettings = z.infer<typeof marketSettingsSchema>
+
+export const marketLocationSchema = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    kind: z.enum(['pickup', 'zone']),
+    address: z.string().trim().min(2).max(300),
+    deliveryFee: z.number().int().min(0).max(100_000_000),
+  })
+  .strict()
+  .refine((l) => l.kind === 'zone' || l.deliveryFee === 0, { message: 'A pickup point charges no delivery fee', path: ['deliveryFee'] })
+export type MarketLocationInput = z.infer<typeof marketLocationSchema>
+
+export const OFFER_STATES = ['upcoming', 'current', 'ended'] as const
+export type OfferState = (typeof OFFER_STATES)[number]
+
+export const adminOfferListQuery = z.object({
+  storeId: z.preprocess(emptyAsUndefined, z.string().trim().max(40).optional()),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+/** An offer of a market's produce, as the console reads it. */
+export interface AdminOffer {
+  id: string
+  storeId: string
+  produceId: string
+  /** The produce's and its farm's names (English, the catalog's fallback). */
+  produce: string
+  farm: string
+  percentOff: number
+  title: string
+  startsAt: string
+  endsAt: string
+  state: OfferState
+}
+
+/** A new offer: a produce of the market, 5–90 % off, from `startsAt` (ISO) until `endsAt`, which is later and in the future. */
+export const createOfferSchema = z
+  .object({
+    produceId: z.string().trim().min(1).max(80),
+    percentOff: z.number().int().min(5).max(90),
+    title: z.string().trim().min(2).max(80),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  })
+  .strict()
+  .refine((o) => Date.parse(o.endsAt) > Date.parse(o.startsAt), { message: 'It ends after it starts', path: ['endsAt'] })
+  .refine((o) => Date.parse(o.endsAt) > Date.now(), { message: 'It ends in the future', path: ['endsAt'] })
+export type CreateOfferInput = z.infer<typeof createOfferSchema>
+
+export const offerProducesQuery = z.object({ storeId: z.string().trim().toLowerCase().min(1).max(40) })
+
+/** A produce an offer may be made on: listed in the market, by a farm of it. */
+export interface AdminOfferProduce {
+  id: string
+  name: string
+  farm: string
+}

@@ -3,7 +3,8 @@
  * API and confirms the code; the market's first operator is made with `npm run operator` while the
  * server runs (decision 032), signs in, finds the application in the console and approves it; the
  * applicant gets the owner's invitation by e-mail, in the language they applied in, with the link to
- * the portal's page that accepts it.
+ * the portal's page that accepts it. And an admin changes a delivery zone's fee in the console's
+ * market page, and a guest's checkout charges the new fee.
  */
 import { spawn } from 'node:child_process'
 import { expect, mailTo, registerShopper, test } from './fixtures'
@@ -84,5 +85,86 @@ for (const l of LANGS) {
     expect(invitation.text).toContain(farmName)
     const link = invitation.links.find((href) => href.includes(`${l.prefix}/partner/invitations/accept?token=`))
     expect(link, invitation.links.join(' ')).toBeDefined()
+  })
+}
+
+const ZONE = [
+  {
+    lang: 'en',
+    prefix: '',
+    // Each language its own zone: the two tests run side by side on one database.
+    zoneName: 'Soweto',
+    seedFee: 5500,
+    fee: 7100,
+    shown: /71\.00/,
+    change: 'Change Soweto…',
+    feeLabel: 'Delivery fee (ZAR)',
+    save: 'Save',
+    saved: /^Soweto is saved/,
+    addToBasket: 'Add to basket',
+    checkout: 'Checkout',
+    asGuest: 'Order as a guest',
+    delivery: 'Delivery to my address',
+    zone: 'Delivery zone',
+    deliveryFee: 'Delivery fee',
+  },
+  {
+    lang: 'fr',
+    prefix: '/fr',
+    zoneName: 'Sandton & Bryanston',
+    seedFee: 6500,
+    fee: 7300,
+    shown: /73,00/,
+    change: 'Modifier Sandton & Bryanston…',
+    feeLabel: 'Frais de livraison (ZAR)',
+    save: 'Enregistrer',
+    saved: /^Sandton & Bryanston est enregistré/,
+    addToBasket: 'Ajouter au panier',
+    checkout: 'Finaliser la commande',
+    asGuest: 'Commander en invité',
+    delivery: 'Livraison à mon adresse',
+    zone: 'Zone de livraison',
+    deliveryFee: 'Frais de livraison',
+  },
+] as const
+
+for (const l of ZONE) {
+  test(`[${l.lang}] an admin changes a delivery zone's fee and a guest's checkout charges the new one`, async ({ page, browser, request }) => {
+    test.slow()
+    const operator = `zone-admin-${l.lang}-${Date.now()}@example.com`
+    const secret = 'the market opens at dawn'
+    const signup = await browser.newContext()
+    await registerShopper(signup.request, { name: 'Kofi', surname: 'Mensah', phone: '', email: operator, credential: { identifier: operator, secret } })
+    await signup.close()
+    await makeOperator(operator)
+    const LOGIN = LANGS.find((x) => x.lang === l.lang)!
+    await page.goto(`${l.prefix}/admin/markets/jnb`)
+    await page.getByLabel(LOGIN.login).fill(operator)
+    await page.getByLabel(LOGIN.password, { exact: true }).fill(secret)
+    await page.getByRole('button', { name: LOGIN.signIn, exact: true }).click()
+    const setFee = async (minor: number) => {
+      await page.getByRole('button', { name: l.change }).click()
+      const form = page.getByRole('form', { name: l.change.replace('…', '') })
+      await form.getByLabel(l.feeLabel).fill(String(minor / 100))
+      await form.getByRole('button', { name: l.save, exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible()
+    }
+    await setFee(l.fee)
+    await accessible(page, 'console market')
+
+    // A guest with one produce between the market's minimum order and its free delivery.
+    const res = await request.get('/api/farm/produces?storeId=jnb&inStock=true&perPage=100')
+    const produce = ((await res.json()) as { data: { id: string; price: number; minQty: number }[] }).data.find((p) => p.minQty === 1 && p.price >= 6_000 && p.price <= 30_000)!
+    const guest = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage()
+    await guest.goto(`${l.prefix}/farm/produces/${produce.id}`)
+    await guest.getByRole('button', { name: l.addToBasket, exact: true }).click()
+    await guest.goto(`${l.prefix}/cart/farm`)
+    await guest.getByRole('button', { name: l.checkout }).click()
+    await guest.getByRole('button', { name: l.asGuest }).click()
+    await guest.getByRole('radio', { name: l.delivery }).check()
+    await guest.getByLabel(l.zone).selectOption({ label: l.zoneName })
+    await expect(guest.locator('dt', { hasText: l.deliveryFee }).locator('xpath=following-sibling::dd[1]')).toHaveText(l.shown)
+    await guest.context().close()
+    await setFee(l.seedFee) // the seed's fee again, for the other specs
   })
 }
