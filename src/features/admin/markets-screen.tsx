@@ -14,7 +14,8 @@ import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
 import { useRemote } from '../backoffice/use-remote'
-import { AdminField, RemoteFailure } from './admin-field'
+import { Field } from '../../ui/field'
+import { RemoteFailure } from './admin-forms'
 import { useOperatorRole } from './operator-facts'
 
 type Locale = ReturnType<typeof useLocale>['locale']
@@ -249,15 +250,15 @@ function SettingsForm({ market, onSaved }: { market: AdminMarket; onSaved: () =>
                 </p>
               ) : null}
             </fieldset>
-            <AdminField label={<Trans>Order cut-off (market time): an order placed later counts for the next day</Trans>} error={wrong('cutoffMinute') ? t`Give a time of day.` : undefined}>
+            <Field label={<Trans>Order cut-off (market time): an order placed later counts for the next day</Trans>} error={wrong('cutoffMinute') ? t`Give a time of day.` : undefined}>
               {(p) => <input {...p} type="time" required value={cutoff} onChange={(e) => setCutoff(e.currentTarget.value)} />}
-            </AdminField>
-            <AdminField label={<Trans>Minimum order ({currency})</Trans>} error={wrong('minOrderTotal') ? t`Give an amount of 0 or more.` : undefined}>
+            </Field>
+            <Field label={<Trans>Minimum order ({currency})</Trans>} error={wrong('minOrderTotal') ? t`Give an amount of 0 or more.` : undefined}>
               {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={1 / 10 ** exponent} required value={minimum} onChange={(e) => setMinimum(e.currentTarget.value)} />}
-            </AdminField>
-            <AdminField label={<Trans>Free delivery from ({currency}; empty: never)</Trans>} error={wrong('freeDeliveryFrom') ? t`Give an amount of 0 or more, or leave it empty.` : undefined}>
+            </Field>
+            <Field label={<Trans>Free delivery from ({currency}; empty: never)</Trans>} error={wrong('freeDeliveryFrom') ? t`Give an amount of 0 or more, or leave it empty.` : undefined}>
               {(p) => <input {...p} type="number" inputMode="decimal" min={0} step={1 / 10 ** exponent} value={free} onChange={(e) => setFree(e.currentTarget.value)} />}
-            </AdminField>
+            </Field>
           </>
         )
       }}
@@ -298,26 +299,26 @@ function LocationForm(props: { market: AdminMarket; location?: AdminMarketLocati
         const wrong = (field: string) => failure?.fields.some((f) => f.field === field)
         return (
           <>
-            <AdminField label={<Trans>Name</Trans>} error={wrong('name') ? t`Write at least 2 characters.` : undefined}>
+            <Field label={<Trans>Name</Trans>} error={wrong('name') ? t`Write at least 2 characters.` : undefined}>
               {(p) => <input {...p} type="text" required minLength={2} maxLength={120} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />}
-            </AdminField>
-            <AdminField label={<Trans>Kind</Trans>}>
+            </Field>
+            <Field label={<Trans>Kind</Trans>}>
               {(p) => (
                 <select {...p} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.currentTarget.value as AdminMarketLocation['kind'] })}>
                   <option value="zone">{t`Delivery zone`}</option>
                   <option value="pickup">{t`Pickup point`}</option>
                 </select>
               )}
-            </AdminField>
-            <AdminField label={<Trans>Address or area</Trans>} error={wrong('address') ? t`Write at least 2 characters.` : undefined}>
+            </Field>
+            <Field label={<Trans>Address or area</Trans>} error={wrong('address') ? t`Write at least 2 characters.` : undefined}>
               {(p) => <input {...p} type="text" required minLength={2} maxLength={300} value={draft.address} onChange={(e) => setDraft({ ...draft, address: e.currentTarget.value })} />}
-            </AdminField>
+            </Field>
             {draft.kind === 'zone' ? (
-              <AdminField label={<Trans>Delivery fee ({currency})</Trans>} error={wrong('deliveryFee') ? t`Give an amount of 0 or more.` : undefined}>
+              <Field label={<Trans>Delivery fee ({currency})</Trans>} error={wrong('deliveryFee') ? t`Give an amount of 0 or more.` : undefined}>
                 {(p) => (
                   <input {...p} type="number" inputMode="decimal" min={0} step={1 / 10 ** exponent} required value={draft.fee} onChange={(e) => setDraft({ ...draft, fee: e.currentTarget.value })} />
                 )}
-              </AdminField>
+              </Field>
             ) : null}
           </>
         )

@@ -13,7 +13,8 @@ import { ActionForm } from '../backoffice/action-form'
 import { adminApi } from '../backoffice/api'
 import { DataTable } from '../backoffice/data-table'
 import { useRemote } from '../backoffice/use-remote'
-import { AdminField, RemoteFailure } from './admin-field'
+import { Field } from '../../ui/field'
+import { RemoteFailure } from './admin-forms'
 import { useOperatorRole } from './operator-facts'
 import { usePagedList } from './paged-list'
 
@@ -46,7 +47,7 @@ export function OffersScreen({ storeId }: { storeId: string | undefined }) {
       </h1>
       <RemoteFailure remote={markets} />
       {markets.data && markets.data.length > 1 ? (
-        <AdminField label={<Trans>Market</Trans>}>
+        <Field label={<Trans>Market</Trans>}>
           {(p) => (
             <select {...p} value={market} onChange={(e) => void navigate({ to: '/{-$locale}/admin/offers', params: { locale: param }, search: { storeId: e.currentTarget.value } })}>
               {markets.data!.map((m) => (
@@ -56,7 +57,7 @@ export function OffersScreen({ storeId }: { storeId: string | undefined }) {
               ))}
             </select>
           )}
-        </AdminField>
+        </Field>
       ) : null}
       <p role="status" className="admin-done">
         {done}
@@ -157,7 +158,7 @@ function CreateOffer({ storeId, onCreated }: { storeId: string; onCreated: (mess
           const wrong = (field: string) => failure?.fields.some((f) => f.field === field)
           return (
             <>
-              <AdminField label={<Trans>Produce</Trans>} error={wrong('produceId') ? t`Choose a produce of this market.` : undefined}>
+              <Field label={<Trans>Produce</Trans>} error={wrong('produceId') ? t`Choose a produce of this market.` : undefined}>
                 {(p) => (
                   <select {...p} required value={draft.produceId} onChange={(e) => set('produceId', e.currentTarget.value)}>
                     <option value="">{t`Choose…`}</option>
@@ -168,19 +169,19 @@ function CreateOffer({ storeId, onCreated }: { storeId: string; onCreated: (mess
                     ))}
                   </select>
                 )}
-              </AdminField>
-              <AdminField label={<Trans>Title shoppers read</Trans>} error={wrong('title') ? t`Write 2 to 80 characters.` : undefined}>
+              </Field>
+              <Field label={<Trans>Title shoppers read</Trans>} error={wrong('title') ? t`Write 2 to 80 characters.` : undefined}>
                 {(p) => <input {...p} type="text" required minLength={2} maxLength={80} value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} />}
-              </AdminField>
-              <AdminField label={<Trans>Percent off (5 to 90)</Trans>} error={wrong('percentOff') ? t`Give a whole number from 5 to 90.` : undefined}>
+              </Field>
+              <Field label={<Trans>Percent off (5 to 90)</Trans>} error={wrong('percentOff') ? t`Give a whole number from 5 to 90.` : undefined}>
                 {(p) => <input {...p} type="number" inputMode="numeric" min={5} max={90} step={1} required value={draft.percentOff} onChange={(e) => set('percentOff', e.currentTarget.value)} />}
-              </AdminField>
-              <AdminField label={<Trans>Starts (your device's time)</Trans>} error={wrong('startsAt') ? t`Give a date and time.` : undefined}>
+              </Field>
+              <Field label={<Trans>Starts (your device's time)</Trans>} error={wrong('startsAt') ? t`Give a date and time.` : undefined}>
                 {(p) => <input {...p} type="datetime-local" required value={draft.startsAt} onChange={(e) => set('startsAt', e.currentTarget.value)} />}
-              </AdminField>
-              <AdminField label={<Trans>Ends (your device's time)</Trans>} error={wrong('endsAt') ? t`Give a later date and time, in the future.` : undefined}>
+              </Field>
+              <Field label={<Trans>Ends (your device's time)</Trans>} error={wrong('endsAt') ? t`Give a later date and time, in the future.` : undefined}>
                 {(p) => <input {...p} type="datetime-local" required value={draft.endsAt} onChange={(e) => set('endsAt', e.currentTarget.value)} />}
-              </AdminField>
+              </Field>
             </>
           )
         }}
