@@ -36,6 +36,7 @@ import { rows, type Conn, type Tx } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { ApiError } from '../lib/http'
 import type { Logger } from '../lib/log'
+import { touchOrder } from './credit'
 import type { PaymentsSettings } from './payments-config'
 import type { OnlineProvider, PaymentProviderAdapter, ProviderAttempt } from './provider'
 
@@ -325,21 +326,6 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     if (attemptId) kick(attemptId)
   }
 
-  /** The order was cancelled: a paid payment goes to the shopper's credit (once). */
-  async function refundToCredit(tx: Tx, orderId: string): Promise<void> {
-    const [p] = await rows<{ id: string; paid_attempt_id: string; amount: number; currency: string; user_id: string | null }>(
-      tx,
-      sql`SELECT p.id, p.paid_attempt_id, p.amount, p.currency, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ${orderId} AND p.status = 'paid' FOR UPDATE OF p`,
-    )
-    if (!p || !p.user_id) return
-    await tx.execute(
-      sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${p.user_id}, ${p.currency}, ${p.amount}, 'refund', ${orderId}, ${p.paid_attempt_id})
-          ON CONFLICT (attempt_id, reason) DO NOTHING`,
-    )
-    await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${p.id}`)
-    await touchOrder(tx, orderId)
-  }
-
   function kick(attemptId: string) {
     track(() => initiate(attemptId))
   }
@@ -352,7 +338,6 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     callback,
     reconcile,
     retry,
-    refundToCredit,
     view: (conn: Conn, orderId: string, userId: string | null) => paymentView(conn, orderId, userId),
     /** Resolves when the work started so far (requests, queries after callbacks) is done. */
     async idle() {
@@ -365,9 +350,6 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     },
   }
 }
-
-/** The order's payment changed: the order counts as changed for the devices that keep a copy (its list shows the payment's state). */
-const touchOrder = (tx: Tx, orderId: string) => tx.execute(sql`UPDATE orders SET updated_at = now() WHERE id = ${orderId}`)
 
 /** An order's payment as the shopper's screens read it; null when the order is not theirs or has none. */
 export async function paymentView(conn: Conn, orderId: string, userId: string | null): Promise<PaymentView | null> {
