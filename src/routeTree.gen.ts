@@ -29,6 +29,7 @@ import { Route as Char123LocaleChar125AdminAuditRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/{-$locale}/admin/messages'
 import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
 import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
+import { Route as Char123LocaleChar125AdminPaymentsRouteImport } from './routes/{-$locale}/admin/payments'
 import { Route as Char123LocaleChar125AdminProvidersRouteImport } from './routes/{-$locale}/admin/providers'
 import { Route as Char123LocaleChar125AuthIndexRouteImport } from './routes/{-$locale}/auth/index'
 import { Route as Char123LocaleChar125AuthSplatRouteImport } from './routes/{-$locale}/auth/$'
@@ -192,6 +193,12 @@ const Char123LocaleChar125AdminOutboxRoute =
   Char123LocaleChar125AdminOutboxRouteImport.update({
     id: '/outbox',
     path: '/outbox',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPaymentsRoute =
+  Char123LocaleChar125AdminPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminProvidersRoute =
@@ -478,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -538,6 +546,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -605,6 +614,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/payments'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/payments'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -799,6 +811,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/payments'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -991,6 +1004,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/{-$locale}/admin/outbox'
       preLoaderRoute: typeof Char123LocaleChar125AdminOutboxRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/payments': {
+      id: '/{-$locale}/admin/payments'
+      path: '/payments'
+      fullPath: '/{-$locale}/admin/payments'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPaymentsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/providers': {
@@ -1343,6 +1363,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminMessagesRoute: typeof Char123LocaleChar125AdminMessagesRoute
   Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
   Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
+  Char123LocaleChar125AdminPaymentsRoute: typeof Char123LocaleChar125AdminPaymentsRoute
   Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
 }
@@ -1355,6 +1376,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminMessagesRoute,
     Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
     Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
+    Char123LocaleChar125AdminPaymentsRoute:
+      Char123LocaleChar125AdminPaymentsRoute,
     Char123LocaleChar125AdminProvidersRoute:
       Char123LocaleChar125AdminProvidersRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,

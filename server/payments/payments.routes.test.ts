@@ -221,8 +221,8 @@ for (const provider of PROVIDERS) {
       const view = await paymentOf(who, order.id)
       expect(view.status).toBe('refunded')
       expect(await creditBalance(t.db, who.id, view.currency)).toBe(order.total)
-      // Settled into credit: nothing for the operator to look at.
-      expect((await paymentsNeedingAttention(t.db)).filter((f) => f.order_id === order.id)).toEqual([])
+      // Settled into credit: the console lists it as refunded, nothing left to do.
+      expect((await paymentsNeedingAttention(t.db)).filter((f) => f.orderId === order.id)).toEqual([expect.objectContaining({ why: 'refunded' })])
       expect(await t.stockOf(MARKETS[provider].produce)).toBe(stock! + 2)
     } finally {
       t.sandbox[provider].kit.callbackMode = 'once'
@@ -335,9 +335,9 @@ test("another shopper's order payment is a 404", async () => {
 
 test('payments needing attention list an attempt still pending long after its window', async () => {
   const { order } = await ordered('momo')
-  expect((await paymentsNeedingAttention(t.db)).filter((f) => f.order_id === order.id)).toEqual([])
+  expect((await paymentsNeedingAttention(t.db)).filter((f) => f.orderId === order.id)).toEqual([])
   const later = new Date(Date.now() + DEFAULT_WINDOWS.momo + 6 * 60_000)
-  expect((await paymentsNeedingAttention(t.db, later)).filter((f) => f.order_id === order.id)).toEqual([expect.objectContaining({ why: 'pending_too_long', provider: 'momo' })])
+  expect((await paymentsNeedingAttention(t.db, later)).filter((f) => f.orderId === order.id)).toEqual([expect.objectContaining({ why: 'pending_too_long', provider: 'momo' })])
 })
 
 test('the sandbox phone page lists the waiting request in the shopper’s language, and approving it there pays the order', async () => {

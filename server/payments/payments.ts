@@ -26,6 +26,7 @@ import {
   PAYEE_NAME,
   type AttemptStatus,
   type CreditBalance,
+  type PaymentAttention,
   type FailureReason,
   type PaymentMethodId,
   type PaymentRetry,
@@ -401,21 +402,33 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
   }
 }
 
-/** Payments an operator should look at (the console shows them later): waiting past their window, failed, paid for a cancelled order, or a success the order did not need. */
-export async function paymentsNeedingAttention(conn: Conn, now = new Date()) {
-  return rows<{ order_id: string; attempt_id: string; provider: string; status: string; reason: string | null; amount: number; currency: string; why: string }>(
+/**
+ * Payments an operator should look at (the console's payments page, /api/admin/payments): waiting
+ * past their window, failed for a reason that is ours or the provider's (not the shopper's), paid
+ * for a cancelled order and not refunded, refunded to the shopper's credit, or a success the order
+ * did not need and nobody credited. `storeIds` narrows to markets (empty: every market).
+ */
+export async function paymentsNeedingAttention(conn: Conn, now = new Date(), storeIds: readonly string[] = []): Promise<PaymentAttention[]> {
+  return rows<PaymentAttention>(
     conn,
-    sql`SELECT a.order_id, a.id AS attempt_id, a.provider, a.status, a.reason, a.amount, a.currency,
+    sql`SELECT a.order_id AS "orderId", o.number AS "orderNumber", o.store_id AS "storeId", o.status AS "orderStatus", a.id AS "attemptId", a.provider, a.status, a.reason,
+          a.amount, a.currency, o.currency_exponent AS "currencyExponent", to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
           CASE WHEN a.status IN ('initiated', 'pending') THEN 'pending_too_long'
-               WHEN a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error') THEN 'failed'
-               WHEN a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded' THEN 'paid_for_cancelled_order'
+               WHEN a.status = 'failed' THEN 'failed'
+               WHEN o.status = 'cancelled' AND p.status <> 'refunded' THEN 'paid_for_cancelled_order'
+               WHEN p.status = 'refunded' THEN 'refunded'
                ELSE 'success_not_needed' END AS why
         FROM payment_attempts a JOIN payments p ON p.id = a.payment_id JOIN orders o ON o.id = a.order_id
-        WHERE (a.status IN ('initiated', 'pending') AND a.expires_at < ${now.toISOString()}::timestamptz - interval '5 minutes')
-           OR (a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error'))
-           OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
-           OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id))
-        ORDER BY a.updated_at DESC LIMIT 200`,
+        WHERE (${storeIds.length === 0} OR o.store_id IN (${sql.join(
+          (storeIds.length ? storeIds : ['']).map((id) => sql`${id}`),
+          sql`, `,
+        )}))
+          AND ((a.status IN ('initiated', 'pending') AND a.expires_at < ${now.toISOString()}::timestamptz - interval '5 minutes')
+            OR (a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error'))
+            OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
+            OR (a.status = 'succeeded' AND p.status = 'refunded')
+            OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id)))
+        ORDER BY a.updated_at DESC, a.id LIMIT 200`,
   )
 }
 

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Order } from '../../src/api/cart-contract'
 import type { CreditBalance } from '../../src/api/payments-contract'
 import { addMember } from '../access/access.fixtures'
 import { farmProviderId } from '../access/providers'
@@ -28,13 +27,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** An order of `who`, paid online (its payment settled by one attempt, as a provider's success leaves it). */
-async function paidOrder(who: Shopper, lines: [string, number][]): Promise<Order> {
-  const order = await t.order(who, lines)
-  await t.db.execute(sql`UPDATE payments SET status = 'paid', method = 'paystack', paid_attempt_id = ${`attempt-${order.id}`} WHERE order_id = ${order.id}`)
-  return order
-}
-
+const paidOrder = (who: Shopper, lines: [string, number][]) => t.paidOrder(who, lines)
 const credits = async (who: Shopper) => (await t.api<CreditBalance[]>(who, 'GET', '/api/credits')).body.data
 const paymentStatus = async (orderId: string) => (await rows<{ status: string }>(t.db, sql`SELECT status FROM payments WHERE order_id = ${orderId}`))[0]!.status
 

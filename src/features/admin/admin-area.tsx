@@ -23,6 +23,7 @@ export function AdminArea() {
         { link: { to: '/{-$locale}/admin', params: { locale: param } }, label: <Trans>Applications</Trans>, exact: true },
         { link: { to: '/{-$locale}/admin/providers', params: { locale: param } }, label: <Trans>Providers</Trans> },
         { link: { to: '/{-$locale}/admin/orders', params: { locale: param } }, label: <Trans>Orders</Trans> },
+        { link: { to: '/{-$locale}/admin/payments', params: { locale: param } }, label: <Trans>Payments</Trans> },
         { link: { to: '/{-$locale}/admin/messages', params: { locale: param } }, label: <Trans>Messages</Trans> },
         { link: { to: '/{-$locale}/admin/outbox', params: { locale: param } }, label: <Trans>E-mail outbox</Trans> },
         { link: { to: '/{-$locale}/admin/audit', params: { locale: param } }, label: <Trans>Audit log</Trans> },
