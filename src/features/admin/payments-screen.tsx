@@ -77,7 +77,10 @@ export function PaymentsScreen() {
             { header: t`Amount`, numeric: true, cell: (p) => formatPrice(p.amount, p.currency, p.currencyExponent, locale) },
             {
               header: t`Why`,
-              cell: (p) => (p.why === 'failed' && p.reason && failure[p.reason] ? t`Failed: ${failure[p.reason]}` : why[p.why]),
+              cell: (p) => {
+                const detail = p.why === 'failed' && p.reason ? failure[p.reason] : undefined
+                return detail ? t`Failed: ${detail}` : why[p.why]
+              },
             },
           ]}
         />
