@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { PartnerOrder } from '../../src/api/partner-contract'
 import type { CreditBalance } from '../../src/api/payments-contract'
 import { addMember } from '../access/access.fixtures'
 import { farmProviderId } from '../access/providers'
@@ -84,4 +85,16 @@ test('a line out of an unpaid (cash) order credits nothing', async () => {
   ])
   expect((await t.api(thandiOwner, 'POST', `/api/partner/${thandi}/orders/${order.id}/lines/carrots/unavailable`, {})).status).toBe(200)
   expect(await credits(amina)).toEqual([])
+})
+
+test('the portal’s order shows how the shopper pays and where the payment stands', async () => {
+  const amina = await t.shopper()
+  const paid = await paidOrder(amina, [['spinach', 1]])
+  const cash = await t.order(amina, [['spinach', 1]])
+  const seen = (await t.api<PartnerOrder[]>(thandiOwner, 'GET', `/api/partner/${thandi}/orders`)).body.data
+  expect(seen.find((o) => o.id === paid.id)!.payment).toEqual({ method: 'paystack', status: 'paid' })
+  expect(seen.find((o) => o.id === cash.id)!.payment).toEqual({ method: 'cash', status: 'cash' })
+  expect((await t.api(thandiOwner, 'POST', `/api/partner/${thandi}/orders/${paid.id}/moves`, { to: 'declined', reason: 'Hail' })).status).toBe(200)
+  const after = (await t.api<PartnerOrder[]>(thandiOwner, 'GET', `/api/partner/${thandi}/orders`)).body.data
+  expect(after.find((o) => o.id === paid.id)!.payment).toEqual({ method: 'paystack', status: 'refunded' })
 })
