@@ -146,6 +146,9 @@ export const creditBalanceSchema = z.object({ currency: z.string().length(3), cu
 export type CreditBalance = z.infer<typeof creditBalanceSchema>
 
 /** The name the shopper sees in the phone prompt and on the screen. */
+/** The providers' brand names: written the same in every language (cash has none: say it in words). */
+export const PAYMENT_BRANDS: Readonly<Record<PaymentMethodId, string>> = { mpesa: 'M-Pesa', momo: 'MTN MoMo', paystack: 'Paystack', cash: '' }
+
 /** Why the console lists a payment (server/payments/payments.ts `paymentsNeedingAttention`). */
 export const ATTENTION_REASONS = ['pending_too_long', 'failed', 'paid_for_cancelled_order', 'refunded', 'success_not_needed'] as const
 export type AttentionReason = (typeof ATTENTION_REASONS)[number]

@@ -7,16 +7,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { AttentionReason, FailureReason, PaymentAttention, PaymentMethodId } from '../../api/payments-contract'
+import { PAYMENT_BRANDS, type AttentionReason, type FailureReason, type PaymentAttention } from '../../api/payments-contract'
 import { formatDate, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { DataTable } from '../backoffice/data-table'
 import { RemoteFailure } from './admin-field'
 import { useOrderStatusWords } from './order-words'
 import { usePagedList } from './paged-list'
-
-/** Brand names: written the same in every language (cash is never an attempt). */
-const BRANDS: Record<PaymentMethodId, string> = { mpesa: 'M-Pesa', momo: 'MTN MoMo', paystack: 'Paystack', cash: '' }
 
 function useWhyWords(): Record<AttentionReason, string> {
   const { t } = useLingui()
@@ -73,7 +70,7 @@ export function PaymentsScreen() {
                 </span>
               ),
             },
-            { header: t`Paid with`, cell: (p) => BRANDS[p.provider] || p.provider },
+            { header: t`Paid with`, cell: (p) => PAYMENT_BRANDS[p.provider] || p.provider },
             { header: t`Amount`, numeric: true, cell: (p) => formatPrice(p.amount, p.currency, p.currencyExponent, locale) },
             {
               header: t`Why`,

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { OrderStatus } from '../../api/cart-contract'
 import type { PartStatus } from '../../api/partner-contract'
-import type { PaymentMethodId, PaymentStatus } from '../../api/payments-contract'
+import { PAYMENT_BRANDS, type PaymentMethodId, type PaymentStatus } from '../../api/payments-contract'
 
 export function useOrderWords() {
   const { t } = useLingui()
@@ -23,8 +23,7 @@ export function useOrderWords() {
     packed: t`Packed: to hand over`,
     'handed-over': t`Handed over to the market`,
   }
-  // Brand names are written the same in every language.
-  const method: Record<PaymentMethodId, string> = { mpesa: 'M-Pesa', momo: 'MTN MoMo', paystack: 'Paystack', cash: t`Cash` }
+  const method: Record<PaymentMethodId, string> = { ...PAYMENT_BRANDS, cash: t`Cash` }
   const paid: Record<PaymentStatus, string> = {
     cash: t`paid at handover`,
     awaiting: t`waiting for the shopper`,
