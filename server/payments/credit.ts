@@ -6,8 +6,9 @@
  *   market move, the portal's last farm out): the lifecycle (server/orders/order-lifecycle.ts)
  *   calls it. Once per paid attempt (unique on attempt and reason); what was already credited for
  *   lines a farm could not supply is not credited again.
- * - `creditUnavailableLine`: a farm could not supply a line of a paid order (server/partner/order-parts.ts):
- *   the line's amount, once per line (unique on order, line and reason).
+ * - `creditUnavailableLine`: a farm could not supply a line of a paid order (server/partner/order-parts.ts),
+ *   or of an order whose payment succeeds afterwards (payments.ts `settle`): the line's amount, once
+ *   per line (unique on order, line and reason).
  *
  * An unpaid order (cash, waiting, failed) credits nothing; a guest has no credit to receive.
  */

@@ -37,7 +37,7 @@ import { rows, type Conn, type Tx } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { ApiError } from '../lib/http'
 import type { Logger } from '../lib/log'
-import { touchOrder } from './credit'
+import { creditUnavailableLine, touchOrder } from './credit'
 import type { PaymentsSettings } from './payments-config'
 import type { OnlineProvider, PaymentProviderAdapter, ProviderAttempt } from './provider'
 
@@ -187,6 +187,9 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       if (p.paid_attempt_id === null && p.order_status !== 'cancelled') {
         await tx.execute(sql`UPDATE payments SET status = 'paid', paid_attempt_id = ${a.id}, method = ${a.provider}, updated_at = now() WHERE id = ${a.payment_id}`)
         await touchOrder(tx, a.order_id)
+        // The attempt asked for the order's first total: lines a farm took out meanwhile go to the shopper's credit now.
+        const out = await rows<{ produce_id: string }>(tx, sql`SELECT produce_id FROM order_lines WHERE order_id = ${a.order_id} AND unavailable_at IS NOT NULL ORDER BY produce_id`)
+        for (const line of out) await creditUnavailableLine(tx, a.order_id, line.produce_id)
         return
       }
       // The money left the shopper's wallet for an order that no longer needs it: their credit, never lost.
