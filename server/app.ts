@@ -19,6 +19,7 @@ import { invitationsRoutes } from './access/invitations'
 import { applicationsRoutes } from './admin/applications.routes'
 import { providersRoutes } from './admin/providers.routes'
 import { adminOrdersRoutes } from './admin/orders.routes'
+import { adminPaymentsRoutes } from './admin/payments.routes'
 import { auditRoutes, contactMessagesRoutes, outboxRoutes } from './admin/records.routes'
 import { marketsRoutes } from './admin/markets.routes'
 import { adminOffersRoutes } from './admin/offers.routes'
@@ -245,6 +246,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/applications', applicationsRoutes(db))
   api.route('/admin/providers', providersRoutes(db))
   api.route('/admin/orders', adminOrdersRoutes(db))
+  api.route('/admin/payments', adminPaymentsRoutes(db))
   api.route('/admin/messages', contactMessagesRoutes(db))
   api.route('/admin/outbox', outboxRoutes(db))
   api.route('/admin/audit', auditRoutes(db))

@@ -30,6 +30,7 @@ import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/
 import { Route as Char123LocaleChar125AdminOffersRouteImport } from './routes/{-$locale}/admin/offers'
 import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
 import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
+import { Route as Char123LocaleChar125AdminPaymentsRouteImport } from './routes/{-$locale}/admin/payments'
 import { Route as Char123LocaleChar125AdminProvidersRouteImport } from './routes/{-$locale}/admin/providers'
 import { Route as Char123LocaleChar125AuthIndexRouteImport } from './routes/{-$locale}/auth/index'
 import { Route as Char123LocaleChar125AuthSplatRouteImport } from './routes/{-$locale}/auth/$'
@@ -201,6 +202,12 @@ const Char123LocaleChar125AdminOutboxRoute =
   Char123LocaleChar125AdminOutboxRouteImport.update({
     id: '/outbox',
     path: '/outbox',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPaymentsRoute =
+  Char123LocaleChar125AdminPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminProvidersRoute =
@@ -500,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -563,6 +571,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -633,6 +642,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
+  '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
   '/{-$locale}/admin/providers': typeof Char123LocaleChar125AdminProvidersRoute
   '/{-$locale}/auth/$': typeof Char123LocaleChar125AuthSplatRoute
   '/{-$locale}/auth/confirm-account': typeof Char123LocaleChar125AuthConfirmAccountRoute
@@ -704,6 +714,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/payments'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -767,6 +778,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/payments'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -836,6 +848,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/offers'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
+    | '/{-$locale}/admin/payments'
     | '/{-$locale}/admin/providers'
     | '/{-$locale}/auth/$'
     | '/{-$locale}/auth/confirm-account'
@@ -1037,6 +1050,13 @@ declare module '@tanstack/react-router' {
       path: '/outbox'
       fullPath: '/{-$locale}/admin/outbox'
       preLoaderRoute: typeof Char123LocaleChar125AdminOutboxRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/payments': {
+      id: '/{-$locale}/admin/payments'
+      path: '/payments'
+      fullPath: '/{-$locale}/admin/payments'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPaymentsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/providers': {
@@ -1404,6 +1424,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminOffersRoute: typeof Char123LocaleChar125AdminOffersRoute
   Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
   Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
+  Char123LocaleChar125AdminPaymentsRoute: typeof Char123LocaleChar125AdminPaymentsRoute
   Char123LocaleChar125AdminProvidersRoute: typeof Char123LocaleChar125AdminProvidersRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
   Char123LocaleChar125AdminMarketsStoreIdRoute: typeof Char123LocaleChar125AdminMarketsStoreIdRoute
@@ -1419,6 +1440,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminOffersRoute: Char123LocaleChar125AdminOffersRoute,
     Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
     Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
+    Char123LocaleChar125AdminPaymentsRoute:
+      Char123LocaleChar125AdminPaymentsRoute,
     Char123LocaleChar125AdminProvidersRoute:
       Char123LocaleChar125AdminProvidersRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,

@@ -44,7 +44,20 @@ export async function createAdminTestApp() {
     return res.body.data
   }
 
-  return { ...t, operator, application, order }
+  /** An order of `who` paid online: its payment settled by one succeeded Paystack attempt, as a provider's success leaves it. */
+  async function paidOrder(who: Shopper, lines: [string, number][] = [['spinach', 1]]): Promise<Order> {
+    const placed = await order(who, lines)
+    const attemptId = `attempt-${placed.id}`
+    await t.db.execute(
+      sql`INSERT INTO payment_attempts (id, payment_id, order_id, provider, provider_ref, amount, currency, currency_exponent, status, receipt, expires_at)
+          SELECT ${attemptId}, p.id, p.order_id, 'paystack', ${attemptId}, p.amount, p.currency, ${placed.currencyExponent}, 'succeeded', ${attemptId}, now() + interval '1 hour'
+          FROM payments p WHERE p.order_id = ${placed.id}`,
+    )
+    await t.db.execute(sql`UPDATE payments SET status = 'paid', method = 'paystack', paid_attempt_id = ${attemptId} WHERE order_id = ${placed.id}`)
+    return placed
+  }
+
+  return { ...t, operator, application, order, paidOrder }
 }
 
 export type AdminTestApp = Awaited<ReturnType<typeof createAdminTestApp>>

@@ -549,6 +549,7 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: MISSING_ID }, body: { reason: 'Not a real order.' } },
       paramValues: { id: [MISSING_ID, 'nope', '..'] },
     },
+    { method: 'GET', route: '/api/admin/payments', access: 'admin', sample: {} },
     { method: 'GET', route: '/api/admin/messages', access: 'admin', querySchema: pageQuery, sample: { query: { page: '1' } } },
     { method: 'GET', route: '/api/admin/outbox', access: 'admin', querySchema: outboxListQuery, sample: { query: { state: 'failing' } } },
     { method: 'POST', route: '/api/admin/outbox/:id/retry', access: 'admin', sample: { params: { id: '999999999' }, body: {} }, paramValues: { id: ['999999999', 'nope', '..', '-1'] } },

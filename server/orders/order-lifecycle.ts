@@ -3,13 +3,16 @@
  * out-for-delivery → delivered, for a pickup ready-for-pickup → collected; cancelled from placed,
  * confirmed, packed, or a pickup left ready and never collected. The shopper may cancel only while
  * `placed`; an admin moves orders on. Every move adds a timestamped history row; a cancellation
- * gives the reserved stock and the order's place in its time window back, in the same transaction
- * as the status change (and the e-mail that tells the shopper: orders.routes.ts).
+ * gives the reserved stock and the order's place in its time window back, and a paid order's money
+ * to the shopper's credit (server/payments/credit.ts), in the same transaction as the status change
+ * (and the e-mail that tells the shopper: orders.routes.ts). Every path to `cancelled` (the shopper,
+ * the market's moves, the console, the portal's last farm out) passes here.
  */
 import { sql } from 'drizzle-orm'
 import type { OrderStatus } from '../../src/api/cart-contract'
 import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
+import { refundToCredit } from '../payments/credit'
 
 type Fulfilment = 'delivery' | 'pickup'
 
@@ -73,5 +76,6 @@ export async function moveOrder(tx: Tx, move: Move): Promise<boolean> {
   }
   await tx.execute(sql`UPDATE orders SET status = ${move.to}, updated_at = now() WHERE id = ${move.orderId}`)
   await tx.execute(sql`INSERT INTO order_status_history (order_id, status, by_user_id) VALUES (${move.orderId}, ${move.to}, ${move.byUserId})`)
+  if (move.to === 'cancelled') await refundToCredit(tx, move.orderId)
   return true
 }

@@ -78,7 +78,6 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
       const lang = requestLang(c)
       const order = await db.transaction(async (tx) => {
         if (await moveOrder(tx, { orderId: id, to: 'cancelled', byUserId: user.id, asShopper: true })) {
-          await payments.refundToCredit(tx, id)
           await writeOrderMail(tx, mailer, auth.config.publicUrl, id, 'cancelled', guestToken)
         }
         return findOrder(tx, id, user.id, lang)
@@ -97,7 +96,6 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
         // An operator of other markets learns nothing about this one's orders.
         if (!current || !operatorCovers(operator, current.storeId)) throw new ApiError(404, 'not_found', `No order ${id}`)
         if (await moveOrder(tx, { orderId: id, to: status, byUserId: user.id, asShopper: false })) {
-          if (status === 'cancelled') await payments.refundToCredit(tx, id)
           await audit(tx, {
             actorUserId: user.id,
             actorKind: 'operator',

@@ -5,7 +5,8 @@
  * is confirmed when the three have accepted, packed when the three have packed, and goes out (to
  * the shopper or the pickup point) when the three have handed their produce over. A farm that
  * declines, or whose every line is unavailable, leaves the order; when no farm is left, the order
- * is cancelled (its stock and time window given back by the lifecycle).
+ * is cancelled (its stock and time window given back by the lifecycle). A line out of a paid order
+ * is credited to the shopper (server/payments/credit.ts); the lifecycle refunds the rest on cancel.
  */
 import { sql } from 'drizzle-orm'
 import type { OrderStatus } from '../../src/api/cart-contract'
@@ -13,6 +14,7 @@ import type { PartMoveInput, PartStatus } from '../../src/api/partner-contract'
 import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
 import { moveOrder, nextStatuses } from '../orders/order-lifecycle'
+import { creditUnavailableLine } from '../payments/credit'
 
 /** The part steps in order; `declined` is out of the order. */
 const RANK: Record<Exclude<PartStatus, 'declined'>, number> = { placed: 0, confirmed: 1, packed: 2, 'handed-over': 3 }
@@ -132,8 +134,9 @@ export async function movePart(tx: Tx, farmerId: string, orderId: string, input:
   return { reached: await followFarms(tx, orderId, byUserId) }
 }
 
-/** A line out of its order: marked, its total off the order's, its reserved stock back on the shelf. */
+/** A line out of its order: marked, its total off the order's (and to the shopper's credit when paid), its reserved stock back on the shelf. */
 async function dropLine(tx: Tx, orderId: string, produceId: string): Promise<void> {
+  await creditUnavailableLine(tx, orderId, produceId)
   await tx.execute(
     sql`UPDATE orders o SET subtotal = o.subtotal - l.line_total, total = o.total - l.line_total, updated_at = now()
         FROM order_lines l WHERE o.id = ${orderId} AND l.order_id = o.id AND l.produce_id = ${produceId}`,

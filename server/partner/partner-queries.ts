@@ -49,6 +49,7 @@ export async function farmOrders(db: Conn, farmerId: string, lang: Lang, orderId
                ${isoText(sql`o.created_at`)} AS "createdAt", ${isoText(sql`greatest(o.updated_at, coalesce(p.updated_at, o.updated_at))`)} AS "updatedAt",
                (SELECT min(l.drop_off_day)::text FROM order_lines l WHERE l.order_id = o.id AND l.farmer_id = ${farmerId}) AS "dropOffDay",
                NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.farmer_id <> ${farmerId}) AS "onlyFarm",
+               (SELECT json_build_object('method', pay.method, 'status', pay.status) FROM payments pay WHERE pay.order_id = o.id) AS payment,
                (SELECT json_agg(json_build_object('produceId', l.produce_id, 'name', ${localized(sql`l.name`, lang)}, 'unit', l.unit, 'quantity', l.quantity::float8,
                                 'price', l.price, 'lineTotal', l.line_total, 'unavailable', l.unavailable_at IS NOT NULL) ORDER BY l.position)
                   FROM order_lines l WHERE l.order_id = o.id AND l.farmer_id = ${farmerId}) AS lines

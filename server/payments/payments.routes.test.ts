@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Order } from '../../src/api/cart-contract'
 import type { PaymentView } from '../../src/api/payments-contract'
+import { addMember, insertFarmProvider } from '../access/access.fixtures'
 import { rows } from '../cart/cart-sql'
 import { farmers, locations, produces, stores } from '../db/schema/catalog'
 import { createCommerceTestApp, deliveryDayFor, fillCart, withConfirmed, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
@@ -221,8 +222,8 @@ for (const provider of PROVIDERS) {
       const view = await paymentOf(who, order.id)
       expect(view.status).toBe('refunded')
       expect(await creditBalance(t.db, who.id, view.currency)).toBe(order.total)
-      // Settled into credit: nothing for the operator to look at.
-      expect((await paymentsNeedingAttention(t.db)).filter((f) => f.order_id === order.id)).toEqual([])
+      // Settled into credit: the console lists it as refunded, nothing left to do.
+      expect((await paymentsNeedingAttention(t.db)).filter((f) => f.orderId === order.id)).toEqual([expect.objectContaining({ why: 'refunded' })])
       expect(await t.stockOf(MARKETS[provider].produce)).toBe(stock! + 2)
     } finally {
       t.sandbox[provider].kit.callbackMode = 'once'
@@ -290,6 +291,45 @@ test('a paid order cancelled by the shopper is refunded to their credit in its c
   expect(await creditBalance(t.db, who.id, 'KES')).toBe(order.total)
 })
 
+test('a line a farm took out while the phone was still asked is credited once the payment succeeds', async () => {
+  const farm = await insertFarmProvider(t.db, { id: 'wanjiru', storeId: 'nbo' })
+  const owner = await t.shopper()
+  await addMember(t.db, farm, owner.id, 'owner')
+  await t.db.insert(produces).values({
+    id: 'managu',
+    farmerId: 'wanjiru',
+    storeId: 'nbo',
+    name: all('Managu'),
+    unit: 'bunch',
+    price: 3000,
+    stock: 100,
+    minQty: 1,
+    stepQty: 1,
+    photo: '/img/produce/x.svg',
+    description: all('Good.'),
+    category: 'vegetables',
+    seasonMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  })
+  const who = await t.shopper()
+  await fillCart(t, who, [
+    ['sukuma', 2],
+    ['managu', 1],
+  ])
+  const input = { fulfilment: 'pickup' as const, pickupLocationId: 'nbo-westlands', deliveryDay: await deliveryDayFor(t, who), payment: MARKETS.mpesa.payment }
+  const res = await t.api<Order>(who, 'POST', '/api/orders', await withConfirmed(t, who, input), { 'Idempotency-Key': t.newKey() })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  const order = res.body.data
+  await settled()
+  const request = t.sandbox.mpesa.kit.pending().at(-1)!
+  expect((await t.api(owner, 'POST', `/api/partner/${farm}/orders/${order.id}/lines/managu/unavailable`, {})).status).toBe(200)
+  expect((await paymentOf(who, order.id)).status).toBe('awaiting')
+  expect(await creditBalance(t.db, who.id, 'KES'), 'not paid yet: nothing to give back').toBe(0)
+  await t.sandbox.settle('mpesa', request.ref, { kind: 'approve' })
+  await settled()
+  expect((await paymentOf(who, order.id)).status).toBe('paid')
+  expect(await creditBalance(t.db, who.id, 'KES')).toBe(order.lines.find((l) => l.produceId === 'managu')!.lineTotal)
+})
+
 test('checkout offers only the market’s methods: M-Pesa in Johannesburg is refused and nothing is written', async () => {
   const who = await t.shopper()
   await fillCart(t, who, [['spinach', 1]])
@@ -335,9 +375,9 @@ test("another shopper's order payment is a 404", async () => {
 
 test('payments needing attention list an attempt still pending long after its window', async () => {
   const { order } = await ordered('momo')
-  expect((await paymentsNeedingAttention(t.db)).filter((f) => f.order_id === order.id)).toEqual([])
+  expect((await paymentsNeedingAttention(t.db)).filter((f) => f.orderId === order.id)).toEqual([])
   const later = new Date(Date.now() + DEFAULT_WINDOWS.momo + 6 * 60_000)
-  expect((await paymentsNeedingAttention(t.db, later)).filter((f) => f.order_id === order.id)).toEqual([expect.objectContaining({ why: 'pending_too_long', provider: 'momo' })])
+  expect((await paymentsNeedingAttention(t.db, later)).filter((f) => f.orderId === order.id)).toEqual([expect.objectContaining({ why: 'pending_too_long', provider: 'momo' })])
 })
 
 test('the sandbox phone page lists the waiting request in the shopper’s language, and approving it there pays the order', async () => {

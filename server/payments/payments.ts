@@ -26,6 +26,7 @@ import {
   PAYEE_NAME,
   type AttemptStatus,
   type CreditBalance,
+  type PaymentAttention,
   type FailureReason,
   type PaymentMethodId,
   type PaymentRetry,
@@ -36,6 +37,7 @@ import { rows, type Conn, type Tx } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { ApiError } from '../lib/http'
 import type { Logger } from '../lib/log'
+import { creditUnavailableLine, touchOrder } from './credit'
 import type { PaymentsSettings } from './payments-config'
 import type { OnlineProvider, PaymentProviderAdapter, ProviderAttempt } from './provider'
 
@@ -185,6 +187,9 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       if (p.paid_attempt_id === null && p.order_status !== 'cancelled') {
         await tx.execute(sql`UPDATE payments SET status = 'paid', paid_attempt_id = ${a.id}, method = ${a.provider}, updated_at = now() WHERE id = ${a.payment_id}`)
         await touchOrder(tx, a.order_id)
+        // The attempt asked for the order's first total: lines a farm took out meanwhile go to the shopper's credit now.
+        const out = await rows<{ produce_id: string }>(tx, sql`SELECT produce_id FROM order_lines WHERE order_id = ${a.order_id} AND unavailable_at IS NOT NULL ORDER BY produce_id`)
+        for (const line of out) await creditUnavailableLine(tx, a.order_id, line.produce_id)
         return
       }
       // The money left the shopper's wallet for an order that no longer needs it: their credit, never lost.
@@ -325,21 +330,6 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     if (attemptId) kick(attemptId)
   }
 
-  /** The order was cancelled: a paid payment goes to the shopper's credit (once). */
-  async function refundToCredit(tx: Tx, orderId: string): Promise<void> {
-    const [p] = await rows<{ id: string; paid_attempt_id: string; amount: number; currency: string; user_id: string | null }>(
-      tx,
-      sql`SELECT p.id, p.paid_attempt_id, p.amount, p.currency, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ${orderId} AND p.status = 'paid' FOR UPDATE OF p`,
-    )
-    if (!p || !p.user_id) return
-    await tx.execute(
-      sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${p.user_id}, ${p.currency}, ${p.amount}, 'refund', ${orderId}, ${p.paid_attempt_id})
-          ON CONFLICT (attempt_id, reason) DO NOTHING`,
-    )
-    await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${p.id}`)
-    await touchOrder(tx, orderId)
-  }
-
   function kick(attemptId: string) {
     track(() => initiate(attemptId))
   }
@@ -352,7 +342,6 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     callback,
     reconcile,
     retry,
-    refundToCredit,
     view: (conn: Conn, orderId: string, userId: string | null) => paymentView(conn, orderId, userId),
     /** Resolves when the work started so far (requests, queries after callbacks) is done. */
     async idle() {
@@ -365,9 +354,6 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     },
   }
 }
-
-/** The order's payment changed: the order counts as changed for the devices that keep a copy (its list shows the payment's state). */
-const touchOrder = (tx: Tx, orderId: string) => tx.execute(sql`UPDATE orders SET updated_at = now() WHERE id = ${orderId}`)
 
 /** An order's payment as the shopper's screens read it; null when the order is not theirs or has none. */
 export async function paymentView(conn: Conn, orderId: string, userId: string | null): Promise<PaymentView | null> {
@@ -419,21 +405,33 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
   }
 }
 
-/** Payments an operator should look at (the console shows them later): waiting past their window, failed, paid for a cancelled order, or a success the order did not need. */
-export async function paymentsNeedingAttention(conn: Conn, now = new Date()) {
-  return rows<{ order_id: string; attempt_id: string; provider: string; status: string; reason: string | null; amount: number; currency: string; why: string }>(
+/**
+ * Payments an operator should look at (the console's payments page, /api/admin/payments): waiting
+ * past their window, failed for a reason that is ours or the provider's (not the shopper's), paid
+ * for a cancelled order and not refunded, refunded to the shopper's credit, or a success the order
+ * did not need and nobody credited. `storeIds` narrows to markets (empty: every market).
+ */
+export async function paymentsNeedingAttention(conn: Conn, now = new Date(), storeIds: readonly string[] = []): Promise<PaymentAttention[]> {
+  return rows<PaymentAttention>(
     conn,
-    sql`SELECT a.order_id, a.id AS attempt_id, a.provider, a.status, a.reason, a.amount, a.currency,
+    sql`SELECT a.order_id AS "orderId", o.number AS "orderNumber", o.store_id AS "storeId", o.status AS "orderStatus", a.id AS "attemptId", a.provider, a.status, a.reason,
+          a.amount, a.currency, o.currency_exponent AS "currencyExponent", to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
           CASE WHEN a.status IN ('initiated', 'pending') THEN 'pending_too_long'
-               WHEN a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error') THEN 'failed'
-               WHEN a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded' THEN 'paid_for_cancelled_order'
+               WHEN a.status = 'failed' THEN 'failed'
+               WHEN o.status = 'cancelled' AND p.status <> 'refunded' THEN 'paid_for_cancelled_order'
+               WHEN p.status = 'refunded' THEN 'refunded'
                ELSE 'success_not_needed' END AS why
         FROM payment_attempts a JOIN payments p ON p.id = a.payment_id JOIN orders o ON o.id = a.order_id
-        WHERE (a.status IN ('initiated', 'pending') AND a.expires_at < ${now.toISOString()}::timestamptz - interval '5 minutes')
-           OR (a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error'))
-           OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
-           OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id))
-        ORDER BY a.updated_at DESC LIMIT 200`,
+        WHERE (${storeIds.length === 0} OR o.store_id IN (${sql.join(
+          (storeIds.length ? storeIds : ['']).map((id) => sql`${id}`),
+          sql`, `,
+        )}))
+          AND ((a.status IN ('initiated', 'pending') AND a.expires_at < ${now.toISOString()}::timestamptz - interval '5 minutes')
+            OR (a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error'))
+            OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
+            OR (a.status = 'succeeded' AND p.status = 'refunded')
+            OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id)))
+        ORDER BY a.updated_at DESC, a.id LIMIT 200`,
   )
 }
 

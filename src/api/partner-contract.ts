@@ -23,6 +23,7 @@ import { z } from 'zod'
 import { LOCALES, type Locale } from '../config'
 import { CATEGORIES, UNITS } from './catalog-lists-contract'
 import type { OrderStatus } from './cart-contract'
+import type { PaymentMethodId, PaymentStatus } from './payments-contract'
 
 export type ProviderRole = 'owner' | 'manager' | 'staff'
 /** An operator acting for a provider of its market (decision 032). */
@@ -95,6 +96,8 @@ export interface PartnerOrder {
   partTotal: number
   /** True when every line of the order is this farm's: the farm may mark it delivered. */
   onlyFarm: boolean
+  /** How the shopper pays and where that stands (null: an order from before payments). */
+  payment: { method: PaymentMethodId; status: PaymentStatus } | null
   note: string
   createdAt: string
   updatedAt: string

@@ -5,6 +5,7 @@
  * convert to what a provider's API wants (whole shillings for M-Pesa, a decimal string for MoMo).
  */
 import { z } from 'zod'
+import type { OrderStatus } from './cart-contract'
 
 /** One adapter each (server/payments/); `cash` is paid on delivery or pickup and asks no provider. */
 export const PAYMENT_PROVIDERS = ['mpesa', 'momo', 'paystack', 'cash'] as const
@@ -145,4 +146,28 @@ export const creditBalanceSchema = z.object({ currency: z.string().length(3), cu
 export type CreditBalance = z.infer<typeof creditBalanceSchema>
 
 /** The name the shopper sees in the phone prompt and on the screen. */
+/** The providers' brand names: written the same in every language (cash has none: say it in words). */
+export const PAYMENT_BRANDS: Readonly<Record<PaymentMethodId, string>> = { mpesa: 'M-Pesa', momo: 'MTN MoMo', paystack: 'Paystack', cash: '' }
+
+/** Why the console lists a payment (server/payments/payments.ts `paymentsNeedingAttention`). */
+export const ATTENTION_REASONS = ['pending_too_long', 'failed', 'paid_for_cancelled_order', 'refunded', 'success_not_needed'] as const
+export type AttentionReason = (typeof ATTENTION_REASONS)[number]
+
+/** A payment attempt the console's payments page lists, with its order. */
+export interface PaymentAttention {
+  orderId: string
+  orderNumber: string
+  storeId: string
+  orderStatus: OrderStatus
+  attemptId: string
+  provider: PaymentMethodId
+  status: AttemptStatus
+  reason: FailureReason | null
+  amount: number
+  currency: string
+  currencyExponent: number
+  updatedAt: string
+  why: AttentionReason
+}
+
 export const PAYEE_NAME = 'Malewa'

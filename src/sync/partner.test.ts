@@ -53,6 +53,7 @@ const ORDER: PartnerOrder = {
   ],
   partTotal: 6800,
   onlyFarm: true,
+  payment: null,
   note: '',
   createdAt: '2026-12-01T08:00:00.000000Z',
   updatedAt: '2026-12-01T08:00:00.000000Z',

@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { paymentWatchMachine } from '../../machines/payment-watch.machine'
 import { askPayment, fetchPayment } from '../api/payments-api'
-import type { FailureReason, PaymentAttemptView, PaymentRetry } from '../api/payments-contract'
+import { PAYMENT_BRANDS as BRANDS, type FailureReason, type PaymentAttemptView, type PaymentRetry } from '../api/payments-contract'
 import { formatPrice } from '../i18n/format'
 import { useLocale } from '../i18n/use-locale'
 
@@ -37,10 +37,6 @@ const REFUSALS: Record<string, MessageDescriptor> = {
   order_cancelled: msg`This order is cancelled.`,
   method_not_offered: msg`This market does not take this way of paying. Choose another one.`,
 }
-
-/* eslint-disable lingui/no-unlocalized-strings -- brand names, not words to translate */
-const BRANDS = { mpesa: 'M-Pesa', momo: 'MTN MoMo', paystack: 'Paystack', cash: '' } as const
-/* eslint-enable lingui/no-unlocalized-strings */
 
 export function PaymentPanel({ orderId }: { orderId: string }) {
   const actor = useActorRef(

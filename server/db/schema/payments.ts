@@ -15,7 +15,9 @@
  * - `payment_hints`: a callback naming a provider id we do not know yet (M-Pesa can call back before
  *   its answer to our push reached us); matched when the answer arrives.
  * - `credit_entries`: the shopper's credit, a ledger (the balance is the sum). An entry made for an
- *   attempt is unique on it: a late success is credited once however often it is reported.
+ *   attempt is unique on it: a late success is credited once however often it is reported. An entry
+ *   for a line a farm could not supply (`line_unavailable`) names the line (`line_id`, its produce)
+ *   and is unique on the order and line: credited once however often the farm says so.
  */
 import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
@@ -110,11 +112,19 @@ export const creditEntries = pgTable(
     currency: text('currency').notNull(),
     /** Minor units: positive when credited, negative when spent. */
     amount: integer('amount').notNull(),
-    /** `late_payment` (a success the order no longer needed), `refund`, `spent`. */
+    /** `late_payment` (a success the order no longer needed), `refund`, `line_unavailable` (a line a farm could not supply), `spent`. */
     reason: text('reason').notNull(),
     orderId: text('order_id'),
     attemptId: text('attempt_id'),
+    /** The order line (its produce id) a `line_unavailable` entry credits. */
+    lineId: text('line_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('credit_entries_user_idx').on(t.userId, t.currency), uniqueIndex('credit_entries_attempt_idx').on(t.attemptId, t.reason)],
+  (t) => [
+    index('credit_entries_user_idx').on(t.userId, t.currency),
+    uniqueIndex('credit_entries_attempt_idx').on(t.attemptId, t.reason),
+    uniqueIndex('credit_entries_line_idx')
+      .on(t.orderId, t.lineId, t.reason)
+      .where(sql`line_id IS NOT NULL`),
+  ],
 )

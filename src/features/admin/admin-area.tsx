@@ -25,6 +25,7 @@ export function AdminArea() {
         { link: { to: '/{-$locale}/admin/orders', params: { locale: param } }, label: <Trans>Orders</Trans> },
         { link: { to: '/{-$locale}/admin/markets', params: { locale: param } }, label: <Trans>Markets</Trans> },
         { link: { to: '/{-$locale}/admin/offers', params: { locale: param } }, label: <Trans>Offers</Trans> },
+        { link: { to: '/{-$locale}/admin/payments', params: { locale: param } }, label: <Trans>Payments</Trans> },
         { link: { to: '/{-$locale}/admin/messages', params: { locale: param } }, label: <Trans>Messages</Trans> },
         { link: { to: '/{-$locale}/admin/outbox', params: { locale: param } }, label: <Trans>E-mail outbox</Trans> },
         { link: { to: '/{-$locale}/admin/audit', params: { locale: param } }, label: <Trans>Audit log</Trans> },

@@ -114,6 +114,7 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
       <p className="bo-card__meta">
         {words.part(order.part)} · {words.order(order.status)}
       </p>
+      {order.payment ? <p className="bo-card__meta">{words.payment(order.payment)}</p> : null}
       <p className="bo-card__meta">
         {dropOff ? <Trans>Bring to the market on {dropOff}</Trans> : null}
         {order.dropOffDay ? ' · ' : null}

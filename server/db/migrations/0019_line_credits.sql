@@ -1,0 +1,2 @@
+ALTER TABLE "credit_entries" ADD COLUMN "line_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_entries_line_idx" ON "credit_entries" USING btree ("order_id","line_id","reason") WHERE line_id IS NOT NULL;
