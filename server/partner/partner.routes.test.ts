@@ -189,6 +189,16 @@ test('listings: staff change stock and on/off, not the price; off leaves the sho
   expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 800 })
   expect(meta.exif).toBeUndefined()
   expect(bytes.includes(Buffer.from('farm-secret-gps'))).toBe(false)
+  // No file name, a deeper path or another method: the API's 404 in its envelope, never the site's page.
+  for (const [method, path] of [
+    ['GET', '/img/listings/'],
+    ['GET', '/img/listings/a/b.webp'],
+    ['POST', saved.data.photo],
+  ] as const) {
+    const other = await t.call(method, path, {})
+    expect(other.status, `${method} ${path}`).toBe(404)
+    expect(((await other.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('not_found')
+  }
   expect((await t.api<{ photo: string }>(null, 'GET', `/api/farm/produces/${id}`)).body.data.photo).toBe(saved.data.photo)
 
   expect((await t.api(thandiOwner, 'DELETE', `/api/partner/${thandi}/listings/${id}`)).status).toBe(200)

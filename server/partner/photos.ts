@@ -62,12 +62,20 @@ export async function savePhoto(tx: Tx, produceId: string, photo: EncodedPhoto, 
 
 /** GET /img/listings/:file: a stored photo, cached for a year (its name never serves other bytes). */
 export function photoFiles(db: Db) {
-  return new Hono().get('/:file', async (c) => {
-    const file = c.req.param('file')
-    if (!/^[A-Za-z0-9_-]{16}\.webp$/.test(file)) throw new ApiError(404, 'not_found', 'No such photo')
-    const id = file.slice(0, -'.webp'.length)
-    const [photo] = await rows<{ webp: Buffer | Uint8Array }>(db, sql`SELECT webp FROM listing_photos WHERE id = ${id}`)
-    if (!photo) throw new ApiError(404, 'not_found', 'No such photo')
-    return c.body(new Uint8Array(photo.webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' })
-  })
+  return (
+    new Hono()
+      .get('/:file', async (c) => {
+        const file = c.req.param('file')
+        if (!/^[A-Za-z0-9_-]{16}\.webp$/.test(file)) throw new ApiError(404, 'not_found', 'No such photo')
+        const id = file.slice(0, -'.webp'.length)
+        const [photo] = await rows<{ webp: Buffer | Uint8Array }>(db, sql`SELECT webp FROM listing_photos WHERE id = ${id}`)
+        if (!photo) throw new ApiError(404, 'not_found', 'No such photo')
+        return c.body(new Uint8Array(photo.webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' })
+      })
+      // Anything else under /img/listings/ (no file name, a deeper path, another method) is the API's
+      // 404 in its envelope, whether or not a built site is served behind it.
+      .all('*', () => {
+        throw new ApiError(404, 'not_found', 'No such photo')
+      })
+  )
 }
