@@ -20,6 +20,7 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/admin/offers', file: 'src/routes/{-$locale}/admin/offers.tsx', kind: 'admin' },
   { path: '/admin/orders', file: 'src/routes/{-$locale}/admin/orders.tsx', kind: 'admin' },
   { path: '/admin/outbox', file: 'src/routes/{-$locale}/admin/outbox.tsx', kind: 'admin' },
+  { path: '/admin/payments', file: 'src/routes/{-$locale}/admin/payments.tsx', kind: 'admin' },
   { path: '/admin/providers', file: 'src/routes/{-$locale}/admin/providers.tsx', kind: 'admin' },
   { path: '/auth', file: 'src/routes/{-$locale}/auth/index.tsx', kind: 'redirect' },
   { path: '/auth/$', file: 'src/routes/{-$locale}/auth/$.tsx', kind: 'notFound' },
