@@ -19,7 +19,9 @@ function catalog(lang: string): Map<string, string> {
   let key: 'msgid' | 'msgstr' | null = null
   let entry = { msgid: '', msgstr: '' }
   const flush = () => {
-    if (entry.msgid) messages!.set(entry.msgid, entry.msgstr || entry.msgid)
+    // The first catalog that has an id speaks for it: the shop's words before the account area's and
+    // the back office's, where the same English names another thing ("Produce": the list, a column).
+    if (entry.msgid && !messages!.has(entry.msgid)) messages!.set(entry.msgid, entry.msgstr || entry.msgid)
     entry = { msgid: '', msgstr: '' }
   }
   const lines = ['messages', 'account', 'backoffice'].flatMap((part) => fs.readFileSync(`locales/${lang}/${part}.po`, 'utf8').split('\n').concat(''))
