@@ -97,6 +97,8 @@ async function answerOnPhone(page: Page, l: (typeof LANGS)[number], msisdn: stri
   const request = phone.getByRole('listitem').filter({ hasText: msisdn })
   await expect(request).toBeVisible({ timeout: 15_000 })
   await request.getByRole('button', { name: answer }).click()
+  // The answer is a form post: closed before its redirect, the post may never reach the phone's network.
+  await phone.waitForURL(/[?&]done=1/)
   await phone.close()
 }
 

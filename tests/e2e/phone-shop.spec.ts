@@ -99,20 +99,22 @@ for (const size of SIZES) {
         await expectInsideViewport(page, market, 'the market select')
         const area = page.getByRole('banner').getByRole('combobox', { name: word(lang, 'Delivery or pickup location') })
         await expect(area).toBeVisible()
-        // The chosen option's words fit the select: not cut off ("Choose you…").
-        const fits = await area.evaluate((el: HTMLSelectElement) => {
-          const probe = document.createElement('span')
-          probe.textContent = el.options[el.selectedIndex]!.text
-          probe.style.font = getComputedStyle(el).font
-          probe.style.position = 'absolute'
-          document.body.append(probe)
-          const needed = probe.getBoundingClientRect().width
-          probe.remove()
-          const style = getComputedStyle(el)
-          const room = el.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd) - 16 // the arrow
-          return needed <= room
-        })
-        expect(fits, 'the area choice is shown in full').toBe(true)
+        // The chosen option's words fit the select: not cut off ("Choose you…"). Measured once the
+        // header has settled (the locations arrive with the first sync and may change the choice).
+        const fits = () =>
+          area.evaluate((el: HTMLSelectElement) => {
+            const probe = document.createElement('span')
+            probe.textContent = el.options[el.selectedIndex]!.text
+            probe.style.font = getComputedStyle(el).font
+            probe.style.position = 'absolute'
+            document.body.append(probe)
+            const needed = probe.getBoundingClientRect().width
+            probe.remove()
+            const style = getComputedStyle(el)
+            const room = el.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd) - 16 // the arrow
+            return needed <= room
+          })
+        await expect.poll(fits, { message: 'the area choice is shown in full', timeout: 5_000 }).toBe(true)
       })
 
       test('every popover opens inside the viewport, and "Sign out" can be reached', async ({ page, context, shopper }) => {
