@@ -158,6 +158,7 @@ for (const l of ZONE) {
     const guest = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage()
     await guest.goto(`${l.prefix}/farm/produces/${produce.id}`)
     await guest.getByRole('button', { name: l.addToBasket, exact: true }).click()
+    await expect(guest.getByRole('button', { name: l.addToBasket, exact: true })).toHaveCount(0) // in the basket before the move
     await guest.goto(`${l.prefix}/cart/farm`)
     await guest.getByRole('button', { name: l.checkout }).click()
     await guest.getByRole('button', { name: l.asGuest }).click()

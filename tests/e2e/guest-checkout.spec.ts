@@ -61,6 +61,7 @@ for (const l of LANGS) {
       // When it can reach the shopper, before anything is in the basket.
       await expect(page.getByRole('term').filter({ hasText: l.canReach })).toBeVisible()
       await page.getByRole('button', { name: l.addToBasket, exact: true }).click()
+      await expect(page.getByRole('button', { name: l.addToBasket, exact: true })).toHaveCount(0) // in the basket before the move
     }
 
     // The basket, by the day each farm's produce arrives, with the market's free-delivery figure.
