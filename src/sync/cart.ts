@@ -15,7 +15,7 @@ import type { Cart, CartLine, CartMergeResult, CartOp, CartOpsBatchResult, Verti
 import { baseApi } from '../api/clients'
 import type { ApiError } from '../api/http'
 import { refreshSession } from '../api/session-api'
-import type { PushOutcome } from '../../machines/cart-sync.machine'
+import type { PushOutcome } from '../../machines/outbox.machine'
 import { db, type CartLineRow } from '../db/db'
 import { withLeaderLock } from './outbox/leader-lock'
 import { failureOutcome } from './outbox/retry-rule'

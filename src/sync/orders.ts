@@ -17,7 +17,7 @@
  * waits while cart changes are still on their way. One run at a time in this tab (a chain) and
  * across tabs (a Web Lock); the server's key check makes a duplicate harmless anyway.
  */
-import type { PushOutcome } from '../../machines/cart-sync.machine'
+import type { PushOutcome } from '../../machines/outbox.machine'
 import type { CheckoutInput, Order, Vertical } from '../api/cart-contract'
 import type { ApiError, HttpClient } from '../api/http'
 import type { PendingOrderRow, PendingOrderSummary, StorefrontDb } from '../db/db'

@@ -15,6 +15,7 @@ import type { ApiError, CallOptions, HttpClient } from '../api/http'
 import { COOKIES } from '../config'
 import type { FavoriteTarget, OutboxEntry, StorefrontDb } from '../db/db'
 import { readCookie } from '../lib/cookies'
+import type { PushOutcome } from '../../machines/outbox.machine'
 import { withLeaderLock } from './outbox/leader-lock'
 import { failureOutcome } from './outbox/retry-rule'
 
@@ -80,8 +81,24 @@ export interface PushOptions {
   hasSession?: () => boolean
 }
 
-export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession = hasAccessTokenCookie }: PushOptions = {}): Promise<{ sent: number; rejected: number; pending: number }> {
+export interface PushResult {
+  sent: number
+  rejected: number
+  pending: number
+}
+
+export async function pushOutbox(api: HttpClient, db: StorefrontDb, options: PushOptions = {}): Promise<PushResult> {
+  return (await pushRequests(api, db, options)).result
+}
+
+/**
+ * One run over the requests queue, with how it ended in the one retry rule's words for the outbox
+ * machine: `offline` or `retryable` when an entry got no answer (nothing behind it went), else
+ * `drained` (refused entries are kept, marked, for their screens; session-only ones wait).
+ */
+export async function pushRequests(api: HttpClient, db: StorefrontDb, { hasSession = hasAccessTokenCookie }: PushOptions = {}): Promise<{ result: PushResult; outcome: PushOutcome }> {
   const result = { sent: 0, rejected: 0, pending: 0 }
+  let outcome: PushOutcome = 'drained'
   await withLeaderLock('requests', async () => {
     const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
     let sessionMissing = !hasSession()
@@ -96,14 +113,15 @@ export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession
         })
         result.sent++
       } catch (error) {
-        const outcome = failureOutcome(error)
-        if (outcome === 'offline' || outcome === 'retryable') {
+        const failure = failureOutcome(error)
+        if (failure === 'offline' || failure === 'retryable') {
           result.pending = entries.length - result.sent - result.rejected
+          outcome = failure
           return // in order: nothing behind this entry goes before it
         }
         // The session ended (or was never valid): the shopper's own changes wait for the next sign-in.
         const refusal = error as ApiError
-        if (outcome === 'unauthorized' && NEEDS_SESSION.has(entry.kind)) {
+        if (failure === 'unauthorized' && NEEDS_SESSION.has(entry.kind)) {
           sessionMissing = true
           continue
         }
@@ -122,5 +140,5 @@ export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession
     }
     result.pending = entries.length - result.sent - result.rejected
   })
-  return result
+  return { result, outcome }
 }

@@ -1,50 +1,57 @@
 /**
- * The one sender of the requests queue (`db.outbox`: favorites and the join form), whoever wrote
- * the entry: the heart, the join form, the app at a sign-in, and the connection coming back.
- * Before, the favorites had their own flush that looked only for favorites, and the join form
- * pushed once on submit: an application made offline waited, despite its "sent as soon as you
- * are back online", until something else pushed the queue.
+ * The requests queue (`db.outbox`: favorites, the join form, the provider portal) on the one outbox
+ * machine (machines/outbox.machine.ts, decision 040), whoever wrote the entry: the heart, the join
+ * form, the portal, the app at start and at a sign-in. Like the cart and the orders it waits for
+ * the connection when the browser is offline, and backs off with jitter after a 5xx, a 429 or a
+ * lost answer (before, the queue stopped there until something else pushed it); unlike them it
+ * needs no session (a farmer's application goes signed out; its push holds back, in order, what
+ * needs one).
  *
- * Cheap to call often: one run at a time in this tab (and one tab at a time: the leader lock in
- * outbox-push.ts); a call during a run makes it look again when it ends, so an entry written
- * mid-run is not left behind. The first call listens for `online` for the life of the page.
+ * Cheap to call often: one machine per database in this tab (and one tab at a time: the leader
+ * lock in outbox-push.ts). A call tells the machine the queue changed and resolves when the run
+ * under way ends (or at once when it waits for the network or a retry); a run reads the queue
+ * again when it ends, so an entry written mid-run is not left behind.
  */
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
+import { outboxMachine } from '../../../machines/outbox.machine'
 import type { HttpClient } from '../../api/http'
 import type { StorefrontDb } from '../../db/db'
-import { pushOutbox, type PushOptions } from '../outbox-push'
+import { pushRequests, type PushOptions } from '../outbox-push'
 
-interface Sender {
-  running: Promise<void> | null
-  again: boolean
+export type RequestsActor = ActorRefFrom<typeof outboxMachine>
+
+const queues = new WeakMap<StorefrontDb, RequestsActor>()
+
+const pendingSeqs = async (db: StorefrontDb) => (await db.outbox.where('status').equals('pending').primaryKeys()) as number[]
+
+function startRequests(api: HttpClient, db: StorefrontDb, options: PushOptions): RequestsActor {
+  const actor = createActor(
+    outboxMachine.provide({
+      actors: {
+        push: fromPromise(async () => {
+          for (;;) {
+            const seen = new Set(await pendingSeqs(db))
+            const { outcome } = await pushRequests(api, db, options)
+            if (outcome !== 'drained') return outcome
+            // Entries written during the run go in this one; what only waits for a session stays.
+            if ((await pendingSeqs(db)).every((seq) => seen.has(seq))) return 'drained'
+          }
+        }),
+      },
+    }),
+    { input: { online: typeof navigator === 'undefined' ? true : navigator.onLine, signedIn: false, needsSession: false } },
+  )
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => actor.send({ type: 'network.online' }))
+    window.addEventListener('offline', () => actor.send({ type: 'network.offline' }))
+  }
+  return actor.start()
 }
 
-const senders = new WeakMap<StorefrontDb, Sender>()
-let listening = false
-
-/** Sends what waits in the queue now (favorites only with a session); resolves when this tab's run ends. */
-export function sendRequests(api: HttpClient, db: StorefrontDb, options: PushOptions = {}): Promise<void> {
-  if (!listening && typeof window !== 'undefined') {
-    listening = true
-    window.addEventListener('online', () => void sendRequests(api, db, options))
-  }
-  let sender = senders.get(db)
-  if (!sender) senders.set(db, (sender = { running: null, again: false }))
-  if (sender.running) {
-    sender.again = true
-    return sender.running
-  }
-  const run = async () => {
-    try {
-      do {
-        sender.again = false
-        if ((await db.outbox.where('status').equals('pending').count()) > 0) await pushOutbox(api, db, options)
-      } while (sender.again)
-    } catch {
-      // the entries stay in the queue for the next run
-    } finally {
-      sender.running = null
-    }
-  }
-  sender.running = run()
-  return sender.running
+/** Sends what waits in the queue now (session-only kinds with a session); resolves when this tab's run ends. */
+export async function sendRequests(api: HttpClient, db: StorefrontDb, options: PushOptions = {}): Promise<void> {
+  let actor = queues.get(db)
+  if (!actor) queues.set(db, (actor = startRequests(api, db, options)))
+  else actor.send({ type: 'outbox.changed' })
+  await waitFor(actor, (s) => !s.hasTag('syncing') && !s.matches('starting'))
 }
