@@ -13,7 +13,7 @@
  */
 import type { ApiError, CallOptions, HttpClient } from '../api/http'
 import { COOKIES } from '../config'
-import type { FavoriteTarget, OutboxEntry, StorefrontDb } from '../db/db'
+import type { FavoriteTarget, OutboxEntry, OutboxRow, StorefrontDb } from '../db/db'
 import { readCookie } from '../lib/cookies'
 import type { PushOutcome } from '../../machines/outbox.machine'
 import { withLeaderLock } from './outbox/leader-lock'
@@ -55,6 +55,9 @@ async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): 
     await db.partnerListings.put({ ...(data as import('../api/partner-contract').PartnerListing), providerId: entry.payload.providerId })
   }
 }
+
+/** The requests queue's rows of the one outbox (decision 040): not the cart's operations, not the orders. */
+export const isRequest = (row: OutboxRow): row is OutboxEntry => row.kind !== 'cart-op' && row.kind !== 'order'
 
 /** Kinds sent only under a signed-in shopper's session. */
 const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing'])
@@ -100,7 +103,7 @@ export async function pushRequests(api: HttpClient, db: StorefrontDb, { hasSessi
   const result = { sent: 0, rejected: 0, pending: 0 }
   let outcome: PushOutcome = 'drained'
   await withLeaderLock('requests', async () => {
-    const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
+    const entries = (await db.outbox.where('status').equals('pending').sortBy('seq')).filter(isRequest)
     let sessionMissing = !hasSession()
     for (const entry of entries) {
       if (sessionMissing && NEEDS_SESSION.has(entry.kind)) continue // waits, in order, for a sign-in

@@ -16,13 +16,13 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { outboxMachine } from '../../../machines/outbox.machine'
 import type { HttpClient } from '../../api/http'
 import type { StorefrontDb } from '../../db/db'
-import { pushRequests, type PushOptions } from '../outbox-push'
+import { isRequest, pushRequests, type PushOptions } from '../outbox-push'
 
 export type RequestsActor = ActorRefFrom<typeof outboxMachine>
 
 const queues = new WeakMap<StorefrontDb, RequestsActor>()
 
-const pendingSeqs = async (db: StorefrontDb) => (await db.outbox.where('status').equals('pending').primaryKeys()) as number[]
+const pendingSeqs = async (db: StorefrontDb) => (await db.outbox.where('status').equals('pending').toArray()).filter(isRequest).map((e) => e.seq!)
 
 function startRequests(api: HttpClient, db: StorefrontDb, options: PushOptions): RequestsActor {
   const actor = createActor(
