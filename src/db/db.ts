@@ -35,8 +35,10 @@ export interface SyncStateRow {
  * The one outbox (decision 040): every change made on this device that the server has not
  * acknowledged yet, one typed request a row, FIFO by seq, each sent with the idempotency key fixed
  * when it was made. Three kinds of row: the requests queue's (`OutboxEntry`: favorites, the join
- * form, the provider portal), the cart's operations (`CartOpRow`) and the orders (`PendingOrderRow`);
- * src/sync/outbox/kinds.ts says how each kind is sent and what its answer writes.
+ * form, the provider portal), the cart's operations (`CartOpRow`) and the orders (`PendingOrderRow`).
+ * How each kind is sent and what its answer writes: the requests' table in src/sync/outbox-push.ts
+ * (`REQUESTS`, `keepAnswer`), the cart's batches in src/sync/cart.ts (`pushCart`), the orders in
+ * src/sync/orders.ts (`pushPendingOrders`); each lane runs on the one outbox machine.
  */
 export type OutboxRow = OutboxEntry | CartOpRow | PendingOrderRow
 
