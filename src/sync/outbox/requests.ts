@@ -9,6 +9,8 @@ import type { PushOptions } from '../outbox-push'
 
 /** Sends what waits in the queue now (session-only kinds with a session); resolves when this tab's run ends. */
 export async function sendRequests(api: HttpClient, db: StorefrontDb, options: PushOptions = {}): Promise<void> {
-  const queue = await import('./requests-queue')
-  return queue.sendRequests(api, db, options)
+  // A file that could not be fetched (the connection dropped before it was ever loaded): the
+  // entries stay in the queue, and the next call loads it again.
+  const queue = await import('./requests-queue').catch(() => null)
+  return queue?.sendRequests(api, db, options)
 }
