@@ -8,7 +8,7 @@
  *   React's update are inside the figure. One new line per run.
  * - outbox drain: offline (context.setOffline), 100 edits are queued by clicking the cards'
  *   buttons; then the context goes online and the page times, from its 'online' event to the
- *   moment the `cartOps` store is empty. The server's cart is then compared with the local one.
+ *   moment no cart operation is left in the `outbox` store (decision 040). The server's cart is then compared with the local one.
  *
  *   npx tsx scripts/bench/cart.ts [--runs 5] [--quick]   (the drain runs min(runs, 3) times)
  */
@@ -79,7 +79,7 @@ function queueEdits(page: Page, wanted: number): Promise<number> {
           const open = indexedDB.open('storefront')
           open.onerror = () => reject(open.error)
           open.onsuccess = () => {
-            const req = open.result.transaction('cartOps').objectStore('cartOps').count()
+            const req = open.result.transaction('outbox').objectStore('outbox').index('kind').count('cart-op')
             req.onsuccess = () => {
               open.result.close()
               resolve(req.result)
@@ -113,7 +113,7 @@ function watchDrain(page: Page, queued: number, timeoutMs: number): Promise<{ fi
           const open = indexedDB.open('storefront')
           open.onerror = () => reject(open.error)
           open.onsuccess = () => {
-            const req = open.result.transaction('cartOps').objectStore('cartOps').count()
+            const req = open.result.transaction('outbox').objectStore('outbox').index('kind').count('cart-op')
             req.onsuccess = () => {
               open.result.close()
               resolve(req.result)
@@ -166,7 +166,7 @@ async function main() {
         await page.evaluate(() => window.addEventListener('online', () => ((window as { __onlineAt?: number }).__onlineAt = performance.now()), { once: true }))
         await context.setOffline(false)
         const drained = await watchDrain(page, QUEUED, 30_000)
-        if (drained.emptyAt === null) throw new Error(`the outbox still held ${await countRows(page, 'cartOps')} edits after 30 s online`)
+        if (drained.emptyAt === null) throw new Error(`the outbox still held ${await countRows(page, 'outbox')} entries after 30 s online`)
         const onlineAt = await page.evaluate(() => (window as { __onlineAt?: number }).__onlineAt ?? null)
         if (onlineAt === null) throw new Error("the page saw no 'online' event")
         drainMs.push(drained.emptyAt - onlineAt)
@@ -220,7 +220,7 @@ async function main() {
     fromSamples(
       {
         group: GROUP,
-        name: `outbox drain: ${QUEUED} queued edits, online event → cartOps empty`,
+        name: `outbox drain: ${QUEUED} queued edits, online event → no cart operation in the outbox`,
         unit: 'ms',
         budget: { op: '<=', limit: 2000 },
         note: `${drainNote}; first edit left the outbox after ${fmt(median(firstPushMs) ?? 0)} ms (median)`,

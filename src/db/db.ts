@@ -31,7 +31,18 @@ export interface SyncStateRow {
   cursor?: string
 }
 
-/** A change made on this device that the server has not acknowledged yet (FIFO by seq). */
+/**
+ * The one outbox (decision 040): every change made on this device that the server has not
+ * acknowledged yet, one typed request a row, FIFO by seq, each sent with the idempotency key fixed
+ * when it was made. Three kinds of row: the requests queue's (`OutboxEntry`: favorites, the join
+ * form, the provider portal), the cart's operations (`CartOpRow`) and the orders (`PendingOrderRow`).
+ * How each kind is sent and what its answer writes: the requests' table in src/sync/outbox-push.ts
+ * (`REQUESTS`, `keepAnswer`), the cart's batches in src/sync/cart.ts (`pushCart`), the orders in
+ * src/sync/orders.ts (`pushPendingOrders`); each lane runs on the one outbox machine.
+ */
+export type OutboxRow = OutboxEntry | CartOpRow | PendingOrderRow
+
+/** A row of the requests queue: sent one by one, in order (src/sync/outbox-push.ts). */
 export type OutboxEntry = OutboxEntryBase &
   (
     | { kind: 'farmer-application'; payload: FarmerApplication }
@@ -104,9 +115,10 @@ export interface CartLineRow {
   updatedAt: number
 }
 
-/** The cart's outbox: one change each, FIFO by seq, sent with its idempotency key. */
+/** A change to the cart, in the one outbox: FIFO by seq, sent in batches with its idempotency key. */
 export interface CartOpRow {
   seq?: number
+  kind: 'cart-op'
   owner: string
   vertical: import('../api/cart-contract').Vertical
   op: import('../api/cart-contract').CartOp
@@ -129,6 +141,9 @@ export type OrderRow = import('../api/cart-contract').Order & { owner: string }
  * `placed` keeps the receipt until the next checkout.
  */
 export interface PendingOrderRow {
+  /** Its place in the one outbox (decision 040). */
+  seq?: number
+  kind: 'order'
   id: string
   owner: string
   vertical: import('../api/cart-contract').Vertical
@@ -183,14 +198,13 @@ export class StorefrontDb extends Dexie {
   offers!: Table<OfferRow, [Locale, string]>
   stores!: Table<StoreRow, [Locale, string]>
   syncState!: EntityTable<SyncStateRow, 'key'>
-  outbox!: EntityTable<OutboxEntry, 'seq'>
+  /** Rows of every kind carry an optional `seq` (the auto-incremented key), so the row type is also what is inserted. */
+  outbox!: Table<OutboxRow, number, OutboxRow>
   favorites!: Table<FavoriteRow, [FavoriteKind, string]>
   addresses!: EntityTable<AddressRow, 'id'>
   paymentMethods!: EntityTable<PaymentMethodRow, 'id'>
   cartLines!: Table<CartLineRow, [string, string, string]>
-  cartOps!: EntityTable<CartOpRow, 'seq'>
   orders!: EntityTable<OrderRow, 'id'>
-  pendingOrders!: EntityTable<PendingOrderRow, 'id'>
   checkoutOptions!: Table<CheckoutOptionsRow, [string, string]>
   partnerOrders!: Table<PartnerOrderRow, [string, string]>
   partnerListings!: Table<PartnerListingRow, [string, string]>
@@ -235,6 +249,30 @@ export class StorefrontDb extends Dexie {
     this.version(7).stores({
       credits: '[owner+currency], owner',
     })
+    // Decision 040: one outbox. The cart's operations and the orders join the requests queue, in
+    // the order they were made, with their idempotency keys (a send after the upgrade is answered
+    // as a replay, not applied twice); an order's receipt (`placed`) stays as it was.
+    this.version(8)
+      .stores({
+        outbox: '++seq, kind, idempotencyKey, status, &id, [kind+owner+status], [kind+owner+vertical]',
+        cartOps: null,
+        pendingOrders: null,
+      })
+      .upgrade(async (tx) => {
+        const requests = (await tx.table('outbox').toArray()) as OutboxEntry[]
+        const ops = (await tx.table('cartOps').toArray()) as Omit<CartOpRow, 'kind'>[]
+        const orders = (await tx.table('pendingOrders').toArray()) as Omit<PendingOrderRow, 'kind' | 'seq'>[]
+        const rows: OutboxRow[] = [
+          ...requests,
+          ...ops.map((op): CartOpRow => ({ ...op, kind: 'cart-op' })),
+          ...orders.sort((a, b) => a.createdAt - b.createdAt).map((order): PendingOrderRow => ({ ...order, kind: 'order' })),
+        ]
+          // Each old queue was in order already; the sort is stable, so rows made in the same ms keep it.
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .map(({ seq: _seq, ...row }) => row as OutboxRow)
+        await tx.table('outbox').clear()
+        await tx.table('outbox').bulkAdd(rows)
+      })
   }
 }
 

@@ -5,13 +5,13 @@
  * restarted browser carries on pushing what was left.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { cartSyncMachine } from '../../machines/cart-sync.machine'
+import { outboxMachine } from '../../machines/outbox.machine'
 import type { sessionMachine } from '../../machines/session.machine'
 import type { CartMergeResult } from '../api/cart-contract'
 import { OPEN_SERVICES } from '../api/services-contract'
 import { GUEST, mergeGuestCart, onCartOutboxChange, pullCart, pushCart, setCartOwnerSource } from './cart'
 
-export type CartSyncActor = ActorRefFrom<typeof cartSyncMachine>
+export type CartSyncActor = ActorRefFrom<typeof outboxMachine>
 
 /** The server's basket of every open service (src/api/services-contract.ts), into the device. */
 export async function pullOpenCarts(owner: string): Promise<void> {
@@ -38,7 +38,7 @@ export function startCartSync(session: ActorRefFrom<typeof sessionMachine>, noti
   setCartOwnerSource(ownerNow)
   let owner = ownerNow()
   actor = createActor(
-    cartSyncMachine.provide({
+    outboxMachine.provide({
       actors: {
         push: fromPromise(() => pushCart(ownerNow())),
         pull: fromPromise(() => pullOpenCarts(ownerNow())),

@@ -376,7 +376,7 @@ async function run(commands: Command[]): Promise<void> {
     if (outcome === 'drained') break
   }
   expect(outcomes.at(-1), `pushes ended ${outcomes.join(', ')}`).toBe('drained')
-  expect(await device.db.cartOps.count()).toBe(0)
+  expect(await device.db.outbox.where('kind').equals('cart-op').count()).toBe(0)
   network.deliverHeld()
   await device.cart.pullCart(OWNER)
 

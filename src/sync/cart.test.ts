@@ -3,7 +3,7 @@ import { cartOpSchema, cartOpsBatchSchema, type Cart, type CartOp, type CartOpsB
 import type { CatalogProduce } from '../api/catalog-contract'
 import { COOKIES } from '../config'
 import { db } from '../db/db'
-import { addToCart, clearCart, dropRejected, GUEST, normalizeQuantity, pullCart, pushCart, removeLine, setCartOwnerSource, setQuantity, undoRemove } from './cart'
+import { addToCart, cartOpsOf, clearCart, dropRejected, GUEST, normalizeQuantity, pullCart, pushCart, removeLine, setCartOwnerSource, setQuantity, undoRemove } from './cart'
 
 // cart.ts works on the app's database and its `baseApi` client (it takes neither as a parameter),
 // so the server is faked at the edge of the transport: `fetch`, behind the real src/api/http.ts.
@@ -235,13 +235,13 @@ function signOut() {
 }
 
 const linesOf = async (owner: string) => (await db.cartLines.where('[owner+vertical]').equals([owner, 'farm']).toArray()).map((l) => [l.produceId, l.quantity])
-const entriesOf = (owner: string) => db.cartOps.where('[owner+vertical]').equals([owner, 'farm']).sortBy('seq')
+const entriesOf = (owner: string) => cartOpsOf(db, owner, 'farm')
 /** Every op sent, in the batches that carried them. */
 const opsSent = () =>
   server.received.filter((r) => r.path === '/api/cart/farm/ops/batch').flatMap((r) => (r.body as { ops: { key: string; op: unknown }[] }).ops.map((o) => ({ ...r, key: o.key, body: o.op })))
 
 beforeEach(async () => {
-  await Promise.all([db.cartLines.clear(), db.cartOps.clear()])
+  await Promise.all([db.cartLines.clear(), db.outbox.clear()])
   server = new FakeCartServer()
   vi.stubGlobal('fetch', vi.fn(server.fetch))
   signOut()
@@ -310,15 +310,15 @@ test('addToCart writes the line and its outbox entry in one transaction: when th
   const refuse = () => {
     throw new Error('the disk is full')
   }
-  db.cartOps.hook('creating', refuse)
+  db.outbox.hook('creating', refuse)
   try {
     await expect(addToCart(sukuma)).rejects.toThrow('the disk is full')
   } finally {
-    db.cartOps.hook('creating').unsubscribe(refuse)
+    db.outbox.hook('creating').unsubscribe(refuse)
   }
 
   expect(await db.cartLines.count()).toBe(0)
-  expect(await db.cartOps.count()).toBe(0)
+  expect((await cartOpsOf(db)).length).toBe(0)
 })
 
 test("a guest's cart is written on the device with no outbox entry, and a guest push sends nothing", async () => {
@@ -326,7 +326,7 @@ test("a guest's cart is written on the device with no outbox entry, and a guest 
   await setQuantity('p-sukuma', 4)
 
   expect(await linesOf(GUEST)).toEqual([['p-sukuma', 4]])
-  expect(await db.cartOps.count()).toBe(0)
+  expect((await cartOpsOf(db)).length).toBe(0)
   expect(await pushCart()).toBe('drained')
   expect(server.received).toEqual([])
 })
@@ -338,7 +338,7 @@ test('addToCart refuses a produce of another store while the cart holds lines, a
   expect(await addToCart(cocoa)).toEqual({ quantity: 0, otherStore: true })
 
   expect(await linesOf('user-amina')).toEqual([['p-sukuma', 1]])
-  expect(await db.cartOps.count()).toBe(1)
+  expect((await cartOpsOf(db)).length).toBe(1)
 })
 
 test('addToCart stops at the stock and queues nothing once there', async () => {
@@ -473,7 +473,7 @@ test('pushCart sends the entries oldest first, each with its own idempotency key
     [keys[2], { op: 'set', produceId: 'p-potatoes', quantity: 3 }],
     [keys[3], { op: 'remove', produceId: 'p-eggs' }],
   ])
-  expect(await db.cartOps.count()).toBe(0)
+  expect((await cartOpsOf(db)).length).toBe(0)
   expect(server.cartOf('user-amina')).toEqual([['p-potatoes', 3]])
   expect(await db.cartLines.get(['user-amina', 'farm', 'p-potatoes'])).toMatchObject({ quantity: 3, price: 12_000, availability: 'available', storeId: 'nbo' })
 })
@@ -485,18 +485,18 @@ test('pushCart deletes an entry only after its 2xx', async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      stillQueued.push(await db.cartOps.count())
+      stillQueued.push((await cartOpsOf(db)).length)
       return server.fetch(url, init)
     }),
   )
   server.faults = [{ status: 503, code: 'internal_error' }]
 
   expect(await pushCart()).toBe('retryable')
-  expect(await db.cartOps.count()).toBe(1)
+  expect((await cartOpsOf(db)).length).toBe(1)
   expect(await pushCart()).toBe('drained')
 
   expect(stillQueued).toEqual([1, 1])
-  expect(await db.cartOps.count()).toBe(0)
+  expect((await cartOpsOf(db)).length).toBe(0)
 })
 
 test('pushCart stops at a network error with offline when the browser is offline, keeps the entry, and the retry sends the same key', async () => {
@@ -511,7 +511,7 @@ test('pushCart stops at a network error with offline when the browser is offline
 
   const [first] = await entriesOf('user-amina')
   expect(first).toMatchObject({ attempts: 1, status: 'pending' })
-  expect(await db.cartOps.count()).toBe(2)
+  expect((await cartOpsOf(db)).length).toBe(2)
   // Both pending entries went in one batch request, which failed: both stay, both are sent again.
   expect(server.received.filter((r) => r.path === '/api/cart/farm/ops/batch')).toHaveLength(1)
   const keys = (await entriesOf('user-amina')).map((e) => e.idempotencyKey)

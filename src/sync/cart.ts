@@ -15,8 +15,8 @@ import type { Cart, CartLine, CartMergeResult, CartOp, CartOpsBatchResult, Verti
 import { baseApi } from '../api/clients'
 import type { ApiError } from '../api/http'
 import { refreshSession } from '../api/session-api'
-import type { PushOutcome } from '../../machines/cart-sync.machine'
-import { db, type CartLineRow } from '../db/db'
+import type { PushOutcome } from '../../machines/outbox.machine'
+import { db, type CartLineRow, type CartOpRow, type StorefrontDb } from '../db/db'
 import { withLeaderLock } from './outbox/leader-lock'
 import { failureOutcome } from './outbox/retry-rule'
 
@@ -52,10 +52,10 @@ export function normalizeQuantity(wanted: number, p: { minQty: number; stepQty: 
 async function write(vertical: Vertical, change: (owner: string) => Promise<CartOp | null>): Promise<void> {
   const owner = currentOwner()
   let queued = false
-  await db.transaction('rw', db.cartLines, db.cartOps, async () => {
+  await db.transaction('rw', db.cartLines, db.outbox, async () => {
     const op = await change(owner)
     if (op && owner !== GUEST) {
-      await db.cartOps.add({ owner, vertical, op, idempotencyKey: crypto.randomUUID(), createdAt: Date.now(), attempts: 0, status: 'pending' })
+      await db.outbox.add({ kind: 'cart-op', owner, vertical, op, idempotencyKey: crypto.randomUUID(), createdAt: Date.now(), attempts: 0, status: 'pending' })
       queued = true
     }
   })
@@ -216,8 +216,8 @@ function fromServer(line: CartLine, cart: Cart, owner: string, existing?: CartLi
 
 /** Replaces the owner's local lines by the server cart — only when nothing of theirs is waiting to be sent. */
 export async function applyServerCart(cart: Cart, owner: string): Promise<boolean> {
-  return db.transaction('rw', db.cartLines, db.cartOps, async () => {
-    const pending = await db.cartOps.where('[owner+vertical]').equals([owner, cart.vertical]).count()
+  return db.transaction('rw', db.cartLines, db.outbox, async () => {
+    const pending = await db.outbox.where('[kind+owner+vertical]').equals(['cart-op', owner, cart.vertical]).count()
     if (pending > 0) return false
     const existing = new Map((await db.cartLines.where('[owner+vertical]').equals([owner, cart.vertical]).toArray()).map((l) => [l.produceId, l]))
     await db.cartLines.where('[owner+vertical]').equals([owner, cart.vertical]).delete()
@@ -240,26 +240,26 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
     let refreshed = false
     let oneByOne = false
     for (;;) {
-      if (await db.cartOps.where('[owner+status]').equals([owner, 'rejected']).count()) return 'rejected'
-      // The [owner+status] index keeps entries of one key in primary-key (seq) order: oldest first.
-      const pending = await db.cartOps
-        .where('[owner+status]')
-        .equals([owner, 'pending'])
+      if (await db.outbox.where('[kind+owner+status]').equals(['cart-op', owner, 'rejected']).count()) return 'rejected'
+      // The [kind+owner+status] index keeps entries of one key in primary-key (seq) order: oldest first.
+      const pending = (await db.outbox
+        .where('[kind+owner+status]')
+        .equals(['cart-op', owner, 'pending'])
         .limit(oneByOne ? 1 : CART_BATCH_MAX)
-        .toArray()
+        .toArray()) as CartOpRow[]
       if (!pending.length) return 'drained'
       const vertical = pending[0]!.vertical
       const otherVertical = pending.findIndex((e) => e.vertical !== vertical)
       const batch = otherVertical < 0 ? pending : pending.slice(0, otherVertical)
-      await db.cartOps.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { attempts: e.attempts + 1 } })))
+      await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.seq!, changes: { attempts: e.attempts + 1 } })))
       try {
         const body = { ops: batch.map((e) => ({ key: e.idempotencyKey, op: e.op })) }
         const { data } = await baseApi.post<CartOpsBatchResult>(`/cart/${vertical}/ops/batch`, body, { silent: true })
         const refused = data.results.findIndex((r) => r.outcome === 'refused')
-        await db.transaction('rw', db.cartOps, async () => {
-          await db.cartOps.bulkDelete(batch.filter((_, i) => data.results[i]?.outcome === 'applied' || data.results[i]?.outcome === 'replayed').map((e) => e.seq!))
+        await db.transaction('rw', db.outbox, async () => {
+          await db.outbox.bulkDelete(batch.filter((_, i) => data.results[i]?.outcome === 'applied' || data.results[i]?.outcome === 'replayed').map((e) => e.seq!))
           const error = data.results[refused]?.error
-          if (error) await db.cartOps.update(batch[refused]!.seq!, { status: 'rejected', error: { code: error.code, message: error.message } })
+          if (error) await db.outbox.update(batch[refused]!.seq!, { status: 'rejected', error: { code: error.code, message: error.message } })
         })
         await applyServerCart(data.cart, owner)
         if (refused >= 0) return 'rejected'
@@ -281,7 +281,7 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
           continue
         }
         const refusal = error as ApiError
-        await db.cartOps.update(batch[0]!.seq!, { status: 'rejected', error: { code: refusal.code, message: refusal.message } })
+        await db.outbox.update(batch[0]!.seq!, { status: 'rejected', error: { code: refusal.code, message: refusal.message } })
         return 'rejected'
       }
     }
@@ -298,7 +298,7 @@ export async function pullCart(owner: string = currentOwner(), vertical: Vertica
 
 /** The shopper dropped a refused change: it leaves the outbox and the server's cart is shown again. */
 export async function dropRejected(owner: string = currentOwner()): Promise<void> {
-  await db.cartOps.where('[owner+status]').equals([owner, 'rejected']).delete()
+  await db.outbox.where('[kind+owner+status]').equals(['cart-op', owner, 'rejected']).delete()
 }
 
 /** On sign-in: the guest cart joins the account's (same produce adds up, capped by stock). */
@@ -309,7 +309,7 @@ export async function mergeGuestCart(owner: string, vertical: Vertical = 'farm')
   // The key is derived from who merges what: a retry after a lost answer replays instead of adding twice.
   const key = await digest(`${owner}|${vertical}|${JSON.stringify(lines)}`)
   const { data } = await baseApi.post<CartMergeResult>(`/cart/${vertical}/merge`, { lines }, { silent: true, headers: { 'Idempotency-Key': `merge-${key}` } })
-  await db.transaction('rw', db.cartLines, db.cartOps, async () => {
+  await db.transaction('rw', db.cartLines, db.outbox, async () => {
     await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).delete()
   })
   await applyServerCart(data.cart, owner)
@@ -322,4 +322,15 @@ async function digest(text: string): Promise<string> {
     .map((b) => b.toString(16).padStart(2, '0'))
     .join('')
     .slice(0, 32)
+}
+
+/** The cart's operations waiting in the one outbox (decision 040), oldest first: every owner's, an owner's, or an owner's for one vertical. */
+export async function cartOpsOf(database: StorefrontDb, owner?: string, vertical?: Vertical): Promise<CartOpRow[]> {
+  const rows =
+    owner === undefined
+      ? database.outbox.where('kind').equals('cart-op')
+      : vertical
+        ? database.outbox.where('[kind+owner+vertical]').equals(['cart-op', owner, vertical])
+        : database.outbox.where('[kind+owner+vertical]').between(['cart-op', owner, ''], ['cart-op', owner, '\uffff'])
+  return ((await rows.toArray()) as CartOpRow[]).sort((a, b) => a.seq! - b.seq!)
 }

@@ -19,8 +19,8 @@ import { useSyncExternalStore } from 'react'
 import type { FavoriteKind } from '../api/account-contract'
 import type { HttpClient } from '../api/http'
 import type { Locale } from '../config'
-import { db as defaultDb, type FarmerRow, type FavoriteRow, type FavoriteTarget, type OutboxEntry, type ProduceRow, type StorefrontDb } from '../db/db'
-import { pushOutbox, type PushOptions } from './outbox-push'
+import { db as defaultDb, type FarmerRow, type FavoriteRow, type FavoriteTarget, type OutboxEntry, type OutboxRow, type ProduceRow, type StorefrontDb } from '../db/db'
+import type { PushOptions } from './outbox-push'
 import { sendRequests } from './outbox/requests'
 
 export interface FavoriteInput extends FavoriteTarget {
@@ -30,7 +30,7 @@ export interface FavoriteInput extends FavoriteTarget {
 
 type FavoriteEntry = Extract<OutboxEntry, { kind: 'favorite-put' | 'favorite-delete' }>
 
-const isFavoriteEntry = (entry: OutboxEntry): entry is FavoriteEntry => entry.kind === 'favorite-put' || entry.kind === 'favorite-delete'
+const isFavoriteEntry = (entry: OutboxRow): entry is FavoriteEntry => entry.kind === 'favorite-put' || entry.kind === 'favorite-delete'
 
 /**
  * The server's list, checked against the contract. The schema (and zod) load on the first pull of a
@@ -92,6 +92,7 @@ export async function pullFavorites(api: HttpClient, db: StorefrontDb, { signal 
 
 /** Sends what is waiting (favorites only with a session), then takes the server's list. */
 export async function syncFavorites(api: HttpClient, db: StorefrontDb, options: { signal?: AbortSignal } & PushOptions = {}): Promise<void> {
+  const { pushOutbox } = await import('./outbox-push') // the requests' sender is not in the first page's JavaScript
   await pushOutbox(api, db, options)
   await pullFavorites(api, db, options)
 }

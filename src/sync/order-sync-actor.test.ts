@@ -4,7 +4,7 @@ import { sessionMachine } from '../../machines/session.machine'
 import type { Order } from '../api/cart-contract'
 import { db } from '../db/db'
 import { startOrderSync } from './order-sync-actor'
-import { queueOrder } from './orders'
+import { pendingOrderById, queueOrder } from './orders'
 
 const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
 
@@ -68,7 +68,7 @@ test('an order confirmed offline goes out when the app starts, once, and not aga
   const session = createActor(sessionMachine, { input: { hasToken: true, user: USER, credential: null } }).start()
 
   startOrderSync(session) // the app starts
-  await vi.waitFor(async () => expect((await db.pendingOrders.get(queued.id))?.status).toBe('placed'))
+  await vi.waitFor(async () => expect((await pendingOrderById(db, queued.id))?.status).toBe('placed'))
   await vi.waitFor(async () => expect(await db.orders.get('order-1')).toBeDefined())
 
   window.dispatchEvent(new Event('online'))

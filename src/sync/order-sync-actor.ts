@@ -6,7 +6,7 @@
  * Started with the page, so an order confirmed offline goes out on the next start or `online`.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import { cartSyncMachine } from '../../machines/cart-sync.machine'
+import { outboxMachine } from '../../machines/outbox.machine'
 import type { sessionMachine } from '../../machines/session.machine'
 import { baseApi } from '../api/clients'
 import { refreshSession } from '../api/session-api'
@@ -14,7 +14,7 @@ import { db } from '../db/db'
 import { GUEST, pullCart, pushCart } from './cart'
 import { onPendingOrdersChange, pullCheckoutOptions, pullOrders, pushPendingOrders, takePlacedSinceLastPull, type PushHooks } from './orders'
 
-export type OrderSyncActor = ActorRefFrom<typeof cartSyncMachine>
+export type OrderSyncActor = ActorRefFrom<typeof outboxMachine>
 let actor: OrderSyncActor | null = null
 
 export const ORDER_PUSH_HOOKS: PushHooks = {
@@ -34,7 +34,7 @@ export function startOrderSync(session: ActorRefFrom<typeof sessionMachine>): Or
   }
   let owner = ownerNow()
   const started = createActor(
-    cartSyncMachine.provide({
+    outboxMachine.provide({
       actors: {
         push: fromPromise(() => (ownerNow() === GUEST ? Promise.resolve('drained' as const) : pushPendingOrders(baseApi, db, ownerNow(), ORDER_PUSH_HOOKS))),
         pull: fromPromise(async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CheckoutInput, Order } from '../api/cart-contract'
 import { createHttpClient, type HttpClient } from '../api/http'
 import { StorefrontDb, type CartLineRow, type PendingOrderSummary } from '../db/db'
-import { activePendingOrder, confirmNewFigures, discardPendingOrder, pullOrders, pushPendingOrders, queueOrder } from './orders'
+import { activePendingOrder, confirmNewFigures, discardPendingOrder, pendingOrderById, pullOrders, pushPendingOrders, queueOrder } from './orders'
 
 const OWNER = 'user-1'
 const input: CheckoutInput = {
@@ -121,7 +121,7 @@ test('pushing twice sends the same key and body, and places the order once', asy
 
   answers.push(offlineAnswer) // the answer is lost on a bad link
   expect(await pushPendingOrders(api, db, OWNER, online)).toBe('retryable')
-  expect((await db.pendingOrders.get(queued.id))?.status).toBe('queued')
+  expect((await pendingOrderById(db, queued.id))?.status).toBe('queued')
 
   answers.push(() => envelope(order(), 200)) // the replay: the server answers the same order
   expect(await pushPendingOrders(api, db, OWNER, online)).toBe('drained')
@@ -132,7 +132,7 @@ test('pushing twice sends the same key and body, and places the order once', asy
   expect(posts[1]!.body).toEqual(posts[0]!.body)
   expect(posts[0]!.url).toBe('http://market.test/api/orders')
 
-  const placed = await db.pendingOrders.get(queued.id)
+  const placed = await pendingOrderById(db, queued.id)
   expect(placed).toMatchObject({ status: 'placed', orderId: 'order-1' })
   expect(await db.orders.get('order-1')).toMatchObject({ number: 'MF-7K3Q2', owner: OWNER })
 
@@ -177,7 +177,7 @@ test('a 409 for stock keeps the order and the basket, and a corrected order goes
   answers.push(() => envelope(null, 409, [{ field: 'lines.p1', code: 'insufficient_stock', message: 'Only 1 kg of Tomatoes left', params: { available: 1 } }]))
   expect(await pushPendingOrders(api, db, OWNER, { ...online, afterRejected })).toBe('rejected')
 
-  const refused = await db.pendingOrders.get(queued.id)
+  const refused = await pendingOrderById(db, queued.id)
   expect(refused?.status).toBe('rejected')
   expect(refused?.error).toMatchObject({ status: 409, fields: [{ field: 'lines.p1', code: 'insufficient_stock', params: { available: 1 } }] })
   expect(await db.cartLines.count()).toBe(1)
@@ -203,7 +203,7 @@ test('an order queued offline whose prices changed waits for the shopper, is nev
   expect(await pushPendingOrders(api, db, OWNER, online)).toBe('rejected')
 
   // Waiting for the shopper with the changes, not lost and not retried: later pushes send nothing.
-  const waiting = await db.pendingOrders.get(queued.id)
+  const waiting = await pendingOrderById(db, queued.id)
   expect(waiting).toMatchObject({ status: 'rejected', error: { status: 409, code: 'prices_changed', fields: changes } })
   expect(await activePendingOrder(db, OWNER, 'farm')).toMatchObject({ id: queued.id })
   expect(await pushPendingOrders(api, db, OWNER, online)).toBe('drained')
@@ -218,7 +218,7 @@ test('an order queued offline whose prices changed waits for the shopper, is nev
   const posts = sent.filter((s) => s.method === 'POST')
   expect(posts.map((p) => p.key)).toEqual([queued.idempotencyKey, queued.idempotencyKey])
   expect((posts[1]!.body as CheckoutInput).confirmed).toEqual({ lines: [{ produceId: 'p1', price: 15000 }], subtotal: 30000, deliveryFee: 0, serviceFee: 3000, total: 33000 })
-  expect(await db.pendingOrders.get(queued.id)).toMatchObject({ status: 'placed', orderId: 'order-1' })
+  expect(await pendingOrderById(db, queued.id)).toMatchObject({ status: 'placed', orderId: 'order-1' })
   // Nothing waits for new figures any more.
   expect(await confirmNewFigures(db, queued.id)).toBeUndefined()
 })
@@ -240,7 +240,7 @@ test('an order never sent can be dropped', async () => {
 })
 
 test('the order waits while basket changes are still on their way', async () => {
-  await db.cartOps.add({ owner: OWNER, vertical: 'farm', op: { op: 'set', produceId: 'p1', quantity: 3 }, idempotencyKey: 'k', createdAt: 0, attempts: 0, status: 'pending' })
+  await db.outbox.add({ kind: 'cart-op', owner: OWNER, vertical: 'farm', op: { op: 'set', produceId: 'p1', quantity: 3 }, idempotencyKey: 'k', createdAt: 0, attempts: 0, status: 'pending' })
   await queueOrder(db, { owner: OWNER, input, summary })
   const drainCart = vi.fn(async () => 'offline' as const)
   expect(await pushPendingOrders(api, db, OWNER, { ...online, drainCart })).toBe('offline')

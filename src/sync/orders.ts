@@ -17,7 +17,7 @@
  * waits while cart changes are still on their way. One run at a time in this tab (a chain) and
  * across tabs (a Web Lock); the server's key check makes a duplicate harmless anyway.
  */
-import type { PushOutcome } from '../../machines/cart-sync.machine'
+import type { PushOutcome } from '../../machines/outbox.machine'
 import type { CheckoutInput, Order, Vertical } from '../api/cart-contract'
 import type { ApiError, HttpClient } from '../api/http'
 import type { PendingOrderRow, PendingOrderSummary, StorefrontDb } from '../db/db'
@@ -99,8 +99,48 @@ export function onPendingOrdersChange(listener: () => void): void {
 
 /** The owner's order in progress for a vertical: waiting to be sent, or refused and waiting for the shopper. */
 export async function activePendingOrder(db: StorefrontDb, owner: string, vertical: Vertical): Promise<PendingOrderRow | undefined> {
-  const rows = await db.pendingOrders.where('[owner+vertical]').equals([owner, vertical]).toArray()
+  const rows = await pendingOrdersOf(db, owner, vertical)
   return rows.filter((r) => r.status !== 'placed').sort((a, b) => a.createdAt - b.createdAt)[0]
+}
+
+/**
+ * The owner's orders in the one outbox (decision 040) for a vertical, or for every vertical:
+ * queued, refused, or placed (the receipt, kept until the next checkout).
+ */
+export async function pendingOrdersOf(db: StorefrontDb, owner: string, vertical?: Vertical): Promise<PendingOrderRow[]> {
+  const rows = vertical
+    ? db.outbox.where('[kind+owner+vertical]').equals(['order', owner, vertical])
+    : db.outbox.where('[kind+owner+vertical]').between(['order', owner, ''], ['order', owner, '\uffff'])
+  return (await rows.toArray()) as PendingOrderRow[]
+}
+
+/** Every order row of the outbox, whoever's (tests, a device check). */
+export async function allPendingOrders(db: StorefrontDb): Promise<PendingOrderRow[]> {
+  return (await db.outbox.where('kind').equals('order').toArray()) as PendingOrderRow[]
+}
+
+/** An order of the outbox by its id (the pending order's, not the placed order's). */
+export async function pendingOrderById(db: StorefrontDb, id: string): Promise<PendingOrderRow | undefined> {
+  const row = await db.outbox.get({ id })
+  return row?.kind === 'order' ? row : undefined
+}
+
+/** Changes fields of an order row in place (its place in the queue kept). */
+function updateOrder(db: StorefrontDb, row: PendingOrderRow, changes: Partial<Omit<PendingOrderRow, 'kind' | 'seq'>>) {
+  return db.outbox.update(row.seq!, (stored) => {
+    Object.assign(stored, changes)
+  })
+}
+
+/** Writes an order row: over the row of the same id when there is one (keeping its place in the queue), else at the end. */
+export async function savePendingOrder(db: StorefrontDb, row: Omit<PendingOrderRow, 'kind'> & { kind?: 'order' }): Promise<PendingOrderRow> {
+  return db.transaction('rw', db.outbox, async () => {
+    const existing = await pendingOrderById(db, row.id)
+    const saved: PendingOrderRow = { ...row, kind: 'order', seq: existing?.seq }
+    if (saved.seq === undefined) delete saved.seq
+    saved.seq = await db.outbox.put(saved)
+    return saved
+  })
 }
 
 /**
@@ -114,7 +154,7 @@ export async function queueOrder(
   { owner, input, summary, now = Date.now() }: { owner: string; input: CheckoutInput; summary: PendingOrderSummary; now?: number },
 ): Promise<PendingOrderRow> {
   const body = (await schemas()).checkoutSchema.parse(input)
-  const row = await db.transaction('rw', db.pendingOrders, async () => {
+  const row = await db.transaction('rw', db.outbox, async () => {
     const active = await activePendingOrder(db, owner, body.vertical)
     if (active?.status === 'queued') return active
     if (active) {
@@ -128,11 +168,12 @@ export async function queueOrder(
         error: undefined,
         ...(keyUsed ? { idempotencyKey: crypto.randomUUID(), attempts: 0 } : {}),
       }
-      await db.pendingOrders.put(next)
+      await db.outbox.put(next)
       return next
     }
-    await db.pendingOrders.where('[owner+vertical]').equals([owner, body.vertical]).delete() // receipts of earlier orders
+    await db.outbox.where('[kind+owner+vertical]').equals(['order', owner, body.vertical]).delete() // receipts of earlier orders
     const created: PendingOrderRow = {
+      kind: 'order',
       id: crypto.randomUUID(),
       owner,
       vertical: body.vertical,
@@ -143,7 +184,7 @@ export async function queueOrder(
       createdAt: now,
       attempts: 0,
     }
-    await db.pendingOrders.add(created)
+    created.seq = await db.outbox.add(created)
     return created
   })
   onChange()
@@ -164,8 +205,8 @@ export const awaitsNewFigures = (row: Pick<PendingOrderRow, 'status' | 'error'>)
  * undefined when the row no longer waits for this.
  */
 export async function confirmNewFigures(db: StorefrontDb, id: string): Promise<PendingOrderRow | undefined> {
-  const row = await db.transaction('rw', db.pendingOrders, async () => {
-    const found = await db.pendingOrders.get(id)
+  const row = await db.transaction('rw', db.outbox, async () => {
+    const found = await pendingOrderById(db, id)
     if (!found || !awaitsNewFigures(found)) return undefined
     const confirmed = structuredClone(found.input.confirmed)
     const summary = structuredClone(found.summary)
@@ -191,7 +232,7 @@ export async function confirmNewFigures(db: StorefrontDb, id: string): Promise<P
       }
     }
     const queued: PendingOrderRow = { ...found, input: { ...found.input, confirmed }, summary, status: 'queued', error: undefined }
-    await db.pendingOrders.put(queued)
+    await db.outbox.put(queued)
     return queued
   })
   if (row) onChange()
@@ -203,10 +244,10 @@ export async function confirmNewFigures(db: StorefrontDb, id: string): Promise<P
  * queued order that was sent may have been placed (its answer lost), so it stays until answered.
  */
 export async function discardPendingOrder(db: StorefrontDb, id: string): Promise<boolean> {
-  return db.transaction('rw', db.pendingOrders, async () => {
-    const row = await db.pendingOrders.get(id)
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await pendingOrderById(db, id)
     if (!row || (row.status === 'queued' && row.attempts > 0)) return false
-    await db.pendingOrders.delete(id)
+    await db.outbox.delete(row.seq!)
     return true
   })
 }
@@ -248,10 +289,10 @@ async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: 
   let refreshed = false
   let rejected = false
   for (;;) {
-    const row = (await db.pendingOrders.where('[owner+status]').equals([owner, 'queued']).toArray()).sort((a, b) => a.createdAt - b.createdAt)[0]
+    const row = ((await db.outbox.where('[kind+owner+status]').equals(['order', owner, 'queued']).toArray()) as PendingOrderRow[]).sort((a, b) => a.createdAt - b.createdAt)[0]
     if (!row) return rejected ? 'rejected' : 'drained'
 
-    const cartWaiting = () => db.cartOps.where('[owner+vertical]').equals([owner, row.vertical]).count()
+    const cartWaiting = () => db.outbox.where('[kind+owner+vertical]').equals(['cart-op', owner, row.vertical]).count()
     if ((await cartWaiting()) > 0) {
       const drained = (await hooks.drainCart?.(owner)) ?? 'retryable'
       if (drained === 'offline' || drained === 'unauthorized') return drained
@@ -260,13 +301,13 @@ async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: 
 
     // Loaded before the order goes, so that reading its answer cannot fail after the market took it.
     const { orderSchema } = await schemas()
-    await db.pendingOrders.update(row.id, { attempts: row.attempts + 1, lastTriedAt: Date.now() })
+    await updateOrder(db, row, { attempts: row.attempts + 1, lastTriedAt: Date.now() })
     try {
       const { data } = await api.post<unknown>('/orders', row.input, { headers: { 'Idempotency-Key': row.idempotencyKey }, silent: true })
       const order = orderSchema.parse(data)
-      await db.transaction('rw', [db.orders, db.pendingOrders, db.cartLines, db.cartOps], async () => {
+      await db.transaction('rw', [db.orders, db.outbox, db.cartLines], async () => {
         await db.orders.put({ ...order, owner })
-        await db.pendingOrders.update(row.id, { status: 'placed', orderId: order.id, error: undefined })
+        await updateOrder(db, row, { status: 'placed', orderId: order.id, error: undefined })
         // The server emptied its cart; changes made here since are still on their way and keep their lines.
         if ((await cartWaiting()) === 0) await db.cartLines.where('[owner+vertical]').equals([owner, row.vertical]).delete()
       })
@@ -285,7 +326,7 @@ async function pushNow(api: HttpClient, db: StorefrontDb, owner: string, hooks: 
         }
       }
       const refusal = error as ApiError
-      await db.pendingOrders.update(row.id, { status: 'rejected', error: { status: refusal.status, code: refusal.code, fields: refusal.errors } })
+      await updateOrder(db, row, { status: 'rejected', error: { status: refusal.status, code: refusal.code, fields: refusal.errors } })
       rejected = true
       await hooks.afterRejected?.(owner, row.vertical).catch(() => {})
     }

@@ -13,8 +13,9 @@
  */
 import type { ApiError, CallOptions, HttpClient } from '../api/http'
 import { COOKIES } from '../config'
-import type { FavoriteTarget, OutboxEntry, StorefrontDb } from '../db/db'
+import type { FavoriteTarget, OutboxEntry, OutboxRow, StorefrontDb } from '../db/db'
 import { readCookie } from '../lib/cookies'
+import type { PushOutcome } from '../../machines/outbox.machine'
 import { withLeaderLock } from './outbox/leader-lock'
 import { failureOutcome } from './outbox/retry-rule'
 
@@ -55,6 +56,9 @@ async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): 
   }
 }
 
+/** The requests queue's rows of the one outbox (decision 040): not the cart's operations, not the orders. */
+export const isRequest = (row: OutboxRow): row is OutboxEntry => row.kind !== 'cart-op' && row.kind !== 'order'
+
 /** Kinds sent only under a signed-in shopper's session. */
 const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing'])
 
@@ -80,10 +84,26 @@ export interface PushOptions {
   hasSession?: () => boolean
 }
 
-export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession = hasAccessTokenCookie }: PushOptions = {}): Promise<{ sent: number; rejected: number; pending: number }> {
+export interface PushResult {
+  sent: number
+  rejected: number
+  pending: number
+}
+
+export async function pushOutbox(api: HttpClient, db: StorefrontDb, options: PushOptions = {}): Promise<PushResult> {
+  return (await pushRequests(api, db, options)).result
+}
+
+/**
+ * One run over the requests queue, with how it ended in the one retry rule's words for the outbox
+ * machine: `offline` or `retryable` when an entry got no answer (nothing behind it went), else
+ * `drained` (refused entries are kept, marked, for their screens; session-only ones wait).
+ */
+export async function pushRequests(api: HttpClient, db: StorefrontDb, { hasSession = hasAccessTokenCookie }: PushOptions = {}): Promise<{ result: PushResult; outcome: PushOutcome }> {
   const result = { sent: 0, rejected: 0, pending: 0 }
+  let outcome: PushOutcome = 'drained'
   await withLeaderLock('requests', async () => {
-    const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
+    const entries = (await db.outbox.where('status').equals('pending').sortBy('seq')).filter(isRequest)
     let sessionMissing = !hasSession()
     for (const entry of entries) {
       if (sessionMissing && NEEDS_SESSION.has(entry.kind)) continue // waits, in order, for a sign-in
@@ -96,14 +116,15 @@ export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession
         })
         result.sent++
       } catch (error) {
-        const outcome = failureOutcome(error)
-        if (outcome === 'offline' || outcome === 'retryable') {
+        const failure = failureOutcome(error)
+        if (failure === 'offline' || failure === 'retryable') {
           result.pending = entries.length - result.sent - result.rejected
+          outcome = failure
           return // in order: nothing behind this entry goes before it
         }
         // The session ended (or was never valid): the shopper's own changes wait for the next sign-in.
         const refusal = error as ApiError
-        if (outcome === 'unauthorized' && NEEDS_SESSION.has(entry.kind)) {
+        if (failure === 'unauthorized' && NEEDS_SESSION.has(entry.kind)) {
           sessionMissing = true
           continue
         }
@@ -122,5 +143,5 @@ export async function pushOutbox(api: HttpClient, db: StorefrontDb, { hasSession
     }
     result.pending = entries.length - result.sent - result.rejected
   })
-  return result
+  return { result, outcome }
 }

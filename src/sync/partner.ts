@@ -15,7 +15,7 @@ import type { Table } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { HttpClient } from '../api/http'
 import type { ListingQuick, MyProvider, PartMoveInput, PartnerListing, PartnerOrder } from '../api/partner-contract'
-import type { OutboxEntry, StorefrontDb } from '../db/db'
+import type { OutboxEntry, OutboxRow, StorefrontDb } from '../db/db'
 import { sendRequests } from './outbox/requests'
 
 const enc = encodeURIComponent
@@ -77,7 +77,7 @@ export async function queueListingChange(api: HttpClient, db: StorefrontDb, prov
 
 export type PartnerEntry = Extract<OutboxEntry, { kind: 'partner-move' | 'partner-line-unavailable' | 'partner-listing' }>
 
-const isPartnerEntry = (e: OutboxEntry): e is PartnerEntry => e.kind === 'partner-move' || e.kind === 'partner-line-unavailable' || e.kind === 'partner-listing'
+const isPartnerEntry = (e: OutboxRow): e is PartnerEntry => e.kind === 'partner-move' || e.kind === 'partner-line-unavailable' || e.kind === 'partner-listing'
 
 /** The provider's edits still in the outbox (waiting, or refused and not yet dismissed), oldest first. */
 export function usePendingFor(db: StorefrontDb, providerId: string): PartnerEntry[] | undefined {

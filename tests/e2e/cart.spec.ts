@@ -45,7 +45,7 @@ async function localCart(page: Page) {
 }
 
 /** How many edits wait in this device's cart outbox. */
-const outboxSize = async (page: Page) => (await deviceRows(page, 'cartOps')).length
+const outboxSize = async (page: Page) => (await deviceRows<{ kind: string }>(page, 'outbox')).filter((r) => r.kind === 'cart-op').length
 
 /**
  * A new shopper in a browser profile that survives closing (IndexedDB included): signed in, on

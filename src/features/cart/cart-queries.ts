@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useSelector } from '@xstate/react'
 import type { Vertical } from '../../api/cart-contract'
 import { db, type CartLineRow, type CartOpRow } from '../../db/db'
-import { GUEST } from '../../sync/cart'
+import { cartOpsOf, GUEST } from '../../sync/cart'
 import { sessionActor } from '../../session/session-actor'
 
 export function useCartOwner(): string {
@@ -23,5 +23,5 @@ export function useAllCartLines(): CartLineRow[] | undefined {
 
 export function useCartOps(): CartOpRow[] | undefined {
   const owner = useCartOwner()
-  return useLiveQuery(() => db.cartOps.where('[owner+vertical]').between([owner, ''], [owner, '\uffff']).toArray(), [owner])
+  return useLiveQuery(() => cartOpsOf(db, owner), [owner])
 }

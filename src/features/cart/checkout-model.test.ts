@@ -134,6 +134,7 @@ test('the order carries the figures shown, and is not made while an error stands
 })
 
 const refusedWith = (status: number, code: string, field: string | null, fieldCode: string, params: Record<string, number> = {}): PendingOrderRow => ({
+  kind: 'order',
   id: 'pending-1',
   owner: 'u1',
   vertical: 'farm',

@@ -4,7 +4,7 @@ import type { Vertical } from '../../api/cart-contract'
 import type { Locale } from '../../config'
 import { db, type CheckoutOptionsRow, type OrderRow, type PendingOrderRow } from '../../db/db'
 import { readStore } from '../../db/rows-language'
-import { activePendingOrder } from '../../sync/orders'
+import { activePendingOrder, pendingOrdersOf } from '../../sync/orders'
 
 /** null: never fetched on this device. */
 export function useCheckoutOptions(owner: string, vertical: Vertical): CheckoutOptionsRow | null | undefined {
@@ -19,7 +19,7 @@ export function useActivePendingOrder(owner: string, vertical: Vertical): Pendin
 /** The last order placed from this device for this cart, with the order as the market answered it. */
 export function useLastReceipt(owner: string, vertical: Vertical): { pending: PendingOrderRow; order: OrderRow | null } | null | undefined {
   return useLiveQuery(async () => {
-    const placed = (await db.pendingOrders.where('[owner+vertical]').equals([owner, vertical]).toArray()).filter((p) => p.status === 'placed')
+    const placed = (await pendingOrdersOf(db, owner, vertical)).filter((p) => p.status === 'placed')
     const pending = placed.sort((a, b) => b.createdAt - a.createdAt)[0]
     if (!pending) return null
     return { pending, order: pending.orderId ? ((await db.orders.get(pending.orderId)) ?? null) : null }

@@ -7,6 +7,7 @@ import { cartLine, offlineDeviceInEnglish, renderRoutes } from '../../test/scree
 import { CHECKOUT_REFUSALS } from '../../api/cart-contract'
 import { requestMessage } from '../../i18n/error-messages'
 import { CheckoutScreen } from './checkout-screen'
+import { allPendingOrders, pendingOrderById, savePendingOrder } from '../../sync/orders'
 
 const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
 
@@ -152,7 +153,7 @@ test('offline, the order is queued only after the shopper confirms, with its key
   await userEvent.click(place)
 
   expect(await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })).toBeTruthy()
-  const [pending] = await db.pendingOrders.toArray()
+  const [pending] = await allPendingOrders(db)
   expect(pending).toMatchObject({
     owner: USER.id,
     status: 'queued',
@@ -167,6 +168,7 @@ test('a refused order says which lines lack stock and keeps the shopper’s choi
   signIn()
   setOnline(true)
   const refused: PendingOrderRow = {
+    kind: 'order',
     id: 'pending-1',
     owner: USER.id,
     vertical: 'farm',
@@ -178,7 +180,7 @@ test('a refused order says which lines lack stock and keeps the shopper’s choi
     attempts: 1,
     error: { status: 409, code: 'conflict', fields: [{ field: 'lines.p1', code: 'insufficient_stock', message: 'Only 1 kg of Tomatoes left', params: { available: 1 } }] },
   }
-  await db.pendingOrders.put(refused)
+  await savePendingOrder(db, refused)
   renderCheckout()
 
   const alert = await screen.findByRole('alert')
@@ -198,6 +200,7 @@ test('new prices are shown old → new, and confirming them queues the same orde
     { field: 'total', code: 'amount_changed', message: 'The total is now 50000, not 42000', params: { old: 42000, new: 50000 } },
   ]
   const refused: PendingOrderRow = {
+    kind: 'order',
     id: 'pending-1',
     owner: USER.id,
     vertical: 'farm',
@@ -218,7 +221,7 @@ test('new prices are shown old → new, and confirming them queues the same orde
     attempts: 1,
     error: { status: 409, code: 'prices_changed', fields: changes },
   }
-  await db.pendingOrders.put(refused)
+  await savePendingOrder(db, refused)
   renderCheckout()
 
   expect(await screen.findByRole('heading', { name: 'Some prices have changed' })).toBeTruthy()
@@ -232,11 +235,11 @@ test('new prices are shown old → new, and confirming them queues the same orde
   expect(total.querySelector('ins')?.textContent).toBe(formatted(50000))
   expect(screen.getByText('Delivery fee').closest('div')!.querySelector('ins')?.textContent).toBe(formatted(20000))
   // Nothing is sent again until the shopper confirms.
-  expect((await db.pendingOrders.get('pending-1'))?.status).toBe('rejected')
+  expect((await pendingOrderById(db, 'pending-1'))?.status).toBe('rejected')
 
   await userEvent.click(screen.getByRole('button', { name: 'Place my order at the new prices' }))
   expect(await screen.findByRole('heading', { name: 'Placing your order…' })).toBeTruthy()
-  expect(await db.pendingOrders.get('pending-1')).toMatchObject({
+  expect(await pendingOrderById(db, 'pending-1')).toMatchObject({
     status: 'queued',
     idempotencyKey: 'key-1',
     input: { confirmed: { lines: [{ produceId: 'p1', price: 13500 }], subtotal: 27000, deliveryFee: 20000, serviceFee: 3000, total: 50000 } },
@@ -247,7 +250,7 @@ test('after new prices, a basket the shopper changed goes back to the form, whic
   signIn()
   setOnline(true)
   await db.cartLines.put({ ...line, quantity: 1, price: 13500 }) // one kilo now, at the new price
-  await db.pendingOrders.put({
+  await savePendingOrder(db, {
     id: 'pending-1',
     owner: USER.id,
     vertical: 'farm',
@@ -273,8 +276,8 @@ test('after new prices, a basket the shopper changed goes back to the form, whic
   expect(alert.textContent).toContain('Some prices changed since you confirmed your order.')
   expect(within(alert).queryByText(/cannot be ordered/)).toBeNull()
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
-  await vi.waitFor(async () => expect((await db.pendingOrders.get('pending-1'))?.status).toBe('queued'))
-  expect((await db.pendingOrders.get('pending-1'))!.input.confirmed).toEqual({ lines: [{ produceId: 'p1', price: 13500 }], subtotal: 13500, deliveryFee: 15000, serviceFee: 3000, total: 31500 })
+  await vi.waitFor(async () => expect((await pendingOrderById(db, 'pending-1'))?.status).toBe('queued'))
+  expect((await pendingOrderById(db, 'pending-1'))!.input.confirmed).toEqual({ lines: [{ produceId: 'p1', price: 13500 }], subtotal: 13500, deliveryFee: 15000, serviceFee: 3000, total: 31500 })
 })
 
 test('a placed order carries the figures the screen shows', async () => {
@@ -284,15 +287,15 @@ test('a placed order carries the figures the screen shows', async () => {
   await screen.findByRole('heading', { name: 'Checkout' })
   await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
-  await vi.waitFor(async () => expect(await db.pendingOrders.count()).toBe(1))
-  const [pending] = await db.pendingOrders.toArray()
+  await vi.waitFor(async () => expect((await allPendingOrders(db)).length).toBe(1))
+  const [pending] = await allPendingOrders(db)
   expect(pending!.input.confirmed).toEqual(CONFIRMED)
 })
 
 test('an account with an unconfirmed e-mail is told the limit and how to confirm', async () => {
   signIn()
   setOnline(true)
-  await db.pendingOrders.put({
+  await savePendingOrder(db, {
     id: 'pending-1',
     owner: USER.id,
     vertical: 'farm',
@@ -336,7 +339,7 @@ test("below the market's minimum, “Place order” says next to the button how 
   const blocker = await screen.findByRole('alert')
   expect(blocker.textContent).toBe(`Orders at this market start at ${formatted(30000)}: add ${formatted(6000)} more to your basket, then place your order again.`)
   expect(place.getAttribute('aria-describedby')).toBe(blocker.id)
-  expect(await db.pendingOrders.count()).toBe(0)
+  expect((await allPendingOrders(db)).length).toBe(0)
 })
 
 test("from the market's free-delivery threshold the summary charges no delivery fee, and the order carries none", async () => {
@@ -351,7 +354,7 @@ test("from the market's free-delivery threshold the summary charges no delivery 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
   await userEvent.click(screen.getByRole('button', { name: 'Place order when back online' }))
   await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })
-  const [pending] = await db.pendingOrders.toArray()
+  const [pending] = await allPendingOrders(db)
   expect(pending!.input.confirmed).toEqual({ ...CONFIRMED, deliveryFee: 0, total: 27000 })
 })
 
@@ -370,7 +373,7 @@ test.each(CHECKOUT_REFUSALS.filter((r) => r.code !== 'prices_changed'))('a refus
     note: '',
     confirmed: CONFIRMED,
   }
-  await db.pendingOrders.put({
+  await savePendingOrder(db, {
     id: 'pending-1',
     owner: USER.id,
     vertical: 'farm',

@@ -30,7 +30,11 @@ export function JoinScreen() {
   const [draft, setDraft] = useState<Draft>({ name: '', farmName: '', email: '', phone: '', town: '', storeId, practices: [], produce: '', message: '' })
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
   const [submitted, setSubmitted] = useState<number | null>(null)
-  const entry = useLiveQuery(async (): Promise<OutboxEntry | 'sent' | null> => (submitted === null ? null : ((await db.outbox.get(submitted)) ?? 'sent')), [submitted])
+  const entry = useLiveQuery(async (): Promise<OutboxEntry | 'sent' | null> => {
+    if (submitted === null) return null
+    const row = await db.outbox.get(submitted)
+    return row?.kind === 'farmer-application' ? row : 'sent'
+  }, [submitted])
 
   const parsed = farmerApplicationSchema.safeParse(draft)
   const clientErrors: Partial<Record<FieldName, string>> = {}

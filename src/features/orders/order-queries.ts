@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSelector } from '@xstate/react'
 import { db, type OrderRow, type PendingOrderRow } from '../../db/db'
-import { ordersSyncKey } from '../../sync/orders'
+import { ordersSyncKey, pendingOrdersOf } from '../../sync/orders'
 import { sessionActor } from '../../session/session-actor'
 
 /** The signed-in shopper's id; undefined while the session is still being read. */
@@ -17,10 +17,7 @@ export function useOrders(owner: string): OrderRow[] | undefined {
 
 /** Orders the shopper asked for that the market has not confirmed yet (waiting, or refused). */
 export function usePendingOrders(owner: string): PendingOrderRow[] | undefined {
-  return useLiveQuery(
-    async () => (await db.pendingOrders.where('[owner+vertical]').between([owner, ''], [owner, '\uffff']).toArray()).filter((p) => p.status !== 'placed').sort((a, b) => b.createdAt - a.createdAt),
-    [owner],
-  )
+  return useLiveQuery(async () => (await pendingOrdersOf(db, owner)).filter((p) => p.status !== 'placed').sort((a, b) => b.createdAt - a.createdAt), [owner])
 }
 
 /** One order of the owner; null when it is not on this device. */

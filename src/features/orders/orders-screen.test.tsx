@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import type { Order } from '../../api/cart-contract'
 import type { CatalogProduce } from '../../api/catalog-contract'
-import { GUEST, setCartOwnerSource } from '../../sync/cart'
+import { cartOpsOf, GUEST, setCartOwnerSource } from '../../sync/cart'
 import { produceRow } from '../../sync/catalog-pull'
+import { savePendingOrder } from '../../sync/orders'
 import { db } from '../../db/db'
 import { GuestOrderScreen } from './guest-order-screen'
 import { OrderScreen } from './order-screen'
@@ -84,7 +85,7 @@ test('orders waiting to be placed come first, then the market’s orders with th
     { ...order({ id: 'o2', number: 'MF-BBBBB', status: 'cancelled', createdAt: '2030-04-20T08:00:00.000Z' }), owner: USER.id },
     { ...order({ id: 'o3', number: 'MF-CCCCC' }), owner: 'someone-else' },
   ])
-  await db.pendingOrders.put({
+  await savePendingOrder(db, {
     id: 'pending-1',
     owner: USER.id,
     vertical: 'farm',
@@ -232,7 +233,7 @@ test('“Order again” puts the order’s lines back in the basket, offline too
     ['p2', 3],
   ])
   // Through the cart's outbox: sent when the connection is back.
-  expect((await db.cartOps.toArray()).map((o) => o.op)).toEqual([
+  expect((await cartOpsOf(db)).map((o) => o.op)).toEqual([
     { op: 'set', produceId: 'p1', quantity: 1, seenPrice: 12000 },
     { op: 'set', produceId: 'p2', quantity: 3, seenPrice: 12000 },
   ])

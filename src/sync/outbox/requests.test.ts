@@ -30,6 +30,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   db.close()
   await db.delete()
 })
@@ -55,4 +56,59 @@ test('a call during a run makes the run look again: an entry written meanwhile i
   await Promise.all([first, second])
   expect(await db.outbox.count()).toBe(0)
   expect(sent).toEqual(['POST /api/farm/join', 'POST /api/farm/join'])
+})
+
+test('an application answered 503 goes again by itself after a short wait, with the same key, nobody pressing anything', async () => {
+  vi.spyOn(Math, 'random').mockReturnValue(0) // the shortest backoff (250 ms)
+  online = true
+  const keys: (string | null)[] = []
+  let answers = [503]
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'))
+      const status = answers.shift() ?? 201
+      sent.push(`${init.method} ${url} ${status}`)
+      return new Response(JSON.stringify({ data: status === 201 ? { received: true } : null, errors: [], notification: null }), { status, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  await db.outbox.add({ kind: 'farmer-application', idempotencyKey: 'application-1', payload: application, createdAt: Date.now(), attempts: 0, status: 'pending' })
+  await sendRequests(api, db)
+  expect(await db.outbox.count()).toBe(1)
+  await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3000 })
+  expect(sent).toEqual(['POST /api/farm/join 503', 'POST /api/farm/join 201'])
+  expect(keys).toEqual(['application-1', 'application-1'])
+  answers = []
+})
+
+test('in the one outbox, the requests lane sends only its own kinds: a basket edit and an order made before it wait for their lanes', async () => {
+  online = true
+  await db.outbox.add({ kind: 'cart-op', owner: 'user-1', vertical: 'farm', op: { op: 'set', produceId: 'p1', quantity: 2 }, idempotencyKey: 'op-1', createdAt: 1, attempts: 0, status: 'pending' })
+  await db.outbox.add({
+    kind: 'order',
+    id: 'pending-1',
+    owner: 'user-1',
+    vertical: 'farm',
+    idempotencyKey: 'order-1',
+    input: {
+      vertical: 'farm',
+      fulfilment: 'pickup',
+      pickupLocationId: 'nbo-pickup-1',
+      deliveryDay: '2030-05-02',
+      payment: { kind: 'cash' },
+      note: '',
+      confirmed: { lines: [], subtotal: 0, deliveryFee: 0, serviceFee: 0, total: 0 },
+    },
+    summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 0, deliveryFee: 0, serviceFee: 0, total: 0, placeName: '' },
+    status: 'queued',
+    createdAt: 2,
+    attempts: 0,
+  })
+  await db.outbox.add({ kind: 'farmer-application', idempotencyKey: 'application-1', payload: application, createdAt: 3, attempts: 0, status: 'pending' })
+  await sendRequests(api, db)
+  expect(sent).toEqual(['POST /api/farm/join'])
+  expect((await db.outbox.orderBy('seq').toArray()).map((r) => [r.kind, r.attempts])).toEqual([
+    ['cart-op', 0],
+    ['order', 0],
+  ])
 })

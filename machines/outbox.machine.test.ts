@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { createActor, fromPromise } from 'xstate'
 import { afterEach, expect, test, vi } from 'vitest'
-import { backoffDelay, cartSyncMachine, type PushOutcome } from './cart-sync.machine'
+import { backoffDelay, outboxMachine, type OutboxInput, type PushOutcome } from './outbox.machine'
 
 afterEach(() => vi.useRealTimers())
 
-function start(outcomes: PushOutcome[], input = { online: true, signedIn: true }) {
+function start(outcomes: PushOutcome[], input: OutboxInput = { online: true, signedIn: true }) {
   const pushes: number[] = []
   let pulls = 0
   const actor = createActor(
-    cartSyncMachine.provide({
+    outboxMachine.provide({
       actors: {
         push: fromPromise(async () => {
           pushes.push(Date.now())
@@ -82,4 +82,23 @@ test('signed out it keeps the outbox and sends nothing until the same shopper si
   expect(pushes).toHaveLength(0)
   actor.send({ type: 'session.signedIn' })
   await vi.waitFor(() => expect(pushes).toHaveLength(1))
+})
+
+test('a queue that needs no session (the join form) goes signed out, and looks again at a sign-in', async () => {
+  const { actor, pushes } = start([], { online: true, signedIn: false, needsSession: false })
+  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+  expect(pushes).toHaveLength(1)
+  actor.send({ type: 'session.signedIn' })
+  await vi.waitFor(() => expect(pushes).toHaveLength(2))
+  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+  actor.send({ type: 'session.signedOut' })
+  actor.send({ type: 'outbox.changed' })
+  await vi.waitFor(() => expect(pushes).toHaveLength(3))
+})
+
+test('a 401 in a queue that needs no session waits for the next change, it does not loop', async () => {
+  const { actor, pushes } = start(['unauthorized'], { online: true, signedIn: true, needsSession: false })
+  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+  expect(pushes).toHaveLength(1)
+  expect(actor.getSnapshot().context.signedIn).toBe(false)
 })
