@@ -40,6 +40,7 @@ import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { partnerRoutes } from './partner/partner.routes'
 import { photoUploadRoutes } from './partner/photo-upload.routes'
+import { profileRoutes } from './partner/profile.routes'
 import { photoFiles } from './partner/photos'
 import { teamRoutes } from './partner/team.routes'
 import type { Logger } from './lib/log'
@@ -238,6 +239,7 @@ export function createApp(deps: AppDeps) {
   if (paid.sandbox) api.route('/sandbox', sandboxRoutes(paid.sandbox))
   api.route('/partner', partnerRoutes(db, auth))
   api.route('/partner', teamRoutes(db))
+  api.route('/partner', profileRoutes(db, auth))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)

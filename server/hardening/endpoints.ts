@@ -24,7 +24,7 @@ import {
   suspendProviderSchema,
 } from '../../src/api/admin-contract'
 import { acceptInvitationSchema } from '../access/invitations'
-import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
+import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, payoutInputSchema, profileInputSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
@@ -509,6 +509,24 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID } },
       paramValues: { providerId: ['farm-pieter'] },
     },
+    // The profile and payout number (decision 039; profile.routes.ts walks them by role).
+    { method: 'GET', route: '/api/partner/:providerId/profile', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/profile',
+      access: 'user',
+      bodySchema: profileInputSchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { story: { en: 'Fuzz story.' }, practices: ['organic'] } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/payout',
+      access: 'user',
+      bodySchema: payoutInputSchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { number: '+254712345678', currentPassword: 'not the password' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
     // A listing's stored photo (photos.ts), for anyone: an id nobody stored is the envelope's 404.
     { method: 'GET', route: '/img/listings/:file', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
     // The photo's bytes, not JSON (photo-upload.routes.ts): a JSON body is refused 415 before anything else.
@@ -518,6 +536,13 @@ export function endpoints(w: World): Endpoint[] {
       access: 'user',
       sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} },
       paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/profile/photo',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi' }, body: {} },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
     },
     // The console (an admin grant of every market: the world's admin); ids that do not exist.
     { method: 'GET', route: '/api/admin/applications', access: 'admin', querySchema: applicationListQuery, sample: { query: { status: 'open' } } },
