@@ -72,6 +72,7 @@ import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './route
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
 import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
 import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
+import { Route as Char123LocaleChar125PartnerProviderIdProfileRouteImport } from './routes/{-$locale}/partner/$providerId/profile'
 import { Route as Char123LocaleChar125PartnerProviderIdTeamRouteImport } from './routes/{-$locale}/partner/$providerId/team'
 import { Route as Char123LocaleChar125PartnerInvitationsAcceptRouteImport } from './routes/{-$locale}/partner/invitations/accept'
 import { Route as Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport } from './routes/{-$locale}/partner/$providerId/listings/index'
@@ -456,6 +457,12 @@ const Char123LocaleChar125PartnerProviderIdOrdersRoute =
     path: '/$providerId/orders',
     getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerProviderIdProfileRoute =
+  Char123LocaleChar125PartnerProviderIdProfileRouteImport.update({
+    id: '/$providerId/profile',
+    path: '/$providerId/profile',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 const Char123LocaleChar125PartnerProviderIdTeamRoute =
   Char123LocaleChar125PartnerProviderIdTeamRouteImport.update({
     id: '/$providerId/team',
@@ -542,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
@@ -606,6 +614,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
@@ -677,6 +686,7 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
@@ -749,6 +759,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
@@ -813,6 +824,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders'
@@ -883,6 +895,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
@@ -1346,6 +1359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRouteImport
       parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
+    '/{-$locale}/partner/$providerId/profile': {
+      id: '/{-$locale}/partner/$providerId/profile'
+      path: '/$providerId/profile'
+      fullPath: '/{-$locale}/partner/$providerId/profile'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdProfileRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
     '/{-$locale}/partner/$providerId/team': {
       id: '/{-$locale}/partner/$providerId/team'
       path: '/$providerId/team'
@@ -1564,6 +1584,7 @@ interface Char123LocaleChar125PartnerRouteRouteChildren {
   Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
   Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
   Char123LocaleChar125PartnerProviderIdOrdersRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  Char123LocaleChar125PartnerProviderIdProfileRoute: typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   Char123LocaleChar125PartnerProviderIdTeamRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   Char123LocaleChar125PartnerInvitationsAcceptRoute: typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   Char123LocaleChar125PartnerProviderIdIndexRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRoute
@@ -1580,6 +1601,8 @@ const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125Partner
       Char123LocaleChar125PartnerIndexRoute,
     Char123LocaleChar125PartnerProviderIdOrdersRoute:
       Char123LocaleChar125PartnerProviderIdOrdersRoute,
+    Char123LocaleChar125PartnerProviderIdProfileRoute:
+      Char123LocaleChar125PartnerProviderIdProfileRoute,
     Char123LocaleChar125PartnerProviderIdTeamRoute:
       Char123LocaleChar125PartnerProviderIdTeamRoute,
     Char123LocaleChar125PartnerInvitationsAcceptRoute:

@@ -24,7 +24,8 @@ import {
   suspendProviderSchema,
 } from '../../src/api/admin-contract'
 import { acceptInvitationSchema } from '../access/invitations'
-import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, payoutInputSchema, profileInputSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
+import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
+import { payoutInputSchema, profileInputSchema } from '../../src/api/partner-profile-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'

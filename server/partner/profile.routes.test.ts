@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { PartnerProfile } from '../../src/api/partner-contract'
+import type { PartnerProfile } from '../../src/api/partner-profile-contract'
 import { addMember, insertFarmProvider } from '../access/access.fixtures'
 import { rows } from '../cart/cart-sql'
 import { createCommerceTestApp, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'

@@ -16,7 +16,7 @@
 import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { maskPayoutNumber, payoutInputSchema, profileInputSchema, type PartnerProfile, type ProfileInput } from '../../src/api/partner-contract'
+import { maskPayoutNumber, payoutInputSchema, profileInputSchema, type PartnerProfile, type ProfileInput } from '../../src/api/partner-profile-contract'
 import type { Locale } from '../../src/config'
 import { canProvider, type AccessEnv } from '../access/access'
 import { audit } from '../access/audit'

@@ -61,6 +61,7 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/partner/$providerId/listings/$produceId', file: 'src/routes/{-$locale}/partner/$providerId/listings/$produceId.tsx', kind: 'partner' },
   { path: '/partner/$providerId/listings/new', file: 'src/routes/{-$locale}/partner/$providerId/listings/new.tsx', kind: 'partner' },
   { path: '/partner/$providerId/orders', file: 'src/routes/{-$locale}/partner/$providerId/orders.tsx', kind: 'partner' },
+  { path: '/partner/$providerId/profile', file: 'src/routes/{-$locale}/partner/$providerId/profile.tsx', kind: 'partner' },
   { path: '/partner/$providerId/team', file: 'src/routes/{-$locale}/partner/$providerId/team.tsx', kind: 'partner' },
   { path: '/partner/invitations/accept', file: 'src/routes/{-$locale}/partner/invitations/accept.tsx', kind: 'partner' },
 ]
