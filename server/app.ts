@@ -23,6 +23,7 @@ import { adminPaymentsRoutes } from './admin/payments.routes'
 import { auditRoutes, contactMessagesRoutes, outboxRoutes } from './admin/records.routes'
 import { marketsRoutes } from './admin/markets.routes'
 import { adminOffersRoutes } from './admin/offers.routes'
+import { adminOperatorsRoutes } from './admin/operators.routes'
 import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
@@ -254,6 +255,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/audit', auditRoutes(db))
   api.route('/admin/markets', marketsRoutes(db))
   api.route('/admin/offers', adminOffersRoutes(db))
+  api.route('/admin/operators', adminOperatorsRoutes(db, auth))
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)

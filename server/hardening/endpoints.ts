@@ -23,6 +23,7 @@ import {
   rejectApplicationSchema,
   suspendProviderSchema,
 } from '../../src/api/admin-contract'
+import { operatorGrantSchema, operatorRevokeSchema } from '../../src/api/admin-operators-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { payoutInputSchema, profileInputSchema } from '../../src/api/partner-profile-contract'
@@ -618,6 +619,23 @@ export function endpoints(w: World): Endpoint[] {
       },
     },
     { method: 'POST', route: '/api/admin/offers/:id/end', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
+    // The console's operators (decision 039): every change needs the admin's password, which the fuzzers never send.
+    { method: 'GET', route: '/api/admin/operators', access: 'admin', sample: {} },
+    {
+      method: 'PUT',
+      route: '/api/admin/operators',
+      access: 'admin',
+      bodySchema: operatorGrantSchema,
+      sample: { body: { email: 'fuzz-operator@example.test', role: 'support', storeIds: ['jnb'], currentPassword: 'not the password' } },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/operators/:userId/revoke',
+      access: 'admin',
+      bodySchema: operatorRevokeSchema,
+      sample: { params: { userId: MISSING_ID }, body: { currentPassword: 'not the password' } },
+      paramValues: { userId: [MISSING_ID, 'nope', '..'] },
+    },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },

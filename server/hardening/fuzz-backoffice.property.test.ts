@@ -33,6 +33,9 @@ fuzzSuite(
     'GET /api/admin/offers/produces',
     'POST /api/admin/offers',
     'POST /api/admin/offers/:id/end',
+    'GET /api/admin/operators',
+    'PUT /api/admin/operators',
+    'POST /api/admin/operators/:userId/revoke',
   ],
   60,
 )
