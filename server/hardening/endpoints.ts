@@ -604,7 +604,18 @@ export function endpoints(w: World): Endpoint[] {
       route: '/api/admin/markets/:storeId/locations/:id',
       access: 'admin',
       bodySchema: marketLocationSchema,
-      sample: { params: { storeId: 'jnb', id: MISSING_ID }, body: { name: 'Fuzz zone', kind: 'zone', address: 'Nowhere', deliveryFee: 2500 } },
+      sample: {
+        params: { storeId: 'jnb', id: MISSING_ID },
+        body: { name: 'Fuzz zone', kind: 'zone', address: 'Nowhere', deliveryFee: 2500, windows: [{ id: 'morning', start: '08:00', end: '12:00', capacity: 10 }] },
+      },
+      paramValues: { storeId: ['jnb', MISSING_ID, '..'], id: [MISSING_ID, 'nope', '..'] },
+    },
+    // Only ids that do not exist (decision 039): deleting the fixture's places would change every later answer.
+    {
+      method: 'DELETE',
+      route: '/api/admin/markets/:storeId/locations/:id',
+      access: 'admin',
+      sample: { params: { storeId: 'jnb', id: MISSING_ID } },
       paramValues: { storeId: ['jnb', MISSING_ID, '..'], id: [MISSING_ID, 'nope', '..'] },
     },
     { method: 'GET', route: '/api/admin/offers', access: 'admin', querySchema: adminOfferListQuery, sample: { query: { storeId: 'jnb', page: '1' } } },

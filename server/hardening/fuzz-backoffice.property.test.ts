@@ -29,6 +29,7 @@ fuzzSuite(
     'PUT /api/admin/markets/:storeId',
     'POST /api/admin/markets/:storeId/locations',
     'PUT /api/admin/markets/:storeId/locations/:id',
+    'DELETE /api/admin/markets/:storeId/locations/:id',
     'GET /api/admin/offers',
     'GET /api/admin/offers/produces',
     'POST /api/admin/offers',
