@@ -72,11 +72,13 @@ const BACK_OFFICE_FOLDERS = new Map<string, RegExp>([
   ['backoffice', /[\\/]src[\\/]features[\\/]backoffice[\\/]/],
 ])
 /**
- * Back-office screens that stay out of their kind's chunk: opened now and then (a farm's profile),
+ * Back-office screens that stay out of their kind's chunk: opened now and then (a farm's profile,
+ * the console's operators),
  * they load when their route opens instead of with the portal's first page (its budget). Their
  * route's facade names them after the kind (`assets/partner-…`), so an opened portal keeps them.
  */
-const RARE_SCREENS = /[\\/]src[\\/](?:features[\\/]partner[\\/]profile-screen\.tsx|routes[\\/]\{-\$locale\}[\\/]partner[\\/]\$providerId[\\/]profile\.tsx\?tsr-split)/
+const RARE_SCREENS =
+  /[\\/]src[\\/](?:features[\\/](?:partner[\\/]profile|admin[\\/]operators)-screen\.tsx|routes[\\/]\{-\$locale\}[\\/](?:partner[\\/]\$providerId[\\/]profile|admin[\\/]operators)\.tsx\?tsr-split)/
 /** The back-office chunk a module goes in, or null for the storefront's. */
 function backOfficeChunk(id: string): string | null {
   for (const [name, test] of BACK_OFFICE_FOLDERS) if (test.test(id)) return name

@@ -28,6 +28,7 @@ import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminAuditRouteImport } from './routes/{-$locale}/admin/audit'
 import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/{-$locale}/admin/messages'
 import { Route as Char123LocaleChar125AdminOffersRouteImport } from './routes/{-$locale}/admin/offers'
+import { Route as Char123LocaleChar125AdminOperatorsRouteImport } from './routes/{-$locale}/admin/operators'
 import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
 import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
 import { Route as Char123LocaleChar125AdminPaymentsRouteImport } from './routes/{-$locale}/admin/payments'
@@ -191,6 +192,12 @@ const Char123LocaleChar125AdminOffersRoute =
   Char123LocaleChar125AdminOffersRouteImport.update({
     id: '/offers',
     path: '/offers',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOperatorsRoute =
+  Char123LocaleChar125AdminOperatorsRouteImport.update({
+    id: '/operators',
+    path: '/operators',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminOrdersRoute =
@@ -512,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
+  '/{-$locale}/admin/operators': typeof Char123LocaleChar125AdminOperatorsRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
@@ -577,6 +585,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
+  '/{-$locale}/admin/operators': typeof Char123LocaleChar125AdminOperatorsRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
@@ -649,6 +658,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
+  '/{-$locale}/admin/operators': typeof Char123LocaleChar125AdminOperatorsRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
@@ -722,6 +732,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/offers'
+    | '/{-$locale}/admin/operators'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/payments'
@@ -787,6 +798,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/offers'
+    | '/{-$locale}/admin/operators'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/payments'
@@ -858,6 +870,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/offers'
+    | '/{-$locale}/admin/operators'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/payments'
@@ -1049,6 +1062,13 @@ declare module '@tanstack/react-router' {
       path: '/offers'
       fullPath: '/{-$locale}/admin/offers'
       preLoaderRoute: typeof Char123LocaleChar125AdminOffersRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/operators': {
+      id: '/{-$locale}/admin/operators'
+      path: '/operators'
+      fullPath: '/{-$locale}/admin/operators'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOperatorsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/orders': {
@@ -1442,6 +1462,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminAuditRoute: typeof Char123LocaleChar125AdminAuditRoute
   Char123LocaleChar125AdminMessagesRoute: typeof Char123LocaleChar125AdminMessagesRoute
   Char123LocaleChar125AdminOffersRoute: typeof Char123LocaleChar125AdminOffersRoute
+  Char123LocaleChar125AdminOperatorsRoute: typeof Char123LocaleChar125AdminOperatorsRoute
   Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
   Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
   Char123LocaleChar125AdminPaymentsRoute: typeof Char123LocaleChar125AdminPaymentsRoute
@@ -1458,6 +1479,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminMessagesRoute:
       Char123LocaleChar125AdminMessagesRoute,
     Char123LocaleChar125AdminOffersRoute: Char123LocaleChar125AdminOffersRoute,
+    Char123LocaleChar125AdminOperatorsRoute:
+      Char123LocaleChar125AdminOperatorsRoute,
     Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
     Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
     Char123LocaleChar125AdminPaymentsRoute:

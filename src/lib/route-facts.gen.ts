@@ -18,6 +18,7 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/admin/markets/$storeId', file: 'src/routes/{-$locale}/admin/markets/$storeId.tsx', kind: 'admin' },
   { path: '/admin/messages', file: 'src/routes/{-$locale}/admin/messages.tsx', kind: 'admin' },
   { path: '/admin/offers', file: 'src/routes/{-$locale}/admin/offers.tsx', kind: 'admin' },
+  { path: '/admin/operators', file: 'src/routes/{-$locale}/admin/operators.tsx', kind: 'admin' },
   { path: '/admin/orders', file: 'src/routes/{-$locale}/admin/orders.tsx', kind: 'admin' },
   { path: '/admin/outbox', file: 'src/routes/{-$locale}/admin/outbox.tsx', kind: 'admin' },
   { path: '/admin/payments', file: 'src/routes/{-$locale}/admin/payments.tsx', kind: 'admin' },
