@@ -46,6 +46,12 @@ export interface MyProvider {
   marketDays: number[]
   /** The market's time zone, for "today". */
   timeZone: string
+  /**
+   * The market's order cut-off, minutes after midnight market time (decision 039): an order reaches
+   * a farm for a drop-off day when placed before it on the day before. The market model has one
+   * cut-off for every farm of a market; a farm has none of its own.
+   */
+  cutoffMinute: number
 }
 
 /** A farm's part of an order (decision 035): no row yet is `placed`. */

@@ -7,7 +7,9 @@
  * story and the produce and buys it with another of the farm's produces; the farmer accepts the
  * order, marks a line unavailable, marks the rest packed while offline (sent when the connection
  * returns), hands it over and marks it collected; the shopper's order page shows each step in its
- * history and the lowered total.
+ * history and the lowered total. And the console's side (decision 039): an admin of every market
+ * gives a role and takes it back with their password, and adds a place with its time windows, then
+ * deletes it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -120,6 +122,7 @@ for (const { lang, prefix, language, produce, other } of [
     for (const box of await days.getByRole('checkbox').all()) await box.check()
     await days.getByRole('button', { name: w('Save my days') }).click()
     await expect(portal.getByText(w('None set: shoppers cannot order from you until you choose your days.'))).toHaveCount(0)
+    await expect(portal.getByText(w('Orders close'), { exact: true })).toBeVisible()
     const nav = portal.getByRole('navigation', { name: w('Provider portal') })
     await nav.getByRole('link', { name: w('Profile'), exact: true }).click()
     const story = lang === 'en' ? 'We grow chard and squash on the ridge, with compost and rain water.' : 'Nous cultivons blettes et courges sur la crête, au compost et à l’eau de pluie.'
@@ -220,5 +223,70 @@ for (const { lang, prefix, language, produce, other } of [
     console.log(`[back-of-house] ${lang}: the journey took ${Date.now() - started} ms`)
 
     for (const c of [operator.context, farmer.context, shopper.context]) await c.close()
+  })
+}
+
+for (const { lang, prefix } of [
+  { lang: 'en', prefix: '' },
+  { lang: 'fr', prefix: '/fr' },
+]) {
+  test(`${lang}: an admin of every market gives and takes back a role with their password, and adds a place with its time windows, then deletes it`, async ({ browser }) => {
+    test.setTimeout(60_000)
+    const w = (msgid: string, values?: Record<string, string | number>) => (values ? formatted(lang, msgid, values) : translated(lang, msgid))
+    const admin = await account(browser, 'admin')
+    await grantOperator(admin.context.request, admin.email)
+    const helper = await account(browser, 'helper')
+    const page = await admin.context.newPage()
+
+    // Operators: support for the helper, after a wrong then the right password; the helper's console opens; taken back.
+    await page.goto(`${prefix}/admin/operators`)
+    const grant = page.getByRole('form', { name: w('Give a role') })
+    await grant.getByLabel(w('E-mail of their account')).fill(helper.email)
+    await grant.getByLabel(w('Your password')).fill('not my password')
+    await grant.getByRole('button', { name: w('Give the role') }).click()
+    await expect(grant.getByText(w('This is not your password.'))).toBeVisible()
+    await grant.getByLabel(w('Your password')).fill(PASSWORD)
+    await grant.getByRole('button', { name: w('Give the role') }).click()
+    await expect(grant.getByText(w('{saved} has the role now.', { saved: helper.email }))).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: helper.email })
+    await expect(row).toContainText(w('Support'))
+    const console_ = await helper.context.newPage()
+    await console_.goto(`${prefix}/admin`)
+    await expect(console_.getByRole('navigation').getByRole('link', { name: w('Applications') })).toBeVisible()
+    await row.getByRole('button', { name: w('Take back the role of {email}', { email: helper.email }) }).click()
+    const revoke = page.getByRole('form', { name: w('Take back the role of {email}', { email: helper.email }) })
+    await revoke.getByLabel(w('Your password')).fill(PASSWORD)
+    await revoke.getByRole('button', { name: w('Take back the role of {email}', { email: helper.email }) }).click()
+    await expect(row).toHaveCount(0)
+
+    // A market's place with two time windows, then deleted (no order uses it).
+    await page.goto(`${prefix}/admin/markets/jnb`)
+    const stall = `Stall ${lang}-${Date.now()}`
+    const add = page.getByRole('form', { name: w('Add a pickup point or delivery zone') })
+    await add.getByLabel(w('Name'), { exact: true }).fill(stall)
+    await add.getByLabel(w('Kind')).selectOption('pickup')
+    await add.getByLabel(w('Address or area')).fill('7th Street, Melville')
+    await add.getByRole('button', { name: w('Add a time window') }).click()
+    const second = add.getByRole('group', { name: w('Time window {n}', { n: 2 }) })
+    await second.getByLabel(w('From'), { exact: true }).fill('15:00')
+    await second.getByLabel(w('Until'), { exact: true }).fill('12:00')
+    await add.getByRole('button', { name: w('Add'), exact: true }).click()
+    await expect(second.getByText(w('It ends after it starts.'))).toBeVisible()
+    await second.getByLabel(w('Until'), { exact: true }).fill('18:00')
+    await second.getByLabel(w('Orders it takes a day')).fill('6')
+    await add.getByRole('button', { name: w('Add'), exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: w('{savedName} is added.', { savedName: stall }) })).toBeVisible()
+    const store = (await (await admin.context.request.get('/api/admin/markets/jnb')).json()) as { data: { locations: { name: string; windows: unknown[] }[] } }
+    expect(store.data.locations.find((l) => l.name === stall)?.windows).toEqual([
+      { id: 'day', start: '08:00', end: '18:00', capacity: 1000 },
+      expect.objectContaining({ start: '15:00', end: '18:00', capacity: 6 }),
+    ])
+    await page.getByRole('button', { name: w('Change {name}…', { name: stall }) }).click()
+    await page.getByRole('button', { name: w('Delete {name}…', { name: stall }) }).click()
+    await page.getByRole('button', { name: w('Yes, delete {name}', { name: stall }) }).click()
+    await expect(page.getByRole('status').filter({ hasText: w('{name} is deleted.', { name: stall }) })).toBeVisible()
+    await expect(page.getByText(stall, { exact: true })).toHaveCount(0)
+
+    for (const c of [admin.context, helper.context]) await c.close()
   })
 }

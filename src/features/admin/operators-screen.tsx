@@ -82,15 +82,19 @@ function RevokeLabel({ email }: { email: string }) {
   return <Trans>Take back the role of {email}</Trans>
 }
 
-/** The password field's words: wrong, or missing. */
-function passwordError(t: ReturnType<typeof useLingui>['t'], failure: BackOfficeFailure | null): string | undefined {
-  const found = failure?.fields.find((f) => f.field === 'currentPassword')
-  if (!found) return undefined
-  return found.code === 'wrong_password' ? t`This is not your password.` : t`Type your password.`
+/** The password field's words: wrong, or missing (a hook: Lingui's `t` is the component's). */
+function usePasswordError(): (failure: BackOfficeFailure | null) => string | undefined {
+  const { t } = useLingui()
+  return (failure) => {
+    const found = failure?.fields.find((f) => f.field === 'currentPassword')
+    if (!found) return undefined
+    return found.code === 'wrong_password' ? t`This is not your password.` : t`Type your password.`
+  }
 }
 
 function GrantForm({ markets, onDone }: { markets: AdminMarket[]; onDone: (list: AdminOperator[]) => void }) {
   const { t } = useLingui()
+  const passwordError = usePasswordError()
   const { locale } = useLocale()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<OperatorGrantRole>('support')
@@ -159,7 +163,7 @@ function GrantForm({ markets, onDone }: { markets: AdminMarket[]; onDone: (list:
                     </label>
                   ))}
             </fieldset>
-            <Field label={<Trans>Your password</Trans>} hint={<Trans>Type it again to confirm it is you.</Trans>} error={passwordError(t, failure)}>
+            <Field label={<Trans>Your password</Trans>} hint={<Trans>Type it again to confirm it is you.</Trans>} error={passwordError(failure)}>
               {(p) => <input {...p} type="password" autoComplete="current-password" value={password} required onChange={(e) => setPassword(e.currentTarget.value)} />}
             </Field>
           </>
@@ -171,6 +175,7 @@ function GrantForm({ markets, onDone }: { markets: AdminMarket[]; onDone: (list:
 
 function RevokeForm({ operator, onDone, onBack }: { operator: AdminOperator; onDone: (list: AdminOperator[]) => void; onBack: () => void }) {
   const { t } = useLingui()
+  const passwordError = usePasswordError()
   const [password, setPassword] = useState('')
   const email = operator.email
   return (
@@ -190,7 +195,7 @@ function RevokeForm({ operator, onDone, onBack }: { operator: AdminOperator; onD
     >
       {(failure) => (
         <>
-          <Field label={<Trans>Your password</Trans>} hint={<Trans>Type it again to confirm it is you.</Trans>} error={passwordError(t, failure)}>
+          <Field label={<Trans>Your password</Trans>} hint={<Trans>Type it again to confirm it is you.</Trans>} error={passwordError(failure)}>
             {(p) => <input {...p} type="password" autoComplete="current-password" value={password} required onChange={(e) => setPassword(e.currentTarget.value)} />}
           </Field>
         </>
