@@ -124,6 +124,9 @@ for (const { lang, prefix, language, produce, other } of [
     await expect(portal.getByText(w('None set: shoppers cannot order from you until you choose your days.'))).toHaveCount(0)
     await expect(portal.getByText(w('Orders close'), { exact: true })).toBeVisible()
     const nav = portal.getByRole('navigation', { name: w('Provider portal') })
+    // The team: the new owner alone, their role's control named after them.
+    await nav.getByRole('link', { name: w('Team'), exact: true }).click()
+    await expect(portal.getByRole('combobox', { name: w('Role of {email}', { email: applicant }) })).toHaveValue('owner')
     await nav.getByRole('link', { name: w('Profile'), exact: true }).click()
     const story = lang === 'en' ? 'We grow chard and squash on the ridge, with compost and rain water.' : 'Nous cultivons blettes et courges sur la crête, au compost et à l’eau de pluie.'
     await portal.getByLabel(w('Your story ({language})', { language })).fill(story)
