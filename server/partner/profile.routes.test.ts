@@ -12,6 +12,7 @@ import type { PartnerProfile } from '../../src/api/partner-profile-contract'
 import { addMember, insertFarmProvider } from '../access/access.fixtures'
 import { rows } from '../cart/cart-sql'
 import { createCommerceTestApp, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
+import { SyncDevice } from '../test/sync-device'
 
 const PASSWORD = 'green mangoes at dawn'
 
@@ -39,6 +40,10 @@ afterAll(() => t.close())
 const story = (over: Partial<Record<string, string>>) => ({ en: '', fr: '', es: '', pt: '', ar: '', sw: '', ...over })
 
 test('a manager writes the farm’s story in their language and its practices; the storefront’s farmer page shows them; staff may not', async () => {
+  // A shopper's device, synced before the edit: its next delta pull brings the farm's new words.
+  const device = new SyncDevice('jnb')
+  const fetcher = (path: string, init?: RequestInit) => t.app.request(path, init)
+  await device.sync(fetcher, ['farmers'])
   const input = { story: story({ fr: 'Nous cultivons sans pesticides depuis 1998.' }), practices: ['pesticide-free', 'agroforestry'] }
   expect((await t.api(staff, 'PUT', `/api/partner/${farm}/profile`, input, { 'accept-language': 'fr' })).status).toBe(403)
   // The member's language is required (English is only the fallback).
@@ -53,6 +58,9 @@ test('a manager writes the farm’s story in their language and its practices; t
   expect(shopperFr.body.data).toMatchObject({ story: input.story.fr, practices: input.practices })
   const [audited] = await rows<{ action: string }>(t.db, sql`SELECT action FROM audit_log WHERE provider_id = ${farm} ORDER BY id DESC LIMIT 1`)
   expect(audited!.action).toBe('provider.profile')
+  await device.sync(fetcher, ['farmers'])
+  expect(device.rows.farmers.get('thandi')).toMatchObject({ practices: input.practices })
+  expect(JSON.stringify(device.rows.farmers.get('thandi'))).toContain(input.story.fr)
 })
 
 test('the farm’s photo is re-encoded to a small WebP without metadata and shown on the farmer page; staff may not change it', async () => {
