@@ -71,6 +71,14 @@ const BACK_OFFICE_FOLDERS = new Map<string, RegExp>([
   ...BACK_OFFICE_KINDS.map((kind) => [kind, new RegExp(String.raw`[\\/]src[\\/](?:routes[\\/]\{-\$locale\}[\\/]${kind}[\\/][^?]*\?tsr-split|features[\\/]${kind}[\\/])`)] as const),
   ['backoffice', /[\\/]src[\\/]features[\\/]backoffice[\\/]/],
 ])
+/**
+ * Back-office screens that stay out of their kind's chunk: opened now and then (a farm's profile,
+ * the console's operators),
+ * they load when their route opens instead of with the portal's first page (its budget). Their
+ * route's facade names them after the kind (`assets/partner-…`), so an opened portal keeps them.
+ */
+const RARE_SCREENS =
+  /[\\/]src[\\/](?:features[\\/](?:partner[\\/]profile|admin[\\/]operators)-screen\.tsx|routes[\\/]\{-\$locale\}[\\/](?:partner[\\/]\$providerId[\\/]profile|admin[\\/]operators)\.tsx\?tsr-split)/
 /** The back-office chunk a module goes in, or null for the storefront's. */
 function backOfficeChunk(id: string): string | null {
   for (const [name, test] of BACK_OFFICE_FOLDERS) if (test.test(id)) return name
@@ -304,7 +312,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The portal, the console and their shared layout, each its own lazy chunk (`BACK_OFFICE_FOLDERS`).
                 // Only their own modules: by default a group also takes what they import that no other
                 // group has (zod, the form kit…), and the sign-in page then loaded the portal's chunk.
-                ...BACK_OFFICE_CHUNKS.map((name) => ({ name, test: (id: string) => backOfficeChunk(id) === name, priority: 1, includeDependenciesRecursively: false })),
+                ...BACK_OFFICE_CHUNKS.map((name) => ({ name, test: (id: string) => backOfficeChunk(id) === name && !RARE_SCREENS.test(id), priority: 1, includeDependenciesRecursively: false })),
               ],
             },
             chunkFileNames: (chunk) => {

@@ -23,6 +23,7 @@ import { adminPaymentsRoutes } from './admin/payments.routes'
 import { auditRoutes, contactMessagesRoutes, outboxRoutes } from './admin/records.routes'
 import { marketsRoutes } from './admin/markets.routes'
 import { adminOffersRoutes } from './admin/offers.routes'
+import { adminOperatorsRoutes } from './admin/operators.routes'
 import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
@@ -40,6 +41,7 @@ import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { partnerRoutes } from './partner/partner.routes'
 import { photoUploadRoutes } from './partner/photo-upload.routes'
+import { profileRoutes } from './partner/profile.routes'
 import { photoFiles } from './partner/photos'
 import { teamRoutes } from './partner/team.routes'
 import type { Logger } from './lib/log'
@@ -238,6 +240,7 @@ export function createApp(deps: AppDeps) {
   if (paid.sandbox) api.route('/sandbox', sandboxRoutes(paid.sandbox))
   api.route('/partner', partnerRoutes(db, auth))
   api.route('/partner', teamRoutes(db))
+  api.route('/partner', profileRoutes(db, auth))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
@@ -252,6 +255,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/audit', auditRoutes(db))
   api.route('/admin/markets', marketsRoutes(db))
   api.route('/admin/offers', adminOffersRoutes(db))
+  api.route('/admin/operators', adminOperatorsRoutes(db, auth))
   api.route('/ops/operators', operatorsRoutes(db, deps.opsToken ?? null, deps.log))
   api.all('*', (c) => fail(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`))
   app.route('/api', api)

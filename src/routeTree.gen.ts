@@ -28,6 +28,7 @@ import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminAuditRouteImport } from './routes/{-$locale}/admin/audit'
 import { Route as Char123LocaleChar125AdminMessagesRouteImport } from './routes/{-$locale}/admin/messages'
 import { Route as Char123LocaleChar125AdminOffersRouteImport } from './routes/{-$locale}/admin/offers'
+import { Route as Char123LocaleChar125AdminOperatorsRouteImport } from './routes/{-$locale}/admin/operators'
 import { Route as Char123LocaleChar125AdminOrdersRouteImport } from './routes/{-$locale}/admin/orders'
 import { Route as Char123LocaleChar125AdminOutboxRouteImport } from './routes/{-$locale}/admin/outbox'
 import { Route as Char123LocaleChar125AdminPaymentsRouteImport } from './routes/{-$locale}/admin/payments'
@@ -72,6 +73,7 @@ import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './route
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
 import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
 import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
+import { Route as Char123LocaleChar125PartnerProviderIdProfileRouteImport } from './routes/{-$locale}/partner/$providerId/profile'
 import { Route as Char123LocaleChar125PartnerProviderIdTeamRouteImport } from './routes/{-$locale}/partner/$providerId/team'
 import { Route as Char123LocaleChar125PartnerInvitationsAcceptRouteImport } from './routes/{-$locale}/partner/invitations/accept'
 import { Route as Char123LocaleChar125PartnerProviderIdListingsIndexRouteImport } from './routes/{-$locale}/partner/$providerId/listings/index'
@@ -190,6 +192,12 @@ const Char123LocaleChar125AdminOffersRoute =
   Char123LocaleChar125AdminOffersRouteImport.update({
     id: '/offers',
     path: '/offers',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminOperatorsRoute =
+  Char123LocaleChar125AdminOperatorsRouteImport.update({
+    id: '/operators',
+    path: '/operators',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminOrdersRoute =
@@ -456,6 +464,12 @@ const Char123LocaleChar125PartnerProviderIdOrdersRoute =
     path: '/$providerId/orders',
     getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerProviderIdProfileRoute =
+  Char123LocaleChar125PartnerProviderIdProfileRouteImport.update({
+    id: '/$providerId/profile',
+    path: '/$providerId/profile',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 const Char123LocaleChar125PartnerProviderIdTeamRoute =
   Char123LocaleChar125PartnerProviderIdTeamRouteImport.update({
     id: '/$providerId/team',
@@ -505,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
+  '/{-$locale}/admin/operators': typeof Char123LocaleChar125AdminOperatorsRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
@@ -542,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
@@ -569,6 +585,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
+  '/{-$locale}/admin/operators': typeof Char123LocaleChar125AdminOperatorsRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
@@ -606,6 +623,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
@@ -640,6 +658,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
   '/{-$locale}/admin/messages': typeof Char123LocaleChar125AdminMessagesRoute
   '/{-$locale}/admin/offers': typeof Char123LocaleChar125AdminOffersRoute
+  '/{-$locale}/admin/operators': typeof Char123LocaleChar125AdminOperatorsRoute
   '/{-$locale}/admin/orders': typeof Char123LocaleChar125AdminOrdersRoute
   '/{-$locale}/admin/outbox': typeof Char123LocaleChar125AdminOutboxRoute
   '/{-$locale}/admin/payments': typeof Char123LocaleChar125AdminPaymentsRoute
@@ -677,6 +696,7 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
@@ -712,6 +732,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/offers'
+    | '/{-$locale}/admin/operators'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/payments'
@@ -749,6 +770,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
@@ -776,6 +798,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/offers'
+    | '/{-$locale}/admin/operators'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/payments'
@@ -813,6 +836,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders'
@@ -846,6 +870,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/audit'
     | '/{-$locale}/admin/messages'
     | '/{-$locale}/admin/offers'
+    | '/{-$locale}/admin/operators'
     | '/{-$locale}/admin/orders'
     | '/{-$locale}/admin/outbox'
     | '/{-$locale}/admin/payments'
@@ -883,6 +908,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
     | '/{-$locale}/partner/$providerId/orders'
+    | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
@@ -1036,6 +1062,13 @@ declare module '@tanstack/react-router' {
       path: '/offers'
       fullPath: '/{-$locale}/admin/offers'
       preLoaderRoute: typeof Char123LocaleChar125AdminOffersRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/operators': {
+      id: '/{-$locale}/admin/operators'
+      path: '/operators'
+      fullPath: '/{-$locale}/admin/operators'
+      preLoaderRoute: typeof Char123LocaleChar125AdminOperatorsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/orders': {
@@ -1346,6 +1379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRouteImport
       parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
+    '/{-$locale}/partner/$providerId/profile': {
+      id: '/{-$locale}/partner/$providerId/profile'
+      path: '/$providerId/profile'
+      fullPath: '/{-$locale}/partner/$providerId/profile'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdProfileRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
     '/{-$locale}/partner/$providerId/team': {
       id: '/{-$locale}/partner/$providerId/team'
       path: '/$providerId/team'
@@ -1422,6 +1462,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminAuditRoute: typeof Char123LocaleChar125AdminAuditRoute
   Char123LocaleChar125AdminMessagesRoute: typeof Char123LocaleChar125AdminMessagesRoute
   Char123LocaleChar125AdminOffersRoute: typeof Char123LocaleChar125AdminOffersRoute
+  Char123LocaleChar125AdminOperatorsRoute: typeof Char123LocaleChar125AdminOperatorsRoute
   Char123LocaleChar125AdminOrdersRoute: typeof Char123LocaleChar125AdminOrdersRoute
   Char123LocaleChar125AdminOutboxRoute: typeof Char123LocaleChar125AdminOutboxRoute
   Char123LocaleChar125AdminPaymentsRoute: typeof Char123LocaleChar125AdminPaymentsRoute
@@ -1438,6 +1479,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminMessagesRoute:
       Char123LocaleChar125AdminMessagesRoute,
     Char123LocaleChar125AdminOffersRoute: Char123LocaleChar125AdminOffersRoute,
+    Char123LocaleChar125AdminOperatorsRoute:
+      Char123LocaleChar125AdminOperatorsRoute,
     Char123LocaleChar125AdminOrdersRoute: Char123LocaleChar125AdminOrdersRoute,
     Char123LocaleChar125AdminOutboxRoute: Char123LocaleChar125AdminOutboxRoute,
     Char123LocaleChar125AdminPaymentsRoute:
@@ -1564,6 +1607,7 @@ interface Char123LocaleChar125PartnerRouteRouteChildren {
   Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
   Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
   Char123LocaleChar125PartnerProviderIdOrdersRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
+  Char123LocaleChar125PartnerProviderIdProfileRoute: typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   Char123LocaleChar125PartnerProviderIdTeamRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   Char123LocaleChar125PartnerInvitationsAcceptRoute: typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   Char123LocaleChar125PartnerProviderIdIndexRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRoute
@@ -1580,6 +1624,8 @@ const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125Partner
       Char123LocaleChar125PartnerIndexRoute,
     Char123LocaleChar125PartnerProviderIdOrdersRoute:
       Char123LocaleChar125PartnerProviderIdOrdersRoute,
+    Char123LocaleChar125PartnerProviderIdProfileRoute:
+      Char123LocaleChar125PartnerProviderIdProfileRoute,
     Char123LocaleChar125PartnerProviderIdTeamRoute:
       Char123LocaleChar125PartnerProviderIdTeamRoute,
     Char123LocaleChar125PartnerInvitationsAcceptRoute:

@@ -1,5 +1,5 @@
 /**
- * The access matrix of decision 032, walked role by role against the two guards: every action of
+ * The access matrix of decision 032 (and 039's `operators.manage`), walked role by role against the two guards: every action of
  * `PERMISSIONS` behind `canProvider` on a provider's route and behind `canOperator` on a console
  * route, as an owner, a manager, staff, an admin, support, support limited to another market, an
  * account with no role, and the owner of a suspended provider. The table below is the decision's,
@@ -36,6 +36,7 @@ const DECISION: Record<Action, Role[]> = {
   'market.manage': ['admin'],
   'orders.oversee': ['admin', 'support'],
   'messages.read': ['admin', 'support'],
+  'operators.manage': ['admin'],
   'audit.read': ['owner', 'admin', 'support'],
 }
 const READS: Action[] = ['provider.read', 'audit.read', 'messages.read']

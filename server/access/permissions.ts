@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'orders.oversee': ['admin', 'support'],
   /** Contact messages; the mail outbox (read, retry). */
   'messages.read': ['admin', 'support'],
+  /** Operators: grant and revoke admin or support (and, in the route, only an admin of every market; decision 039). */
+  'operators.manage': ['admin'],
   /** The audit log: an owner reads its provider's, an operator its markets'. */
   'audit.read': ['owner', 'admin', 'support'],
 } as const satisfies Record<string, readonly Role[]>

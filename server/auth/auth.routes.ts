@@ -62,6 +62,7 @@ import type { PendingLogin } from './oidc'
 import { isBreachedPassword } from './breached-passwords'
 import { BusyError, isPersonalPassword, type PersonalFacts } from './passwords'
 import { limitAccount, type LimitHit } from './rate-limit'
+import { reauthenticate as reauthenticateWith } from './reauthenticate'
 import { openRegistration, REGISTRATION_GUESSES, registrationCodeMatches, sealRegistration } from './registration'
 import { requireUser, type UserEnv } from './require-user'
 
@@ -188,19 +189,8 @@ export function authRoutes(auth: AuthRuntime) {
     mailer.wake()
   }
 
-  /**
-   * The current password, for a change that could hand the account to someone else (the e-mail, the
-   * phone): a stolen token alone is not enough. Wrong guesses count like a password change's.
-   */
-  async function reauthenticate(user: UserRow, currentPassword: string | undefined) {
-    if (!user.passwordHash) throw fieldError('currentPassword', 'password_required', 'This account has no password yet: choose one with "Forgot your password?" first')
-    if (!currentPassword) throw fieldError('currentPassword', 'too_small', 'Type your current password to change this')
-    const key = `password:user:${user.id}`
-    await limit([{ key, limit: config.limits.loginPerAccountAndAddress }])
-    // 400, not 401: the client logs out on any 401 while it holds a token.
-    if (!(await hasher.verify(user.passwordHash, currentPassword))) throw fieldError('currentPassword', 'wrong_password', 'The current password is wrong')
-    await limiter.clear([key])
-  }
+  /** The current password, for a change that could hand the account to someone else (reauthenticate.ts). */
+  const reauthenticate = (user: UserRow, currentPassword: string | undefined) => reauthenticateWith(auth, user, currentPassword)
 
   /**
    * The server's rules for a password being set (the contract's are checked before): not breached,

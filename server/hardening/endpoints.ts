@@ -23,8 +23,10 @@ import {
   rejectApplicationSchema,
   suspendProviderSchema,
 } from '../../src/api/admin-contract'
+import { operatorGrantSchema, operatorRevokeSchema } from '../../src/api/admin-operators-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
+import { payoutInputSchema, profileInputSchema } from '../../src/api/partner-profile-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
@@ -509,6 +511,24 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { providerId: 'farm-thandi', userId: MISSING_ID } },
       paramValues: { providerId: ['farm-pieter'] },
     },
+    // The profile and payout number (decision 039; profile.routes.ts walks them by role).
+    { method: 'GET', route: '/api/partner/:providerId/profile', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/profile',
+      access: 'user',
+      bodySchema: profileInputSchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { story: { en: 'Fuzz story.' }, practices: ['organic'] } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/payout',
+      access: 'user',
+      bodySchema: payoutInputSchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { number: '+254712345678', currentPassword: 'not the password' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
     // A listing's stored photo (photos.ts), for anyone: an id nobody stored is the envelope's 404.
     { method: 'GET', route: '/img/listings/:file', access: 'public', sample: { params: { file: 'AAAAAAAAAAAAAAAA.webp' } }, paramValues: { file: ['..%2F..%2Fetc.webp', 'x.webp'] } },
     // The photo's bytes, not JSON (photo-upload.routes.ts): a JSON body is refused 415 before anything else.
@@ -518,6 +538,13 @@ export function endpoints(w: World): Endpoint[] {
       access: 'user',
       sample: { params: { providerId: 'farm-thandi', produceId: 'spinach' }, body: {} },
       paramValues: { providerId: ['farm-pieter'], produceId: ['honey'] },
+    },
+    {
+      method: 'PUT',
+      route: '/api/partner/:providerId/profile/photo',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi' }, body: {} },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
     },
     // The console (an admin grant of every market: the world's admin); ids that do not exist.
     { method: 'GET', route: '/api/admin/applications', access: 'admin', querySchema: applicationListQuery, sample: { query: { status: 'open' } } },
@@ -577,7 +604,18 @@ export function endpoints(w: World): Endpoint[] {
       route: '/api/admin/markets/:storeId/locations/:id',
       access: 'admin',
       bodySchema: marketLocationSchema,
-      sample: { params: { storeId: 'jnb', id: MISSING_ID }, body: { name: 'Fuzz zone', kind: 'zone', address: 'Nowhere', deliveryFee: 2500 } },
+      sample: {
+        params: { storeId: 'jnb', id: MISSING_ID },
+        body: { name: 'Fuzz zone', kind: 'zone', address: 'Nowhere', deliveryFee: 2500, windows: [{ id: 'morning', start: '08:00', end: '12:00', capacity: 10 }] },
+      },
+      paramValues: { storeId: ['jnb', MISSING_ID, '..'], id: [MISSING_ID, 'nope', '..'] },
+    },
+    // Only ids that do not exist (decision 039): deleting the fixture's places would change every later answer.
+    {
+      method: 'DELETE',
+      route: '/api/admin/markets/:storeId/locations/:id',
+      access: 'admin',
+      sample: { params: { storeId: 'jnb', id: MISSING_ID } },
       paramValues: { storeId: ['jnb', MISSING_ID, '..'], id: [MISSING_ID, 'nope', '..'] },
     },
     { method: 'GET', route: '/api/admin/offers', access: 'admin', querySchema: adminOfferListQuery, sample: { query: { storeId: 'jnb', page: '1' } } },
@@ -592,6 +630,23 @@ export function endpoints(w: World): Endpoint[] {
       },
     },
     { method: 'POST', route: '/api/admin/offers/:id/end', access: 'admin', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: [MISSING_ID, 'nope', '..'] } },
+    // The console's operators (decision 039): every change needs the admin's password, which the fuzzers never send.
+    { method: 'GET', route: '/api/admin/operators', access: 'admin', sample: {} },
+    {
+      method: 'PUT',
+      route: '/api/admin/operators',
+      access: 'admin',
+      bodySchema: operatorGrantSchema,
+      sample: { body: { email: 'fuzz-operator@example.test', role: 'support', storeIds: ['jnb'], currentPassword: 'not the password' } },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/operators/:userId/revoke',
+      access: 'admin',
+      bodySchema: operatorRevokeSchema,
+      sample: { params: { userId: MISSING_ID }, body: { currentPassword: 'not the password' } },
+      paramValues: { userId: [MISSING_ID, 'nope', '..'] },
+    },
     { method: 'POST', route: '/api/ops/operators', access: 'operator', bodySchema: grantBody, sample: { body: { email: 'fuzz-operator@example.test', grant: true } } },
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },

@@ -42,6 +42,8 @@ const TITLES: Record<ErrorCode, string> = {
   invitation_other_email: 'The invitation is for another e-mail address',
   order_changed: 'The order changed meanwhile',
   last_owner: 'A provider keeps at least one owner',
+  last_admin: 'The marketplace keeps at least one admin of every market',
+  location_in_use: 'Orders still to hand over use this location',
 }
 
 /** An error that renders as the envelope with the given status and code. */

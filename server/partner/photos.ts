@@ -60,6 +60,14 @@ export async function savePhoto(tx: Tx, produceId: string, photo: EncodedPhoto, 
   return photoUrl(id)
 }
 
+/** Stores a farm's own photo (its profile) and points the farm at it: shoppers' devices get it by the delta sync. */
+export async function saveFarmPhoto(tx: Tx, farmerId: string, photo: EncodedPhoto, byUserId: string): Promise<string> {
+  const id = crypto.randomBytes(12).toString('base64url')
+  await tx.execute(sql`INSERT INTO listing_photos (id, farmer_id, webp, width, height, by_user_id) VALUES (${id}, ${farmerId}, ${photo.webp}, ${photo.width}, ${photo.height}, ${byUserId})`)
+  await tx.execute(sql`UPDATE farmers SET photo = ${photoUrl(id)}, updated_at = now() WHERE id = ${farmerId}`)
+  return photoUrl(id)
+}
+
 /** GET /img/listings/:file: a stored photo, cached for a year (its name never serves other bytes). */
 export function photoFiles(db: Db) {
   return (

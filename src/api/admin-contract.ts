@@ -3,6 +3,7 @@
  * (server/admin/) and the client (src/features/admin/).
  */
 import { z } from 'zod'
+import type { SlotWindow } from './arrival-contract'
 import { ORDER_STATUSES, type Order, type OrderStatus } from './cart-contract'
 import type { ProviderStatus } from './partner-contract'
 
@@ -139,6 +140,8 @@ export interface AdminMarketLocation {
   address: string
   /** Minor units of the market's currency; 0 for a pickup point. */
   deliveryFee: number
+  /** The time windows the checkout offers at this place, each with the orders it takes a day. */
+  windows: SlotWindow[]
 }
 
 /** A market as the console reads it (decision 017): its days, cut-off, minimum order and locations. */
@@ -174,12 +177,36 @@ export const marketSettingsSchema = z
   .strict()
 export type MarketSettings = z.infer<typeof marketSettingsSchema>
 
+const hhmmSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'A time of day, HH:MM' })
+
+/**
+ * A time window of a location's market day (decision 039; src/api/arrival-contract.ts SlotWindow): the
+ * pickup point's opening hours or the zone's delivery round, and how many orders it takes a day. An
+ * id is kept when a window is changed (the day's bookings count against it); a new window gets a new one.
+ */
+export const slotWindowSchema = z
+  .object({
+    id: z.string().regex(/^[\w-]{1,40}$/),
+    start: hhmmSchema,
+    end: hhmmSchema,
+    capacity: z.number().int().min(0).max(100_000),
+  })
+  .strict()
+  .refine((w) => w.start < w.end, { message: 'A window ends after it starts', path: ['end'], params: { code: 'end_before_start' } })
+
 export const marketLocationSchema = z
   .object({
     name: z.string().trim().min(2).max(120),
     kind: z.enum(['pickup', 'zone']),
     address: z.string().trim().min(2).max(300),
     deliveryFee: z.number().int().min(0).max(100_000_000),
+    /** Left out: unchanged (a new location takes orders all day, one long window). */
+    windows: z
+      .array(slotWindowSchema)
+      .min(1)
+      .max(12)
+      .refine((ws) => new Set(ws.map((w) => w.id)).size === ws.length, { message: 'Each window once' })
+      .optional(),
   })
   .strict()
   .refine((l) => l.kind === 'zone' || l.deliveryFee === 0, { message: 'A pickup point charges no delivery fee', path: ['deliveryFee'] })

@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   'order_changed',
   /** 409 from the portal's team routes (decision 035): the change would leave the provider without an owner. */
   'last_owner',
+  /** 409 from the console's operators (decision 039): the change would leave no admin of every market. */
+  'last_admin',
+  /** 409 from deleting a market's location (decision 039): orders still to hand over use it; `params.orders`: how many. */
+  'location_in_use',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -18,6 +18,7 @@
  *   PUT /:produceId (edit); PATCH /:produceId (`listingQuickSchema`: price, stock, on/off in one tap);
  *   DELETE /:produceId (withdraw); PUT /:produceId/photo (the image's bytes: JPEG, PNG or WebP up
  *   to 8 MB, stored as a small WebP without metadata).
+ * - The profile and the payout number: partner-profile-contract.ts (decision 039).
  */
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../config'
@@ -45,6 +46,12 @@ export interface MyProvider {
   marketDays: number[]
   /** The market's time zone, for "today". */
   timeZone: string
+  /**
+   * The market's order cut-off, minutes after midnight market time (decision 039): an order reaches
+   * a farm for a drop-off day when placed before it on the day before. The market model has one
+   * cut-off for every farm of a market; a farm has none of its own.
+   */
+  cutoffMinute: number
 }
 
 /** A farm's part of an order (decision 035): no row yet is `placed`. */
@@ -124,7 +131,7 @@ export interface PartnerListing {
   updatedAt: string
 }
 
-const i18nText = (max: number) => z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max).default('')])) as Record<Locale, z.ZodDefault<z.ZodString>>).strict()
+export const i18nText = (max: number) => z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max).default('')])) as Record<Locale, z.ZodDefault<z.ZodString>>).strict()
 
 export const listingInputSchema = z
   .object({

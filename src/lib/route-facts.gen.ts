@@ -18,6 +18,7 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/admin/markets/$storeId', file: 'src/routes/{-$locale}/admin/markets/$storeId.tsx', kind: 'admin' },
   { path: '/admin/messages', file: 'src/routes/{-$locale}/admin/messages.tsx', kind: 'admin' },
   { path: '/admin/offers', file: 'src/routes/{-$locale}/admin/offers.tsx', kind: 'admin' },
+  { path: '/admin/operators', file: 'src/routes/{-$locale}/admin/operators.tsx', kind: 'admin' },
   { path: '/admin/orders', file: 'src/routes/{-$locale}/admin/orders.tsx', kind: 'admin' },
   { path: '/admin/outbox', file: 'src/routes/{-$locale}/admin/outbox.tsx', kind: 'admin' },
   { path: '/admin/payments', file: 'src/routes/{-$locale}/admin/payments.tsx', kind: 'admin' },
@@ -61,6 +62,7 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/partner/$providerId/listings/$produceId', file: 'src/routes/{-$locale}/partner/$providerId/listings/$produceId.tsx', kind: 'partner' },
   { path: '/partner/$providerId/listings/new', file: 'src/routes/{-$locale}/partner/$providerId/listings/new.tsx', kind: 'partner' },
   { path: '/partner/$providerId/orders', file: 'src/routes/{-$locale}/partner/$providerId/orders.tsx', kind: 'partner' },
+  { path: '/partner/$providerId/profile', file: 'src/routes/{-$locale}/partner/$providerId/profile.tsx', kind: 'partner' },
   { path: '/partner/$providerId/team', file: 'src/routes/{-$locale}/partner/$providerId/team.tsx', kind: 'partner' },
   { path: '/partner/invitations/accept', file: 'src/routes/{-$locale}/partner/invitations/accept.tsx', kind: 'partner' },
 ]

@@ -37,6 +37,7 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   '/partner/$providerId/listings/new': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/listings/$produceId': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/team': { skip: 'tests/e2e/partner.spec.ts' },
+  '/partner/$providerId/profile': { skip: 'tests/e2e/back-of-house.spec.ts' },
   '/admin/markets/$storeId': { skip: "a market of the signed-in operator's grant: tests/e2e/console.spec.ts opens one" },
 }
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import { check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { PART_STATUSES } from '../../../src/api/partner-contract'
 import { users } from './auth'
-import { produces } from './catalog'
+import { farmers, produces } from './catalog'
 import { orders } from './commerce'
 
 export const orderParts = pgTable(
@@ -37,20 +37,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A listing's photo as the server re-encoded it (decision 035): a small WebP with no metadata,
  * served at `/img/listings/<id>.webp` (immutable: a new photo is a new row). In the database, not
- * on a disk: every process of a cluster serves it (decision 011).
+ * on a disk: every process of a cluster serves it (decision 011). A farm's own photo (its profile,
+ * decision 039) is a row of the same table with `farmer_id` instead of `produce_id`: one pipeline,
+ * one place that serves them.
  */
 export const listingPhotos = pgTable(
   'listing_photos',
   {
     id: text('id').primaryKey(),
-    produceId: text('produce_id')
-      .notNull()
-      .references(() => produces.id, { onDelete: 'cascade' }),
+    produceId: text('produce_id').references(() => produces.id, { onDelete: 'cascade' }),
+    farmerId: text('farmer_id').references(() => farmers.id, { onDelete: 'cascade' }),
     webp: bytea('webp').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('listing_photos_produce_idx').on(t.produceId)],
+  (t) => [index('listing_photos_produce_idx').on(t.produceId), check('listing_photos_one_owner', sql`num_nonnulls(${t.produceId}, ${t.farmerId}) = 1`)],
 )

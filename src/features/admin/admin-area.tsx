@@ -29,6 +29,7 @@ export function AdminArea() {
         { link: { to: '/{-$locale}/admin/messages', params: { locale: param } }, label: <Trans>Messages</Trans> },
         { link: { to: '/{-$locale}/admin/outbox', params: { locale: param } }, label: <Trans>E-mail outbox</Trans> },
         { link: { to: '/{-$locale}/admin/audit', params: { locale: param } }, label: <Trans>Audit log</Trans> },
+        ...(role === 'admin' ? [{ link: { to: '/{-$locale}/admin/operators', params: { locale: param } }, label: <Trans>Operators</Trans> } as const] : []),
       ]
     : []
   return (

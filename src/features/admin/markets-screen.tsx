@@ -1,8 +1,9 @@
 /**
  * The console's markets (decisions 017 and 032): the markets an operator's grant covers, and one
  * market's days, cut-off, minimum order and free-delivery threshold with its pickup points and
- * delivery zones and their fees. An admin changes them (each change is audit-logged and reaches
- * shoppers' devices with the next /api/stores answer); support reads them.
+ * delivery zones and their fees, time windows and capacities (decision 039). An admin changes them
+ * (each change is audit-logged and reaches shoppers' devices with the next /api/stores answer) and
+ * deletes a place no order still to hand over uses; support reads them.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -162,16 +163,19 @@ export function MarketScreen({ storeId }: { storeId: string }) {
                       cell: (l: AdminMarketLocation) => {
                         const name = l.name
                         return editing === l.id ? (
-                          <LocationForm
-                            market={m}
-                            location={l}
-                            label={t`Change ${name}`}
-                            onCancel={() => setEditing(null)}
-                            onSaved={(saved) => {
-                              const savedName = saved.name
-                              changed(t`${savedName} is saved: the next checkout charges its new fee.`)
-                            }}
-                          />
+                          <>
+                            <LocationForm
+                              market={m}
+                              location={l}
+                              label={t`Change ${name}`}
+                              onCancel={() => setEditing(null)}
+                              onSaved={(saved) => {
+                                const savedName = saved.name
+                                changed(t`${savedName} is saved: the next checkout charges its new fee.`)
+                              }}
+                            />
+                            <DeleteLocation market={m} location={l} onDeleted={() => changed(t`${name} is deleted.`)} />
+                          </>
                         ) : (
                           <button type="button" className="button" onClick={() => setEditing(l.id)} aria-label={t`Change ${name}…`}>
                             <Trans>Change…</Trans>
@@ -276,6 +280,11 @@ function LocationForm(props: { market: AdminMarket; location?: AdminMarketLocati
     address: location?.address ?? '',
     fee: location ? toMajor(location.deliveryFee, exponent) : '',
   })
+  // The time windows as typed (capacity as text); a new location starts with the market's usual long day.
+  const [windows, setWindows] = useState(() =>
+    (location?.windows ?? [{ id: 'day', start: '08:00', end: '18:00', capacity: 1000 }]).map((w) => ({ id: w.id, start: w.start, end: w.end, capacity: String(w.capacity) })),
+  )
+  const setWindow = (i: number, change: Partial<(typeof windows)[number]>) => setWindows(windows.map((w, j) => (j === i ? { ...w, ...change } : w)))
   const currency = market.currency
   const base = `/markets/${encodeURIComponent(market.id)}/locations`
   return (
@@ -290,7 +299,13 @@ function LocationForm(props: { market: AdminMarket; location?: AdminMarketLocati
         ) : undefined
       }
       onSubmit={async () => {
-        const body: MarketLocationInput = { name: draft.name, kind: draft.kind, address: draft.address, deliveryFee: draft.kind === 'zone' ? toMinor(draft.fee || '0', exponent) : 0 }
+        const body: MarketLocationInput = {
+          name: draft.name,
+          kind: draft.kind,
+          address: draft.address,
+          deliveryFee: draft.kind === 'zone' ? toMinor(draft.fee || '0', exponent) : 0,
+          windows: windows.map((w) => ({ id: w.id, start: w.start, end: w.end, capacity: Math.round(Number(w.capacity || '0')) })),
+        }
         const { data } = location ? await adminApi.put<AdminMarketLocation>(`${base}/${encodeURIComponent(location.id)}`, body) : await adminApi.post<AdminMarketLocation>(base, body)
         props.onSaved(data)
       }}
@@ -320,9 +335,78 @@ function LocationForm(props: { market: AdminMarket; location?: AdminMarketLocati
                 )}
               </Field>
             ) : null}
+            <fieldset className="bo-fieldset">
+              <legend>{draft.kind === 'zone' ? <Trans>Delivery rounds on a market day</Trans> : <Trans>Opening hours on a market day</Trans>}</legend>
+              {windows.map((w, i) => {
+                const n = i + 1
+                const at = `windows.${i}`
+                return (
+                  <fieldset key={w.id} className="bo-fieldset">
+                    <legend>{t`Time window ${n}`}</legend>
+                    <Field label={<Trans>From</Trans>} error={wrong(`${at}.start`) ? t`Give a time of day.` : undefined}>
+                      {(p) => <input {...p} type="time" required value={w.start} onChange={(e) => setWindow(i, { start: e.currentTarget.value })} />}
+                    </Field>
+                    <Field label={<Trans>Until</Trans>} error={wrong(`${at}.end`) ? t`It ends after it starts.` : undefined}>
+                      {(p) => <input {...p} type="time" required value={w.end} onChange={(e) => setWindow(i, { end: e.currentTarget.value })} />}
+                    </Field>
+                    <Field label={<Trans>Orders it takes a day</Trans>} error={wrong(`${at}.capacity`) ? t`Give a whole number, 0 or more.` : undefined}>
+                      {(p) => <input {...p} type="number" inputMode="numeric" min={0} step={1} required value={w.capacity} onChange={(e) => setWindow(i, { capacity: e.currentTarget.value })} />}
+                    </Field>
+                    {windows.length > 1 ? (
+                      <button type="button" className="button button--small" onClick={() => setWindows(windows.filter((_, j) => j !== i))}>
+                        {t`Remove time window ${n}`}
+                      </button>
+                    ) : null}
+                  </fieldset>
+                )
+              })}
+              {windows.length < 12 ? (
+                <button type="button" className="button button--small" onClick={() => setWindows([...windows, { id: `w-${Date.now().toString(36)}`, start: '14:00', end: '17:00', capacity: '20' }])}>
+                  <Trans>Add a time window</Trans>
+                </button>
+              ) : null}
+            </fieldset>
           </>
         )
       }}
+    </ActionForm>
+  )
+}
+
+/** Deleting a place, after a second press; the server refuses it while orders still to hand over use it. */
+function DeleteLocation({ market, location, onDeleted }: { market: AdminMarket; location: AdminMarketLocation; onDeleted: () => void }) {
+  const { t } = useLingui()
+  const [asking, setAsking] = useState(false)
+  const name = location.name
+  if (!asking) {
+    return (
+      <p>
+        <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+          <Trans>Delete {name}…</Trans>
+        </button>
+      </p>
+    )
+  }
+  return (
+    <ActionForm
+      label={t`Delete ${name}`}
+      danger
+      submitLabel={<Trans>Yes, delete {name}</Trans>}
+      actions={
+        <button type="button" className="button" onClick={() => setAsking(false)}>
+          <Trans>Keep it</Trans>
+        </button>
+      }
+      onSubmit={async () => {
+        await adminApi.delete(`/markets/${encodeURIComponent(market.id)}/locations/${encodeURIComponent(location.id)}`)
+        onDeleted()
+      }}
+    >
+      {() => (
+        <p>
+          <Trans>Shoppers can no longer choose it. Orders already delivered or collected there keep it in their history.</Trans>
+        </p>
+      )}
     </ActionForm>
   )
 }

@@ -39,6 +39,8 @@ const BACK_OFFICE_CODES: Record<string, MessageDescriptor> = {
   provider_suspended: msg`This provider is suspended: you can look, but not change anything until the market reactivates it.`,
   not_found: msg`This is not here, or not yours to see.`,
   order_changed: msg`The order changed meanwhile (the shopper may have cancelled it). It shows what it is now; nothing you did was lost.`,
+  last_admin: msg`The marketplace keeps at least one admin of every market: make someone else one first.`,
+  location_in_use: msg`Orders still to hand over use this place: it can be deleted once they are delivered or collected.`,
 }
 
 export interface BackOfficeFailure {

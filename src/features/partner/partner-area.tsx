@@ -1,7 +1,7 @@
 /**
  * The provider portal's frame (decision 032): the back office's layout (src/features/backoffice/)
  * with the portal's navigation: the member's providers, and within one provider its pages (today,
- * orders, listings). The provider's name and the member's role head it.
+ * orders, listings, team, profile). The provider's name and the member's role head it.
  */
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useParams } from '@tanstack/react-router'
@@ -21,6 +21,7 @@ export function PartnerArea() {
         { link: { to: '/{-$locale}/partner/$providerId/orders', params: { locale: param, providerId } }, label: <Trans>Orders</Trans> },
         { link: { to: '/{-$locale}/partner/$providerId/listings', params: { locale: param, providerId } }, label: <Trans>Listings</Trans> },
         { link: { to: '/{-$locale}/partner/$providerId/team', params: { locale: param, providerId } }, label: <Trans>Team</Trans> },
+        { link: { to: '/{-$locale}/partner/$providerId/profile', params: { locale: param, providerId } }, label: <Trans>Profile</Trans> },
         { link: { to: '/{-$locale}/partner', params: { locale: param } }, label: <Trans>Your providers</Trans>, exact: true },
       ]
     : [{ link: { to: '/{-$locale}/partner', params: { locale: param } }, label: <Trans>Your providers</Trans>, exact: true }]

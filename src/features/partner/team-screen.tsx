@@ -41,6 +41,9 @@ export function TeamScreen({ providerId }: { providerId: string }) {
     }
   }
   const roleLabel = (r: ProviderRole) => words.role(r)
+  // In the component: Lingui's macro turns only the component's own `t` into a translated message
+  // (a module function handed `t` called it as a bare tag: an untranslated, unextracted name).
+  const roleOf = (email: string) => t`Role of ${email}`
   return (
     <section className="bo-section" aria-labelledby="team-title">
       <h1 id="team-title">
@@ -64,11 +67,7 @@ export function TeamScreen({ providerId }: { providerId: string }) {
             header: t`Role`,
             cell: (m) =>
               mayManage ? (
-                <select
-                  aria-label={memberRoleLabel(t, m.email)}
-                  value={m.role}
-                  onChange={(e) => void change(() => api.patch<Team>(`/team/${encodeURIComponent(m.userId)}`, { role: e.currentTarget.value }))}
-                >
+                <select aria-label={roleOf(m.email)} value={m.role} onChange={(e) => void change(() => api.patch<Team>(`/team/${encodeURIComponent(m.userId)}`, { role: e.currentTarget.value }))}>
                   {PROVIDER_ROLES.map((r) => (
                     <option key={r} value={r}>
                       {roleLabel(r)}
@@ -144,8 +143,6 @@ export function TeamScreen({ providerId }: { providerId: string }) {
     </section>
   )
 }
-
-const memberRoleLabel = (t: ReturnType<typeof useLingui>['t'], email: string) => t`Role of ${email}`
 
 function RemoveLabel({ email }: { email: string }) {
   return <Trans>Remove {email}</Trans>

@@ -111,11 +111,27 @@ export function TodayScreen({ providerId }: { providerId: string }) {
             <Trans>The market's delivery and pickup days</Trans>
           </dt>
           <dd>{marketDays.length ? marketDays.map((d) => formatDay(d, locale)).join(' · ') : t`None set.`}</dd>
+          {provider?.cutoffMinute !== undefined ? (
+            <>
+              <dt>
+                <Trans>Orders close</Trans>
+              </dt>
+              <dd>
+                <CutoffWords minute={provider.cutoffMinute} />
+              </dd>
+            </>
+          ) : null}
         </dl>
         {provider && (provider.role === 'owner' || provider.role === 'manager' || provider.role === 'admin') ? <DropOffDaysForm providerId={providerId} days={provider.dropOffDays} /> : null}
       </section>
     </section>
   )
+}
+
+/** The market's cut-off in words: the one every farm of the market keeps (there is no farm's own). */
+function CutoffWords({ minute }: { minute: number }) {
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+  return <Trans>At {time} (market time) the day before each drop-off day: the market's cut-off, the same for every farm.</Trans>
 }
 
 /**
