@@ -12,7 +12,43 @@
  * market's today.
  *
  * Dates are ISO days (YYYY-MM-DD) in the market's time zone.
+ *
+ * A farm's holidays (decision 042) are date ranges, first and last day included, on which it brings
+ * nothing to the market: its drop-off days inside one are skipped, here, for server and device alike.
  */
+
+/** Days a farm brings nothing to the market, first and last included (ISO days). */
+export interface Holiday {
+  first: string
+  last: string
+}
+
+/** A farm's drop-off weekdays, with its holidays when it has any (a bare list: no holiday). */
+export type FarmerDays = readonly number[] | { days: readonly number[]; holidays?: readonly Holiday[] | null }
+
+function scheduleOf(farmer: FarmerDays): { days: readonly number[]; holidays: readonly Holiday[] } {
+  return Array.isArray(farmer) ? { days: farmer as readonly number[], holidays: [] } : { days: (farmer as { days: readonly number[] }).days, holidays: (farmer as { holidays?: readonly Holiday[] | null }).holidays ?? [] }
+}
+
+/** The holiday `day` falls in, if any. */
+function holidayOn(day: string, holidays: readonly Holiday[]): Holiday | undefined {
+  return holidays.find((h) => h.first <= day && day <= h.last)
+}
+
+/** The farm's first drop-off day from `from` on, skipping its holidays; null when it has no weekday. */
+function firstDropOff(from: string, farmer: FarmerDays): string | null {
+  const { days, holidays } = scheduleOf(farmer)
+  if (days.length === 0) return null
+  let day = from
+  // Each step either moves past a whole holiday or one day; a holiday is at most a year long and a farm has few.
+  for (let i = 0; i < 1000; i++) {
+    const off = holidayOn(day, holidays)
+    if (off) day = addDays(off.last, 1)
+    else if (days.includes(weekdayOf(day))) return day
+    else day = addDays(day, 1)
+  }
+  return null
+}
 
 export interface ArrivalRules {
   /** Days between the order and the farmer's first usable drop-off (1: a farmer needs the order the day before). */
@@ -57,8 +93,8 @@ function firstOn(from: string, days: readonly number[]): string | null {
 }
 
 /** The first day the market can hand a farmer's produce over: null when the farmer or the market has no day. */
-export function earliestArrival(today: string, farmerDays: readonly number[], marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string | null {
-  const dropOff = firstOn(addDays(today, rules.leadDays), farmerDays)
+export function earliestArrival(today: string, farmerDays: FarmerDays, marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string | null {
+  const dropOff = firstDropOff(addDays(today, rules.leadDays), farmerDays)
   return dropOff === null ? null : firstOn(addDays(dropOff, 1), marketDays)
 }
 
@@ -69,7 +105,7 @@ export function earliestArrival(today: string, farmerDays: readonly number[], ma
  */
 export type AreaReach = { reaches: true; day: string } | { reaches: false; reason: 'farm-has-no-day' }
 
-export function areaReach(today: string, farmerDays: readonly number[], marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): AreaReach {
+export function areaReach(today: string, farmerDays: FarmerDays, marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): AreaReach {
   const day = earliestArrival(today, farmerDays, marketDays, rules)
   return day === null ? { reaches: false, reason: 'farm-has-no-day' } : { reaches: true, day }
 }
@@ -78,7 +114,7 @@ export function areaReach(today: string, farmerDays: readonly number[], marketDa
  * The market days offered for a basket: from the day its last farmer's produce arrives, within the
  * horizon. Empty only when a farmer or the market has no day at all (or the basket is empty).
  */
-export function offeredDays(today: string, farmersDays: readonly (readonly number[])[], marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string[] {
+export function offeredDays(today: string, farmersDays: readonly FarmerDays[], marketDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string[] {
   if (farmersDays.length === 0) return []
   let from = addDays(today, rules.leadDays)
   for (const days of farmersDays) {
@@ -94,11 +130,12 @@ export function offeredDays(today: string, farmersDays: readonly (readonly numbe
 
 /**
  * The farmer's drop-off for a delivery on `deliveryDay`: the last of their days before it (the
- * freshest), never before the first one an order placed today can reach. Null when none fits.
+ * freshest), never before the first one an order placed today can reach nor on a holiday. Null when none fits.
  */
-export function dropOffFor(today: string, deliveryDay: string, farmerDays: readonly number[], rules: ArrivalRules = ARRIVAL_RULES): string | null {
+export function dropOffFor(today: string, deliveryDay: string, farmerDays: FarmerDays, rules: ArrivalRules = ARRIVAL_RULES): string | null {
+  const { days, holidays } = scheduleOf(farmerDays)
   const first = addDays(today, rules.leadDays)
-  for (let day = addDays(deliveryDay, -1); day >= first; day = addDays(day, -1)) if (farmerDays.includes(weekdayOf(day))) return day
+  for (let day = addDays(deliveryDay, -1); day >= first; day = addDays(day, -1)) if (days.includes(weekdayOf(day)) && !holidayOn(day, holidays)) return day
   return null
 }
 
