@@ -112,6 +112,11 @@ export const farmers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /** The farm's holidays (decision 042): ranges it brings nothing to the market, carried by the delta sync with the row. */
+    holidays: jsonb('holidays')
+      .$type<{ id: string; first: string; last: string; note: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rating: real('rating').notNull().default(0),
     locationIds: text('location_ids')
       .array()

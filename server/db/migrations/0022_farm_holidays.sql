@@ -1,0 +1,1 @@
+ALTER TABLE "farmers" ADD COLUMN "holidays" jsonb DEFAULT '[]'::jsonb NOT NULL;
