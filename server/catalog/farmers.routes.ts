@@ -38,6 +38,7 @@ interface Row {
   country: string
   practices: CatalogFarmer['practices']
   delivery_days: number[]
+  holidays: CatalogFarmer['holidays']
   rating: number
   location_ids: string[]
   featured: boolean
@@ -80,7 +81,7 @@ export async function findFarmers(db: Db, sel: Selection): Promise<{ rows: Catal
   const rows = await queryRows<Row>(
     db,
     sql`SELECT count(*) OVER ()::int AS total, f.id, f.store_id, f.name, f.farm_name,
-        ${localized(sql`f.story`, sel.lang)} AS story, f.photo, f.town, f.country, f.practices, f.delivery_days,
+        ${localized(sql`f.story`, sel.lang)} AS story, f.photo, f.town, f.country, f.practices, f.delivery_days, f.holidays,
         round(f.rating::numeric, 2)::float8 AS rating, f.location_ids, f.featured,
         (SELECT count(*)::int FROM produces p WHERE p.farmer_id = f.id AND p.deleted_at IS NULL) AS produce_count,
         ${isoText(sql`f.updated_at`)} AS updated_at, f.sync_xid::text AS sync_xid, f.deleted_at IS NOT NULL AS deleted
@@ -110,6 +111,7 @@ function toFarmer(r: Row): CatalogFarmer {
     country: r.country,
     practices: r.practices,
     deliveryDays: r.delivery_days,
+    holidays: r.holidays ?? [],
     rating: r.rating,
     locationIds: r.location_ids,
     featured: r.featured,

@@ -31,7 +31,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { deliveryFeeFor, dropOffFor, areaReach, offeredDays, orderingDay, type SlotWindow } from '../../src/api/arrival-contract'
+import { deliveryFeeFor, dropOffFor, areaReach, offeredDays, orderingDay, type Holiday, type SlotWindow } from '../../src/api/arrival-contract'
 import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
 import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf } from '../cart/cart-store'
@@ -50,6 +50,8 @@ interface CartFarmer {
   farmerId: string
   farmName: string
   days: number[]
+  /** The farm's holidays (decision 042): the arrival rules skip its drop-off days inside them. */
+  holidays: Holiday[]
 }
 
 export interface CartPlace {
@@ -92,9 +94,10 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
     farmer_id: string
     farm_name: string
     delivery_days: number[]
+    holidays: Holiday[] | null
   }>(
     conn,
-    sql`SELECT DISTINCT p.store_id, s.country, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days
+    sql`SELECT DISTINCT p.store_id, s.country, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days, f.holidays
         FROM produces p
           JOIN farmers f ON f.id = p.farmer_id
           JOIN stores s ON s.id = p.store_id
@@ -111,14 +114,14 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
     minOrderTotal: first.min_order_total,
     freeDeliveryFrom: first.free_delivery_from,
     cutoffMinute: first.cutoff_minute,
-    farmers: found.filter((r) => r.store_id === first.store_id).map((r) => ({ farmerId: r.farmer_id, farmName: r.farm_name, days: r.delivery_days.map(Number) })),
+    farmers: found.filter((r) => r.store_id === first.store_id).map((r) => ({ farmerId: r.farmer_id, farmName: r.farm_name, days: r.delivery_days.map(Number), holidays: r.holidays ?? [] })),
   }
 }
 
 const daysOf = (place: CartPlace, today: string) =>
   offeredDays(
     today,
-    place.farmers.map((f) => f.days),
+    place.farmers.map((f) => ({ days: f.days, holidays: f.holidays })),
     place.marketDays,
   )
 
@@ -167,7 +170,7 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
     ),
     // The same rule as the catalog's cards for a chosen area (decision 029): a farm reaches any place of its market on its earliest arrival, or none.
     arrivals: place.farmers.map((f) => {
-      const reach = areaReach(today, f.days, place.marketDays)
+      const reach = areaReach(today, { days: f.days, holidays: f.holidays }, place.marketDays)
       return { farmerId: f.farmerId, farmName: f.farmName, day: reach.reaches ? reach.day : null }
     }),
     minOrderTotal: place.minOrderTotal,
@@ -537,7 +540,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
       )
     ).map((r) => [r.id, r.name]),
   )
-  const farmerDays = new Map(place.farmers.map((f) => [f.farmerId, f.days]))
+  const farmerDays = new Map(place.farmers.map((f) => [f.farmerId, { days: f.days, holidays: f.holidays }]))
   const lines = stored.map((line, position) => {
     const f = facts.get(line.produceId)!
     return {

@@ -15,7 +15,8 @@ export async function myProviders(db: Conn, userId: string): Promise<MyProvider[
   return rows<MyProvider>(
     db,
     sql`SELECT p.id, p.service, coalesce(f.farm_name, p.id) AS name, p.status, m.role, p.store_id AS "storeId",
-               coalesce(f.delivery_days, '{}') AS "dropOffDays", s.market_days AS "marketDays", s.time_zone AS "timeZone", s.cutoff_minute AS "cutoffMinute"
+               coalesce(f.delivery_days, '{}') AS "dropOffDays", s.market_days AS "marketDays", s.time_zone AS "timeZone", s.cutoff_minute AS "cutoffMinute",
+               coalesce(f.holidays, '[]'::jsonb) AS holidays
         FROM provider_members m JOIN providers p ON p.id = m.provider_id LEFT JOIN farmers f ON f.id = p.kind_id JOIN stores s ON s.id = p.store_id
         WHERE m.user_id = ${userId} ORDER BY name, p.id`,
   )
@@ -26,7 +27,8 @@ export async function providerAs(db: Conn, providerId: string, role: MyProvider[
   const [found] = await rows<MyProvider>(
     db,
     sql`SELECT p.id, p.service, coalesce(f.farm_name, p.id) AS name, p.status, ${role}::text AS role, p.store_id AS "storeId",
-               coalesce(f.delivery_days, '{}') AS "dropOffDays", s.market_days AS "marketDays", s.time_zone AS "timeZone", s.cutoff_minute AS "cutoffMinute"
+               coalesce(f.delivery_days, '{}') AS "dropOffDays", s.market_days AS "marketDays", s.time_zone AS "timeZone", s.cutoff_minute AS "cutoffMinute",
+               coalesce(f.holidays, '[]'::jsonb) AS holidays
         FROM providers p LEFT JOIN farmers f ON f.id = p.kind_id JOIN stores s ON s.id = p.store_id WHERE p.id = ${providerId}`,
   )
   if (!found) throw new Error(`provider ${providerId} vanished within its request`)

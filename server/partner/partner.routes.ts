@@ -10,7 +10,9 @@ import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, type ListingInput } from '../../src/api/partner-contract'
+import { addDays, todayIn } from '../../src/api/arrival-contract'
+import type { FarmHoliday } from '../../src/api/catalog-contract'
+import { availabilitySchema, HOLIDAY_LIMITS, holidayInputSchema, listingInputSchema, listingQuickSchema, partMoveSchema, type ListingInput } from '../../src/api/partner-contract'
 import { assertProviderMay, canProvider, type AccessEnv } from '../access/access'
 import { audit } from '../access/audit'
 import type { AuthRuntime } from '../auth/auth-runtime'
@@ -29,6 +31,7 @@ const providerParam = z.object({ providerId: z.string().trim().min(1).max(80) })
 const orderParam = providerParam.extend({ orderId: z.string().trim().min(1).max(80) })
 const lineParam = orderParam.extend({ produceId: z.string().trim().min(1).max(80) })
 const listingParam = providerParam.extend({ produceId: z.string().trim().min(1).max(80) })
+const holidayParam = providerParam.extend({ holidayId: z.string().trim().min(1).max(80) })
 
 type Auth = Pick<AuthRuntime, 'mailer' | 'config' | 'keys'>
 
@@ -55,6 +58,16 @@ function texts(input: ListingInput, lang: keyof ListingInput['name']) {
   return { name, description }
 }
 
+/** The farm's holidays, its row locked, and its market's today; holidays already over are left out (the rules no longer need them). */
+async function lockedHolidays(tx: Tx, farmerId: string): Promise<{ today: string; holidays: FarmHoliday[] }> {
+  const [row] = await rows<{ holidays: FarmHoliday[]; timeZone: string }>(
+    tx,
+    sql`SELECT f.holidays, s.time_zone AS "timeZone" FROM farmers f JOIN stores s ON s.id = f.store_id WHERE f.id = ${farmerId} FOR UPDATE OF f`,
+  )
+  const today = todayIn(row?.timeZone ?? 'UTC', new Date())
+  return { today, holidays: (row?.holidays ?? []).filter((h) => h.last >= today) }
+}
+
 export function partnerRoutes(db: Db, auth: Auth) {
   const { mailer } = auth
   const guestToken = (orderId: string) => guestTokenOf(auth.keys, orderId).token
@@ -71,6 +84,46 @@ export function partnerRoutes(db: Db, auth: Auth) {
           const [before] = await rows<{ days: number[] }>(tx, sql`SELECT delivery_days AS days FROM farmers WHERE id = ${farmerId} FOR UPDATE`)
           await tx.execute(sql`UPDATE farmers SET delivery_days = ${sql.raw(`'{${days.join(',')}}'::int[]`)}, updated_at = now() WHERE id = ${farmerId}`)
           await audit(tx, { ...actor(c), action: 'provider.availability', subject: `farmers:${farmerId}`, before: { dropOffDays: before?.days }, after: { dropOffDays: days } })
+          return providerAs(tx, c.var.access.providerId, c.var.access.role)
+        })
+        return ok(c, provider)
+      })
+      // --- holidays (decision 042): the catalog row's too, so the arrival rules skip them on every device
+      .post('/:providerId/holidays', validate('param', providerParam), canProvider('provider.settings'), validate('json', holidayInputSchema), async (c) => {
+        const input = c.req.valid('json')
+        const provider = await db.transaction(async (tx) => {
+          const farmerId = await farmOf(tx, c.var.access.providerId)
+          const { today, holidays } = await lockedHolidays(tx, farmerId)
+          const id = input.id ?? crypto.randomUUID()
+          // The same holiday sent twice (an outbox replay) is answered as it is.
+          if (!holidays.some((h) => h.id === id)) {
+            const problems = []
+            if (input.last < input.first) problems.push({ field: 'last', code: 'before_first', message: 'The last day comes before the first' })
+            if (input.first < today) problems.push({ field: 'first', code: 'in_the_past', message: 'The first day has passed' })
+            const latest = addDays(today, HOLIDAY_LIMITS.daysAhead)
+            if (input.last > latest) problems.push({ field: 'last', code: 'too_far_ahead', message: `At most ${HOLIDAY_LIMITS.daysAhead} days ahead`, params: { max: latest } })
+            if (holidays.length >= HOLIDAY_LIMITS.count) problems.push({ field: 'first', code: 'too_many_holidays', message: `At most ${HOLIDAY_LIMITS.count} holidays`, params: { max: HOLIDAY_LIMITS.count } })
+            if (problems.length) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', problems)
+            const added: FarmHoliday = { id, first: input.first, last: input.last, note: input.note }
+            const after = [...holidays, added].sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0))
+            await tx.execute(sql`UPDATE farmers SET holidays = ${JSON.stringify(after)}::jsonb, updated_at = now() WHERE id = ${farmerId}`)
+            await audit(tx, { ...actor(c), action: 'provider.holiday-add', subject: `farmers:${farmerId}`, before: null, after: added })
+          }
+          return providerAs(tx, c.var.access.providerId, c.var.access.role)
+        })
+        return ok(c, provider)
+      })
+      .delete('/:providerId/holidays/:holidayId', validate('param', holidayParam), canProvider('provider.settings'), async (c) => {
+        const { holidayId } = c.req.valid('param')
+        const provider = await db.transaction(async (tx) => {
+          const farmerId = await farmOf(tx, c.var.access.providerId)
+          const { holidays } = await lockedHolidays(tx, farmerId)
+          const removed = holidays.find((h) => h.id === holidayId)
+          // Already gone (removed from another device, or an outbox replay): answered as it is.
+          if (removed) {
+            await tx.execute(sql`UPDATE farmers SET holidays = ${JSON.stringify(holidays.filter((h) => h !== removed))}::jsonb, updated_at = now() WHERE id = ${farmerId}`)
+            await audit(tx, { ...actor(c), action: 'provider.holiday-remove', subject: `farmers:${farmerId}`, before: removed, after: null })
+          }
           return providerAs(tx, c.var.access.providerId, c.var.access.role)
         })
         return ok(c, provider)

@@ -83,6 +83,14 @@ export interface Store {
   locations: StoreLocation[]
 }
 
+/** A farm's holiday (decision 042): first and last day included (ISO days, the market's calendar), and a note for the farm's team. */
+export interface FarmHoliday {
+  id: string
+  first: string
+  last: string
+  note: string
+}
+
 export interface CatalogFarmer {
   id: string
   storeId: string
@@ -94,6 +102,8 @@ export interface CatalogFarmer {
   country: string
   practices: Practice[]
   deliveryDays: number[]
+  /** Days the farm brings nothing to the market (decision 042): the arrival rules skip them. */
+  holidays: FarmHoliday[]
   rating: number
   locationIds: string[]
   featured: boolean

@@ -19,11 +19,15 @@
  *   DELETE /:produceId (withdraw); PUT /:produceId/photo (the image's bytes: JPEG, PNG or WebP up
  *   to 8 MB, stored as a small WebP without metadata).
  * - The profile and the payout number: partner-profile-contract.ts (decision 039).
+ * - POST /api/partner/:providerId/holidays (`holidayInputSchema`): a farm's holiday, answered as the
+ *   provider (`MyProvider`); DELETE …/holidays/:holidayId removes one (decision 042).
  */
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../config'
 import { CATEGORIES, UNITS } from './catalog-lists-contract'
+import { singleLine } from './text-contract'
 import type { OrderStatus } from './cart-contract'
+import type { FarmHoliday } from './catalog-contract'
 import type { PaymentMethodId, PaymentStatus } from './payments-contract'
 
 export type ProviderRole = 'owner' | 'manager' | 'staff'
@@ -52,6 +56,8 @@ export interface MyProvider {
    * cut-off for every farm of a market; a farm has none of its own.
    */
   cutoffMinute: number
+  /** The farm's holidays, earliest first (decision 042): no drop-off inside one. */
+  holidays: FarmHoliday[]
 }
 
 /** A farm's part of an order (decision 035): no row yet is `placed`. */
@@ -194,3 +200,21 @@ export const availabilitySchema = z
       .refine((days) => new Set(days).size === days.length, { message: 'Each day once' }),
   })
   .strict()
+
+/** How many holidays a farm keeps at once, and how far ahead one may end (decision 042). */
+export const HOLIDAY_LIMITS = { count: 12, daysAhead: 366 } as const
+
+/** POST /api/partner/:providerId/holidays: first and last day included (ISO days, the market's calendar) and a note for the farm's team. */
+export const holidayInputSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{8,64}$/)
+      .optional(),
+    first: z.iso.date(),
+    last: z.iso.date(),
+    note: singleLine(z.string().trim().max(200)).default(''),
+  })
+  .strict()
+export type HolidayInput = z.infer<typeof holidayInputSchema>

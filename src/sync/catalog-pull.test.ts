@@ -206,6 +206,7 @@ function farmer(id: string, storeId: string, name: string, farmName: string, upd
     country: 'KE',
     practices: ['organic'],
     deliveryDays: [2, 5],
+    holidays: [],
     rating: 4.7,
     locationIds: [],
     featured: false,

@@ -9,7 +9,7 @@
  * synced it before markets had days): screens then say nothing rather than guess.
  */
 import { useLiveQuery } from 'dexie-react-hooks'
-import { earliestArrival, orderingDay } from '../api/arrival-contract'
+import { earliestArrival, orderingDay, type FarmerDays } from '../api/arrival-contract'
 import { db } from '../db/db'
 
 export interface MarketArrivals {
@@ -28,8 +28,9 @@ export function useMarketArrivals(storeId: string | null | undefined, farmerIds:
     const store = await db.stores.filter((s) => s.id === storeId).first()
     if (!store || !Array.isArray(store.marketDays)) return null
     const ids = new Set(wanted ? wanted.split(',') : [])
-    const days = new Map<string, number[]>()
-    if (ids.size) await db.farmers.filter((f) => ids.has(f.id)).each((f) => void days.set(f.id, f.deliveryDays))
+    const days = new Map<string, FarmerDays>()
+    // A farmer row synced before holidays (decision 042) has none.
+    if (ids.size) await db.farmers.filter((f) => ids.has(f.id)).each((f) => void days.set(f.id, { days: f.deliveryDays, holidays: 'holidays' in f ? f.holidays : [] }))
     // A store row synced before cut-offs has none: the market's default, 18:00.
     const today = orderingDay(store.timeZone, store.cutoffMinute ?? 1080, new Date())
     const arrivals = new Map([...days].map(([id, d]) => [id, earliestArrival(today, d, store.marketDays)]))

@@ -41,7 +41,7 @@ export function AreaReachProvider({ storeId, locale, children }: { storeId: stri
     if (!store || !place || !Array.isArray(store.marketDays)) return null
     const farmers = await farmersOf(storeId, locale)
     const today = orderingDay(store.timeZone, store.cutoffMinute ?? 1080, new Date())
-    const reaches = new Map(farmers.map((f) => [f.id, areaReach(today, f.deliveryDays, store.marketDays)]))
+    const reaches = new Map(farmers.map((f) => [f.id, areaReach(today, { days: f.deliveryDays, holidays: 'holidays' in f ? f.holidays : [] }, store.marketDays)]))
     return {
       place,
       currency: store.currency,
