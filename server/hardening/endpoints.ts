@@ -25,7 +25,7 @@ import {
 } from '../../src/api/admin-contract'
 import { operatorGrantSchema, operatorRevokeSchema } from '../../src/api/admin-operators-contract'
 import { acceptInvitationSchema } from '../access/invitations'
-import { availabilitySchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
+import { availabilitySchema, holidayInputSchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { payoutInputSchema, profileInputSchema } from '../../src/api/partner-profile-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
@@ -432,6 +432,22 @@ export function endpoints(w: World): Endpoint[] {
       bodySchema: availabilitySchema,
       sample: { params: { providerId: 'farm-thandi' }, body: { dropOffDays: [2, 5] } },
       paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    // A farm's holidays (decision 042; holidays.routes.test.ts walks them by role).
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/holidays',
+      access: 'user',
+      bodySchema: holidayInputSchema,
+      sample: { params: { providerId: 'farm-thandi' }, body: { first: '2099-01-04', last: '2099-01-08', note: 'Fuzz' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID] },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/partner/:providerId/holidays/:holidayId',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', holidayId: MISSING_ID } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], holidayId: [MISSING_ID, '..'] },
     },
     { method: 'GET', route: '/api/partner/:providerId/orders', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
     {

@@ -15,6 +15,8 @@ fuzzSuite(
     'GET /api/partner/providers',
     'GET /api/partner/:providerId',
     'PUT /api/partner/:providerId/availability',
+    'POST /api/partner/:providerId/holidays',
+    'DELETE /api/partner/:providerId/holidays/:holidayId',
     'GET /api/partner/:providerId/orders',
     'POST /api/partner/:providerId/orders/:orderId/moves',
     'POST /api/partner/:providerId/orders/:orderId/lines/:produceId/unavailable',

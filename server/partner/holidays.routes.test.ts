@@ -10,6 +10,7 @@ import { addDays, earliestArrival, orderingDay, todayIn, weekdayOf } from '../..
 import type { CheckoutOptions, Order } from '../../src/api/cart-contract'
 import type { MyProvider } from '../../src/api/partner-contract'
 import { addMember, insertFarmProvider } from '../access/access.fixtures'
+import { setOperatorGrant } from '../access/grants'
 import { rows } from '../cart/cart-sql'
 import { createCommerceTestApp, fillCart, withConfirmed, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
 import { SyncDevice } from '../test/sync-device'
@@ -69,6 +70,30 @@ test('staff may not add or remove a holiday, another farm’s member is told not
   await refused({ first: 'next week', last: addDays(today, 3) }, 'first', 'invalid_format')
   const [row] = await rows<{ holidays: unknown[] }>(t.db, sql`SELECT holidays FROM farmers WHERE id = 'pieter'`)
   expect(row!.holidays).toEqual([])
+})
+
+test('on the real routes: the market’s admin may, support may not, support of another market is told nothing, a suspended farm’s owner may not', async () => {
+  const today = todayIn(ZONE, new Date())
+  const holiday = { first: addDays(today, 30), last: addDays(today, 31) }
+  const admin = await t.shopper()
+  const support = await t.shopper()
+  const elsewhere = await t.shopper()
+  await setOperatorGrant(t.db, admin.email, { role: 'admin', storeIds: ['jnb'] })
+  await setOperatorGrant(t.db, support.email, { role: 'support', storeIds: ['jnb'] })
+  await setOperatorGrant(t.db, elsewhere.email, { role: 'support', storeIds: ['kgl'] })
+  expect((await t.api(support, 'POST', `/api/partner/${thandi}/holidays`, holiday)).status).toBe(403)
+  expect((await t.api(elsewhere, 'POST', `/api/partner/${thandi}/holidays`, holiday)).status).toBe(404)
+  const added = await t.api<MyProvider>(admin, 'POST', `/api/partner/${thandi}/holidays`, holiday)
+  expect(added.status, JSON.stringify(added.body)).toBe(200)
+  const id = added.body.data.holidays[0]!.id
+  expect((await t.api(support, 'DELETE', `/api/partner/${thandi}/holidays/${id}`)).status).toBe(403)
+  expect((await t.api<MyProvider>(admin, 'DELETE', `/api/partner/${thandi}/holidays/${id}`)).body.data.holidays).toEqual([])
+  // A suspended farm's members read, and change nothing.
+  await t.db.execute(sql`UPDATE providers SET status = 'suspended' WHERE id = ${thandi}`)
+  const res = await t.api(otherFarmOwner, 'POST', `/api/partner/${thandi}/holidays`, holiday)
+  expect(res.status).toBe(403)
+  expect(res.body).toMatchObject({ errors: [{ code: 'provider_suspended' }] })
+  await t.db.execute(sql`UPDATE providers SET status = 'active' WHERE id = ${thandi}`)
 })
 
 test('at most twelve holidays at once', async () => {
