@@ -54,6 +54,9 @@ export type OutboxEntry = OutboxEntryBase &
     | { kind: 'partner-line-unavailable'; payload: { providerId: string; orderId: string; produceId: string } }
     /** Price, stock or on/off of a listing, in one tap. */
     | { kind: 'partner-listing'; payload: { providerId: string; produceId: string; change: import('../api/partner-contract').ListingQuick } }
+    /** A farm's holiday added (its id fixed on the device, so a replay adds it once) or removed (decision 042). */
+    | { kind: 'partner-holiday-add'; payload: { providerId: string; holiday: import('../api/catalog-contract').FarmHoliday } }
+    | { kind: 'partner-holiday-remove'; payload: { providerId: string; holidayId: string } }
   )
 
 interface OutboxEntryBase {

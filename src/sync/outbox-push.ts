@@ -7,7 +7,7 @@
  * Locks where the browser has them).
  *
  * Entries of the shopper's own data (favorites) and a provider member's (the portal's moves and
- * stock: decision 035) need a session: without an access token they wait,
+ * stock: decision 035; a farm's holidays: decision 042) need a session: without an access token they wait,
  * in order, for the next sign-in (and a 401 makes them wait again) while the other kinds go on, so
  * what a visitor saved goes to the account that signs in next and never under nobody's name.
  */
@@ -37,6 +37,8 @@ const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) =
   'partner-move': ({ providerId, orderId, input }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/moves`), body: input }),
   'partner-line-unavailable': ({ providerId, orderId, produceId }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/lines/${enc(produceId)}/unavailable`), body: {} }),
   'partner-listing': ({ providerId, produceId, change }) => ({ method: 'PATCH', path: partnerPath(providerId, `/listings/${enc(produceId)}`), body: change }),
+  'partner-holiday-add': ({ providerId, holiday }) => ({ method: 'POST', path: partnerPath(providerId, '/holidays'), body: holiday }),
+  'partner-holiday-remove': ({ providerId, holidayId }) => ({ method: 'DELETE', path: partnerPath(providerId, `/holidays/${enc(holidayId)}`) }),
   'favorite-put': (payload) => ({ method: 'PUT', path: favoritePath(payload) }),
   'favorite-delete': (payload) => ({ method: 'DELETE', path: favoritePath(payload) }),
 }
@@ -53,6 +55,9 @@ async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): 
     await db.partnerOrders.put({ ...(data as import('../api/partner-contract').PartnerOrder), providerId: entry.payload.providerId })
   } else if (entry.kind === 'partner-listing') {
     await db.partnerListings.put({ ...(data as import('../api/partner-contract').PartnerListing), providerId: entry.payload.providerId })
+  } else if (entry.kind === 'partner-holiday-add' || entry.kind === 'partner-holiday-remove') {
+    const { holidays } = data as import('../api/partner-contract').MyProvider
+    await db.partnerProviders.filter((p) => p.id === entry.payload.providerId).modify({ holidays })
   }
 }
 
@@ -60,7 +65,7 @@ async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): 
 export const isRequest = (row: OutboxRow): row is OutboxEntry => row.kind !== 'cart-op' && row.kind !== 'order'
 
 /** Kinds sent only under a signed-in shopper's session. */
-const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing'])
+const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing', 'partner-holiday-add', 'partner-holiday-remove'])
 
 function requestOf(entry: OutboxEntry): OutboxRequest {
   return (REQUESTS[entry.kind] as (payload: OutboxEntry['payload']) => OutboxRequest)(entry.payload)
@@ -110,7 +115,7 @@ export async function pushRequests(api: HttpClient, db: StorefrontDb, { hasSessi
       await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1 })
       try {
         const { data } = await send(api, requestOf(entry), { headers: { 'Idempotency-Key': entry.idempotencyKey }, silent: true })
-        await db.transaction('rw', db.outbox, db.partnerOrders, db.partnerListings, async () => {
+        await db.transaction('rw', db.outbox, db.partnerOrders, db.partnerListings, db.partnerProviders, async () => {
           await keepAnswer(db, entry, data)
           await db.outbox.delete(entry.seq!)
         })

@@ -15,6 +15,7 @@ import type { Table } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { HttpClient } from '../api/http'
 import type { ListingQuick, MyProvider, PartMoveInput, PartnerListing, PartnerOrder } from '../api/partner-contract'
+import type { FarmHoliday } from '../api/catalog-contract'
 import type { OutboxEntry, OutboxRow, StorefrontDb } from '../db/db'
 import { sendRequests } from './outbox/requests'
 
@@ -75,9 +76,38 @@ export async function queueListingChange(api: HttpClient, db: StorefrontDb, prov
   void sendRequests(api, db).then(() => pullPartnerListings(api, db, providerId).catch(() => {}))
 }
 
-export type PartnerEntry = Extract<OutboxEntry, { kind: 'partner-move' | 'partner-line-unavailable' | 'partner-listing' }>
+/** A farm's holiday added or removed (decision 042), offline too: the provider's row is pulled after the run. */
+export async function queueHoliday(
+  api: HttpClient,
+  db: StorefrontDb,
+  owner: string | undefined,
+  entry: { kind: 'partner-holiday-add'; payload: { providerId: string; holiday: FarmHoliday } } | { kind: 'partner-holiday-remove'; payload: { providerId: string; holidayId: string } },
+): Promise<void> {
+  await db.outbox.add({ ...entry, idempotencyKey: key(), createdAt: Date.now(), attempts: 0, status: 'pending' } as OutboxEntry)
+  void sendRequests(api, db).then(() => (owner ? pullProvider(api, db, owner, entry.payload.providerId).catch(() => {}) : undefined))
+}
 
-const isPartnerEntry = (e: OutboxRow): e is PartnerEntry => e.kind === 'partner-move' || e.kind === 'partner-line-unavailable' || e.kind === 'partner-listing'
+/** A new holiday's id, fixed on the device so an outbox replay adds it once. */
+export const newHolidayId = key
+
+export type PartnerEntry = Extract<OutboxEntry, { kind: 'partner-move' | 'partner-line-unavailable' | 'partner-listing' | 'partner-holiday-add' | 'partner-holiday-remove' }>
+
+const PARTNER_KINDS: ReadonlySet<string> = new Set(['partner-move', 'partner-line-unavailable', 'partner-listing', 'partner-holiday-add', 'partner-holiday-remove'])
+const isPartnerEntry = (e: OutboxRow): e is PartnerEntry => PARTNER_KINDS.has(e.kind)
+
+/** The farm's holidays with the device's waiting additions and removals on top, earliest first. */
+export function holidaysWithPending(holidays: readonly FarmHoliday[], pending: readonly PartnerEntry[]): (FarmHoliday & { waiting?: boolean })[] {
+  let shown: (FarmHoliday & { waiting?: boolean })[] = [...holidays]
+  for (const entry of pending) {
+    if (entry.status !== 'pending') continue
+    if (entry.kind === 'partner-holiday-add' && !shown.some((h) => h.id === entry.payload.holiday.id)) shown = [...shown, { ...entry.payload.holiday, waiting: true }]
+    else if (entry.kind === 'partner-holiday-remove') {
+      const holidayId = entry.payload.holidayId
+      shown = shown.filter((h) => h.id !== holidayId)
+    }
+  }
+  return shown.sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0))
+}
 
 /** The provider's edits still in the outbox (waiting, or refused and not yet dismissed), oldest first. */
 export function usePendingFor(db: StorefrontDb, providerId: string): PartnerEntry[] | undefined {

@@ -15,19 +15,20 @@ import { listingWithPending, withPending } from '../../sync/partner'
 import { ActionForm } from '../backoffice/action-form'
 import { partnerApi } from '../backoffice/api'
 import { nameOf } from './listings-screen'
+import { FarmHolidays } from './holidays-section'
 import { useOrderWords } from './order-words'
 import { usePartnerListings, usePartnerOrders, useProvider, useUserId } from './use-partner'
 
 const LOW_STOCK = 5
 
-/** The next `count` days from today (included) that fall on one of `weekdays`. */
-function nextDays(weekdays: readonly number[], timeZone: string, count: number): string[] {
+/** The next `count` days from today (included) that fall on one of `weekdays`, outside the farm's holidays. */
+function nextDays(weekdays: readonly number[], timeZone: string, count: number, holidays: readonly { first: string; last: string }[] = []): string[] {
   if (!weekdays.length) return []
   const today = todayIn(timeZone, new Date())
   const out: string[] = []
-  for (let i = 0; i < 21 && out.length < count; i++) {
+  for (let i = 0; i < 400 && out.length < count; i++) {
     const day = addDays(today, i)
-    if (weekdays.includes(weekdayOf(day))) out.push(day)
+    if (weekdays.includes(weekdayOf(day)) && !holidays.some((h) => h.first <= day && day <= h.last)) out.push(day)
   }
   return out
 }
@@ -41,7 +42,7 @@ export function TodayScreen({ providerId }: { providerId: string }) {
   const { listings } = usePartnerListings(providerId)
   const open = (orders ?? []).map((o) => withPending(o, pending)).filter((o) => o.status !== 'cancelled' && (o.part === 'placed' || o.part === 'confirmed' || o.part === 'packed'))
   const low = (listings ?? []).map((l) => listingWithPending(l, pending)).filter((l) => l.active && l.stock !== null && l.stock <= LOW_STOCK)
-  const dropOffs = provider ? nextDays(provider.dropOffDays, provider.timeZone, 3) : []
+  const dropOffs = provider ? nextDays(provider.dropOffDays, provider.timeZone, 3, provider.holidays ?? []) : []
   const marketDays = provider ? nextDays(provider.marketDays, provider.timeZone, 3) : []
   return (
     <section className="bo-section" aria-labelledby="today-title" aria-busy={orders === undefined || undefined}>
@@ -123,6 +124,7 @@ export function TodayScreen({ providerId }: { providerId: string }) {
           ) : null}
         </dl>
         {provider && (provider.role === 'owner' || provider.role === 'manager' || provider.role === 'admin') ? <DropOffDaysForm providerId={providerId} days={provider.dropOffDays} /> : null}
+        {provider ? <FarmHolidays provider={provider} pending={pending} canEdit={provider.role === 'owner' || provider.role === 'manager' || provider.role === 'admin'} /> : null}
       </section>
     </section>
   )
