@@ -50,11 +50,14 @@ export function FarmHolidays({ provider, pending, canEdit }: { provider: MyProvi
       <p className="bo-card__meta">
         <Trans>On these days you bring nothing to the market: shoppers are offered your first drop-off day after them.</Trans>
       </p>
-      {refused.map((e) => (
-        <RefusedEdit key={e.seq} entry={e}>
-          {e.kind === 'partner-holiday-add' ? <Trans>The holiday from {formatDay(e.payload.holiday.first, locale)} was not saved.</Trans> : <Trans>A holiday was not removed.</Trans>}
-        </RefusedEdit>
-      ))}
+      {refused.map((e) => {
+        const start = e.kind === 'partner-holiday-add' ? formatDay(e.payload.holiday.first, locale) : ''
+        return (
+          <RefusedEdit key={e.seq} entry={e}>
+            {e.kind === 'partner-holiday-add' ? <Trans>The holiday from {start} was not saved.</Trans> : <Trans>A holiday was not removed.</Trans>}
+          </RefusedEdit>
+        )
+      })}
       {shown.length === 0 ? (
         <p className="bo-empty">
           <Trans>No holidays planned.</Trans>
@@ -107,7 +110,7 @@ export function FarmHolidays({ provider, pending, canEdit }: { provider: MyProvi
           <Field label={<Trans>Note for your team (optional)</Trans>}>{(props) => <input {...props} type="text" maxLength={200} value={note} onChange={(e) => setNote(e.currentTarget.value)} />}</Field>
           {full ? (
             <p className="bo-form__error" role="alert">
-              <Trans>You have {HOLIDAY_LIMITS.count} holidays planned, the most a farm keeps: remove one first.</Trans>
+              <Trans>You have as many holidays planned as a farm can keep: remove one first.</Trans>
             </p>
           ) : null}
           <div className="bo-form__actions">
