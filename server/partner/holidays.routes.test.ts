@@ -142,7 +142,9 @@ test('a holiday over the farm’s next drop-off day: devices get it by the delta
   expect(after.deliveryDays[0]).toBe(moved)
   expect(after.arrivals).toEqual([expect.objectContaining({ farmerId: 'pieter', day: moved })])
   const order = async (deliveryDay: string) =>
-    t.api<Order>(amina, 'POST', '/api/orders', await withConfirmed(t, amina, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay, payment: { kind: 'cash' } }), { 'Idempotency-Key': t.newKey() })
+    t.api<Order>(amina, 'POST', '/api/orders', await withConfirmed(t, amina, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay, payment: { kind: 'cash' } }), {
+      'Idempotency-Key': t.newKey(),
+    })
   const refused = await order(usual)
   expect(refused.status).toBe(400)
   expect(refused.body).toMatchObject({ errors: [{ field: 'deliveryDay', code: 'unavailable_day', params: { next: moved } }] })

@@ -102,7 +102,8 @@ export function partnerRoutes(db: Db, auth: Auth) {
             if (input.first < today) problems.push({ field: 'first', code: 'in_the_past', message: 'The first day has passed' })
             const latest = addDays(today, HOLIDAY_LIMITS.daysAhead)
             if (input.last > latest) problems.push({ field: 'last', code: 'too_far_ahead', message: `At most ${HOLIDAY_LIMITS.daysAhead} days ahead`, params: { max: latest } })
-            if (holidays.length >= HOLIDAY_LIMITS.count) problems.push({ field: 'first', code: 'too_many_holidays', message: `At most ${HOLIDAY_LIMITS.count} holidays`, params: { max: HOLIDAY_LIMITS.count } })
+            if (holidays.length >= HOLIDAY_LIMITS.count)
+              problems.push({ field: 'first', code: 'too_many_holidays', message: `At most ${HOLIDAY_LIMITS.count} holidays`, params: { max: HOLIDAY_LIMITS.count } })
             if (problems.length) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', problems)
             const added: FarmHoliday = { id, first: input.first, last: input.last, note: input.note }
             const after = [...holidays, added].sort((a, b) => (a.first < b.first ? -1 : a.first > b.first ? 1 : 0))

@@ -27,7 +27,9 @@ export interface Holiday {
 export type FarmerDays = readonly number[] | { days: readonly number[]; holidays?: readonly Holiday[] | null }
 
 function scheduleOf(farmer: FarmerDays): { days: readonly number[]; holidays: readonly Holiday[] } {
-  return Array.isArray(farmer) ? { days: farmer as readonly number[], holidays: [] } : { days: (farmer as { days: readonly number[] }).days, holidays: (farmer as { holidays?: readonly Holiday[] | null }).holidays ?? [] }
+  return Array.isArray(farmer)
+    ? { days: farmer as readonly number[], holidays: [] }
+    : { days: (farmer as { days: readonly number[] }).days, holidays: (farmer as { holidays?: readonly Holiday[] | null }).holidays ?? [] }
 }
 
 /** The holiday `day` falls in, if any. */

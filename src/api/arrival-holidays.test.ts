@@ -15,7 +15,19 @@ describe('a farm on holiday', () => {
     const farm = { days: [3], holidays: [{ first: '2026-12-01', last: '2026-12-05' }] }
     expect(earliestArrival(today, farm, MARKET)).toBe('2026-12-10')
     // Two weeks off: the Wednesday after both.
-    expect(earliestArrival(today, { days: [3], holidays: [{ first: '2026-12-02', last: '2026-12-02' }, { first: '2026-12-09', last: '2026-12-09' }] }, MARKET)).toBe('2026-12-17')
+    expect(
+      earliestArrival(
+        today,
+        {
+          days: [3],
+          holidays: [
+            { first: '2026-12-02', last: '2026-12-02' },
+            { first: '2026-12-09', last: '2026-12-09' },
+          ],
+        },
+        MARKET,
+      ),
+    ).toBe('2026-12-17')
   })
 
   test('a holiday ending before the next drop-off day, or starting after it, changes nothing', () => {

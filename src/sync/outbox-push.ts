@@ -65,7 +65,15 @@ async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): 
 export const isRequest = (row: OutboxRow): row is OutboxEntry => row.kind !== 'cart-op' && row.kind !== 'order'
 
 /** Kinds sent only under a signed-in shopper's session. */
-const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set(['favorite-put', 'favorite-delete', 'partner-move', 'partner-line-unavailable', 'partner-listing', 'partner-holiday-add', 'partner-holiday-remove'])
+const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set([
+  'favorite-put',
+  'favorite-delete',
+  'partner-move',
+  'partner-line-unavailable',
+  'partner-listing',
+  'partner-holiday-add',
+  'partner-holiday-remove',
+])
 
 function requestOf(entry: OutboxEntry): OutboxRequest {
   return (REQUESTS[entry.kind] as (payload: OutboxEntry['payload']) => OutboxRequest)(entry.payload)

@@ -69,7 +69,15 @@ export function FarmHolidays({ provider, pending, canEdit }: { provider: MyProvi
             const to = formatDay(h.last, locale)
             return (
               <li key={h.id} className="bo-card">
-                <span>{h.first === h.last ? from : <Trans>From {from} to {to}</Trans>}</span>
+                <span>
+                  {h.first === h.last ? (
+                    from
+                  ) : (
+                    <Trans>
+                      From {from} to {to}
+                    </Trans>
+                  )}
+                </span>
                 {h.note ? <span className="bo-card__meta">{h.note}</span> : null}
                 {h.waiting ? (
                   <span className="bo-card__meta">
@@ -107,7 +115,9 @@ export function FarmHolidays({ provider, pending, canEdit }: { provider: MyProvi
           <Field label={<Trans>Last day</Trans>} error={tried ? lastError : undefined}>
             {(props) => <input {...props} type="date" min={first || today} max={latest} value={last} onChange={(e) => setLast(e.currentTarget.value)} />}
           </Field>
-          <Field label={<Trans>Note for your team (optional)</Trans>}>{(props) => <input {...props} type="text" maxLength={200} value={note} onChange={(e) => setNote(e.currentTarget.value)} />}</Field>
+          <Field label={<Trans>Note for your team (optional)</Trans>}>
+            {(props) => <input {...props} type="text" maxLength={200} value={note} onChange={(e) => setNote(e.currentTarget.value)} />}
+          </Field>
           {full ? (
             <p className="bo-form__error" role="alert">
               <Trans>You have as many holidays planned as a farm can keep: remove one first.</Trans>
