@@ -8,7 +8,7 @@ import { createHttpClient, type HttpClient } from '../api/http'
 import type { PartnerOrder } from '../api/partner-contract'
 import { StorefrontDb } from '../db/db'
 import { pushOutbox } from './outbox-push'
-import { withPending, type PartnerEntry } from './partner'
+import { holidaysWithPending, withPending, type PartnerEntry } from './partner'
 
 let db: StorefrontDb
 let seen: { method: string; url: string; key: string | null; body: unknown }[]
@@ -105,4 +105,35 @@ test('without a session the portal edits wait', async () => {
   const result = await pushOutbox(api(), db, { hasSession: () => false })
   expect(seen).toEqual([])
   expect(result.sent).toBe(0)
+})
+
+test('a farm’s holidays added and removed offline show at once, then go in order with their keys; the answer updates the provider on the device', async () => {
+  const base = { createdAt: 1, attempts: 0, status: 'pending' as const }
+  const provider = {
+    id: 'p-1',
+    service: 'farm',
+    name: 'Farm',
+    status: 'active' as const,
+    role: 'owner' as const,
+    storeId: 'jnb',
+    dropOffDays: [3],
+    marketDays: [1, 2, 3, 4, 5, 6],
+    timeZone: 'Africa/Johannesburg',
+    cutoffMinute: 1080,
+  }
+  const kept = { id: 'h-old', first: '2026-12-20', last: '2026-12-27', note: '' }
+  const added = { id: 'h-new', first: '2026-12-01', last: '2026-12-03', note: 'Wedding' }
+  await db.partnerProviders.put({ ...provider, holidays: [kept], owner: 'u-1' })
+  await db.outbox.add({ ...base, idempotencyKey: 'k1', kind: 'partner-holiday-add', payload: { providerId: 'p-1', holiday: added } })
+  await db.outbox.add({ ...base, idempotencyKey: 'k2', kind: 'partner-holiday-remove', payload: { providerId: 'p-1', holidayId: 'h-old' } })
+  const pending = (await db.outbox.toArray()) as PartnerEntry[]
+  expect(holidaysWithPending([kept], pending)).toEqual([{ ...added, waiting: true }])
+
+  answer = (url) => ({ status: 200, body: envelope({ ...provider, holidays: url.endsWith('/holidays') ? [added, kept] : [added] }) })
+  expect(await pushOutbox(api(), db, { hasSession: () => true })).toMatchObject({ sent: 2, rejected: 0 })
+  expect(seen.map((s) => [s.method, s.url, s.key, s.body])).toEqual([
+    ['POST', '/api/partner/p-1/holidays', 'k1', added],
+    ['DELETE', '/api/partner/p-1/holidays/h-old', 'k2', undefined],
+  ])
+  expect((await db.partnerProviders.get(['u-1', 'p-1']))?.holidays).toEqual([added])
 })
