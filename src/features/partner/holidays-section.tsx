@@ -52,8 +52,19 @@ export function FarmHolidays({ provider, pending, canEdit }: { provider: MyProvi
       </p>
       {refused.map((e) => {
         const start = e.kind === 'partner-holiday-add' ? formatDay(e.payload.holiday.first, locale) : ''
+        // The server's rules are the form's: a holiday queued offline may break one by the time it is sent.
+        const codes = new Set(e.error?.fields?.map((f) => f.code))
+        const reason = codes.has('in_the_past')
+          ? t`Choose today or a later day.`
+          : codes.has('before_first')
+            ? t`The last day cannot come before the first.`
+            : codes.has('too_far_ahead')
+              ? t`Choose a day within a year.`
+              : codes.has('too_many_holidays')
+                ? t`You have as many holidays planned as a farm can keep: remove one first.`
+                : undefined
         return (
-          <RefusedEdit key={e.seq} entry={e}>
+          <RefusedEdit key={e.seq} entry={e} reason={reason}>
             {e.kind === 'partner-holiday-add' ? <Trans>The holiday from {start} was not saved.</Trans> : <Trans>A holiday was not removed.</Trans>}
           </RefusedEdit>
         )

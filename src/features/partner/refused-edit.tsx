@@ -5,11 +5,12 @@ import { db } from '../../db/db'
 import { dismissEntry, type PartnerEntry } from '../../sync/partner'
 import { backOfficeCodeMessage } from '../backoffice/api'
 
-export function RefusedEdit({ entry, children }: { entry: PartnerEntry; children?: ReactNode }) {
+/** `reason`, when the refusal's fields say more than its code (a validation's "check the highlighted fields" has none to highlight here). */
+export function RefusedEdit({ entry, reason, children }: { entry: PartnerEntry; reason?: string; children?: ReactNode }) {
   return (
     <div className="bo-form__error" role="alert">
       <p>
-        {backOfficeCodeMessage(entry.error?.code ?? 'internal_error')} {children}
+        {reason ?? backOfficeCodeMessage(entry.error?.code ?? 'internal_error')} {children}
       </p>
       <button type="button" className="button" onClick={() => void dismissEntry(db, entry.seq!)}>
         <Trans>Dismiss</Trans>
