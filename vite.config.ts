@@ -73,12 +73,12 @@ const BACK_OFFICE_FOLDERS = new Map<string, RegExp>([
 ])
 /**
  * Back-office screens that stay out of their kind's chunk: opened now and then (a farm's profile,
- * the console's operators),
+ * the console's operators, a farm's holidays below Today's orders),
  * they load when their route opens instead of with the portal's first page (its budget). Their
  * route's facade names them after the kind (`assets/partner-…`), so an opened portal keeps them.
  */
 const RARE_SCREENS =
-  /[\\/]src[\\/](?:features[\\/](?:partner[\\/]profile|admin[\\/]operators)-screen\.tsx|routes[\\/]\{-\$locale\}[\\/](?:partner[\\/]\$providerId[\\/]profile|admin[\\/]operators)\.tsx\?tsr-split)/
+  /[\\/]src[\\/](?:features[\\/](?:(?:partner[\\/]profile|admin[\\/]operators)-screen|partner[\\/]holidays-section)\.tsx|routes[\\/]\{-\$locale\}[\\/](?:partner[\\/]\$providerId[\\/]profile|admin[\\/]operators)\.tsx\?tsr-split)/
 /** The back-office chunk a module goes in, or null for the storefront's. */
 function backOfficeChunk(id: string): string | null {
   for (const [name, test] of BACK_OFFICE_FOLDERS) if (test.test(id)) return name

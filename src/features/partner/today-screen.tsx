@@ -5,7 +5,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { addDays, todayIn, weekdayOf } from '../../api/arrival-contract'
 import type { MyProvider } from '../../api/partner-contract'
 import { db } from '../../db/db'
@@ -15,9 +15,11 @@ import { listingWithPending, withPending } from '../../sync/partner'
 import { ActionForm } from '../backoffice/action-form'
 import { partnerApi } from '../backoffice/api'
 import { nameOf } from './listings-screen'
-import { FarmHolidays } from './holidays-section'
 import { useOrderWords } from './order-words'
 import { usePartnerListings, usePartnerOrders, useProvider, useUserId } from './use-partner'
+
+// Set now and then, below the day's orders: its own chunk, so the portal's first page stays in its budget.
+const FarmHolidays = lazy(() => import('./holidays-section').then((m) => ({ default: m.FarmHolidays })))
 
 const LOW_STOCK = 5
 
@@ -124,7 +126,11 @@ export function TodayScreen({ providerId }: { providerId: string }) {
           ) : null}
         </dl>
         {provider && (provider.role === 'owner' || provider.role === 'manager' || provider.role === 'admin') ? <DropOffDaysForm providerId={providerId} days={provider.dropOffDays} /> : null}
-        {provider ? <FarmHolidays provider={provider} pending={pending} canEdit={provider.role === 'owner' || provider.role === 'manager' || provider.role === 'admin'} /> : null}
+        {provider ? (
+          <Suspense fallback={null}>
+            <FarmHolidays provider={provider} pending={pending} canEdit={provider.role === 'owner' || provider.role === 'manager' || provider.role === 'admin'} />
+          </Suspense>
+        ) : null}
       </section>
     </section>
   )
