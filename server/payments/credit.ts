@@ -10,7 +10,10 @@
  *   or of an order whose payment succeeds afterwards (payments.ts `settle`): the line's amount, once
  *   per line (unique on order, line and reason).
  *
- * An unpaid order (cash, waiting, failed) credits nothing; a guest has no credit to receive.
+ * - `spendCredit`: checkout spends the shopper's credit on the order (decision 038); a cancellation
+ *   gives it back (`credit_returned`, once per order) with what was paid.
+ *
+ * An unpaid order (cash, waiting, failed) credits back only the credit it spent; a guest has no credit to receive.
  */
 import { sql } from 'drizzle-orm'
 import { rows, type Tx } from '../cart/cart-sql'
@@ -20,7 +23,8 @@ export const touchOrder = (tx: Tx, orderId: string) => tx.execute(sql`UPDATE ord
 
 interface PaidRow {
   id: string
-  paid_attempt_id: string
+  /** Null when the shopper's credit paid it all (decision 038). */
+  paid_attempt_id: string | null
   amount: number
   currency: string
   user_id: string | null
@@ -35,23 +39,68 @@ async function paidPayment(tx: Tx, orderId: string): Promise<PaidRow | undefined
   return p
 }
 
-/** The order was cancelled: what the shopper paid, less the lines already credited, goes to their credit (once). */
+/**
+ * The order was cancelled: what the shopper paid, and the credit it spent (decision 038), less the
+ * lines already credited, goes to their credit (once each). The lines count against what was paid
+ * first, then against the credit spent: the shopper gets back what they gave, never more.
+ */
 export async function refundToCredit(tx: Tx, orderId: string): Promise<void> {
-  const p = await paidPayment(tx, orderId)
-  if (!p || !p.user_id) return
+  const [order] = await rows<{ user_id: string | null; credit_used: number; currency: string }>(tx, sql`SELECT user_id, credit_used, currency FROM orders WHERE id = ${orderId}`)
+  if (!order?.user_id) return
   const [{ credited } = { credited: 0 }] = await rows<{ credited: number }>(
     tx,
     sql`SELECT coalesce(sum(amount), 0)::int AS credited FROM credit_entries WHERE order_id = ${orderId} AND reason = 'line_unavailable'`,
   )
-  const amount = p.amount - credited
-  if (amount > 0) {
-    await tx.execute(
-      sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${p.user_id}, ${p.currency}, ${amount}, 'refund', ${orderId}, ${p.paid_attempt_id})
-          ON CONFLICT (attempt_id, reason) DO NOTHING`,
-    )
+  let linesLeft = credited
+  const p = await paidPayment(tx, orderId)
+  if (p) {
+    const amount = p.amount - linesLeft
+    linesLeft = Math.max(0, -amount)
+    if (amount > 0 && p.paid_attempt_id) {
+      await tx.execute(
+        sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${order.user_id}, ${p.currency}, ${amount}, 'refund', ${orderId}, ${p.paid_attempt_id})
+            ON CONFLICT (attempt_id, reason) DO NOTHING`,
+      )
+    }
+    await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${p.id}`)
+    await touchOrder(tx, orderId)
   }
-  await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${p.id}`)
-  await touchOrder(tx, orderId)
+  const back = order.credit_used - linesLeft
+  if (back > 0) {
+    await tx.execute(
+      sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id) VALUES (${order.user_id}, ${order.currency}, ${back}, 'credit_returned', ${orderId})
+          ON CONFLICT (order_id, reason) WHERE reason IN ('spent', 'credit_returned') DO NOTHING`,
+    )
+    await touchOrder(tx, orderId)
+  }
+}
+
+/**
+ * The shopper asked to spend their credit on this order (decision 038), in the order's transaction:
+ * what their balance in the order's currency holds now, up to the order's total, is taken once
+ * (a `spent` entry, unique per order) and recorded on the order (`credit_used`). Concurrent
+ * checkouts of one shopper take a transaction lock on their credit first, so the balance never goes
+ * below zero; the second sees what the first left. Answers the credit used, minor units.
+ */
+export async function spendCredit(tx: Tx, orderId: string, userId: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`credit:${userId}`}))`)
+  const [order] = await rows<{ total: number; currency: string; credit_used: number }>(tx, sql`SELECT total, currency, credit_used FROM orders WHERE id = ${orderId} AND user_id = ${userId}`)
+  if (!order) throw new Error(`no order ${orderId} of this shopper`)
+  if (order.credit_used > 0) return order.credit_used
+  const [{ balance } = { balance: 0 }] = await rows<{ balance: number }>(
+    tx,
+    sql`SELECT coalesce(sum(amount), 0)::int AS balance FROM credit_entries WHERE user_id = ${userId} AND currency = ${order.currency}`,
+  )
+  const used = Math.max(0, Math.min(balance, order.total))
+  if (used === 0) return 0
+  const [spent] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id) VALUES (${userId}, ${order.currency}, ${-used}, 'spent', ${orderId})
+        ON CONFLICT (order_id, reason) WHERE reason IN ('spent', 'credit_returned') DO NOTHING RETURNING id`,
+  )
+  if (!spent) return 0
+  await tx.execute(sql`UPDATE orders SET credit_used = ${used} WHERE id = ${orderId}`)
+  return used
 }
 
 /** A farm could not supply this line of a paid order: its amount goes to the shopper's credit, in the order's currency (once per line). */

@@ -119,10 +119,10 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
   /** The payment's row and its first attempt, in the order's transaction; the attempt's id, or null for cash. */
   async function start(tx: Tx, p: PaymentStart, now = new Date()): Promise<string | null> {
     const paymentId = randomUUID()
-    await tx.execute(
-      sql`INSERT INTO payments (id, order_id, method, status, amount, currency) VALUES (${paymentId}, ${p.orderId}, ${p.method}, ${p.method === 'cash' ? 'cash' : 'awaiting'}, ${p.amount}, ${p.currency})`,
-    )
-    if (p.method === 'cash') return null
+    // The shopper's credit covered it all (decision 038): paid, nothing to ask anyone.
+    const status = p.amount === 0 ? 'paid' : p.method === 'cash' ? 'cash' : 'awaiting'
+    await tx.execute(sql`INSERT INTO payments (id, order_id, method, status, amount, currency) VALUES (${paymentId}, ${p.orderId}, ${p.method}, ${status}, ${p.amount}, ${p.currency})`)
+    if (status !== 'awaiting') return null
     return newAttempt(tx, paymentId, p, now)
   }
 
@@ -357,9 +357,9 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
 
 /** An order's payment as the shopper's screens read it; null when the order is not theirs or has none. */
 export async function paymentView(conn: Conn, orderId: string, userId: string | null): Promise<PaymentView | null> {
-  const [p] = await rows<{ id: string; status: PaymentStatus; method: PaymentMethodId; amount: number; currency: string; currency_exponent: number; country: string }>(
+  const [p] = await rows<{ id: string; status: PaymentStatus; method: PaymentMethodId; amount: number; credit_used: number; currency: string; currency_exponent: number; country: string }>(
     conn,
-    sql`SELECT p.id, p.status, p.method, p.amount, p.currency, o.currency_exponent, s.country
+    sql`SELECT p.id, p.status, p.method, p.amount, o.credit_used, p.currency, o.currency_exponent, s.country
         FROM payments p JOIN orders o ON o.id = p.order_id JOIN stores s ON s.id = o.store_id
         WHERE p.order_id = ${orderId} ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}`,
   )
@@ -386,6 +386,7 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
     status: p.status,
     method: p.method,
     amount: p.amount,
+    creditUsed: p.credit_used,
     currency: p.currency,
     currencyExponent: p.currency_exponent,
     payee: PAYEE_NAME,

@@ -88,7 +88,10 @@ export interface PaymentView {
   orderId: string
   status: PaymentStatus
   method: PaymentMethodId
+  /** What the payment asks for: the order's total less the credit it spent. */
   amount: number
+  /** The shopper's credit the order spent (decision 038); 0 when none. Paid with amount 0: the credit paid it all. */
+  creditUsed: number
   currency: string
   currencyExponent: number
   /** The payee's name shown in the prompt. */
@@ -133,6 +136,7 @@ export const paymentViewSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   method: z.enum(PAYMENT_METHODS),
   amount: z.number().int(),
+  creditUsed: z.number().int().min(0),
   currency: z.string().length(3),
   currencyExponent: z.number().int().min(0).max(4),
   payee: z.string(),

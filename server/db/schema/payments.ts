@@ -112,7 +112,7 @@ export const creditEntries = pgTable(
     currency: text('currency').notNull(),
     /** Minor units: positive when credited, negative when spent. */
     amount: integer('amount').notNull(),
-    /** `late_payment` (a success the order no longer needed), `refund`, `line_unavailable` (a line a farm could not supply), `spent`. */
+    /** `late_payment` (a success the order no longer needed), `refund`, `line_unavailable` (a line a farm could not supply), `spent` (negative: an order used it), `credit_returned` (a cancelled order's spent credit back). */
     reason: text('reason').notNull(),
     orderId: text('order_id'),
     attemptId: text('attempt_id'),
@@ -126,5 +126,9 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_line_idx')
       .on(t.orderId, t.lineId, t.reason)
       .where(sql`line_id IS NOT NULL`),
+    // An order spends credit once and gets what it spent back once (decision 038).
+    uniqueIndex('credit_entries_order_once_idx')
+      .on(t.orderId, t.reason)
+      .where(sql`reason IN ('spent', 'credit_returned')`),
   ],
 )
