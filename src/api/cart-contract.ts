@@ -174,7 +174,7 @@ export const checkoutSchema = z
      * Spend the shopper's credit in the market's currency first (decision 038). How much is decided
      * when the order reaches the server: what there is then, up to the total; the rest is paid by `payment`.
      */
-    useCredit: z.boolean().default(false),
+    useCredit: z.boolean().optional(),
   })
   .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.addressId) : Boolean(v.pickupLocationId)), {
     message: 'Delivery needs an address; pickup needs a pickup point',

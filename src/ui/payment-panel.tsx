@@ -55,6 +55,9 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
   // A cash order from the start says so on the order; one that turned to cash after an attempt says it here.
   if (!view || (view.status === 'cash' && view.attempts.length === 0)) return null
   const amount = formatPrice(view.amount, view.currency, view.currencyExponent, locale)
+  // A cancellation gives back what was paid and the credit the order spent (decision 038).
+  const creditPaid = formatPrice(view.creditUsed, view.currency, view.currencyExponent, locale)
+  const refundedAmount = formatPrice(view.amount + view.creditUsed, view.currency, view.currencyExponent, locale)
   const latest: PaymentAttemptView | undefined = view.attempts[0]
   const retry = (r: PaymentRetry) => actor.send({ type: 'payment.retry', retry: r })
   const brand = BRANDS[latest?.method ?? 'cash']
@@ -75,7 +78,12 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
         </p>
       ) : null}
       {view.status === 'awaiting' && latest ? <Waiting attempt={latest} amount={amount} payee={view.payee} /> : null}
-      {view.status === 'paid' ? (
+      {view.status === 'paid' && view.amount === 0 ? (
+        <p>
+          <Trans>Paid with your credit: {creditPaid}.</Trans>
+        </p>
+      ) : null}
+      {view.status === 'paid' && view.amount > 0 ? (
         <p>
           <Trans>
             Paid: {amount} with {brand}.
@@ -90,7 +98,7 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
       ) : null}
       {view.status === 'refunded' ? (
         <p>
-          <Trans>The order was cancelled: {amount} went to your credit.</Trans>
+          <Trans>The order was cancelled: {refundedAmount} went to your credit.</Trans>
         </p>
       ) : null}
       {view.status === 'failed' ? (

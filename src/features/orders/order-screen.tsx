@@ -22,6 +22,7 @@ import { useMarketTimeZone, useOrder, useShopperId } from './order-queries'
 import { ReorderButton } from './reorder-button'
 import { PaymentPanel } from '../../ui/payment-panel'
 import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, orderPath, providerBrand } from './order-status'
+import { CreditRows } from '../cart/credit-rows'
 
 export function OrderScreen({ id }: { id: string }) {
   const owner = useShopperId()
@@ -167,6 +168,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
             </dt>
             <dd>{money(order.total)}</dd>
           </div>
+          <CreditRows creditUsed={order.creditUsed ?? 0} total={order.total} money={money} />
         </dl>
       </section>
 
