@@ -14,6 +14,7 @@ const view = (status: PaymentView['status']): PaymentView => ({
   currency: 'KES',
   currencyExponent: 2,
   creditUsed: 0,
+  refund: null,
   payee: 'Malewa',
   attempts: [],
   methods: ['mpesa', 'cash'],

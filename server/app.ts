@@ -230,7 +230,7 @@ export function createApp(deps: AppDeps) {
   const services = deps.services ?? OPEN_SERVICES
   api.route('/cart', cartRoutes(db, catalogVersion, services))
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
-  api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services, payments: paid.payments }))
+  api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services, payments: paid.payments, testMode: paid.sandbox !== null }))
   api.route('/orders', orderPaymentRoutes(db, paid.payments, paid.sandbox !== null))
   api.route('/orders', ordersRoutes(db, auth, services, paid.payments))
   api.route('/payment-callbacks', paymentCallbackRoutes(paid.payments))

@@ -86,6 +86,8 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
         return findOrder(tx, id, user.id, lang)
       })
       mailer.wake()
+      // A paid Paystack order is refunded to its card or account after the commit (decision 038).
+      payments.kickRefunds()
       return ok(c, order)
     })
     .post('/:id/status', canOperator('order.move'), validate('param', idParam), validate('json', orderStatusSchema), async (c) => {
@@ -113,6 +115,7 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
         return findOrder(tx, id, null, lang)
       })
       mailer.wake()
+      payments.kickRefunds()
       return ok(c, order)
     })
 }

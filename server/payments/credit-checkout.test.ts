@@ -87,7 +87,7 @@ test('credit covering the whole order: paid by credit at once, no provider asked
   expect(cancelMail.text).toContain('is back in your credit')
 })
 
-test('part credit, the rest by Paystack: the provider is asked for the rest only; paid then cancelled, the shopper gets back both parts', async () => {
+test('part credit, the rest by Paystack: the provider is asked for the rest only; paid then cancelled, the credit comes back to credit and the rest to the card', async () => {
   const amina = await t.shopper()
   await grant(amina, 1500)
   const res = await checkout(amina, { kind: 'card', provider: 'paystack' }, true)
@@ -103,7 +103,10 @@ test('part credit, the rest by Paystack: the provider is asked for the rest only
   expect(await paymentOf(amina, order.id)).toMatchObject({ status: 'paid', amount: order.total - 1500, creditUsed: 1500 })
   expect(await balance(amina)).toBe(0)
   await t.api(amina, 'POST', `/api/orders/${order.id}/cancel`, {})
-  expect(await balance(amina)).toBe(order.total)
+  await settled()
+  // The credit part back to credit; the part paid by card back to the card (decision 038).
+  expect(await balance(amina)).toBe(1500)
+  expect(await paymentOf(amina, order.id)).toMatchObject({ status: 'refunded', refund: { status: 'processed', amount: order.total - 1500, credited: false } })
 })
 
 test('the same checkout sent again (its Idempotency-Key) spends the credit once; without useCredit nothing is spent', async () => {

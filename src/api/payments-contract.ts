@@ -100,8 +100,22 @@ export interface PaymentView {
   attempts: PaymentAttemptView[]
   /** The methods the order's market offers for a new attempt. */
   methods: PaymentMethodId[]
+  /**
+   * A refund to the payment method (decision 038, Paystack): asked (`requested`), queued by the
+   * provider (`pending`), `processed`, or `failed` (then `credited`: it went to the shopper's credit;
+   * otherwise the operator handles it). Null when none.
+   */
+  refund: PaymentRefundView | null
   /** The shop runs on the providers' simulators: nothing real is charged (the "Test payments" notice). */
   testMode?: boolean
+}
+
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+export interface PaymentRefundView {
+  status: RefundStatus
+  amount: number
+  credited: boolean
 }
 
 /** A new attempt for an unpaid order (POST /api/orders/:id/payment): another phone, another method, or cash. */
@@ -142,6 +156,7 @@ export const paymentViewSchema = z.object({
   payee: z.string(),
   attempts: z.array(attemptViewSchema),
   methods: z.array(z.enum(PAYMENT_METHODS)),
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number().int(), credited: z.boolean() }).nullable(),
   testMode: z.boolean().optional(),
 }) satisfies z.ZodType<PaymentView>
 

@@ -132,3 +132,44 @@ export const creditEntries = pgTable(
       .where(sql`reason IN ('spent', 'credit_returned')`),
   ],
 )
+
+/**
+ * A refund to the payment method (decision 038): Paystack's `POST /refund` of a paid attempt, for a
+ * cancelled order (or a success its order no longer needed). One per paid attempt. Written in the
+ * transaction that cancels the order (`requested`), asked of the provider after the commit by the
+ * payments worker, then `pending` (Paystack queued it: `provider_refund_id`) until its signed
+ * `refund.processed` / `refund.failed` webhook or our fetch of the refund says `processed` or
+ * `failed`. A failed refund goes to the shopper's credit (`credited`), or, for a guest, to the operator.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    attemptId: text('attempt_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's transaction reference (Paystack: our attempt's reference). */
+    transactionRef: text('transaction_ref').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** A failed refund went to the shopper's credit. */
+    credited: integer('credited').notNull().default(0),
+    nextTryAt: at('next_try_at').notNull().defaultNow(),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_attempt_idx').on(t.attemptId),
+    index('payment_refunds_ref_idx').on(t.provider, t.transactionRef),
+    index('payment_refunds_due_idx')
+      .on(t.nextTryAt)
+      .where(sql`status IN ('requested', 'pending')`),
+  ],
+)

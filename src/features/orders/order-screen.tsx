@@ -88,8 +88,11 @@ function FarmHeading({ farmName, dropOffDay }: { farmName: string; dropOffDay: s
   )
 }
 
-/** An order's page. `owner` null: a guest's order read by its link (no account: no cancelling here, no list to go back to). */
-export function OrderView({ order, owner }: { order: OrderRow; owner: string | null }) {
+/**
+ * An order's page. `owner` null: a guest's order read by its link (no account: no cancelling here, no
+ * list to go back to); its payment panel reads and retries by the link's `guestToken` (decision 038).
+ */
+export function OrderView({ order, owner, guestToken = null }: { order: OrderRow; owner: string | null; guestToken?: string | null }) {
   const { t, i18n } = useLingui()
   const { locale, param } = useLocale()
   const money = (minor: number) => formatPrice(minor, order.currency, order.currencyExponent, locale)
@@ -246,7 +249,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
         </dl>
       </section>
 
-      {order.payment.kind !== 'cash' ? <PaymentPanel orderId={order.id} /> : null}
+      {order.payment.kind !== 'cash' ? <PaymentPanel orderId={order.id} guestToken={guestToken} /> : null}
 
       <OrderTimeline order={order} />
 

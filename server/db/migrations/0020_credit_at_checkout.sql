@@ -1,2 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "credit_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "credit_entries_order_once_idx" ON "credit_entries" USING btree ("order_id","reason") WHERE reason IN ('spent', 'credit_returned');
