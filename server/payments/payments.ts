@@ -277,13 +277,59 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       }
       return { accepted: true }
     }
-    const [found] = await rows<{ id: string }>(db, sql`SELECT id FROM payment_attempts WHERE provider = ${provider} AND provider_ref = ${parsed.providerRef}`)
-    if (!found) {
-      await db.execute(sql`INSERT INTO payment_hints (provider, provider_ref) VALUES (${provider}, ${parsed.providerRef.slice(0, 200)}) ON CONFLICT DO NOTHING`)
-      return { accepted: true }
-    }
-    track(() => check(found.id, parsed.receipt))
+    // Answered now, without touching the database (decision 038: the callbacks bench); what it names is looked up after.
+    hinted(provider, parsed.providerRef, parsed.receipt)
     return { accepted: true }
+  }
+
+  /**
+   * The callbacks waiting to be looked up, one per (provider, id): a duplicate of one still waiting is
+   * the same news and is dropped; one that comes while its attempt is being asked about asks again
+   * after. At most CALLBACK_WORKERS are looked up at once, so a burst of callbacks never queues the
+   * answers to the next ones behind the database. Only in memory: a callback lost with the process
+   * is what the reconciliation's query is for (decision 033).
+   */
+  const CALLBACK_WORKERS = 2
+  const waiting = new Map<string, { provider: OnlineProvider; providerRef: string; receipt: string | null }>()
+  const working = new Set<string>()
+  const again = new Set<string>()
+
+  function hinted(provider: OnlineProvider, providerRef: string, receipt: string | null) {
+    const key = `${provider}:${providerRef}`
+    if (working.has(key)) again.add(key)
+    else if (!waiting.has(key)) waiting.set(key, { provider, providerRef, receipt })
+    pump()
+  }
+
+  function pump() {
+    while (working.size < CALLBACK_WORKERS && waiting.size > 0) {
+      const [key, item] = waiting.entries().next().value!
+      waiting.delete(key)
+      working.add(key)
+      track(async () => {
+        try {
+          await lookUp(item.provider, item.providerRef, item.receipt)
+        } finally {
+          working.delete(key)
+          if (again.delete(key) && !waiting.has(key)) waiting.set(key, item)
+          pump()
+        }
+      })
+    }
+  }
+
+  /** Which attempt a callback names, and its query; an id we do not know yet (M-Pesa's callback before its answer) is kept as a hint. */
+  async function lookUp(provider: OnlineProvider, providerRef: string, receipt: string | null): Promise<void> {
+    const find = async () => (await rows<{ id: string }>(db, sql`SELECT id FROM payment_attempts WHERE provider = ${provider} AND provider_ref = ${providerRef}`))[0]
+    let found = await find()
+    if (!found) {
+      await db.execute(sql`INSERT INTO payment_hints (provider, provider_ref) VALUES (${provider}, ${providerRef.slice(0, 200)}) ON CONFLICT DO NOTHING`)
+      // The answer may have been recorded meanwhile, its hint looked for before this one was written: look again.
+      found = await find()
+      if (!found) return
+      await db.execute(sql`DELETE FROM payment_hints WHERE provider = ${provider} AND provider_ref = ${providerRef.slice(0, 200)}`)
+    }
+    await check(found.id, receipt)
   }
 
   /** One pass of the reconciliation worker; answers how many attempts it queried. */
