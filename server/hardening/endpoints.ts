@@ -1043,6 +1043,8 @@ export function endpoints(w: World): Endpoint[] {
     { method: 'GET', route: '/sandbox/phone', access: 'public', sample: { query: { lang: 'sw' } } },
     { method: 'POST', route: '/sandbox/phone', access: 'public', sample: { body: { provider: 'mpesa', ref: 'ws_CO_0000', outcome: 'approve' } } },
     { method: 'GET', route: '/api/sandbox/requests', access: 'public', sample: {} },
+    // Back from Paystack's page (decision 038): a redirect to the order's page; an unknown reference goes home.
+    { method: 'GET', route: '/payments/paystack/return', access: 'public', sample: { query: { trxref: 'no-such-reference', reference: 'no-such-reference' } } },
     {
       method: 'POST',
       route: '/api/sandbox/requests/:provider/:ref',

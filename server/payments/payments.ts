@@ -548,6 +548,10 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     retry,
     refundPass,
     kickRefunds,
+    /** The shopper is back from the provider's page: ask about their attempt now, after the answer. */
+    confirm(attemptId: string) {
+      track(() => check(attemptId, null))
+    },
     view: (conn: Conn, orderId: string, userId: string | null) => paymentView(conn, orderId, userId),
     /** Resolves when the work started so far (requests, queries after callbacks) is done. */
     async idle() {

@@ -196,3 +196,31 @@ test('a guest’s refund Paystack fails has nobody’s credit to go to: the oper
   const [n] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM credit_entries WHERE order_id = ${order.id}`)
   expect(n!.n).toBe(0)
 })
+
+test('Paystack’s page sends the shopper back: the return asks Paystack at once and leads to the order’s page, paid', async () => {
+  const who = await t.shopper()
+  await fillCart(t, who, [['spinach', 2]])
+  const input = await withConfirmed(t, who, { fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: await deliveryDayFor(t, who), payment: { kind: 'card', provider: 'paystack' } })
+  const order = (await t.api<Order>(who, 'POST', '/api/orders', input, { 'Idempotency-Key': t.newKey(), 'accept-language': 'fr' })).body.data
+  await settled()
+  const url = new URL((await paymentOf(who, order.id)).attempts[0]!.checkoutUrl!)
+  expect(url.pathname).toBe('/sandbox/phone')
+  const ref = url.searchParams.get('ref')!
+  // Paid on the page, whose own webhook is lost: the return alone gets the order paid.
+  t.sandbox.paystack.kit.callbackMode = 'never'
+  try {
+    const paid = await t.call('POST', '/sandbox/phone', { body: `provider=paystack&ref=${ref}&outcome=approve&lang=fr`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(paid.status).toBe(303)
+    const back = new URL(paid.headers.get('location')!)
+    expect(back.pathname).toBe('/payments/paystack/return')
+    expect(back.searchParams.get('reference')).toBe(ref)
+    const returned = await t.call('GET', `${back.pathname}${back.search}`)
+    expect(returned.status).toBe(303)
+    expect(new URL(returned.headers.get('location')!).pathname).toBe(`/fr/account/orders/${order.id}`)
+    await settled()
+    expect(await paymentOf(who, order.id)).toMatchObject({ status: 'paid' })
+  } finally {
+    t.sandbox.paystack.kit.callbackMode = 'once'
+  }
+  expect((await t.call('GET', '/payments/paystack/return?reference=no-such-reference')).headers.get('location')).toBe('/')
+})

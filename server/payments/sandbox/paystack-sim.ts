@@ -24,7 +24,7 @@ export interface PaystackSimConfig {
 
 export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
   const kit = new SimKit(deliver)
-  const extra = new Map<string, { id: number; email: string; accessCode: string; gatewayResponse: string; paidAt: string | null }>()
+  const extra = new Map<string, { id: number; email: string; accessCode: string; gatewayResponse: string; paidAt: string | null; callbackUrl: string | null }>()
   let signWith = config.secretKey
   interface SimRefund {
     id: number
@@ -146,7 +146,14 @@ export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
         receipt: null,
         createdAt: Date.now(),
       })
-      extra.set(reference, { id: Number(`4${digits(9)}`), email: b.email, accessCode, gatewayResponse: 'The transaction was not completed', paidAt: null })
+      extra.set(reference, {
+        id: Number(`4${digits(9)}`),
+        email: b.email,
+        accessCode,
+        gatewayResponse: 'The transaction was not completed',
+        paidAt: null,
+        callbackUrl: typeof b.callback_url === 'string' ? b.callback_url : null,
+      })
       const url = new URL(config.checkoutUrl)
       url.searchParams.set('ref', reference)
       return c.json({ status: true, message: 'Authorization URL created', data: { authorization_url: url.toString(), access_code: accessCode, reference } })
@@ -187,6 +194,10 @@ export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
     kit,
     app,
     settle,
+    /** Where the checkout page sends the shopper back once they paid or declined (the initialize's callback_url). */
+    callbackUrlOf(ref: string): string | null {
+      return extra.get(ref)?.callbackUrl ?? null
+    },
     /** The refunds this simulated Paystack holds. */
     refunds,
     /** What happens to the next refunds: processed (default), failed, or held until `settleRefund`. */

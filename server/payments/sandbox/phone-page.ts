@@ -170,6 +170,14 @@ export function sandboxPhonePage(sandbox: Sandbox) {
       if (sandbox.pending().some((r) => r.provider === provider && r.ref === ref)) {
         await sandbox.settle(provider, ref, outcome === 'approve' ? { kind: 'approve' } : outcome === 'timeout' ? { kind: 'timeout' } : { kind: 'decline', why: outcome })
       }
+      // Paystack's page sends the shopper back to the initialize's callback_url with ?trxref=&reference= (decision 038).
+      const back = provider === 'paystack' ? sandbox.paystack.callbackUrlOf(ref) : null
+      if (back) {
+        const url = new URL(back)
+        url.searchParams.set('trxref', ref)
+        url.searchParams.set('reference', ref)
+        return c.redirect(url.toString(), 303)
+      }
       return c.redirect(`/sandbox/phone?done=1${lang ? `&lang=${lang}` : ''}`, 303)
     })
 }
