@@ -153,7 +153,10 @@ async function main() {
       }
 
       const jobFile = path.join(dataDir, `load-${run}.json`)
-      fs.writeFileSync(jobFile, JSON.stringify({ url: `${base}/api/payment-callbacks/paystack`, secret: PAYSTACK_TEST.secretKey, refs, amount: template.total, currency: template.currency, concurrency: CONCURRENCY }))
+      fs.writeFileSync(
+        jobFile,
+        JSON.stringify({ url: `${base}/api/payment-callbacks/paystack`, secret: PAYSTACK_TEST.secretKey, refs, amount: template.total, currency: template.currency, concurrency: CONCURRENCY }),
+      )
       const started = performance.now()
       const load = await runLoad(jobFile)
       // Every payment paid: the queries that confirm them ran after the answers.
@@ -174,16 +177,31 @@ async function main() {
       const sorted = [...load.latenciesMs].sort((a, b) => a - b)
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)]!
       runs.push({ perSecond: load.sent / load.seconds, p99: at(0.99), p50: at(0.5), settleSeconds })
-      log(`  ${load.sent} callbacks in ${load.seconds.toFixed(2)} s: ${(load.sent / load.seconds).toFixed(0)}/s, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms; all ${PAYMENTS} paid after ${settleSeconds.toFixed(2)} s`)
+      log(
+        `  ${load.sent} callbacks in ${load.seconds.toFixed(2)} s: ${(load.sent / load.seconds).toFixed(0)}/s, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms; all ${PAYMENTS} paid after ${settleSeconds.toFixed(2)} s`,
+      )
     }
 
     const figures: Figure[] = [
       fromSamples(
-        { group: GROUP, name: `callbacks answered a second (${PAYMENTS} payments, each webhook twice, ${CONCURRENCY} connections, from a second process)`, unit: 'req/s', budget: { op: '>=', limit: 500 } },
+        {
+          group: GROUP,
+          name: `callbacks answered a second (${PAYMENTS} payments, each webhook twice, ${CONCURRENCY} connections, from a second process)`,
+          unit: 'req/s',
+          budget: { op: '>=', limit: 500 },
+        },
         runs.map((r) => r.perSecond),
       ),
-      fromSamples({ group: GROUP, name: 'callback p99', unit: 'ms', budget: { op: '<=', limit: 50 } }, runs.map((r) => r.p99), 1),
-      fromSamples({ group: GROUP, name: 'callback p50', unit: 'ms' }, runs.map((r) => r.p50), 1),
+      fromSamples(
+        { group: GROUP, name: 'callback p99', unit: 'ms', budget: { op: '<=', limit: 50 } },
+        runs.map((r) => r.p99),
+        1,
+      ),
+      fromSamples(
+        { group: GROUP, name: 'callback p50', unit: 'ms' },
+        runs.map((r) => r.p50),
+        1,
+      ),
       fromSamples(
         { group: GROUP, name: `payments settled a second (all ${PAYMENTS} paid, each by Paystack's verify, exactly once: checked)`, unit: 'req/s' },
         runs.map((r) => PAYMENTS / r.settleSeconds),

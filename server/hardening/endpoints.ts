@@ -983,7 +983,10 @@ export function endpoints(w: World): Endpoint[] {
           const expected = normalised(paymentRetrySchema, sent, 'POST /orders/guest/:id/payment')
           const view = dataOf<PaymentView>(a)
           expect(view.method).toBe(expected.method)
-          const [row] = await rows<{ method: string; user_id: string | null }>(db, sql`SELECT p.method, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ${view.orderId}`)
+          const [row] = await rows<{ method: string; user_id: string | null }>(
+            db,
+            sql`SELECT p.method, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ${view.orderId}`,
+          )
           expect(row).toEqual({ method: expected.method, user_id: null })
         },
       },

@@ -23,8 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** Credit the shopper holds before the test: a refund of an earlier order, as the ledger writes it. */
-const grant = (who: Shopper, amount: number) =>
-  t.db.execute(sql`INSERT INTO credit_entries (user_id, currency, amount, reason) VALUES (${who.id}, 'ZAR', ${amount}, 'refund')`)
+const grant = (who: Shopper, amount: number) => t.db.execute(sql`INSERT INTO credit_entries (user_id, currency, amount, reason) VALUES (${who.id}, 'ZAR', ${amount}, 'refund')`)
 const balance = (who: Shopper) => creditBalance(t.db, who.id, 'ZAR')
 const credits = async (who: Shopper) => (await t.api<CreditBalance[]>(who, 'GET', '/api/credits')).body.data
 const paymentOf = async (who: Shopper, orderId: string) => (await t.api<PaymentView>(who, 'GET', `/api/orders/${orderId}/payment`)).body.data
@@ -143,10 +142,7 @@ test('orders spending the same credit at once: each takes what the others left, 
   const used = await Promise.all(orders.map((o) => t.db.transaction((tx) => spendCredit(tx, o.id, amina.id))))
   expect(used.sort((a, b) => a - b)).toEqual([0, 0, 300, total, total])
   expect(await balance(amina)).toBe(0)
-  const [low] = await rows<{ min: number }>(
-    t.db,
-    sql`SELECT min(running)::int AS min FROM (SELECT sum(amount) OVER (ORDER BY id) AS running FROM credit_entries WHERE user_id = ${amina.id}) r`,
-  )
+  const [low] = await rows<{ min: number }>(t.db, sql`SELECT min(running)::int AS min FROM (SELECT sum(amount) OVER (ORDER BY id) AS running FROM credit_entries WHERE user_id = ${amina.id}) r`)
   expect(low!.min).toBeGreaterThanOrEqual(0)
   // Asked again (a retried transaction), an order spends nothing more.
   const [first] = await rows<{ credit_used: number }>(t.db, sql`SELECT credit_used FROM orders WHERE id = ${orders[0]!.id}`)

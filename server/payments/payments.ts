@@ -198,7 +198,15 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       // The money left the shopper's wallet for an order that no longer needs it: back to the card or
       // account where the provider takes a refund call (decision 038), otherwise their credit; never lost.
       if (REFUNDS_TO_METHOD.has(a.provider)) {
-        await queueMethodRefund(tx, { paymentId: a.payment_id, orderId: a.order_id, attemptId: a.id, provider: a.provider, transactionRef: a.provider_ref ?? a.id, amount: a.amount, currency: a.currency })
+        await queueMethodRefund(tx, {
+          paymentId: a.payment_id,
+          orderId: a.order_id,
+          attemptId: a.id,
+          provider: a.provider,
+          transactionRef: a.provider_ref ?? a.id,
+          amount: a.amount,
+          currency: a.currency,
+        })
         if (p.status === 'awaiting') {
           await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${a.payment_id}`)
           await touchOrder(tx, a.order_id)

@@ -105,12 +105,18 @@ test('a refund webhook with a wrong signature is refused and changes nothing', a
     await t.api(who, 'POST', `/api/orders/${order.id}/cancel`, {})
     await settled()
     const body = JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: ref, refund_reference: '1', amount: String(order.total), currency: 'ZAR' } })
-    const forged = await t.call('POST', '/api/payment-callbacks/paystack', { body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('sk_test_someone_else', body) } })
+    const forged = await t.call('POST', '/api/payment-callbacks/paystack', {
+      body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('sk_test_someone_else', body) },
+    })
     expect(forged.status).toBe(401)
     await settled()
     expect((await paymentOf(who, order.id)).refund).toMatchObject({ status: 'pending' })
     // Signed by Paystack but the refund is still pending there: what Paystack's own record says is believed.
-    const signed = await t.call('POST', '/api/payment-callbacks/paystack', { body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(PAYSTACK_TEST.secretKey, body) } })
+    const signed = await t.call('POST', '/api/payment-callbacks/paystack', {
+      body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(PAYSTACK_TEST.secretKey, body) },
+    })
     expect(signed.status).toBe(200)
     await settled()
     expect((await paymentOf(who, order.id)).refund).toMatchObject({ status: 'pending' })

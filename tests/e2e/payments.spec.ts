@@ -130,7 +130,7 @@ async function placeAndAnswer(page: Page, l: (typeof LANGS)[number], number: str
 }
 
 for (const l of LANGS) {
-  test(`[${l.lang}] M-Pesa in Nairobi: approved on the sandbox phone, the order is paid with its reference`, async ({ page }) => {
+  test(`[${l.lang}] M-Pesa in Nairobi: approved on the sandbox phone, paid with its reference; cancelled to credit, and the credit spent on the next order`, async ({ page }) => {
     test.slow()
     // One number per test: the simulated M-Pesa, like the real one, prompts a phone once at a time.
     await placeAndAnswer(page, l, l.lang === 'en' ? '0712 000 101' : '0712 000 102', l.approve)
@@ -181,7 +181,10 @@ for (const l of LANGS) {
     await page.getByRole('link', { name: l.payPaystack }).click({ timeout: 15_000 })
     await expect(page).toHaveURL(/\/sandbox\/phone\?ref=/)
     // Its page speaks the browser's language (the real one does not speak Swahili either).
-    await page.locator('li[aria-current="true"]').getByRole('button', { name: /^(Approve|Idhinisha)$/ }).click()
+    await page
+      .locator('li[aria-current="true"]')
+      .getByRole('button', { name: /^(Approve|Idhinisha)$/ })
+      .click()
     // Back by the callback URL to the order's page: paid, with Paystack's reference.
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account/orders/`), { timeout: 15_000 })
     await expect(page.getByText(l.paidPaystack)).toBeVisible({ timeout: 20_000 })

@@ -125,7 +125,15 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
             set={set}
           />
           <DayFields choices={choices} options={options} known={known} online={online} errors={shown} set={set} />
-          {credit > 0 ? <CreditField checked={draft.useCredit} credit={money(credit)} takesOff={money(creditToUse(totals.total, credit, true))} coversAll={credit >= totals.total} onChange={(v) => set('useCredit', v)} /> : null}
+          {credit > 0 ? (
+            <CreditField
+              checked={draft.useCredit}
+              credit={money(credit)}
+              takesOff={money(creditToUse(totals.total, credit, true))}
+              coversAll={credit >= totals.total}
+              onChange={(v) => set('useCredit', v)}
+            />
+          ) : null}
           <PaymentFields draft={draft} choices={choices} errors={shown} set={set} />
           <Field label={t`A note for the farmers (optional)`} hint={t`For example: ring twice, or leave it with the neighbour.`} error={noteErrorOf(refused)}>
             {(p) => <textarea {...p} rows={2} maxLength={500} value={draft.note} onChange={(e) => set('note', e.target.value)} />}

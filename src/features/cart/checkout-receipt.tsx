@@ -6,7 +6,7 @@ import type { OrderRow, PendingOrderRow } from '../../db/db'
 import { formatDay, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { PaymentPanel } from '../../ui/payment-panel'
-import { CreditRows } from './credit-rows'
+import { CreditRows } from '../../ui/credit-rows'
 
 export function Receipt({ pending, order }: { pending: PendingOrderRow; order: OrderRow | null }) {
   const { locale, param } = useLocale()

@@ -545,7 +545,5 @@ test('an order sent later finding less credit: the receipt says what the credit 
   expect(await screen.findByRole('heading', { name: 'Thank you, your order is placed' })).toBeTruthy()
   expect(screen.getByText('Paid with your credit').nextElementSibling?.textContent).toBe(`−${formatted(4000)}`)
   expect(screen.getByText('Left to pay').nextElementSibling?.textContent).toBe(formatted(38000))
-  expect(screen.getByRole('status').textContent).toBe(
-    `Your credit was lower when the order reached the market: it paid ${formatted(4000)}, and the rest, ${formatted(38000)}, is paid as you chose.`,
-  )
+  expect(screen.getByRole('status').textContent).toBe(`Your credit was lower when the order reached the market: it paid ${formatted(4000)}, and the rest, ${formatted(38000)}, is paid as you chose.`)
 })

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import type { CartLineRow } from '../../db/db'
 import { useLingui } from '@lingui/react'
 import { formatAmount } from '../../i18n/units'
-import { CreditRows } from './credit-rows'
+import { CreditRows } from '../../ui/credit-rows'
 import { lineTotal } from './line-total'
 
 interface SummaryProps {

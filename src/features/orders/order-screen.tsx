@@ -22,7 +22,7 @@ import { useMarketTimeZone, useOrder, useShopperId } from './order-queries'
 import { ReorderButton } from './reorder-button'
 import { PaymentPanel } from '../../ui/payment-panel'
 import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, orderPath, providerBrand } from './order-status'
-import { CreditRows } from '../cart/credit-rows'
+import { CreditRows } from '../../ui/credit-rows'
 
 export function OrderScreen({ id }: { id: string }) {
   const owner = useShopperId()
