@@ -298,20 +298,33 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
    * is what the reconciliation's query is for (decision 033).
    */
   const CALLBACK_WORKERS = 2
-  const waiting = new Map<string, { provider: OnlineProvider; providerRef: string; receipt: string | null }>()
+  const waiting = new Map<string, { provider: OnlineProvider; providerRef: string; receipt: string | null; at: number }>()
   const working = new Set<string>()
   const again = new Set<string>()
 
+  /** While callbacks stream in, their answers go first: a lookup waits for a pause of YIELD_MS, at most MAX_DEFER_MS after its callback. */
+  const YIELD_MS = 5
+  const MAX_DEFER_MS = 2_000
+  let lastCallbackAt = 0
+  let pumpTimer: NodeJS.Timeout | undefined
+
   function hinted(provider: OnlineProvider, providerRef: string, receipt: string | null) {
     const key = `${provider}:${providerRef}`
+    lastCallbackAt = performance.now()
     if (working.has(key)) again.add(key)
-    else if (!waiting.has(key)) waiting.set(key, { provider, providerRef, receipt })
+    else if (!waiting.has(key)) waiting.set(key, { provider, providerRef, receipt, at: lastCallbackAt })
     pump()
   }
 
   function pump() {
-    while (working.size < CALLBACK_WORKERS && waiting.size > 0) {
+    while (!stopped && working.size < CALLBACK_WORKERS && waiting.size > 0) {
       const [key, item] = waiting.entries().next().value!
+      const now = performance.now()
+      if (now - lastCallbackAt < YIELD_MS && now - item.at < MAX_DEFER_MS) {
+        // Tracked, so `idle()` waits for the deferred lookups too.
+        if (!pumpTimer) track(() => new Promise<void>((resolve) => (pumpTimer = setTimeout(() => ((pumpTimer = undefined), pump(), resolve()), YIELD_MS))))
+        return
+      }
       waiting.delete(key)
       working.add(key)
       track(async () => {
@@ -319,7 +332,7 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
           await lookUp(item.provider, item.providerRef, item.receipt)
         } finally {
           working.delete(key)
-          if (again.delete(key) && !waiting.has(key)) waiting.set(key, item)
+          if (again.delete(key) && !waiting.has(key)) waiting.set(key, { ...item, at: performance.now() })
           pump()
         }
       })
