@@ -145,6 +145,8 @@ export function sandboxPhonePage(sandbox: Sandbox) {
               <meta name="viewport" content="width=device-width, initial-scale=1" />
               <meta http-equiv="refresh" content="5" />
               <title>${w.title}</title>
+              <!-- No icon of its own: without this line the browser asks for /favicon.ico, which the shop does not have (a 404 in the console). -->
+              <link rel="icon" href="data:," />
             </head>
             <body>
               <main>
