@@ -13,6 +13,8 @@ const view = (status: PaymentView['status']): PaymentView => ({
   amount: 12_100,
   currency: 'KES',
   currencyExponent: 2,
+  creditUsed: 0,
+  refund: null,
   payee: 'Malewa',
   attempts: [],
   methods: ['mpesa', 'cash'],

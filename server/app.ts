@@ -52,7 +52,7 @@ import { loadRoutePreloads } from './route-preloads'
 import type { FirstPaints } from './first-paint'
 import { loadStaticSite, staticSite } from './static-site'
 import type { PaymentsSettings } from './payments/payments-config'
-import { creditRoutes, orderPaymentRoutes, paymentCallbackRoutes, sandboxRoutes } from './payments/payments.routes'
+import { creditRoutes, orderPaymentRoutes, paymentCallbackRoutes, paystackReturnRoutes, sandboxRoutes } from './payments/payments.routes'
 import { createPaymentsRuntime, type PaymentsSetup } from './payments/payments-runtime'
 import { sandboxPhonePage } from './payments/sandbox/phone-page'
 
@@ -232,7 +232,10 @@ export function createApp(deps: AppDeps) {
   const services = deps.services ?? OPEN_SERVICES
   api.route('/cart', cartRoutes(db, catalogVersion, services))
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
-  api.route('/orders/guest', guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services, payments: paid.payments }))
+  api.route(
+    '/orders/guest',
+    guestOrdersRoutes(db, { limitForm, keys: auth.keys, mailer: auth.mailer, publicUrl: () => auth.config.publicUrl, services, payments: paid.payments, testMode: paid.sandbox !== null }),
+  )
   api.route('/orders', orderPaymentRoutes(db, paid.payments, paid.sandbox !== null))
   api.route('/orders', ordersRoutes(db, auth, services, paid.payments))
   api.route('/payment-callbacks', paymentCallbackRoutes(paid.payments))
@@ -263,6 +266,11 @@ export function createApp(deps: AppDeps) {
 
   // The sandbox phone (sandbox mode only): a page of its own, before the storefront's routes.
   if (paid.sandbox) app.route('/sandbox/phone', sandboxPhonePage(paid.sandbox))
+  // Back from Paystack's page (decision 038): the attempt is asked about, the shopper goes to the order's page.
+  app.route(
+    '/payments/paystack/return',
+    paystackReturnRoutes(db, paid.payments, auth.keys, () => auth.config.publicUrl),
+  )
 
   const root = deps.staticDir
   app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null, deps.firstPaint ?? null))

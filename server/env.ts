@@ -227,7 +227,12 @@ function paymentsFrom(e: z.infer<typeof envSchema>, publicUrl: string): Payments
         }
       : null
   const paystack = e.PAYSTACK_SECRET_KEY
-    ? { baseUrl: e.PAYSTACK_BASE_URL, secretKey: e.PAYSTACK_SECRET_KEY, callbackUrl: e.PAYSTACK_CALLBACK_URL ?? `${publicUrl.replace(/\/$/, '')}/`, windowMs: DEFAULT_WINDOWS.paystack }
+    ? {
+        baseUrl: e.PAYSTACK_BASE_URL,
+        secretKey: e.PAYSTACK_SECRET_KEY,
+        callbackUrl: e.PAYSTACK_CALLBACK_URL ?? `${publicUrl.replace(/\/$/, '')}/payments/paystack/return`,
+        windowMs: DEFAULT_WINDOWS.paystack,
+      }
     : null
   return { ...DEFAULT_PAYMENTS, mpesa, momo, paystack, pollMs: e.PAYMENTS_POLL_MS }
 }

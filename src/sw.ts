@@ -69,8 +69,8 @@ async function shellWithSnapshot(options: Parameters<typeof shell>[0]): Promise<
 
 registerRoute(
   new NavigationRoute(shellWithSnapshot, {
-    // The API, the sandbox phone (a server page, decision 033), hashed assets, images and other files are never the SPA.
-    denylist: [/^\/api(\/|$)/, /^\/sandbox\//, /^\/(assets|img|icons)\//, /\/[^/]+\.(js|css|json|webmanifest|png|svg|webp|ico|txt|xml)$/],
+    // The API, the sandbox phone (a server page, decision 033), Paystack's return (a server redirect, decision 038), hashed assets, images and other files are never the SPA.
+    denylist: [/^\/api(\/|$)/, /^\/sandbox\//, /^\/payments\/paystack\//, /^\/(assets|img|icons)\//, /\/[^/]+\.(js|css|json|webmanifest|png|svg|webp|ico|txt|xml)$/],
   }),
 )
 

@@ -5,7 +5,7 @@
  * PASS/FAIL — with the machine it ran on, and writes it to docs/bench/latest.md (full runs only).
  *
  *   npm run bench                          everything (needs `npm run build` first; ~10+ min)
- *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse 3g sync list search cart checkout login api load cluster flood memory
+ *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse 3g sync list search cart checkout callbacks login api load cluster flood memory
  *                                            (aliases: catalog = api,sync,list; lab = 3g)
  *   npm run bench -- --quick               1 run each, shorter loads: for development, not for the README
  *
@@ -35,6 +35,7 @@ const PARTS: Part[] = [
   { name: 'search', file: 'search.ts', runs: '50 runs a query', needsBuild: false, timeoutMin: 3 },
   { name: 'cart', file: 'cart.ts', runs: '5 edits, 3 drains', needsBuild: true, timeoutMin: 8 },
   { name: 'checkout', file: 'checkout.ts', runs: '3 runs of 200 requests', needsBuild: false, timeoutMin: 6 },
+  { name: 'callbacks', file: 'callbacks.ts', runs: '3 runs of 1 500 payments, each webhook twice', needsBuild: false, timeoutMin: 8 },
   { name: 'login', file: 'login.ts', runs: '3 runs of 200 logins', needsBuild: false, timeoutMin: 6 },
   { name: 'api', file: 'catalog-api.ts', runs: '3 rounds of 10 s', needsBuild: false, timeoutMin: 25 },
   { name: 'load', file: 'mixed-load.ts', runs: 'one 60 s run a backend', needsBuild: false, timeoutMin: 10 },

@@ -1033,6 +1033,35 @@ export function endpoints(w: World): Endpoint[] {
       sample: { params: { id: ids.guestOrder }, headers: { [GUEST_TOKEN_HEADER.toLowerCase()]: ids.guestToken } },
       paramValues: { id: [...others, ids.ownerOrder] },
     },
+    // A guest's payment panel, by the link's token (decision 038): read it, or a new attempt.
+    {
+      method: 'GET',
+      route: '/api/orders/guest/:id/payment',
+      access: 'public',
+      sample: { params: { id: ids.guestOrder }, headers: { [GUEST_TOKEN_HEADER.toLowerCase()]: ids.guestToken } },
+      paramValues: { id: [...others, ids.ownerOrder] },
+    },
+    {
+      method: 'POST',
+      route: '/api/orders/guest/:id/payment',
+      access: 'public',
+      bodySchema: paymentRetrySchema,
+      sample: { params: { id: ids.guestOrder }, body: { method: 'cash' }, headers: { [GUEST_TOKEN_HEADER.toLowerCase()]: ids.guestToken } },
+      paramValues: { id: [...others, ids.ownerOrder] },
+      stores: {
+        tables: ['payments', 'payment_attempts', 'orders'],
+        async verify(_w, sent, a) {
+          const expected = normalised(paymentRetrySchema, sent, 'POST /orders/guest/:id/payment')
+          const view = dataOf<PaymentView>(a)
+          expect(view.method).toBe(expected.method)
+          const [row] = await rows<{ method: string; user_id: string | null }>(
+            db,
+            sql`SELECT p.method, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.order_id = ${view.orderId}`,
+          )
+          expect(row).toEqual({ method: expected.method, user_id: null })
+        },
+      },
+    },
     {
       method: 'POST',
       route: '/api/orders/:id/cancel',
@@ -1088,6 +1117,8 @@ export function endpoints(w: World): Endpoint[] {
     { method: 'GET', route: '/sandbox/phone', access: 'public', sample: { query: { lang: 'sw' } } },
     { method: 'POST', route: '/sandbox/phone', access: 'public', sample: { body: { provider: 'mpesa', ref: 'ws_CO_0000', outcome: 'approve' } } },
     { method: 'GET', route: '/api/sandbox/requests', access: 'public', sample: {} },
+    // Back from Paystack's page (decision 038): a redirect to the order's page; an unknown reference goes home.
+    { method: 'GET', route: '/payments/paystack/return', access: 'public', sample: { query: { trxref: 'no-such-reference', reference: 'no-such-reference' } } },
     {
       method: 'POST',
       route: '/api/sandbox/requests/:provider/:ref',

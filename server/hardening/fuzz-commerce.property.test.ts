@@ -1,6 +1,6 @@
 /**
  * Law: for every cart and order endpoint (read, line operations, replace, merge, checkout
- * options, orders list and detail, checkout, cancellation, the admin's status moves, a guest's options, checkout and order page), any request
+ * options, orders list and detail, checkout, cancellation, the admin's status moves, a guest's options, checkout, order page and payment), any request
  * built from its schema and mutated with hostile values, another shopper's ids, missing or
  * reused Idempotency-Keys, a missing, forged or cross-site session and hostile headers is answered
  * below 500 — a 4xx in the `{data, errors, notification}` envelope without a stack trace, a
@@ -28,6 +28,9 @@ fuzzSuite(
     'GET /api/orders/guest/options',
     'POST /api/orders/guest',
     'GET /api/orders/guest/:id',
+    // A guest's payment panel by the link's token (decision 038).
+    'GET /api/orders/guest/:id/payment',
+    'POST /api/orders/guest/:id/payment',
   ],
   230,
 )

@@ -24,6 +24,10 @@ interface OrderWords {
   deliveryFee: string
   serviceFee: string
   total: string
+  /** Decision 038: the shopper's credit the order spent, what is left for its payment, and the credit given back on cancellation. */
+  creditUsed: string
+  toPay: string
+  creditBack: (amount: string) => string
   delivery: (day: string) => string
   pickup: (day: string, place: string) => string
   window: (start: string, end: string) => string
@@ -68,6 +72,9 @@ const WORDS: Record<Lang, OrderWords> = {
     deliveryFee: 'Delivery fee',
     serviceFee: 'Service fee',
     total: 'Total',
+    creditUsed: 'Paid with your credit',
+    toPay: 'Left to pay',
+    creditBack: (amount) => `The credit this order used, ${amount}, is back in your credit.`,
     delivery: (day) => `Delivery on ${day}`,
     pickup: (day, place) => `Pickup on ${day} at ${place}`,
     window: (start, end) => `between ${start} and ${end}`,
@@ -110,6 +117,9 @@ const WORDS: Record<Lang, OrderWords> = {
     deliveryFee: 'Frais de livraison',
     serviceFee: 'Frais de service',
     total: 'Total',
+    creditUsed: 'Payé avec votre crédit',
+    toPay: 'Reste à payer',
+    creditBack: (amount) => `Le crédit utilisé pour cette commande, ${amount}, vous a été rendu.`,
     delivery: (day) => `Livraison le ${day}`,
     pickup: (day, place) => `Retrait le ${day} à ${place}`,
     window: (start, end) => `entre ${start} et ${end}`,
@@ -152,6 +162,9 @@ const WORDS: Record<Lang, OrderWords> = {
     deliveryFee: 'Gastos de envío',
     serviceFee: 'Tarifa de servicio',
     total: 'Total',
+    creditUsed: 'Pagado con tu crédito',
+    toPay: 'Queda por pagar',
+    creditBack: (amount) => `El crédito que usó este pedido, ${amount}, ha vuelto a tu saldo.`,
     delivery: (day) => `Entrega el ${day}`,
     pickup: (day, place) => `Recogida el ${day} en ${place}`,
     window: (start, end) => `entre las ${start} y las ${end}`,
@@ -194,6 +207,9 @@ const WORDS: Record<Lang, OrderWords> = {
     deliveryFee: 'Taxa de entrega',
     serviceFee: 'Taxa de serviço',
     total: 'Total',
+    creditUsed: 'Pago com o seu crédito',
+    toPay: 'Falta pagar',
+    creditBack: (amount) => `O crédito usado nesta encomenda, ${amount}, voltou para o seu saldo.`,
     delivery: (day) => `Entrega em ${day}`,
     pickup: (day, place) => `Retirada em ${day} em ${place}`,
     window: (start, end) => `entre ${start} e ${end}`,
@@ -236,6 +252,9 @@ const WORDS: Record<Lang, OrderWords> = {
     deliveryFee: 'رسوم التوصيل',
     serviceFee: 'رسوم الخدمة',
     total: 'الإجمالي',
+    creditUsed: 'مدفوع من رصيدك',
+    toPay: 'المتبقي للدفع',
+    creditBack: (amount) => `عاد إلى رصيدك المبلغ الذي استخدمه هذا الطلب، ${amount}.`,
     delivery: (day) => `التوصيل يوم ${day}`,
     pickup: (day, place) => `الاستلام يوم ${day} من ${place}`,
     window: (start, end) => `بين ${start} و${end}`,
@@ -278,6 +297,9 @@ const WORDS: Record<Lang, OrderWords> = {
     deliveryFee: 'Ada ya kuleta',
     serviceFee: 'Ada ya huduma',
     total: 'Jumla',
+    creditUsed: 'Imelipwa kwa salio lako',
+    toPay: 'Kiasi kilichobaki kulipa',
+    creditBack: (amount) => `Salio lililotumika kwa agizo hili, ${amount}, limerudishwa kwenye salio lako.`,
     delivery: (day) => `Kuletwa ${day}`,
     pickup: (day, place) => `Kuchukuliwa ${day} katika ${place}`,
     window: (start, end) => `kati ya ${start} na ${end}`,
@@ -400,6 +422,7 @@ export function orderPlacedMail(order: Order, v: { name: string; locale: string;
         [w.deliveryFee, money(order.deliveryFee)],
         [w.serviceFee, money(order.serviceFee)],
         [w.total, money(order.total)],
+        ...(order.creditUsed ? [[w.creditUsed, `−${money(order.creditUsed)}`] as [string, string], [w.toPay, money(order.total - order.creditUsed)] as [string, string]] : []),
       ],
     },
     { kind: 'p', text: `${w.payment}: ${payment}` },
@@ -416,6 +439,7 @@ export function orderStatusMail(order: Order, status: Exclude<OrderStatus, 'plac
   return renderBlocks(lang, w.statusSubject(order.number, w.status[status]), [
     { kind: 'p', text: w.greeting(v.name) },
     { kind: 'p', text: w.moved[status](order.number) },
+    ...(status === 'cancelled' && order.creditUsed ? [{ kind: 'p', text: w.creditBack(formatMoney(order.creditUsed, order.currency, order.currencyExponent, lang)) } as const] : []),
     ...(ahead ? arrival(order, w, lang) : []),
     { kind: 'link', intro: w.followLink, href: v.link },
     { kind: 'p', text: `— ${w.closing}` },

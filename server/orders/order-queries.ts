@@ -63,6 +63,8 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
     deliveryFee: o.deliveryFee,
     serviceFee: o.serviceFee,
     total: o.total,
+    // Only an order that spent credit says so (decision 038).
+    ...(o.creditUsed > 0 ? { creditUsed: o.creditUsed } : {}),
     note: o.note,
     ...(o.guestEmail && o.userId === null ? { guest: { name: o.guestName ?? '', phone: o.guestPhone ?? '', email: o.guestEmail } } : {}),
     history: history.filter((h) => h.orderId === o.id).map((h) => ({ status: h.status, at: h.at.toISOString() })),

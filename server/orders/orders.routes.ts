@@ -25,6 +25,7 @@ import { writeOrderMail } from './order-mail-out'
 import { findOrder, listOrders } from './order-queries'
 import type { PaymentsRuntime } from '../payments/payments'
 import { startOrderPayment } from '../payments/order-payment'
+import { spendCredit } from '../payments/credit'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 const listQuery = z.object({
@@ -60,6 +61,8 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
       const now = new Date()
       const { order, replayed, attemptId } = await db.transaction(async (tx) => {
         const placed = await placeOrder(tx, claim, userId, input, lang, now)
+        // The shopper's credit first, once (a replay spent it already): the payment asks for the rest (decision 038).
+        if (!placed.replayed && input.useCredit) await spendCredit(tx, placed.orderId, userId)
         // The payment and the e-mail commit with the order, or none does (decisions 022, 033).
         const attemptId = placed.replayed ? null : await startOrderPayment(tx, payments, placed.orderId, input.payment)
         if (!placed.replayed) await writeOrderMail(tx, mailer, auth.config.publicUrl, placed.orderId, 'placed', guestToken)
@@ -83,6 +86,8 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
         return findOrder(tx, id, user.id, lang)
       })
       mailer.wake()
+      // A paid Paystack order is refunded to its card or account after the commit (decision 038).
+      payments.kickRefunds()
       return ok(c, order)
     })
     .post('/:id/status', canOperator('order.move'), validate('param', idParam), validate('json', orderStatusSchema), async (c) => {
@@ -110,6 +115,7 @@ export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config'
         return findOrder(tx, id, null, lang)
       })
       mailer.wake()
+      payments.kickRefunds()
       return ok(c, order)
     })
 }

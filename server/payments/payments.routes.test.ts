@@ -210,7 +210,7 @@ for (const provider of PROVIDERS) {
     }
   })
 
-  test(`${provider}: a success for an order cancelled meanwhile goes to the shopper's credit, once`, async () => {
+  test(`${provider}: a success for an order cancelled meanwhile goes back to the shopper once (M-Pesa, MoMo: their credit; Paystack: a refund to the card)`, async () => {
     t.sandbox[provider].kit.callbackMode = 'twice'
     try {
       const { who, order, request } = await ordered(provider)
@@ -221,8 +221,16 @@ for (const provider of PROVIDERS) {
       await settled()
       const view = await paymentOf(who, order.id)
       expect(view.status).toBe('refunded')
-      expect(await creditBalance(t.db, who.id, view.currency)).toBe(order.total)
-      // Settled into credit: the console lists it as refunded, nothing left to do.
+      if (provider === 'paystack') {
+        // Decision 038: Paystack's POST /refund, its refund.processed webhook (sent twice) fetched and believed once.
+        expect(view.refund).toEqual({ status: 'processed', amount: order.total, credited: false })
+        expect([...t.sandbox.paystack.refunds.values()].filter((f) => f.ref === request.ref)).toEqual([expect.objectContaining({ amount: order.total, status: 'processed' })])
+        expect(await creditBalance(t.db, who.id, view.currency)).toBe(0)
+      } else {
+        expect(view.refund).toBeNull()
+        expect(await creditBalance(t.db, who.id, view.currency)).toBe(order.total)
+      }
+      // Settled (credit or card): the console lists it as refunded, nothing left to do.
       expect((await paymentsNeedingAttention(t.db)).filter((f) => f.orderId === order.id)).toEqual([expect.objectContaining({ why: 'refunded' })])
       expect(await t.stockOf(MARKETS[provider].produce)).toBe(stock! + 2)
     } finally {

@@ -16,6 +16,11 @@ import { requireUser, type UserEnv } from '../auth/require-user'
 import type { Db } from '../db/client'
 import { ApiError, fail, ok, validate } from '../lib/http'
 import { creditBalances, paymentView, type PaymentsRuntime } from './payments'
+import { sql } from 'drizzle-orm'
+import type { AuthKeys } from '../auth/auth-crypto'
+import { rows } from '../cart/cart-sql'
+import { guestTokenOf } from '../orders/guest-orders'
+import { orderPageUrl } from '../orders/order-link'
 import type { Sandbox } from './sandbox/sandbox'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
@@ -53,6 +58,33 @@ export function paymentCallbackRoutes(payments: PaymentsRuntime) {
   return new Hono()
     .post('/:provider', validate('param', providerParam), (c) => receive(c, c.req.valid('param').provider))
     .put('/:provider', validate('param', providerParam), (c) => receive(c, c.req.valid('param').provider))
+}
+
+const returnQuery = z.object({ reference: z.string().trim().min(1).max(100).optional(), trxref: z.string().trim().min(1).max(100).optional() })
+
+/**
+ * GET /payments/paystack/return?trxref=…&reference=… (decision 038): where Paystack's page sends the
+ * shopper back. Their attempt is asked about now (Paystack's verify: the page's word is not
+ * believed), and the shopper goes to their order's page (a guest's by its link, with its token,
+ * while the attempt is within its window and a day). An unknown reference goes home.
+ */
+export function paystackReturnRoutes(db: Db, payments: PaymentsRuntime, keys: AuthKeys, publicUrl: () => string) {
+  return new Hono().get('/', validate('query', returnQuery), async (c) => {
+    const { reference, trxref } = c.req.valid('query')
+    const ref = reference ?? trxref
+    const [found] = ref
+      ? await rows<{ id: string; order_id: string; locale: string; user_id: string | null; fresh: boolean }>(
+          db,
+          sql`SELECT a.id, a.order_id, o.locale, o.user_id, a.expires_at + interval '1 day' > now() AS fresh
+              FROM payment_attempts a JOIN orders o ON o.id = a.order_id WHERE a.provider = 'paystack' AND a.provider_ref = ${ref}`,
+        )
+      : []
+    if (!found) return c.redirect('/', 303)
+    payments.confirm(found.id)
+    const guestToken = found.user_id === null && found.fresh ? guestTokenOf(keys, found.order_id).token : null
+    if (found.user_id === null && !guestToken) return c.redirect('/', 303)
+    return c.redirect(orderPageUrl(publicUrl(), found.locale, { id: found.order_id, guestToken }), 303)
+  })
 }
 
 const outcomeBody = z.strictObject({ outcome: z.enum(['approve', 'insufficient_funds', 'cancelled', 'timeout']) })

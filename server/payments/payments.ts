@@ -32,14 +32,15 @@ import {
   type PaymentRetry,
   type PaymentStatus,
   type PaymentView,
+  type RefundStatus,
 } from '../../src/api/payments-contract'
 import { rows, type Conn, type Tx } from '../cart/cart-sql'
 import type { Db } from '../db/client'
 import { ApiError } from '../lib/http'
 import type { Logger } from '../lib/log'
-import { creditUnavailableLine, touchOrder } from './credit'
+import { creditUnavailableLine, queueMethodRefund, REFUNDS_TO_METHOD, touchOrder } from './credit'
 import type { PaymentsSettings } from './payments-config'
-import type { OnlineProvider, PaymentProviderAdapter, ProviderAttempt } from './provider'
+import type { OnlineProvider, PaymentProviderAdapter, ProviderAttempt, ProviderRefund } from './provider'
 
 interface AttemptRow {
   id: string
@@ -119,10 +120,10 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
   /** The payment's row and its first attempt, in the order's transaction; the attempt's id, or null for cash. */
   async function start(tx: Tx, p: PaymentStart, now = new Date()): Promise<string | null> {
     const paymentId = randomUUID()
-    await tx.execute(
-      sql`INSERT INTO payments (id, order_id, method, status, amount, currency) VALUES (${paymentId}, ${p.orderId}, ${p.method}, ${p.method === 'cash' ? 'cash' : 'awaiting'}, ${p.amount}, ${p.currency})`,
-    )
-    if (p.method === 'cash') return null
+    // The shopper's credit covered it all (decision 038): paid, nothing to ask anyone.
+    const status = p.amount === 0 ? 'paid' : p.method === 'cash' ? 'cash' : 'awaiting'
+    await tx.execute(sql`INSERT INTO payments (id, order_id, method, status, amount, currency) VALUES (${paymentId}, ${p.orderId}, ${p.method}, ${status}, ${p.amount}, ${p.currency})`)
+    if (status !== 'awaiting') return null
     return newAttempt(tx, paymentId, p, now)
   }
 
@@ -175,6 +176,8 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       )
       if (next.status === 'succeeded' || next.status === 'failed' || next.status === 'expired') await settle(tx, a, next.status)
     })
+    // A success its order no longer needed may have queued a refund (decision 038): asked after the commit.
+    if (event.type === 'provider.succeeded') kickRefunds()
   }
 
   async function settle(tx: Tx, a: AttemptRow, status: 'succeeded' | 'failed' | 'expired') {
@@ -192,8 +195,23 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
         for (const line of out) await creditUnavailableLine(tx, a.order_id, line.produce_id)
         return
       }
-      // The money left the shopper's wallet for an order that no longer needs it: their credit, never lost.
-      if (p.user_id) {
+      // The money left the shopper's wallet for an order that no longer needs it: back to the card or
+      // account where the provider takes a refund call (decision 038), otherwise their credit; never lost.
+      if (REFUNDS_TO_METHOD.has(a.provider)) {
+        await queueMethodRefund(tx, {
+          paymentId: a.payment_id,
+          orderId: a.order_id,
+          attemptId: a.id,
+          provider: a.provider,
+          transactionRef: a.provider_ref ?? a.id,
+          amount: a.amount,
+          currency: a.currency,
+        })
+        if (p.status === 'awaiting') {
+          await tx.execute(sql`UPDATE payments SET status = 'refunded', updated_at = now() WHERE id = ${a.payment_id}`)
+          await touchOrder(tx, a.order_id)
+        }
+      } else if (p.user_id) {
         await tx.execute(
           sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${p.user_id}, ${a.currency}, ${a.amount}, 'late_payment', ${a.order_id}, ${a.id})
               ON CONFLICT (attempt_id, reason) DO NOTHING`,
@@ -249,13 +267,90 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       log.warn('payments: callback refused', { provider, why: parsed.why })
       return { accepted: false }
     }
-    const [found] = await rows<{ id: string }>(db, sql`SELECT id FROM payment_attempts WHERE provider = ${provider} AND provider_ref = ${parsed.providerRef}`)
-    if (!found) {
-      await db.execute(sql`INSERT INTO payment_hints (provider, provider_ref) VALUES (${provider}, ${parsed.providerRef.slice(0, 200)}) ON CONFLICT DO NOTHING`)
+    if (parsed.kind === 'refund') {
+      // A signed refund event names the transaction: fetch its refund (decision 038); one we have not heard back about yet leaves a hint.
+      const [refund] = await rows<{ id: string; status: string }>(
+        db,
+        sql`SELECT id, status FROM payment_refunds WHERE provider = ${provider} AND transaction_ref = ${parsed.transactionRef} ORDER BY created_at DESC LIMIT 1`,
+      )
+      if (refund?.status === 'pending') track(() => checkRefund(refund.id))
+      else if (refund?.status === 'requested') {
+        await db.execute(sql`INSERT INTO payment_hints (provider, provider_ref) VALUES (${`${provider}-refund`}, ${parsed.transactionRef.slice(0, 200)}) ON CONFLICT DO NOTHING`)
+        // Our answer may have been recorded meanwhile (and its hint looked for before this one was written): look again.
+        const [now] = await rows<{ status: string }>(db, sql`SELECT status FROM payment_refunds WHERE id = ${refund.id}`)
+        if (now?.status === 'pending') {
+          await db.execute(sql`DELETE FROM payment_hints WHERE provider = ${`${provider}-refund`} AND provider_ref = ${parsed.transactionRef.slice(0, 200)}`)
+          track(() => checkRefund(refund.id))
+        }
+      }
       return { accepted: true }
     }
-    track(() => check(found.id, parsed.receipt))
+    // Answered now, without touching the database (decision 038: the callbacks bench); what it names is looked up after.
+    hinted(provider, parsed.providerRef, parsed.receipt)
     return { accepted: true }
+  }
+
+  /**
+   * The callbacks waiting to be looked up, one per (provider, id): a duplicate of one still waiting is
+   * the same news and is dropped; one that comes while its attempt is being asked about asks again
+   * after. At most CALLBACK_WORKERS are looked up at once, so a burst of callbacks never queues the
+   * answers to the next ones behind the database. Only in memory: a callback lost with the process
+   * is what the reconciliation's query is for (decision 033).
+   */
+  const CALLBACK_WORKERS = 2
+  const waiting = new Map<string, { provider: OnlineProvider; providerRef: string; receipt: string | null; at: number }>()
+  const working = new Set<string>()
+  const again = new Set<string>()
+
+  /** While callbacks stream in, their answers go first: a lookup waits for a pause of YIELD_MS, at most MAX_DEFER_MS after its callback. */
+  const YIELD_MS = 5
+  const MAX_DEFER_MS = 2_000
+  let lastCallbackAt = 0
+  let pumpTimer: NodeJS.Timeout | undefined
+
+  function hinted(provider: OnlineProvider, providerRef: string, receipt: string | null) {
+    const key = `${provider}:${providerRef}`
+    lastCallbackAt = performance.now()
+    if (working.has(key)) again.add(key)
+    else if (!waiting.has(key)) waiting.set(key, { provider, providerRef, receipt, at: lastCallbackAt })
+    pump()
+  }
+
+  function pump() {
+    while (!stopped && working.size < CALLBACK_WORKERS && waiting.size > 0) {
+      const [key, item] = waiting.entries().next().value!
+      const now = performance.now()
+      if (now - lastCallbackAt < YIELD_MS && now - item.at < MAX_DEFER_MS) {
+        // Tracked, so `idle()` waits for the deferred lookups too.
+        if (!pumpTimer) track(() => new Promise<void>((resolve) => (pumpTimer = setTimeout(() => ((pumpTimer = undefined), pump(), resolve()), YIELD_MS))))
+        return
+      }
+      waiting.delete(key)
+      working.add(key)
+      track(async () => {
+        try {
+          await lookUp(item.provider, item.providerRef, item.receipt)
+        } finally {
+          working.delete(key)
+          if (again.delete(key) && !waiting.has(key)) waiting.set(key, { ...item, at: performance.now() })
+          pump()
+        }
+      })
+    }
+  }
+
+  /** Which attempt a callback names, and its query; an id we do not know yet (M-Pesa's callback before its answer) is kept as a hint. */
+  async function lookUp(provider: OnlineProvider, providerRef: string, receipt: string | null): Promise<void> {
+    const find = async () => (await rows<{ id: string }>(db, sql`SELECT id FROM payment_attempts WHERE provider = ${provider} AND provider_ref = ${providerRef}`))[0]
+    let found = await find()
+    if (!found) {
+      await db.execute(sql`INSERT INTO payment_hints (provider, provider_ref) VALUES (${provider}, ${providerRef.slice(0, 200)}) ON CONFLICT DO NOTHING`)
+      // The answer may have been recorded meanwhile, its hint looked for before this one was written: look again.
+      found = await find()
+      if (!found) return
+      await db.execute(sql`DELETE FROM payment_hints WHERE provider = ${provider} AND provider_ref = ${providerRef.slice(0, 200)}`)
+    }
+    await check(found.id, receipt)
   }
 
   /** One pass of the reconciliation worker; answers how many attempts it queried. */
@@ -293,10 +388,140 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     return claimed.length
   }
 
+  interface RefundRow {
+    id: string
+    order_id: string
+    attempt_id: string
+    provider: OnlineProvider
+    transaction_ref: string
+    amount: number
+    currency: string
+    status: 'requested' | 'pending' | 'processed' | 'failed'
+    provider_refund_id: string | null
+    tries: number
+    order_number: string
+    user_id: string | null
+  }
+
+  async function refundRow(conn: Conn, id: string, lock = false): Promise<RefundRow | undefined> {
+    const [row] = await rows<RefundRow>(
+      conn,
+      sql`SELECT r.id, r.order_id, r.attempt_id, r.provider, r.transaction_ref, r.amount, r.currency, r.status, r.provider_refund_id, r.tries, o.number AS order_number, o.user_id
+          FROM payment_refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+    )
+    return row
+  }
+
+  const forRefund = (r: RefundRow): ProviderRefund => ({
+    id: r.id,
+    transactionRef: r.transaction_ref,
+    amount: r.amount,
+    currency: r.currency,
+    providerRefundId: r.provider_refund_id,
+    orderNumber: r.order_number,
+  })
+
+  /** Asks the provider to refund (decision 038). A refusal on the first ask goes to the shopper's credit; on a later ask (the first may have gone through) to the operator. */
+  async function askRefund(id: string): Promise<void> {
+    const r = await refundRow(db, id)
+    if (!r || r.status !== 'requested') return
+    const adapter = adapters[r.provider]
+    if (!adapter?.refund) return refundFailed(id, 'no refund call', true)
+    const result = await adapter.refund(forRefund(r))
+    if (result.kind === 'unsure') {
+      log.warn('payments: no clear answer to a refund; asked again later', { refundId: id, error: result.error })
+      await db.execute(sql`UPDATE payment_refunds SET last_error = ${result.error.slice(0, 500)}, updated_at = now() WHERE id = ${id}`)
+      return
+    }
+    if (result.kind === 'refused') return refundFailed(id, result.raw, r.tries <= 1)
+    await db.transaction(async (tx) => {
+      const row = await refundRow(tx, id, true)
+      if (!row || row.status !== 'requested') return
+      await tx.execute(sql`UPDATE payment_refunds SET status = ${result.status}, provider_refund_id = ${result.providerRefundId}, updated_at = now() WHERE id = ${id}`)
+      await touchOrder(tx, row.order_id)
+    })
+    // Its webhook came before this answer: fetch it now.
+    const [hint] = await rows<{ n: number }>(db, sql`DELETE FROM payment_hints WHERE provider = ${`${r.provider}-refund`} AND provider_ref = ${r.transaction_ref} RETURNING 1 AS n`)
+    if (hint && result.status === 'pending') await checkRefund(id)
+  }
+
+  /** Fetches a queued refund from the provider and settles it on the answer. */
+  async function checkRefund(id: string): Promise<void> {
+    const r = await refundRow(db, id)
+    if (!r || r.status !== 'pending') return
+    const adapter = adapters[r.provider]
+    if (!adapter?.refundStatus) return
+    const answer = await adapter.refundStatus(forRefund(r))
+    if (answer.kind === 'failed') return refundFailed(id, answer.raw, true)
+    if (answer.kind !== 'processed') return
+    await db.transaction(async (tx) => {
+      const row = await refundRow(tx, id, true)
+      if (!row || row.status !== 'pending') return
+      await tx.execute(sql`UPDATE payment_refunds SET status = 'processed', updated_at = now() WHERE id = ${id}`)
+      await touchOrder(tx, row.order_id)
+    })
+  }
+
+  /** The provider did not refund: the shopper's credit (a guest's refund stays for the operator), once. */
+  async function refundFailed(id: string, raw: string, credit: boolean): Promise<void> {
+    await db.transaction(async (tx) => {
+      const r = await refundRow(tx, id, true)
+      if (!r || (r.status !== 'requested' && r.status !== 'pending')) return
+      const toCredit = credit && r.user_id !== null
+      if (toCredit) {
+        await tx.execute(
+          sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, attempt_id) VALUES (${r.user_id}, ${r.currency}, ${r.amount}, 'refund', ${r.order_id}, ${r.attempt_id})
+              ON CONFLICT (attempt_id, reason) DO NOTHING`,
+        )
+      }
+      await tx.execute(sql`UPDATE payment_refunds SET status = 'failed', credited = ${toCredit ? 1 : 0}, last_error = ${raw.slice(0, 500)}, updated_at = now() WHERE id = ${id}`)
+      await touchOrder(tx, r.order_id)
+    })
+    log.warn('payments: a refund to the payment method failed', { refundId: id, raw, credited: credit })
+  }
+
+  /** One pass over refunds due: ask the provider for those requested, fetch those it queued. Claims with a lease like `reconcile`. */
+  async function refundPass(now = new Date()): Promise<number> {
+    const at = now.toISOString()
+    const claimed = await rows<{ id: string; status: string; tries: number }>(
+      db,
+      sql`UPDATE payment_refunds SET next_try_at = ${at}::timestamptz + ${leaseMs} * interval '1 millisecond', tries = tries + 1
+          WHERE id IN (
+            SELECT id FROM payment_refunds WHERE status IN ('requested', 'pending') AND next_try_at <= ${at}::timestamptz
+            ORDER BY next_try_at, id LIMIT 20 FOR UPDATE SKIP LOCKED)
+          RETURNING id, status, tries`,
+    )
+    for (const row of claimed) {
+      if (stopped) break
+      let error: string | null = null
+      try {
+        if (row.status === 'requested') await askRefund(row.id)
+        else await checkRefund(row.id)
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e)
+        log.warn('payments: a refund step failed; tried again later', { refundId: row.id, error })
+      }
+      const step = Math.min(settings.maxQueryStepMs, settings.firstQueryMs * 2 ** Math.max(0, row.tries - 1))
+      await db.execute(
+        sql`UPDATE payment_refunds SET next_try_at = ${new Date(now.getTime() + step).toISOString()}::timestamptz, last_error = coalesce(${error}, last_error), updated_at = now()
+            WHERE id = ${row.id} AND status IN ('requested', 'pending')`,
+      )
+    }
+    return claimed.length
+  }
+
+  /** Refunds queued in a transaction just committed (a cancellation): asked now rather than at the next pass. */
+  function kickRefunds() {
+    track(async () => {
+      await refundPass()
+    })
+  }
+
   function schedule() {
     if (stopped || settings.pollMs <= 0) return
     timer = setTimeout(() => {
       reconcile()
+        .then(() => refundPass())
         .catch((error: unknown) => log.warn('payments: a reconciliation pass failed', { error }))
         .finally(schedule)
     }, settings.pollMs)
@@ -304,14 +529,14 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
   }
   schedule()
 
-  /** A new attempt for an unpaid order of this shopper: another number, another method, or cash. */
-  async function retry(orderId: string, userId: string, input: PaymentRetry, now = new Date()): Promise<void> {
+  /** A new attempt for an unpaid order of this shopper (`userId` null: a guest's order, its link's token checked by the route): another number, another method, or cash. */
+  async function retry(orderId: string, userId: string | null, input: PaymentRetry, now = new Date()): Promise<void> {
     const attemptId = await db.transaction(async (tx) => {
       const [p] = await rows<{ id: string; status: PaymentStatus; amount: number; currency: string; currency_exponent: number; order_status: string; country: string; email: string | null }>(
         tx,
-        sql`SELECT p.id, p.status, p.amount, p.currency, o.currency_exponent, o.status AS order_status, s.country, u.email
+        sql`SELECT p.id, p.status, p.amount, p.currency, o.currency_exponent, o.status AS order_status, s.country, coalesce(u.email, o.guest_email) AS email
             FROM payments p JOIN orders o ON o.id = p.order_id JOIN stores s ON s.id = o.store_id LEFT JOIN users u ON u.id = o.user_id
-            WHERE p.order_id = ${orderId} AND o.user_id = ${userId} FOR UPDATE OF p`,
+            WHERE p.order_id = ${orderId} AND ${userId === null ? sql`o.user_id IS NULL` : sql`o.user_id = ${userId}`} FOR UPDATE OF p`,
       )
       if (!p) throw new ApiError(404, 'not_found', `No payment for order ${orderId}`)
       const refuse = (code: string, message: string) => new ApiError(409, 'conflict', message, [{ field: null, code, message }])
@@ -342,6 +567,12 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     callback,
     reconcile,
     retry,
+    refundPass,
+    kickRefunds,
+    /** The shopper is back from the provider's page: ask about their attempt now, after the answer. */
+    confirm(attemptId: string) {
+      track(() => check(attemptId, null))
+    },
     view: (conn: Conn, orderId: string, userId: string | null) => paymentView(conn, orderId, userId),
     /** Resolves when the work started so far (requests, queries after callbacks) is done. */
     async idle() {
@@ -357,9 +588,9 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
 
 /** An order's payment as the shopper's screens read it; null when the order is not theirs or has none. */
 export async function paymentView(conn: Conn, orderId: string, userId: string | null): Promise<PaymentView | null> {
-  const [p] = await rows<{ id: string; status: PaymentStatus; method: PaymentMethodId; amount: number; currency: string; currency_exponent: number; country: string }>(
+  const [p] = await rows<{ id: string; status: PaymentStatus; method: PaymentMethodId; amount: number; credit_used: number; currency: string; currency_exponent: number; country: string }>(
     conn,
-    sql`SELECT p.id, p.status, p.method, p.amount, p.currency, o.currency_exponent, s.country
+    sql`SELECT p.id, p.status, p.method, p.amount, o.credit_used, p.currency, o.currency_exponent, s.country
         FROM payments p JOIN orders o ON o.id = p.order_id JOIN stores s ON s.id = o.store_id
         WHERE p.order_id = ${orderId} ${userId === null ? sql`` : sql`AND o.user_id = ${userId}`}`,
   )
@@ -381,11 +612,16 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
         FROM payment_attempts WHERE payment_id = ${p.id} ORDER BY created_at DESC, id`,
   )
+  const [refund] = await rows<{ status: RefundStatus; amount: number; credited: number }>(
+    conn,
+    sql`SELECT status, amount, credited FROM payment_refunds WHERE payment_id = ${p.id} ORDER BY created_at DESC, id LIMIT 1`,
+  )
   return {
     orderId,
     status: p.status,
     method: p.method,
     amount: p.amount,
+    creditUsed: p.credit_used,
     currency: p.currency,
     currencyExponent: p.currency_exponent,
     payee: PAYEE_NAME,
@@ -402,6 +638,7 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
       createdAt: a.created_at,
     })),
     methods: [...methodsForCountry(p.country)],
+    refund: refund ? { status: refund.status, amount: refund.amount, credited: refund.credited === 1 } : null,
   }
 }
 
@@ -409,7 +646,8 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
  * Payments an operator should look at (the console's payments page, /api/admin/payments): waiting
  * past their window, failed for a reason that is ours or the provider's (not the shopper's), paid
  * for a cancelled order and not refunded, refunded to the shopper's credit, or a success the order
- * did not need and nobody credited. `storeIds` narrows to markets (empty: every market).
+ * did not need and nobody credited or refunded; a refund to the payment method that failed for a
+ * guest (nobody to credit) counts as paid for a cancelled order (decision 038). `storeIds` narrows to markets (empty: every market).
  */
 export async function paymentsNeedingAttention(conn: Conn, now = new Date(), storeIds: readonly string[] = []): Promise<PaymentAttention[]> {
   return rows<PaymentAttention>(
@@ -419,6 +657,7 @@ export async function paymentsNeedingAttention(conn: Conn, now = new Date(), sto
           CASE WHEN a.status IN ('initiated', 'pending') THEN 'pending_too_long'
                WHEN a.status = 'failed' THEN 'failed'
                WHEN o.status = 'cancelled' AND p.status <> 'refunded' THEN 'paid_for_cancelled_order'
+               WHEN EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status = 'failed' AND r.credited = 0) THEN 'paid_for_cancelled_order'
                WHEN p.status = 'refunded' THEN 'refunded'
                ELSE 'success_not_needed' END AS why
         FROM payment_attempts a JOIN payments p ON p.id = a.payment_id JOIN orders o ON o.id = a.order_id
@@ -430,7 +669,9 @@ export async function paymentsNeedingAttention(conn: Conn, now = new Date(), sto
             OR (a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error'))
             OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
             OR (a.status = 'succeeded' AND p.status = 'refunded')
-            OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id)))
+            OR (a.status = 'succeeded' AND EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status = 'failed' AND r.credited = 0))
+            OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id)
+                AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status <> 'failed')))
         ORDER BY a.updated_at DESC, a.id LIMIT 200`,
   )
 }

@@ -2,10 +2,25 @@
  * Paystack (docs/payments/protocols.md §3): initialize (a hosted checkout page for cards and the
  * market's other channels), verify by our reference (what we believe: status, amount and
  * currency), webhooks signed with HMAC-SHA512 of the raw body keyed with the secret key (a body
- * whose signature is wrong is refused before anything else is read).
+ * whose signature is wrong is refused before anything else is read), and refunds to the payment
+ * method (decision 038): `POST /refund`, its `refund.*` webhooks, `GET /refund/:id`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { isRecord, jsonOf, parseJson, unsure, type CallbackResult, type InitiateResult, type PaymentProviderAdapter, type ProviderAttempt, type ProviderFetch, type QueryResult } from './provider'
+import {
+  isRecord,
+  jsonOf,
+  parseJson,
+  unsure,
+  type CallbackResult,
+  type InitiateResult,
+  type PaymentProviderAdapter,
+  type ProviderAttempt,
+  type ProviderFetch,
+  type ProviderRefund,
+  type QueryResult,
+  type RefundResult,
+  type RefundStatusResult,
+} from './provider'
 
 export interface PaystackConfig {
   baseUrl: string
@@ -59,6 +74,12 @@ export function paystackAdapter(config: PaystackConfig, fetch: ProviderFetch): P
       const parsed = parseJson(rawBody)
       if (parsed === null) return { kind: 'rejected', why: 'not JSON' }
       const data = isRecord(parsed) && isRecord(parsed.data) ? parsed.data : null
+      const event = isRecord(parsed) ? String(parsed.event ?? '') : ''
+      // refund.pending|processing|processed|failed|needs-attention: name the transaction; its refund is fetched (decision 038).
+      if (event.startsWith('refund.')) {
+        if (!data || typeof data.transaction_reference !== 'string') return { kind: 'rejected', why: 'no data.transaction_reference' }
+        return { kind: 'refund', transactionRef: data.transaction_reference }
+      }
       if (!data || typeof data.reference !== 'string') return { kind: 'rejected', why: 'no data.reference' }
       return { kind: 'hint', providerRef: data.reference, receipt: null }
     },
@@ -75,6 +96,37 @@ export function paystackAdapter(config: PaystackConfig, fetch: ProviderFetch): P
       if (status === 'failed' || status === 'reversed')
         return { kind: 'failed', reason: /insufficient/i.test(String(data.gateway_response ?? '')) ? 'insufficient_funds' : 'other', raw: `${status} ${String(data.gateway_response ?? '')}`.trim() }
       // `abandoned` is also what an initialized transaction says until the shopper pays: pending until the window closes.
+      return { kind: 'pending' }
+    },
+    /** `POST /refund` (transaction, amount, currency): "Refund has been queued for processing", `data.status` pending. */
+    async refund(r: ProviderRefund): Promise<RefundResult> {
+      let res: Response
+      try {
+        res = await fetch(`${config.baseUrl}/refund`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ transaction: r.transactionRef, amount: r.amount, currency: r.currency, merchant_note: `Order ${r.orderNumber} cancelled` }),
+        })
+      } catch (error) {
+        return { kind: 'unsure', error: error instanceof Error ? error.message : String(error) }
+      }
+      const body = await jsonOf(res)
+      const data = isRecord(body) && isRecord(body.data) ? body.data : null
+      if (res.ok && data && data.id !== undefined) return { kind: 'queued', providerRefundId: String(data.id), status: data.status === 'processed' ? 'processed' : 'pending' }
+      if (res.status >= 500 || res.status === 429) return { kind: 'unsure', error: `HTTP ${res.status}` }
+      return { kind: 'refused', raw: `HTTP ${res.status} ${isRecord(body) ? String(body.message ?? '') : ''}`.trim() }
+    },
+    /** `GET /refund/:id`: pending, processing, processed, failed (needs-attention stays pending for us). */
+    async refundStatus(r: ProviderRefund): Promise<RefundStatusResult> {
+      if (!r.providerRefundId) return { kind: 'unknown' }
+      const res = await fetch(`${config.baseUrl}/refund/${encodeURIComponent(r.providerRefundId)}`, { method: 'GET', headers: auth })
+      if (res.status === 404) return { kind: 'unknown' }
+      const body = await jsonOf(res)
+      const data = isRecord(body) && isRecord(body.data) ? body.data : null
+      if (!res.ok || !data) throw new Error(`Paystack refund fetch: HTTP ${res.status}`)
+      const status = String(data.status ?? '')
+      if (status === 'processed') return { kind: 'processed' }
+      if (status === 'failed') return { kind: 'failed', raw: status }
       return { kind: 'pending' }
     },
   }

@@ -39,7 +39,31 @@ export type QueryResult =
   | { kind: 'succeeded'; amount: number; currency: string; receipt: string | null; raw: string }
   | { kind: 'failed'; reason: FailureReason; raw: string }
 
-export type CallbackResult = { kind: 'hint'; providerRef: string; receipt: string | null } | { kind: 'rejected'; why: string }
+export type CallbackResult =
+  | { kind: 'hint'; providerRef: string; receipt: string | null }
+  /** A signed refund event (Paystack `refund.*`): which transaction's refund to fetch (decision 038). */
+  | { kind: 'refund'; transactionRef: string }
+  | { kind: 'rejected'; why: string }
+
+/** What an adapter needs to refund a paid attempt to its payment method (decision 038). */
+export interface ProviderRefund {
+  /** Our refund's id. */
+  id: string
+  /** The provider's transaction reference. */
+  transactionRef: string
+  amount: number
+  currency: string
+  providerRefundId: string | null
+  orderNumber: string
+}
+
+export type RefundResult =
+  | { kind: 'queued'; providerRefundId: string; status: 'pending' | 'processed' }
+  /** The provider said no (a 4xx): the money stays with us; it goes to the shopper's credit or the operator. */
+  | { kind: 'refused'; raw: string }
+  | { kind: 'unsure'; error: string }
+
+export type RefundStatusResult = { kind: 'pending' } | { kind: 'processed' } | { kind: 'failed'; raw: string } | { kind: 'unknown' }
 
 export interface PaymentProviderAdapter {
   readonly id: OnlineProvider
@@ -50,6 +74,10 @@ export interface PaymentProviderAdapter {
   initiate(attempt: ProviderAttempt): Promise<InitiateResult>
   callback(rawBody: string, headers: Headers): CallbackResult
   query(attempt: ProviderAttempt): Promise<QueryResult>
+  /** Refunds to the payment method, where the provider allows it (Paystack `POST /refund`); absent: refunds go to credit (decision 038). */
+  refund?(refund: ProviderRefund): Promise<RefundResult>
+  /** Where a refund stands (Paystack `GET /refund/:id`). */
+  refundStatus?(refund: ProviderRefund): Promise<RefundStatusResult>
 }
 
 /** How the adapters reach a provider: `fetch` in production, a simulator's `request` in sandbox mode. */

@@ -31,6 +31,8 @@ afterAll(() => t.close())
 const paidOrder = (who: Shopper, lines: [string, number][]) => t.paidOrder(who, lines)
 const credits = async (who: Shopper) => (await t.api<CreditBalance[]>(who, 'GET', '/api/credits')).body.data
 const paymentStatus = async (orderId: string) => (await rows<{ status: string }>(t.db, sql`SELECT status FROM payments WHERE order_id = ${orderId}`))[0]!.status
+/** The paid attempts here are Paystack's: a cancellation refunds them to the card (decision 038), queued in the cancelling transaction. */
+const methodRefunds = (orderId: string) => rows<{ amount: number; status: string }>(t.db, sql`SELECT amount, status FROM payment_refunds WHERE order_id = ${orderId}`)
 
 test('the console’s cancellation refunds a paid order to the shopper’s credit, once', async () => {
   const amina = await t.shopper()
@@ -39,9 +41,10 @@ test('the console’s cancellation refunds a paid order to the shopper’s credi
   const res = await t.api(support, 'POST', `/api/admin/orders/${order.id}/cancel`, { reason: 'The farm lost the harvest to hail.' })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   expect(await paymentStatus(order.id)).toBe('refunded')
-  expect(await credits(amina)).toEqual([{ currency: 'ZAR', currencyExponent: 2, amount: order.total }])
+  expect(await methodRefunds(order.id)).toEqual([{ amount: order.total, status: 'requested' }])
+  expect(await credits(amina)).toEqual([])
   expect((await t.api(support, 'POST', `/api/admin/orders/${order.id}/cancel`, { reason: 'Again, to be sure.' })).status).toBe(409)
-  expect(await credits(amina)).toEqual([{ currency: 'ZAR', currencyExponent: 2, amount: order.total }])
+  expect(await methodRefunds(order.id)).toEqual([{ amount: order.total, status: 'requested' }])
 })
 
 test('the last farm declining a paid order cancels it and refunds the shopper', async () => {
@@ -51,7 +54,11 @@ test('the last farm declining a paid order cancels it and refunds the shopper', 
   expect(declined.status, JSON.stringify(declined.body)).toBe(200)
   expect(declined.body.data).toMatchObject({ status: 'cancelled' })
   expect(await paymentStatus(order.id)).toBe('refunded')
-  expect(await credits(amina)).toEqual([{ currency: 'ZAR', currencyExponent: 2, amount: order.total }])
+  // The declined lines went to credit (decision 037); what is left of the payment goes back to the card (decision 038): all of it, once.
+  const [refund] = await methodRefunds(order.id)
+  const credited = (await credits(amina))[0]?.amount ?? 0
+  expect(refund).toEqual({ amount: order.total - credited, status: 'requested' })
+  expect(refund!.amount).toBeGreaterThan(0)
 })
 
 test('a line a farm cannot supply is credited once; the order’s cancellation then refunds only the rest', async () => {
@@ -74,7 +81,10 @@ test('a line a farm cannot supply is credited once; the order’s cancellation t
   expect(last.status, JSON.stringify(last.body)).toBe(200)
   expect(last.body.data).toMatchObject({ status: 'cancelled' })
   expect(await paymentStatus(order.id)).toBe('refunded')
-  expect(await credits(amina)).toEqual([{ currency: 'ZAR', currencyExponent: 2, amount: order.total }])
+  // The lines out went to credit; the rest goes back to the card: what they paid, not more.
+  const credited = (await credits(amina))[0]!.amount
+  expect(credited).toBeGreaterThanOrEqual(carrots.lineTotal)
+  expect(await methodRefunds(order.id)).toEqual([{ amount: order.total - credited, status: 'requested' }])
 })
 
 test('a line out of an unpaid (cash) order credits nothing', async () => {

@@ -170,6 +170,11 @@ export const checkoutSchema = z
     ...checkoutFields,
     /** Delivery: a saved address (in one of the store's delivery zones). */
     addressId: z.string().trim().min(1).max(80).optional(),
+    /**
+     * Spend the shopper's credit in the market's currency first (decision 038). How much is decided
+     * when the order reaches the server: what there is then, up to the total; the rest is paid by `payment`.
+     */
+    useCredit: z.boolean().optional(),
   })
   .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.addressId) : Boolean(v.pickupLocationId)), {
     message: 'Delivery needs an address; pickup needs a pickup point',
@@ -269,6 +274,8 @@ export interface Order {
   /** The store's flat service fee (server/orders/order-config.ts); total = subtotal + deliveryFee + serviceFee. */
   serviceFee: number
   total: number
+  /** The shopper's credit this order spent (decision 038): the rest, total − creditUsed, is paid by its payment; absent on older orders. */
+  creditUsed?: number
   note: string
   /** A guest's order not yet attached to an account: who placed it (decision 024). */
   guest?: { name: string; phone: string; email: string }

@@ -88,7 +88,10 @@ export interface PaymentView {
   orderId: string
   status: PaymentStatus
   method: PaymentMethodId
+  /** What the payment asks for: the order's total less the credit it spent. */
   amount: number
+  /** The shopper's credit the order spent (decision 038); 0 when none. Paid with amount 0: the credit paid it all. */
+  creditUsed: number
   currency: string
   currencyExponent: number
   /** The payee's name shown in the prompt. */
@@ -97,8 +100,22 @@ export interface PaymentView {
   attempts: PaymentAttemptView[]
   /** The methods the order's market offers for a new attempt. */
   methods: PaymentMethodId[]
+  /**
+   * A refund to the payment method (decision 038, Paystack): asked (`requested`), queued by the
+   * provider (`pending`), `processed`, or `failed` (then `credited`: it went to the shopper's credit;
+   * otherwise the operator handles it). Null when none.
+   */
+  refund: PaymentRefundView | null
   /** The shop runs on the providers' simulators: nothing real is charged (the "Test payments" notice). */
   testMode?: boolean
+}
+
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+export interface PaymentRefundView {
+  status: RefundStatus
+  amount: number
+  credited: boolean
 }
 
 /** A new attempt for an unpaid order (POST /api/orders/:id/payment): another phone, another method, or cash. */
@@ -133,11 +150,13 @@ export const paymentViewSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   method: z.enum(PAYMENT_METHODS),
   amount: z.number().int(),
+  creditUsed: z.number().int().min(0),
   currency: z.string().length(3),
   currencyExponent: z.number().int().min(0).max(4),
   payee: z.string(),
   attempts: z.array(attemptViewSchema),
   methods: z.array(z.enum(PAYMENT_METHODS)),
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number().int(), credited: z.boolean() }).nullable(),
   testMode: z.boolean().optional(),
 }) satisfies z.ZodType<PaymentView>
 

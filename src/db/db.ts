@@ -171,6 +171,8 @@ export interface PendingOrderSummary {
   deliveryFee: number
   serviceFee: number
   total: number
+  /** The credit the screen showed the order spending (decision 038); the server decides what it spends when the order reaches it. */
+  creditUsed?: number
   /** The address label or pickup point name. */
   placeName: string
 }

@@ -48,6 +48,8 @@ export const orderSchema = z.object({
   deliveryFee: minor,
   serviceFee: minor,
   total: minor,
+  /** The shopper's credit the order spent (decision 038); absent when none. */
+  creditUsed: minor.optional(),
   note: text,
   guest: z.object({ name: text, phone: text, email: text }).optional(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: text })),

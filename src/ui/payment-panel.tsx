@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { paymentWatchMachine } from '../../machines/payment-watch.machine'
 import { askPayment, fetchPayment } from '../api/payments-api'
-import { PAYMENT_BRANDS as BRANDS, type FailureReason, type PaymentAttemptView, type PaymentRetry } from '../api/payments-contract'
+import { PAYMENT_BRANDS as BRANDS, type FailureReason, type PaymentAttemptView, type PaymentRefundView, type PaymentRetry } from '../api/payments-contract'
 import { formatPrice } from '../i18n/format'
 import { useLocale } from '../i18n/use-locale'
 
@@ -38,12 +38,13 @@ const REFUSALS: Record<string, MessageDescriptor> = {
   method_not_offered: msg`This market does not take this way of paying. Choose another one.`,
 }
 
-export function PaymentPanel({ orderId }: { orderId: string }) {
+/** `guestToken`: a guest's order, read and paid by its link's token (decision 038). */
+export function PaymentPanel({ orderId, guestToken = null }: { orderId: string; guestToken?: string | null }) {
   const actor = useActorRef(
     paymentWatchMachine.provide({
       actors: {
-        fetchPayment: fromPromise(({ signal }) => fetchPayment(orderId, signal)),
-        askPayment: fromPromise(({ input }: { input: PaymentRetry }) => askPayment(orderId, input)),
+        fetchPayment: fromPromise(({ signal }) => fetchPayment(orderId, signal, guestToken)),
+        askPayment: fromPromise(({ input }: { input: PaymentRetry }) => askPayment(orderId, input, guestToken)),
       },
     }),
   )
@@ -55,6 +56,10 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
   // A cash order from the start says so on the order; one that turned to cash after an attempt says it here.
   if (!view || (view.status === 'cash' && view.attempts.length === 0)) return null
   const amount = formatPrice(view.amount, view.currency, view.currencyExponent, locale)
+  // A cancellation gives back what was paid and the credit the order spent (decision 038).
+  const money = (minor: number) => formatPrice(minor, view.currency, view.currencyExponent, locale)
+  const creditPaid = money(view.creditUsed)
+  const refundedAmount = formatPrice(view.amount + view.creditUsed, view.currency, view.currencyExponent, locale)
   const latest: PaymentAttemptView | undefined = view.attempts[0]
   const retry = (r: PaymentRetry) => actor.send({ type: 'payment.retry', retry: r })
   const brand = BRANDS[latest?.method ?? 'cash']
@@ -75,7 +80,12 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
         </p>
       ) : null}
       {view.status === 'awaiting' && latest ? <Waiting attempt={latest} amount={amount} payee={view.payee} /> : null}
-      {view.status === 'paid' ? (
+      {view.status === 'paid' && view.amount === 0 ? (
+        <p>
+          <Trans>Paid with your credit: {creditPaid}.</Trans>
+        </p>
+      ) : null}
+      {view.status === 'paid' && view.amount > 0 ? (
         <p>
           <Trans>
             Paid: {amount} with {brand}.
@@ -88,11 +98,12 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
           <Trans>You will pay {amount} in cash on delivery or at pickup.</Trans>
         </p>
       ) : null}
-      {view.status === 'refunded' ? (
+      {view.status === 'refunded' && !view.refund ? (
         <p>
-          <Trans>The order was cancelled: {amount} went to your credit.</Trans>
+          <Trans>The order was cancelled: {refundedAmount} went to your credit.</Trans>
         </p>
       ) : null}
+      {view.status === 'refunded' && view.refund ? <MethodRefund refund={view.refund} money={money} creditUsed={view.creditUsed} /> : null}
       {view.status === 'failed' ? (
         <>
           <p role="alert">
@@ -114,6 +125,32 @@ export function PaymentPanel({ orderId }: { orderId: string }) {
       ) : null}
       {refusal ? <p role="alert">{i18n._(REFUSALS[refusal] ?? REASONS.other)}</p> : null}
     </section>
+  )
+}
+
+/** Where a cancelled order's money went when its provider refunds to the card or account (decision 038): said as it is. */
+function MethodRefund({ refund, money, creditUsed }: { refund: PaymentRefundView; money(minor: number): string; creditUsed: number }) {
+  const refundAmount = money(refund.amount)
+  const creditBack = money(creditUsed)
+  return (
+    <>
+      <p>
+        {refund.status === 'requested' || refund.status === 'pending' ? (
+          <Trans>The order was cancelled: {refundAmount} is on its way back to your card or account, by Paystack. It can take a few days to show.</Trans>
+        ) : refund.status === 'processed' ? (
+          <Trans>The order was cancelled: {refundAmount} went back to your card or account, by Paystack.</Trans>
+        ) : refund.credited ? (
+          <Trans>Paystack could not refund the payment: {refundAmount} went to your credit instead.</Trans>
+        ) : (
+          <Trans>Paystack could not refund the payment. Our team will contact you to give back {refundAmount}.</Trans>
+        )}
+      </p>
+      {creditUsed > 0 ? (
+        <p>
+          <Trans>The credit the order used, {creditBack}, went back to your credit.</Trans>
+        </p>
+      ) : null}
+    </>
   )
 }
 

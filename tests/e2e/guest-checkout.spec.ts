@@ -2,7 +2,9 @@
  * Issue 31's guest in the browser, in English and in French (decision 024): a visitor who never
  * signs in puts produce from three farms in the basket, orders as a guest with cash at a pickup
  * point, opens the order's page from the link in the e-mail the server wrote, and puts the order
- * back in the basket in one tap.
+ * back in the basket in one tap. Another guest pays by card with Paystack (decision 038): the guest
+ * order page shows the payment panel, the simulated Paystack's page takes the payment and sends the
+ * guest back to the order's page, paid.
  */
 import { expect, mailTo, test } from './fixtures'
 import { accessible, fromThreeFarms } from './three-farms'
@@ -27,6 +29,9 @@ const LANGS = [
     order: /^Order MF-/,
     again: 'Order again',
     back: '3 produces are back in your basket.',
+    card: 'Card or mobile money with Paystack',
+    payPaystack: 'Pay with Paystack',
+    paidPaystack: /^Paid: .* with Paystack\./,
   },
   {
     lang: 'fr',
@@ -47,6 +52,9 @@ const LANGS = [
     order: /^Commande MF-/,
     again: 'Commander à nouveau',
     back: '3 produits sont de retour dans votre panier.',
+    card: 'Carte ou mobile money avec Paystack',
+    payPaystack: 'Payer avec Paystack',
+    paidPaystack: /^Payé : .* avec Paystack\./,
   },
 ] as const
 
@@ -107,5 +115,37 @@ for (const l of LANGS) {
     await reader.goto(`${l.prefix}/cart/farm`)
     for (const p of produces) await expect(reader.getByText(p.name).first()).toBeVisible()
     await fresh.close()
+  })
+
+  test(`[${l.lang}] a guest pays by card with Paystack: the payment panel on the guest's order page, the simulated Paystack's page, back to the order, paid`, async ({ page, context }) => {
+    test.slow()
+    const email = `guest-card-${l.lang}-${Date.now()}@example.com`
+    const produces = await fromThreeFarms(context.request, l.lang)
+    for (const p of produces) {
+      await page.goto(`${l.prefix}/farm/produces/${p.id}`)
+      await page.getByRole('button', { name: l.addToBasket, exact: true }).click()
+    }
+    await page.goto(`${l.prefix}/cart/farm`)
+    await page.getByRole('button', { name: l.checkout }).click()
+    await page.getByRole('button', { name: l.asGuest }).click()
+    await page.getByLabel(l.name).fill('Grace Nkosi')
+    await page.getByLabel(l.phone).fill('+27 82 555 0124')
+    await page.getByLabel(l.email).fill(email)
+    await page.getByRole('radio', { name: l.pickup }).check()
+    const time = page.getByRole('radio', { name: /^09:00–13:00/ })
+    await expect(time).toBeEnabled()
+    await time.check()
+    await page.getByRole('radio', { name: l.card }).check()
+    await page.getByRole('button', { name: l.place }).click()
+    await expect(page.getByRole('heading', { level: 1, name: l.order })).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('link', { name: l.payPaystack }).click({ timeout: 15_000 })
+    await expect(page).toHaveURL(/\/sandbox\/phone\?ref=/)
+    await page
+      .locator('li[aria-current="true"]')
+      .getByRole('button', { name: /^(Approve|Approuver)$/ })
+      .click()
+    // Back to the guest's order page, by its link's token.
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/orders/[^/?]+\\?token=`), { timeout: 15_000 })
+    await expect(page.getByText(l.paidPaystack)).toBeVisible({ timeout: 20_000 })
   })
 }

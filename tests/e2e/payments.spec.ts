@@ -3,7 +3,10 @@
  * in Nairobi places an order paying with M-Pesa, sees "Check your phone: approve KES … to Malewa",
  * approves it on the sandbox phone page and sees the order paid with M-Pesa's reference, cancels it
  * and sees the amount in the account's credits box; another
- * order is declined for insufficient funds, says why, and is then paid in cash.
+ * order is declined for insufficient funds, says why, and is then paid in cash; the credit from
+ * the cancellation is spent on a next order ("Use my credit", decision 038). In Lagos a shopper
+ * pays with Paystack: sent to the authorization_url the simulated Paystack serves, pays there, is
+ * sent back to the callback URL and sees the order paid with Paystack's reference.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, registerShopper, test } from './fixtures'
@@ -30,6 +33,13 @@ const LANGS = [
     cancel: 'Cancel order',
     yes: 'Yes, cancel my order',
     noCredit: 'None yet',
+    cashPickup: 'Cash when I pick it up',
+    useCredit: /^Use my credit: /,
+    paidByCredit: 'Paid with your credit',
+    card: 'Card or mobile money with Paystack',
+    payPaystack: 'Pay with Paystack',
+    paidPaystack: /^Paid: .* with Paystack\./,
+    reference: /Reference \d+/,
   },
   {
     lang: 'sw',
@@ -52,6 +62,13 @@ const LANGS = [
     cancel: 'Ghairi agizo',
     yes: 'Ndiyo, ghairi agizo langu',
     noCredit: 'Bado hakuna',
+    cashPickup: 'Pesa taslimu nitakapolichukua',
+    useCredit: /^Tumia salio langu: /,
+    paidByCredit: 'Imelipwa kwa salio lako',
+    card: 'Kadi au pesa kwa simu kupitia Paystack',
+    payPaystack: 'Lipa kupitia Paystack',
+    paidPaystack: /^Imelipwa: .* kwa Paystack\./,
+    reference: /Kumbukumbu \d+/,
   },
 ] as const
 
@@ -63,9 +80,9 @@ interface Produce {
   stepQty: number
 }
 
-/** A Nairobi basket above the market's minimum, in whole shillings (M-Pesa takes no cents). */
-async function nairobiBasket(request: APIRequestContext) {
-  const res = await request.get('/api/farm/produces?storeId=nbo&inStock=true&perPage=100&sortBy=price&order=desc')
+/** A basket of the market above its minimum; Nairobi's in whole shillings (M-Pesa takes no cents). */
+async function nairobiBasket(request: APIRequestContext, storeId = 'nbo') {
+  const res = await request.get(`/api/farm/produces?storeId=${storeId}&inStock=true&perPage=100&sortBy=price&order=desc`)
   expect(res.status()).toBe(200)
   const produce = ((await res.json()) as { data: Produce[] }).data.find((p) => p.price % 100 === 0 && p.minQty === 1 && p.stepQty === 1 && (p.stock === null || p.stock >= 20))
   expect(produce, 'a Nairobi produce priced in whole shillings').toBeDefined()
@@ -115,7 +132,7 @@ async function placeAndAnswer(page: Page, l: (typeof LANGS)[number], number: str
 }
 
 for (const l of LANGS) {
-  test(`[${l.lang}] M-Pesa in Nairobi: approved on the sandbox phone, the order is paid with its reference`, async ({ page }) => {
+  test(`[${l.lang}] M-Pesa in Nairobi: approved on the sandbox phone, paid with its reference; cancelled to credit, and the credit spent on the next order`, async ({ page }) => {
     test.slow()
     // One number per test: the simulated M-Pesa, like the real one, prompts a phone once at a time.
     await placeAndAnswer(page, l, l.lang === 'en' ? '0712 000 101' : '0712 000 102', l.approve)
@@ -130,6 +147,50 @@ for (const l of LANGS) {
     await page.reload()
     await expect(credits).not.toContainText(l.noCredit, { timeout: 15_000 })
     await expect(credits).toContainText(/\d/)
+
+    // The credit spent on the next order: it covers the same basket, so nothing more is to be paid (decision 038).
+    await nairobiBasket(page.context().request)
+    await page.goto(`${l.prefix}/cart/farm`)
+    await page.getByRole('button', { name: l.checkout }).click()
+    await page.getByRole('radio', { name: l.pickup }).check()
+    await page.getByRole('radio', { name: l.cashPickup }).check()
+    await page.getByRole('checkbox', { name: l.useCredit }).check()
+    await expect(page.getByRole('complementary').getByText(l.paidByCredit)).toBeVisible()
+    await page.getByRole('button', { name: l.place }).click()
+    await expect(page.getByText(l.placed)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(l.paidByCredit)).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('link', { name: l.seeOrder }).click()
+    await expect(page.getByText(l.paidByCredit)).toBeVisible({ timeout: 15_000 })
+    await page.reload()
+    await expect(credits).toContainText(l.noCredit, { timeout: 15_000 })
+  })
+
+  test(`[${l.lang}] Paystack in Lagos: the simulated Paystack's page, back to the shop, the order paid with its reference`, async ({ page }) => {
+    test.slow()
+    const request = page.context().request
+    const email = `paystack-${l.lang}-${Date.now()}@example.com`
+    const credential = { identifier: email, secret: 'jollof on a saturday' }
+    await registerShopper(request, { name: 'Adaeze', surname: 'Okafor', phone: '', email, credential })
+    expect((await request.post('/api/auth/account/authenticate', { data: credential })).status()).toBe(200)
+    await nairobiBasket(request, 'los')
+    await page.goto(`${l.prefix}/cart/farm`)
+    await page.getByRole('button', { name: l.checkout }).click()
+    await page.getByRole('radio', { name: l.pickup }).check()
+    await page.getByRole('radio', { name: l.card }).check()
+    await page.getByRole('button', { name: l.place }).click()
+    await expect(page.getByText(l.placed)).toBeVisible({ timeout: 15_000 })
+    // The authorization_url: the simulated Paystack's page.
+    await page.getByRole('link', { name: l.payPaystack }).click({ timeout: 15_000 })
+    await expect(page).toHaveURL(/\/sandbox\/phone\?ref=/)
+    // Its page speaks the browser's language (the real one does not speak Swahili either).
+    await page
+      .locator('li[aria-current="true"]')
+      .getByRole('button', { name: /^(Approve|Idhinisha)$/ })
+      .click()
+    // Back by the callback URL to the order's page: paid, with Paystack's reference.
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account/orders/`), { timeout: 15_000 })
+    await expect(page.getByText(l.paidPaystack)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(l.reference)).toBeVisible()
   })
 
   test(`[${l.lang}] M-Pesa declined for insufficient funds says why; the order is then paid in cash`, async ({ page }) => {

@@ -151,6 +151,8 @@ export const orders = pgTable(
     deliveryFee: integer('delivery_fee').notNull(),
     serviceFee: integer('service_fee').notNull(),
     total: integer('total').notNull(),
+    /** The shopper's credit this order spent (decision 038), minor units of its currency; the rest (total − credit_used) is paid by its method. */
+    creditUsed: integer('credit_used').notNull().default(0),
     note: text('note').notNull().default(''),
     /** The shopper's language at checkout: the order's e-mails are written in it (decision 022). */
     locale: text('locale').notNull().default('en'),

@@ -112,7 +112,7 @@ export const creditEntries = pgTable(
     currency: text('currency').notNull(),
     /** Minor units: positive when credited, negative when spent. */
     amount: integer('amount').notNull(),
-    /** `late_payment` (a success the order no longer needed), `refund`, `line_unavailable` (a line a farm could not supply), `spent`. */
+    /** `late_payment` (a success the order no longer needed), `refund`, `line_unavailable` (a line a farm could not supply), `spent` (negative: an order used it), `credit_returned` (a cancelled order's spent credit back). */
     reason: text('reason').notNull(),
     orderId: text('order_id'),
     attemptId: text('attempt_id'),
@@ -126,5 +126,50 @@ export const creditEntries = pgTable(
     uniqueIndex('credit_entries_line_idx')
       .on(t.orderId, t.lineId, t.reason)
       .where(sql`line_id IS NOT NULL`),
+    // An order spends credit once and gets what it spent back once (decision 038).
+    uniqueIndex('credit_entries_order_once_idx')
+      .on(t.orderId, t.reason)
+      .where(sql`reason IN ('spent', 'credit_returned')`),
+  ],
+)
+
+/**
+ * A refund to the payment method (decision 038): Paystack's `POST /refund` of a paid attempt, for a
+ * cancelled order (or a success its order no longer needed). One per paid attempt. Written in the
+ * transaction that cancels the order (`requested`), asked of the provider after the commit by the
+ * payments worker, then `pending` (Paystack queued it: `provider_refund_id`) until its signed
+ * `refund.processed` / `refund.failed` webhook or our fetch of the refund says `processed` or
+ * `failed`. A failed refund goes to the shopper's credit (`credited`), or, for a guest, to the operator.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    attemptId: text('attempt_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's transaction reference (Paystack: our attempt's reference). */
+    transactionRef: text('transaction_ref').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** A failed refund went to the shopper's credit. */
+    credited: integer('credited').notNull().default(0),
+    nextTryAt: at('next_try_at').notNull().defaultNow(),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_attempt_idx').on(t.attemptId),
+    index('payment_refunds_ref_idx').on(t.provider, t.transactionRef),
+    index('payment_refunds_due_idx')
+      .on(t.nextTryAt)
+      .where(sql`status IN ('requested', 'pending')`),
   ],
 )

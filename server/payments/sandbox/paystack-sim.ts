@@ -4,6 +4,10 @@
  * page, where the person running the shop pays or declines), verify by reference (404 unknown;
  * `abandoned` until paid, then `success` or `failed` with its gateway_response), and the
  * `charge.success` webhook signed with HMAC-SHA512 of the body keyed with the secret key.
+ * Refunds (decision 038): `POST /refund` (a paid transaction by reference or id, at most what is
+ * left of it) queued as `pending`, then processed or failed (`refundMode`, or held for
+ * `settleRefund`) with the signed `refund.processed` / `refund.failed` webhook in the documented
+ * shape (`transaction_reference`, `refund_reference`, `amount` as a string), and `GET /refund/:id`.
  */
 import { Hono } from 'hono'
 import { paystackSignature } from '../paystack'
@@ -20,8 +24,66 @@ export interface PaystackSimConfig {
 
 export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
   const kit = new SimKit(deliver)
-  const extra = new Map<string, { id: number; email: string; accessCode: string; gatewayResponse: string; paidAt: string | null }>()
+  const extra = new Map<string, { id: number; email: string; accessCode: string; gatewayResponse: string; paidAt: string | null; callbackUrl: string | null }>()
   let signWith = config.secretKey
+  interface SimRefund {
+    id: number
+    ref: string
+    amount: number
+    currency: string
+    status: 'pending' | 'processed' | 'failed'
+    refundReference: string | null
+    createdAt: string
+  }
+  const refunds = new Map<number, SimRefund>()
+  /** What the simulated Paystack does with a refund once queued: process it, fail it, or hold it for `settleRefund`. */
+  let refundMode: 'process' | 'fail' | 'hold' = 'process'
+
+  function refundData(f: SimRefund) {
+    const r = kit.requests.get(f.ref)!
+    return {
+      id: f.id,
+      integration: 412829,
+      domain: 'test',
+      transaction: { id: extra.get(f.ref)!.id, reference: f.ref, amount: r.amount, currency: r.currency, channel: 'card' },
+      dispute: null,
+      amount: f.amount,
+      deducted_amount: f.amount,
+      currency: f.currency,
+      channel: 'card',
+      fully_deducted: true,
+      refunded_by: 'sandbox@malewa.test',
+      expected_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      customer_note: 'Refund for your cancelled order',
+      merchant_note: '',
+      createdAt: f.createdAt,
+      status: f.status,
+    }
+  }
+
+  function finishRefund(id: number, outcome: 'processed' | 'failed'): Promise<void> {
+    const f = refunds.get(id)
+    if (!f || f.status !== 'pending') return Promise.resolve()
+    f.status = outcome
+    f.refundReference = outcome === 'processed' ? digits(12) : `TRF_${letters(15).toLowerCase()}`
+    const more = extra.get(f.ref)!
+    const body = JSON.stringify({
+      event: `refund.${outcome}`,
+      data: {
+        status: outcome,
+        transaction_reference: f.ref,
+        refund_reference: f.refundReference,
+        // Paystack's own examples send the amount as a string here.
+        amount: String(f.amount),
+        currency: f.currency,
+        processor: 'mpgs_zen',
+        customer: { first_name: '', last_name: '', email: more.email },
+        integration: 412829,
+        domain: 'test',
+      },
+    })
+    return kit.send(config.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(signWith, body) }, body })
+  }
 
   function data(r: SimRequest) {
     const more = extra.get(r.ref)!
@@ -84,10 +146,42 @@ export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
         receipt: null,
         createdAt: Date.now(),
       })
-      extra.set(reference, { id: Number(`4${digits(9)}`), email: b.email, accessCode, gatewayResponse: 'The transaction was not completed', paidAt: null })
+      extra.set(reference, {
+        id: Number(`4${digits(9)}`),
+        email: b.email,
+        accessCode,
+        gatewayResponse: 'The transaction was not completed',
+        paidAt: null,
+        callbackUrl: typeof b.callback_url === 'string' ? b.callback_url : null,
+      })
       const url = new URL(config.checkoutUrl)
       url.searchParams.set('ref', reference)
       return c.json({ status: true, message: 'Authorization URL created', data: { authorization_url: url.toString(), access_code: accessCode, reference } })
+    })
+    .post('/refund', async (c) => {
+      if (!authorised(c.req.header('authorization'))) return refused(c, 401, 'Invalid key')
+      const b = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+      const given = b ? String(b.transaction ?? '') : ''
+      const r = kit.requests.get(given) ?? [...kit.requests.values()].find((x) => String(extra.get(x.ref)?.id) === given)
+      if (!r) return refused(c, 404, 'Transaction not found')
+      if (r.status !== 'succeeded') return refused(c, 400, 'Transaction has not been completed')
+      const left = r.amount - [...refunds.values()].filter((f) => f.ref === r.ref && f.status !== 'failed').reduce((sum, f) => sum + f.amount, 0)
+      const amount = b?.amount === undefined ? left : Number(b.amount)
+      if (!Number.isInteger(amount) || amount <= 0) return refused(c, 400, 'Invalid amount')
+      if (amount > left) return refused(c, 400, 'Refund amount cannot be greater than the transaction amount left to refund')
+      if (b?.currency !== undefined && b.currency !== r.currency) return refused(c, 400, 'Currency does not match the transaction')
+      const f: SimRefund = { id: Number(`3${digits(8)}`), ref: r.ref, amount, currency: r.currency, status: 'pending', refundReference: null, createdAt: new Date().toISOString() }
+      refunds.set(f.id, f)
+      const answer = { status: true, message: 'Refund has been queued for processing', data: refundData(f) }
+      // Processed (or failed) at once; its webhook goes out after this answer (the kit sends after the current turn).
+      if (refundMode !== 'hold') void finishRefund(f.id, refundMode === 'fail' ? 'failed' : 'processed')
+      return c.json(answer)
+    })
+    .get('/refund/:id', (c) => {
+      if (!authorised(c.req.header('authorization'))) return refused(c, 401, 'Invalid key')
+      const f = refunds.get(Number(c.req.param('id')))
+      if (!f) return refused(c, 404, 'Refund not found')
+      return c.json({ status: true, message: 'Refund retrieved', data: refundData(f) })
     })
     .get('/transaction/verify/:reference', (c) => {
       if (!authorised(c.req.header('authorization'))) return refused(c, 401, 'Invalid key')
@@ -100,6 +194,17 @@ export function paystackSimulator(config: PaystackSimConfig, deliver: Deliver) {
     kit,
     app,
     settle,
+    /** Where the checkout page sends the shopper back once they paid or declined (the initialize's callback_url). */
+    callbackUrlOf(ref: string): string | null {
+      return extra.get(ref)?.callbackUrl ?? null
+    },
+    /** The refunds this simulated Paystack holds. */
+    refunds,
+    /** What happens to the next refunds: processed (default), failed, or held until `settleRefund`. */
+    setRefundMode(mode: 'process' | 'fail' | 'hold') {
+      refundMode = mode
+    },
+    settleRefund: finishRefund,
     /** Webhooks signed with another key from now on: what a forger without our secret sends. */
     signWithWrongKey() {
       signWith = 'sk_test_not_the_secret'

@@ -145,6 +145,8 @@ export function sandboxPhonePage(sandbox: Sandbox) {
               <meta name="viewport" content="width=device-width, initial-scale=1" />
               <meta http-equiv="refresh" content="5" />
               <title>${w.title}</title>
+              <!-- No icon of its own: without this line the browser asks for /favicon.ico, which the shop does not have (a 404 in the console). -->
+              <link rel="icon" href="data:," />
             </head>
             <body>
               <main>
@@ -169,6 +171,14 @@ export function sandboxPhonePage(sandbox: Sandbox) {
       const { provider, ref, outcome, lang } = parsed.data
       if (sandbox.pending().some((r) => r.provider === provider && r.ref === ref)) {
         await sandbox.settle(provider, ref, outcome === 'approve' ? { kind: 'approve' } : outcome === 'timeout' ? { kind: 'timeout' } : { kind: 'decline', why: outcome })
+      }
+      // Paystack's page sends the shopper back to the initialize's callback_url with ?trxref=&reference= (decision 038).
+      const back = provider === 'paystack' ? sandbox.paystack.callbackUrlOf(ref) : null
+      if (back) {
+        const url = new URL(back)
+        url.searchParams.set('trxref', ref)
+        url.searchParams.set('reference', ref)
+        return c.redirect(url.toString(), 303)
       }
       return c.redirect(`/sandbox/phone?done=1${lang ? `&lang=${lang}` : ''}`, 303)
     })

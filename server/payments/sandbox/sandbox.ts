@@ -16,6 +16,9 @@ import type { Deliver, SimKit, SimOutcome, SimRequest } from './sim-kit'
 
 const HOSTS = { mpesa: 'http://mpesa.sandbox.invalid', momo: 'http://momo.sandbox.invalid', paystack: 'http://paystack.sandbox.invalid' } as const
 
+/** Where Paystack's page sends the shopper back (payments.routes.ts `paystackReturnRoutes`, decision 038). */
+export const PAYSTACK_RETURN_PATH = '/payments/paystack/return'
+
 /** The shop's callback routes (payments.routes.ts). */
 export const callbackPath = (provider: OnlineProvider) => `/api/payment-callbacks/${provider}`
 
@@ -38,7 +41,7 @@ export function createSandbox(publicUrl: string, deliver: Deliver, windows: Reco
       fetch,
     ),
     momo: momoAdapter({ baseUrl: HOSTS.momo, ...MOMO_TEST, callbackUrl: `${base}${callbackPath('momo')}`, windowMs: windows.momo }, fetch),
-    paystack: paystackAdapter({ baseUrl: HOSTS.paystack, ...PAYSTACK_TEST, callbackUrl: `${base}/sandbox/phone`, windowMs: windows.paystack }, fetch),
+    paystack: paystackAdapter({ baseUrl: HOSTS.paystack, ...PAYSTACK_TEST, callbackUrl: `${base}${PAYSTACK_RETURN_PATH}`, windowMs: windows.paystack }, fetch),
   }
   const kits: Record<OnlineProvider, SimKit> = { mpesa: mpesa.kit, momo: momo.kit, paystack: paystack.kit }
   return {

@@ -15,7 +15,23 @@ import { useIsOnline } from '../../sync/use-online'
 import { Field } from '../../ui/field'
 import { useCartOps } from './cart-queries'
 import { DayFields } from './checkout-day-fields'
-import { blockerOf, buttonNoteOf, draftOf, EMPTY_DRAFT, fieldErrors, isForBasket, noteErrorOf, orderOf, refusalOf, resolveChoices, totalsOf, type Draft, type FieldErrors } from './checkout-model'
+import {
+  blockerOf,
+  buttonNoteOf,
+  creditToUse,
+  draftOf,
+  EMPTY_DRAFT,
+  fieldErrors,
+  isForBasket,
+  noteErrorOf,
+  orderOf,
+  refusalOf,
+  resolveChoices,
+  totalsOf,
+  type Draft,
+  type FieldErrors,
+} from './checkout-model'
+import { CreditField } from './checkout-credit-field'
 import { useMarketPickups } from './checkout-queries'
 import { BasketNotices, OfflineConfirm } from './checkout-form-notices'
 import { PaymentFields } from './checkout-payment-fields'
@@ -31,12 +47,14 @@ interface Props {
   addresses: AddressRow[]
   methods: PaymentMethodRow[]
   options: CheckoutOptionsRow
+  /** The shopper's credit in the basket's currency, as the device last knew it (decision 038), minor units. */
+  credit: number
   /** The refused order being corrected, if any. */
   refused: PendingOrderRow | null
   onQueued(id: string): void
 }
 
-export function CheckoutForm({ owner, vertical, lines, addresses, methods, options, refused, onQueued }: Props) {
+export function CheckoutForm({ owner, vertical, lines, addresses, methods, options, credit, refused, onQueued }: Props) {
   const { t } = useLingui()
   const { locale, param } = useLocale()
   const online = useIsOnline()
@@ -51,6 +69,7 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
   const money = (minor: number) => formatPrice(minor, first.currency, first.currencyExponent, locale)
   const choices = resolveChoices(draft, { addresses, methods, options })
   const totals = totalsOf(lines, choices, options)
+  const creditUsed = creditToUse(totals.total, credit, draft.useCredit)
   const known = isForBasket(options, lines)
   const marketPickups = useMarketPickups(locale, first.storeId, !known)
   const blocker = blockerOf(totals, options, money, known, online)
@@ -65,7 +84,7 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     setAttempted(true)
-    const order = orderOf(vertical, draft, choices, totals, errors, blocker)
+    const order = orderOf(vertical, draft, choices, totals, errors, blocker, credit)
     if (!order || placing || (!online && !offlineConfirmed)) return
     setPlacing(true)
     try {
@@ -106,6 +125,15 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
             set={set}
           />
           <DayFields choices={choices} options={options} known={known} online={online} errors={shown} set={set} />
+          {credit > 0 ? (
+            <CreditField
+              checked={draft.useCredit}
+              credit={money(credit)}
+              takesOff={money(creditToUse(totals.total, credit, true))}
+              coversAll={credit >= totals.total}
+              onChange={(v) => set('useCredit', v)}
+            />
+          ) : null}
           <PaymentFields draft={draft} choices={choices} errors={shown} set={set} />
           <Field label={t`A note for the farmers (optional)`} hint={t`For example: ring twice, or leave it with the neighbour.`} error={noteErrorOf(refused)}>
             {(p) => <textarea {...p} rows={2} maxLength={500} value={draft.note} onChange={(e) => set('note', e.target.value)} />}
@@ -113,7 +141,7 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
           <BasketNotices hasGone={totals.gone.length > 0} cartWaiting={cartWaiting} />
           {online ? null : <OfflineConfirm confirmed={offlineConfirmed} onChange={setOfflineConfirmed} attempted={attempted} />}
 
-          <PlaceOrderButton disabled={placing || (!online && !offlineConfirmed)} note={buttonNote} alert={attempted} total={money(totals.total)}>
+          <PlaceOrderButton disabled={placing || (!online && !offlineConfirmed)} note={buttonNote} alert={attempted} total={money(totals.total - creditUsed)}>
             {online ? <Trans>Place order</Trans> : <Trans>Place order when back online</Trans>}
           </PlaceOrderButton>
         </form>
@@ -125,6 +153,7 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
           deliveryFee={totals.deliveryFee}
           serviceFee={totals.serviceFee}
           total={totals.total}
+          creditUsed={creditUsed}
           isPickup={choices.fulfilment === 'pickup'}
           deliveryDay={deliveryDay ? (window ? `${formatDay(deliveryDay, locale)}, ${window.start}–${window.end}` : formatDay(deliveryDay, locale)) : null}
         />

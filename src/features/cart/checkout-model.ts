@@ -35,9 +35,11 @@ export interface Draft {
   provider: MobileMoneyProvider | ''
   phone: string
   note: string
+  /** Spend the shopper's credit first (decision 038). */
+  useCredit: boolean
 }
 
-export const EMPTY_DRAFT: Draft = { fulfilment: '', addressId: '', pickupLocationId: '', deliveryDay: '', windowId: '', payment: '', provider: '', phone: '', note: '' }
+export const EMPTY_DRAFT: Draft = { fulfilment: '', addressId: '', pickupLocationId: '', deliveryDay: '', windowId: '', payment: '', provider: '', phone: '', note: '', useCredit: false }
 
 export const providerOf = (value: string): MobileMoneyProvider | undefined => MOBILE_MONEY_PROVIDERS.find((p) => p === value)
 
@@ -58,8 +60,12 @@ export function draftOf(input: CheckoutInput, methods: PaymentMethodRow[]): Draf
     provider: typed ? (providerOf(typed.provider) ?? 'other') : '',
     phone: typed?.phone ?? '',
     note: input.note ?? '',
+    useCredit: input.useCredit ?? false,
   }
 }
+
+/** What the shopper's credit takes off the total when they chose to use it (decision 038), minor units. */
+export const creditToUse = (total: number, balance: number, useCredit: boolean): number => (useCredit ? Math.max(0, Math.min(balance, total)) : 0)
 
 /** What the form works from: the device's rows. */
 export interface CheckoutData {
@@ -326,7 +332,15 @@ export function isSameBasket(pending: PendingOrderRow, lines: CartLineRow[]): bo
  * The order the draft becomes, with the figures the screen shows (the market places it only at
  * those, decision 014), or null while something keeps it from going.
  */
-export function orderOf(vertical: Vertical, draft: Draft, c: Choices, totals: Totals, errors: FieldErrors, blocker: string | null): { input: CheckoutInput; summary: PendingOrderSummary } | null {
+export function orderOf(
+  vertical: Vertical,
+  draft: Draft,
+  c: Choices,
+  totals: Totals,
+  errors: FieldErrors,
+  blocker: string | null,
+  credit = 0,
+): { input: CheckoutInput; summary: PendingOrderSummary } | null {
   if (firstError(errors) || !c.deliveryDay || totals.gone.length > 0 || blocker) return null
   const first = totals.buyable[0]
   if (!first) return null
@@ -346,6 +360,7 @@ export function orderOf(vertical: Vertical, draft: Draft, c: Choices, totals: To
     windowId: c.window?.id,
     payment,
     note: draft.note.trim(),
+    ...(draft.useCredit && credit > 0 ? { useCredit: true } : {}),
     confirmed: {
       lines: totals.buyable.map((l) => ({ produceId: l.produceId, price: l.price })),
       subtotal: totals.subtotal,
@@ -365,6 +380,7 @@ export function orderOf(vertical: Vertical, draft: Draft, c: Choices, totals: To
       deliveryFee: totals.deliveryFee ?? 0,
       serviceFee: totals.serviceFee,
       total: totals.total,
+      ...(draft.useCredit && credit > 0 ? { creditUsed: creditToUse(totals.total, credit, true) } : {}),
       placeName: c.fulfilment === 'delivery' ? (c.address?.label ?? '') : (c.pickup?.name ?? ''),
     },
   }

@@ -6,6 +6,7 @@ import type { OrderRow, PendingOrderRow } from '../../db/db'
 import { formatDay, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { PaymentPanel } from '../../ui/payment-panel'
+import { CreditRows } from '../../ui/credit-rows'
 
 export function Receipt({ pending, order }: { pending: PendingOrderRow; order: OrderRow | null }) {
   const { locale, param } = useLocale()
@@ -13,7 +14,15 @@ export function Receipt({ pending, order }: { pending: PendingOrderRow; order: O
   useEffect(() => heading.current?.focus(), [])
   const currency = order?.currency ?? pending.summary.currency
   const exponent = order?.currencyExponent ?? pending.summary.currencyExponent
-  const total = formatPrice(order?.total ?? pending.summary.total, currency, exponent, locale)
+  const money = (minor: number) => formatPrice(minor, currency, exponent, locale)
+  const totalMinor = order?.total ?? pending.summary.total
+  const total = money(totalMinor)
+  // The market decides what credit the order spends when it reaches it (decision 038): an order sent later may find less.
+  const expectedCredit = pending.summary.creditUsed ?? 0
+  const creditUsed = order ? (order.creditUsed ?? 0) : expectedCredit
+  const creditLower = order !== null && creditUsed < expectedCredit
+  const usedAmount = money(creditUsed)
+  const restAmount = money(totalMinor - creditUsed)
   const day = formatDay(order?.deliveryDay ?? pending.input.deliveryDay, locale)
   const number = order?.number ?? ''
   const isPickup = (order?.fulfilment ?? pending.input.fulfilment) === 'pickup'
@@ -43,7 +52,15 @@ export function Receipt({ pending, order }: { pending: PendingOrderRow; order: O
           </dt>
           <dd>{total}</dd>
         </div>
+        <CreditRows creditUsed={creditUsed} total={totalMinor} money={money} />
       </dl>
+      {creditLower ? (
+        <p className="notice notice--info" role="status">
+          <Trans>
+            Your credit was lower when the order reached the market: it paid {usedAmount}, and the rest, {restAmount}, is paid as you chose.
+          </Trans>
+        </p>
+      ) : null}
       <p>
         <Trans>The farmers will confirm your order. You can follow it in your orders.</Trans>
       </p>

@@ -484,3 +484,69 @@ test('a guest’s order refused for the guest limits says so next to “Place or
   expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Grace Nkosi')
   expect(await db.cartLines.count()).toBe(1)
 })
+
+test('the shopper’s credit: “Use my credit” takes it off the total and the order asks the market to spend it (decision 038)', async () => {
+  signIn()
+  setOnline(false)
+  await db.credits.put({ owner: USER.id, currency: 'KES', currencyExponent: 2, amount: 10000 })
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  const use = screen.getByRole('checkbox', { name: new RegExp(`^Use my credit: ${formatted(10000).replace('.', '\\.')}`) })
+  expect(use.closest('label')!.textContent).toContain(`It takes ${formatted(10000)} off; you pay the rest as chosen below.`)
+  const summary = screen.getByRole('complementary', { name: 'Your order' })
+  expect(within(summary).queryByText('Paid with your credit')).toBeNull()
+
+  await userEvent.click(use)
+  expect(within(summary).getByText('Paid with your credit').nextElementSibling?.textContent).toBe(`−${formatted(10000)}`)
+  expect(within(summary).getByText('Left to pay').nextElementSibling?.textContent).toBe(formatted(32000))
+  const place = screen.getByRole('button', { name: 'Place order when back online' })
+  expect(place.previousElementSibling!.textContent).toMatch(/320\.00$/)
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
+  await userEvent.click(place)
+  expect(await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })).toBeTruthy()
+  const [pending] = await db.pendingOrders.toArray()
+  expect(pending).toMatchObject({ input: { payment: { kind: 'cash' }, useCredit: true, confirmed: CONFIRMED }, summary: { total: 42000, creditUsed: 10000 } })
+})
+
+test('credit that covers the order says nothing more is to be paid; without credit the choice is not offered and nothing asks to spend it', async () => {
+  signIn()
+  setOnline(false)
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  expect(screen.queryByRole('checkbox', { name: /Use my credit/ })).toBeNull()
+  cleanup()
+  await db.credits.put({ owner: USER.id, currency: 'KES', currencyExponent: 2, amount: 50000 })
+  renderCheckout()
+  await screen.findByRole('heading', { name: 'Checkout' })
+  const use = screen.getByRole('checkbox', { name: new RegExp(`^Use my credit: ${formatted(50000).replace('.', '\\.')}`) })
+  expect(use.closest('label')!.textContent).toContain('Your credit pays the whole order: nothing more to pay.')
+  await userEvent.click(use)
+  const summary = screen.getByRole('complementary', { name: 'Your order' })
+  expect(within(summary).getByText('Left to pay').nextElementSibling?.textContent).toBe(formatted(0))
+})
+
+test('an order sent later finding less credit: the receipt says what the credit paid and that the rest is paid as chosen', async () => {
+  signIn()
+  setOnline(false)
+  await db.cartLines.clear()
+  await db.pendingOrders.put({
+    id: 'pending-credit',
+    owner: USER.id,
+    vertical: 'farm',
+    idempotencyKey: 'key-credit',
+    input: { vertical: 'farm', fulfilment: 'delivery', addressId: 'addr-1', deliveryDay: '2030-05-02', payment: { kind: 'cash' }, useCredit: true, note: '', confirmed: CONFIRMED },
+    summary: { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 24000, deliveryFee: 15000, serviceFee: 3000, total: 42000, creditUsed: 10000, placeName: 'Home' },
+    status: 'placed',
+    createdAt: Date.now(),
+    attempts: 1,
+    orderId: 'order-credit',
+  })
+  await db.orders.put({ ...ORDER, id: 'order-credit', number: 'MF-CREDIT', guest: undefined, creditUsed: 4000, owner: USER.id } as never)
+  renderCheckout()
+  expect(await screen.findByRole('heading', { name: 'Thank you, your order is placed' })).toBeTruthy()
+  expect(screen.getByText('Paid with your credit').nextElementSibling?.textContent).toBe(`−${formatted(4000)}`)
+  expect(screen.getByText('Left to pay').nextElementSibling?.textContent).toBe(formatted(38000))
+  expect(screen.getByRole('status').textContent).toBe(`Your credit was lower when the order reached the market: it paid ${formatted(4000)}, and the rest, ${formatted(38000)}, is paid as you chose.`)
+})

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Vertical } from '../../api/cart-contract'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
-import { pullAccountData, useAddresses, usePaymentMethods } from '../../sync/account-data'
+import { pullAccountData, pullCredits, useAddresses, useCredits, usePaymentMethods } from '../../sync/account-data'
 import { GUEST, pushCart } from '../../sync/cart'
 import { awaitsNewFigures, pullCheckoutOptions } from '../../sync/orders'
 import { usePageData } from '../../sync/use-page-data'
@@ -42,6 +42,7 @@ function Checkout({ owner, vertical }: { owner: string; vertical: Vertical }) {
   const options = useCheckoutOptions(owner, vertical)
   const pending = useActivePendingOrder(owner, vertical)
   const receipt = useLastReceipt(owner, vertical)
+  const credits = useCredits(owner)
   /** The order this visit followed (queued here, or found waiting): its receipt shows once placed. */
   const [followedId, setFollowedId] = useState<string | null>(null)
   useEffect(() => {
@@ -50,7 +51,12 @@ function Checkout({ owner, vertical }: { owner: string; vertical: Vertical }) {
   const refresh = usePageData(async (signal) => {
     // The market's options depend on ITS copy of the basket: send what is still on its way first.
     await pushCart(owner).catch(() => 'offline')
-    await Promise.all([pullCheckoutOptions(baseApi, db, owner, vertical, { signal }), pullAccountData(baseApi, db, owner, { signal })])
+    await Promise.all([
+      pullCheckoutOptions(baseApi, db, owner, vertical, { signal }),
+      pullAccountData(baseApi, db, owner, { signal }),
+      // The credit the form offers to spend (decision 038); the server decides what it spends.
+      pullCredits(baseApi, db, owner, { signal }).catch(() => 'offline'),
+    ])
   }, options?.fetchedAt ?? null)
   // Another farm in the basket can change the common delivery days: ask again.
   const farms = lines ? [...new Set(lines.map((l) => l.farmerId))].sort().join(',') : null
@@ -81,6 +87,7 @@ function Checkout({ owner, vertical }: { owner: string; vertical: Vertical }) {
       addresses={addresses}
       methods={methods}
       options={options}
+      credit={credits?.find((c) => c.currency === lines[0]?.currency)?.amount ?? 0}
       refused={pending ?? null}
       onQueued={setFollowedId}
     />

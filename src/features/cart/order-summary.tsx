@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import type { CartLineRow } from '../../db/db'
 import { useLingui } from '@lingui/react'
 import { formatAmount } from '../../i18n/units'
+import { CreditRows } from '../../ui/credit-rows'
 import { lineTotal } from './line-total'
 
 interface SummaryProps {
@@ -13,11 +14,13 @@ interface SummaryProps {
   deliveryFee: number | null
   serviceFee: number
   total: number
+  /** The shopper's credit the order would spend (decision 038); 0: none. */
+  creditUsed?: number
   isPickup: boolean
   deliveryDay: string | null
 }
 
-export function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, total, isPickup, deliveryDay }: SummaryProps) {
+export function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, total, creditUsed = 0, isPickup, deliveryDay }: SummaryProps) {
   const { i18n } = useLingui()
   return (
     <aside className="cart-summary checkout__summary" aria-labelledby="summary-title">
@@ -59,6 +62,7 @@ export function OrderSummary({ lines, money, subtotal, deliveryFee, serviceFee, 
           </dt>
           <dd>{money(total)}</dd>
         </div>
+        <CreditRows creditUsed={creditUsed} total={total} money={money} />
       </dl>
       {deliveryDay ? <p className="card__meta">{isPickup ? <Trans>Pickup on {deliveryDay}</Trans> : <Trans>Delivery on {deliveryDay}</Trans>}</p> : null}
       <p className="card__meta">

@@ -40,7 +40,7 @@ export function GuestOrderScreen({ id, token }: { id: string; token: string }) {
   }
   return (
     <>
-      <OrderView order={order} owner={null} />
+      <OrderView order={order} owner={null} guestToken={token} />
       <p className="card__meta">
         <Trans>Keep the e-mail with this order's link. Create an account with the same e-mail address, and once you confirm it, this order is in your account too.</Trans>
       </p>

@@ -22,6 +22,7 @@ import { useMarketTimeZone, useOrder, useShopperId } from './order-queries'
 import { ReorderButton } from './reorder-button'
 import { PaymentPanel } from '../../ui/payment-panel'
 import { ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, OTHER_PROVIDER, orderPath, providerBrand } from './order-status'
+import { CreditRows } from '../../ui/credit-rows'
 
 export function OrderScreen({ id }: { id: string }) {
   const owner = useShopperId()
@@ -87,8 +88,11 @@ function FarmHeading({ farmName, dropOffDay }: { farmName: string; dropOffDay: s
   )
 }
 
-/** An order's page. `owner` null: a guest's order read by its link (no account: no cancelling here, no list to go back to). */
-export function OrderView({ order, owner }: { order: OrderRow; owner: string | null }) {
+/**
+ * An order's page. `owner` null: a guest's order read by its link (no account: no cancelling here, no
+ * list to go back to); its payment panel reads and retries by the link's `guestToken` (decision 038).
+ */
+export function OrderView({ order, owner, guestToken = null }: { order: OrderRow; owner: string | null; guestToken?: string | null }) {
   const { t, i18n } = useLingui()
   const { locale, param } = useLocale()
   const money = (minor: number) => formatPrice(minor, order.currency, order.currencyExponent, locale)
@@ -167,6 +171,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
             </dt>
             <dd>{money(order.total)}</dd>
           </div>
+          <CreditRows creditUsed={order.creditUsed ?? 0} total={order.total} money={money} />
         </dl>
       </section>
 
@@ -244,7 +249,7 @@ export function OrderView({ order, owner }: { order: OrderRow; owner: string | n
         </dl>
       </section>
 
-      {order.payment.kind !== 'cash' ? <PaymentPanel orderId={order.id} /> : null}
+      {order.payment.kind !== 'cash' ? <PaymentPanel orderId={order.id} guestToken={guestToken} /> : null}
 
       <OrderTimeline order={order} />
 

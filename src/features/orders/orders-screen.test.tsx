@@ -1,7 +1,7 @@
 import { renderRoutes } from '../../test/screens'
 import { i18n } from '@lingui/core'
 import { useParams, useSearch } from '@tanstack/react-router'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import type { Order } from '../../api/cart-contract'
@@ -337,4 +337,75 @@ test('the timeline shows each move at the market’s time, then the steps still 
   expect(steps[2]!.getAttribute('aria-current')).toBe('step')
   expect(steps.slice(3).map((s) => s.textContent)).toEqual(['Ready for pickupTo come', 'CollectedTo come'])
   expect(screen.getByText('Your order is packed at the market, waiting for its day.')).toBeTruthy()
+})
+
+test('a guest’s order paid by mobile money shows the payment panel by the link’s token; failed, “Pay in cash instead” asks with the token (decision 038)', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  const token = 'right-token-right-token-right-token-123456'
+  const guestOrder = order({ id: 'guest-2', number: 'MF-GUEST2', guest: { name: 'Grace', phone: '+254 700 000000', email: 'grace@example.com' } })
+  const view = (status: 'failed' | 'cash') => ({
+    orderId: 'guest-2',
+    status,
+    method: status === 'cash' ? 'cash' : 'mpesa',
+    amount: 42000,
+    creditUsed: 0,
+    currency: 'KES',
+    currencyExponent: 2,
+    payee: 'Malewa',
+    attempts: [
+      { id: 'a1', method: 'mpesa', status: 'failed', reason: 'insufficient_funds', receipt: null, expiresAt: null, checkoutUrl: null, phone: '+254 711 111111', createdAt: '2030-05-01T08:00:00.000Z' },
+    ],
+    methods: ['mpesa', 'cash'],
+    refund: null,
+  })
+  const asked: { method: string; body: string | null; token: string | null }[] = []
+  answer = (url, init) => {
+    const headers = new Headers(init?.headers)
+    const json = (data: unknown, status = 200) => new Response(JSON.stringify({ data, errors: null, notification: null }), { status, headers: { 'Content-Type': 'application/json' } })
+    if (headers.get('X-Order-Token') !== token) return null
+    if (url.endsWith('/orders/guest/guest-2/payment')) {
+      asked.push({ method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : null, token: headers.get('X-Order-Token') })
+      return init?.method === 'POST' ? json(view('cash'), 201) : json(view(asked.some((a) => a.method === 'POST') ? 'cash' : 'failed'))
+    }
+    if (url.includes('/orders/guest/guest-2')) return json(guestOrder)
+    return null
+  }
+  renderRoutes(`/orders/guest-2?token=${token}`, { '/orders/$id': GuestPage })
+  expect(await screen.findByText('There was not enough money in the account.', { exact: false })).toBeTruthy()
+  await userEvent.click(screen.getByRole('button', { name: 'Pay in cash instead' }))
+  expect(await screen.findByText(/^You will pay .* in cash/)).toBeTruthy()
+  expect(asked.find((a) => a.method === 'POST')).toEqual({ method: 'POST', body: JSON.stringify({ method: 'cash' }), token })
+})
+
+test('a cancelled order paid with Paystack says where the money went: on its way back to the card, then back, or to credit when Paystack failed (decision 038)', async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+  await db.orders.put({ ...order({ status: 'cancelled', payment: { kind: 'card', provider: 'paystack' }, creditUsed: 2000 }), owner: USER.id })
+  let refund: { status: 'pending' | 'processed' | 'failed'; amount: number; credited: boolean } = { status: 'pending', amount: 40000, credited: false }
+  answer = (url) => {
+    if (!url.endsWith('/orders/order-1/payment')) return null
+    const data = {
+      orderId: 'order-1',
+      status: 'refunded',
+      method: 'paystack',
+      amount: 40000,
+      creditUsed: 2000,
+      currency: 'KES',
+      currencyExponent: 2,
+      payee: 'Malewa',
+      attempts: [],
+      methods: ['paystack', 'cash'],
+      refund,
+    }
+    return new Response(JSON.stringify({ data, errors: null, notification: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+  }
+  const money = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'KES', minimumFractionDigits: 2 }).format(minor / 100)
+  const panel = () => (document.querySelector('.payment-panel')?.textContent ?? '').replace(/\u00a0|\u202f/g, ' ')
+  const said = (text: string) => waitFor(() => expect(panel()).toContain(text.replace(/\u00a0|\u202f/g, ' ')))
+  renderAt('/account/orders/order-1')
+  await said(`The order was cancelled: ${money(40000)} is on its way back to your card or account, by Paystack. It can take a few days to show.`)
+  await said(`The credit the order used, ${money(2000)}, went back to your credit.`)
+  cleanup()
+  refund = { status: 'failed', amount: 40000, credited: true }
+  renderAt('/account/orders/order-1')
+  await said(`Paystack could not refund the payment: ${money(40000)} went to your credit instead.`)
 })
