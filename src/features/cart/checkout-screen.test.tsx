@@ -506,7 +506,7 @@ test('the shopper’s credit: “Use my credit” takes it off the total and the
   await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
   await userEvent.click(place)
   expect(await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })).toBeTruthy()
-  const [pending] = await db.pendingOrders.toArray()
+  const [pending] = await allPendingOrders(db)
   expect(pending).toMatchObject({ input: { payment: { kind: 'cash' }, useCredit: true, confirmed: CONFIRMED }, summary: { total: 42000, creditUsed: 10000 } })
 })
 
@@ -531,7 +531,8 @@ test('an order sent later finding less credit: the receipt says what the credit 
   signIn()
   setOnline(false)
   await db.cartLines.clear()
-  await db.pendingOrders.put({
+  await savePendingOrder(db, {
+    kind: 'order',
     id: 'pending-credit',
     owner: USER.id,
     vertical: 'farm',
