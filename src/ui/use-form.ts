@@ -15,8 +15,31 @@ export interface ServerFieldError {
   params?: Record<string, string | number>
 }
 
+/** What a form needs of its schema: a zod schema, or a few plain checks where zod's weight is not wanted (the sign-in page). */
+export interface FormSchema {
+  safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } }
+}
+
+/**
+ * Required fields, checked as zod's `.min(1)` would report them (`too_small`, min 1), without zod:
+ * `trimmed` ones as `z.string().trim().min(1)` (spaces alone are empty), `exact` ones as is (a
+ * password is never trimmed).
+ */
+export function requiredFields({ trimmed = [], exact = [] }: { trimmed?: string[]; exact?: string[] }): FormSchema {
+  const empty = (field: string, value: unknown) => (trimmed.includes(field) ? String(value ?? '').trim() : String(value ?? '')) === ''
+  return {
+    safeParse(values) {
+      const record = values as Record<string, unknown>
+      const issues = [...trimmed, ...exact]
+        .filter((field) => empty(field, record[field]))
+        .map((field) => ({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, path: [field], message: '', input: record[field] }) as z.core.$ZodIssue)
+      return issues.length ? { success: false, error: { issues } } : { success: true }
+    },
+  }
+}
+
 export function useForm<T extends Record<string, unknown>>(
-  schema: z.ZodType,
+  schema: FormSchema,
   initial: T,
   translate: (code: string, params?: Record<string, string | number>) => string,
   serverErrors: ServerFieldError[] = [],

@@ -2,16 +2,16 @@ import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import { z } from 'zod'
 import type { AuthProviderInfo } from '../../api/auth-contract'
 import { providers } from '../../api/session-api'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
 import { useLocale } from '../../i18n/use-locale'
 import { Field } from '../../ui/field'
-import { useForm } from '../../ui/use-form'
+import { requiredFields, useForm } from '../../ui/use-form'
 import { useSession } from '../../session/session-actor'
 
-const loginForm = z.object({ identifier: z.string().trim().min(1), secret: z.string().min(1) })
+// Both required, nothing more: the server judges the rest. Plain checks, not zod, so the sign-in page does not load it.
+const loginForm = requiredFields({ trimmed: ['identifier'], exact: ['secret'] })
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export const safeReturnTo = (value: string | undefined) => (value && value.startsWith('/') && !value.startsWith('//') ? value : undefined)
