@@ -111,7 +111,7 @@ function backOfficeChunksOwnOnly(): Plugin {
   }
 }
 /** A built file of the back office (`assets/partner-…`, `assets/backoffice-…`, its catalogs): not the shopper's offline set nor the precache. */
-const BACK_OFFICE_FILE = new RegExp(`^assets/(?:(?:${BACK_OFFICE_CHUNKS.join('|')})-|catalog\\.backoffice\\.)`)
+const BACK_OFFICE_FILE = new RegExp(`^assets/(?:(?:${BACK_OFFICE_CHUNKS.join('|')})-|catalog\\.(?:${BACK_OFFICE_CHUNKS.join('|')})\\.)`)
 /** The `<meta name>` under which the build lists the back office's files as `<chunk>:/path` (the portal keeps its own for offline use). */
 const BACK_OFFICE_FILES_META = 'malewa-back-office-files'
 
@@ -192,13 +192,13 @@ function offlineFiles(): Plugin {
           .sort()
         // The back office's files, each under its chunk's name (`partner:/assets/…`): a member's
         // portal keeps them for offline use once it has opened (src/features/backoffice/), and a
-        // shopper never fetches them. The chunks' words are the `backoffice` catalogs, kept by the
-        // same page (`backoffice:en:/assets/…`).
+        // shopper never fetches them. The chunks' words are the `backoffice`, `partner` and `admin`
+        // catalogs, kept by the same page (`partner:en:/assets/…`: the part, then the language).
         const backOffice = Object.keys(bundle)
           .filter((name) => /\.(js|css)$/.test(name) && BACK_OFFICE_FILE.test(name))
           .map((name) => {
-            const catalog = /^assets\/catalog\.backoffice\.([a-z]{2})-/.exec(name)
-            return catalog ? `backoffice:${catalog[1]}:/${name}` : `${name.slice('assets/'.length).split('-')[0]}:/${name}`
+            const catalog = /^assets\/catalog\.(\w+)\.([a-z]{2})-/.exec(name)
+            return catalog ? `${catalog[1]}:${catalog[2]}:/${name}` : `${name.slice('assets/'.length).split('-')[0]}:/${name}`
           })
           .sort()
         return html.replace(

@@ -49,8 +49,8 @@ const pagesKey = (locale) => `src/features/pages/content/pages.${locale}.ts`
 const EXTRA = {
   '/pages/about': [pagesKey('en')],
   '/auth/login': [catalogKey('en', 'account')],
-  '/partner': [catalogKey('en', 'backoffice')],
-  '/admin': [catalogKey('en', 'backoffice')],
+  '/partner': [catalogKey('en', 'backoffice'), catalogKey('en', 'partner')],
+  '/admin': [catalogKey('en', 'backoffice'), catalogKey('en', 'admin')],
 }
 
 const served = (file) => {
@@ -149,25 +149,31 @@ console.log(
   `\nPer language: the storefront catalog, the account catalog (sign-in, account, orders, checkout), the back office's, each lazy (budgets: catalog ≤ ${kb(budgets.catalogGzip)} gzip, static page text ≤ ${kb(budgets.staticPageRouteGzip)} gzip)\n`,
 )
 console.log(
-  `${pad('locale', 8)}${padl('catalog gzip', 14)}${padl('catalog br', 12)}${padl('account gzip', 14)}${padl('account br', 12)}${padl('back office gzip', 18)}${padl('pages gzip', 12)}${padl('pages br', 10)}  ok`,
+  `${pad('locale', 8)}${padl('catalog gzip', 14)}${padl('catalog br', 12)}${padl('account gzip', 14)}${padl('account br', 12)}${padl('back office gzip', 18)}${padl('portal gzip', 13)}${padl('console gzip', 14)}${padl('pages gzip', 12)}${padl('pages br', 10)}  ok`,
 )
 for (const locale of LOCALES) {
   const catalog = manifest[catalogKey(locale)]
   const account = manifest[catalogKey(locale, 'account')]
   const backOfficeWords = manifest[catalogKey(locale, 'backoffice')]
+  const portalWords = manifest[catalogKey(locale, 'partner')]
+  const consoleWords = manifest[catalogKey(locale, 'admin')]
   const pages = manifest[pagesKey(locale)]
-  if (!catalog || !account || !backOfficeWords) throw new Error(`no chunk for ${catalogKey(locale)}, ${catalogKey(locale, 'account')} or ${catalogKey(locale, 'backoffice')}`)
+  if (!catalog || !account || !backOfficeWords || !portalWords || !consoleWords) throw new Error(`no chunk for one of ${locale}'s catalogs (messages, account, backoffice, partner, admin)`)
   const c = served(catalog.file)
   const a = served(account.file)
   const b = served(backOfficeWords.file)
+  const bp = served(portalWords.file)
+  const ba = served(consoleWords.file)
   const p = pages ? served(pages.file) : { gzip: 0, br: 0 }
   const ok =
     check(`${locale} catalog (gzip)`, c.gzip, budgets.catalogGzip) &
     check(`${locale} account catalog (gzip)`, a.gzip, budgets.catalogGzip) &
     check(`${locale} back office catalog (gzip)`, b.gzip, budgets.catalogGzip) &
+    check(`${locale} portal catalog (gzip)`, bp.gzip, budgets.catalogGzip) &
+    check(`${locale} console catalog (gzip)`, ba.gzip, budgets.catalogGzip) &
     check(`${locale} static page text (gzip)`, p.gzip, budgets.staticPageRouteGzip)
   console.log(
-    `${pad(locale, 8)}${padl(kb(c.gzip), 14)}${padl(kb(c.br), 12)}${padl(kb(a.gzip), 14)}${padl(kb(a.br), 12)}${padl(kb(b.gzip), 18)}${padl(kb(p.gzip), 12)}${padl(kb(p.br), 10)}  ${ok ? '✓' : '✗ over budget'}`,
+    `${pad(locale, 8)}${padl(kb(c.gzip), 14)}${padl(kb(c.br), 12)}${padl(kb(a.gzip), 14)}${padl(kb(a.br), 12)}${padl(kb(b.gzip), 18)}${padl(kb(bp.gzip), 13)}${padl(kb(ba.gzip), 14)}${padl(kb(p.gzip), 12)}${padl(kb(p.br), 10)}  ${ok ? '✓' : '✗ over budget'}`,
   )
 }
 

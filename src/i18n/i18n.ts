@@ -1,8 +1,8 @@
 /**
  * Lingui activation with lazily loaded catalogs: only the active language is fetched, in parts
  * (each its own small chunk, see lingui.config.ts): `messages`, the storefront every visitor sees,
- * always; `account`, the sign-in, account and order screens, and `backoffice`, the provider
- * portal and the operator console, from the first time one of those routes opens
+ * always; `account`, the sign-in, account and order screens, and `backoffice` with `partner` or
+ * `admin`, the provider portal's or the operator console's, from the first time one of those routes opens
  * (`loadCatalogPart`). From then on a language switch fetches it too, before the new
  * language shows. Also keeps `<html lang dir>` in step with the locale.
  *
@@ -16,7 +16,7 @@ import { localeDir } from './locales'
 import { applyManifestLocale } from './manifest-link'
 import { standIn, wordsArrived } from './stand-in-words'
 
-export type CatalogPart = 'messages' | 'account' | 'backoffice'
+export type CatalogPart = 'messages' | 'account' | 'backoffice' | 'partner' | 'admin'
 
 // One lazy chunk per locales/<locale>/<part>.po (the Lingui Vite plugin compiles each).
 const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
@@ -110,7 +110,7 @@ export async function loadCatalogPart(part: CatalogPart, locale: Locale, preload
   }
 }
 
-/** The shopper's parts, kept for offline use; not `backoffice` (the portal keeps its own: src/features/backoffice/). */
+/** The shopper's parts, kept for offline use; not the back office's (the portal keeps its own: src/features/backoffice/). */
 const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account']
 
 /**

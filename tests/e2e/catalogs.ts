@@ -1,6 +1,6 @@
 /**
  * The UI's words as a shopper sees them in each language, read from the Lingui catalogs
- * (locales/<lang>/messages.po, account.po and backoffice.po), so browser tests follow the translations rather than
+ * (locales/<lang>/messages.po, account.po and the back office's backoffice.po, partner.po and admin.po), so browser tests follow the translations rather than
  * copies of them: a better translation never breaks a test.
  */
 import fs from 'node:fs'
@@ -24,7 +24,7 @@ function catalog(lang: string): Map<string, string> {
     if (entry.msgid && !messages!.has(entry.msgid)) messages!.set(entry.msgid, entry.msgstr || entry.msgid)
     entry = { msgid: '', msgstr: '' }
   }
-  const lines = ['messages', 'account', 'backoffice'].flatMap((part) => fs.readFileSync(`locales/${lang}/${part}.po`, 'utf8').split('\n').concat(''))
+  const lines = ['messages', 'account', 'backoffice', 'partner', 'admin'].flatMap((part) => fs.readFileSync(`locales/${lang}/${part}.po`, 'utf8').split('\n').concat(''))
   for (const line of lines) {
     const field = line.match(/^(msgid|msgstr) (".*")$/)
     if (field) {

@@ -1,8 +1,9 @@
 /**
  * The back office's files on the member's device. The build lists them apart from the shopper's
  * (vite.config.ts: `<meta name="malewa-back-office-files">`, `<chunk>:/path` and
- * `backoffice:<lang>:/path` for the words), never fetched for a shopper; once an area has opened,
- * its chunks, the shared `backoffice` chunk and the words of its language and English are fetched
+ * `<part>:<lang>:/path` for the words), never fetched for a shopper; once an area has opened,
+ * its chunks, the shared `backoffice` chunk and their words (the `backoffice` catalog and the area's)
+ * in its language and English are fetched
  * into the HTTP cache and the service worker's runtime cache (src/sw.ts), so a farmer in a field
  * opens the portal's every page offline.
  */
@@ -19,7 +20,7 @@ export function backOfficeFiles(area: BackOfficeArea, locale: string, doc: Docum
   return content
     .split(/\s+/)
     .map((entry) => entry.split(':'))
-    .filter((parts) => (parts.length === 3 ? parts[0] === 'backoffice' && langs.has(parts[1]!) : parts[0] === area || parts[0] === 'backoffice'))
+    .filter((parts) => (parts[0] === area || parts[0] === 'backoffice') && (parts.length !== 3 || langs.has(parts[1]!)))
     .map((parts) => parts.at(-1)!)
     .filter((path) => path.startsWith('/assets/'))
 }
