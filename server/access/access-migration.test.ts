@@ -9,8 +9,6 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { rows } from '../cart/cart-sql'
 import { migrationsFolder, runMigrations, type Database } from '../db/client'
-import { users } from '../db/schema/auth'
-import { farmers } from '../db/schema/catalog'
 import { insertTestStores } from '../test/test-app'
 import { createTestDatabase } from '../test/test-db'
 
@@ -28,23 +26,20 @@ beforeAll(async () => {
   await runMigrations(database, before)
   fs.rmSync(before, { recursive: true, force: true })
   await insertTestStores(db)
-  const farmer = {
-    photo: '/img/farms/hills.svg',
-    country: 'ZA',
-    story: { en: 'Greens.', fr: 'Greens.', es: 'Greens.', pt: 'Greens.', ar: 'Greens.', sw: 'Greens.' },
-    town: 'Magaliesburg',
-    name: 'A',
-    farmName: 'A',
+  // Rows written as that day's tables had them (the schema's table objects name columns added since).
+  const story = JSON.stringify({ en: 'Greens.', fr: 'Greens.', es: 'Greens.', pt: 'Greens.', ar: 'Greens.', sw: 'Greens.' })
+  for (const [id, storeId, deletedAt] of [
+    ['thandi', 'jnb', null],
+    ['aline', 'kgl', null],
+    ['gone', 'jnb', new Date().toISOString()],
+  ] as const) {
+    await db.execute(
+      sql`INSERT INTO farmers (id, store_id, name, farm_name, story, photo, town, country, deleted_at) VALUES (${id}, ${storeId}, 'A', 'A', ${story}::jsonb, '/img/farms/hills.svg', 'Magaliesburg', 'ZA', ${deletedAt}::timestamptz)`,
+    )
   }
-  await db.insert(farmers).values([
-    { ...farmer, id: 'thandi', storeId: 'jnb' },
-    { ...farmer, id: 'aline', storeId: 'kgl' },
-    { ...farmer, id: 'gone', storeId: 'jnb', deletedAt: new Date() },
-  ])
-  await db.insert(users).values([
-    { id: 'u-admin', identifier: 'boss', email: 'boss@example.test', name: 'B', surname: 'B', roles: ['customer', 'admin'] },
-    { id: 'u-shopper', identifier: 'amina', email: 'amina@example.test', name: 'A', surname: 'A', roles: ['customer'] },
-  ])
+  await db.execute(sql`INSERT INTO users (id, identifier, email, name, surname, roles) VALUES
+    ('u-admin', 'boss', 'boss@example.test', 'B', 'B', ARRAY['customer', 'admin']),
+    ('u-shopper', 'amina', 'amina@example.test', 'A', 'A', ARRAY['customer'])`)
   await runMigrations(database)
 })
 afterAll(() => database.close())
