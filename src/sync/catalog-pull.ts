@@ -10,6 +10,7 @@ import type { HttpClient } from '../api/http'
 import { DELAYS, LIST_PAGE_SIZE, type Locale } from '../config'
 import type { StorefrontDb } from '../db/db'
 import { whenIdle, yieldToMain } from '../lib/yield'
+import { quietWrites, type QuietWrites } from './quiet-writes'
 
 export interface PullOptions {
   storeId: string
@@ -60,6 +61,24 @@ type RowOf<D extends Dataset> = D extends 'farmers' ? CatalogFarmer : D extends 
 async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb, dataset: D, { storeId, locale, signal }: PullOptions): Promise<number> {
   const key = syncKey(dataset, storeId, locale)
   const table = db[dataset] as unknown as import('dexie').Table<Record<string, unknown>, [Locale, string]>
+  // The page's live queries hear of a page once it is stored, not of each slice (decision 041).
+  const quiet = quietWrites(db)
+  try {
+    return await pullPages(api, db, dataset, table, key, quiet, { storeId, locale, signal })
+  } finally {
+    quiet.wake()
+  }
+}
+
+async function pullPages<D extends Dataset>(
+  api: HttpClient,
+  db: StorefrontDb,
+  dataset: D,
+  table: import('dexie').Table<Record<string, unknown>, [Locale, string]>,
+  key: string,
+  quiet: QuietWrites,
+  { storeId, locale, signal }: PullOptions,
+): Promise<number> {
   let changed = 0
   for (let page = 1; ; page++) {
     const state = await db.syncState.get(key)
@@ -94,7 +113,7 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
       const prepared = live.slice(i, i + SLICE).map((r): Record<string, unknown> => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }))
       const lastSlice = i + SLICE >= live.length
       await yieldToMain()
-      await db.transaction('rw', table, db.syncState, async () => {
+      await quiet.transaction([table, db.syncState], async () => {
         if (prepared.length) await table.bulkPut(prepared)
         if (!lastSlice) return
         if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
@@ -110,6 +129,7 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
         })
       })
     }
+    quiet.wake()
     changed += rows.length
     if (rows.length < PAGE) return changed
   }
