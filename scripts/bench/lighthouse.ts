@@ -14,10 +14,11 @@
  *
  *   npx tsx scripts/bench/lighthouse.ts [--runs 5] [--quick] [--pages /,/farm]
  *   LIGHTHOUSE_KEEP=1 npx tsx scripts/bench/lighthouse.ts   (keeps the JSON reports; prints where)
- *   npx tsx scripts/bench/lighthouse.ts --against /tmp/old-build [--runs 6]
+ *   npx tsx scripts/bench/lighthouse.ts --against .tmp/old-build [--runs 6]
  *
  * `--against DIR` is an A/B on one machine in one run: DIR holds another build's `dist/` and
- * `dist-ssr/` (copied after an `npm run build` of the other code); a second server (this
+ * `dist-ssr/` (copied after an `npm run build` of the other code), inside this checkout (e.g.
+ * `.tmp/old-build`: the first-paint worker's packages resolve from there); a second server (this
  * checkout's server code) serves it, and each page is recorded alternately on the other build
  * and on this one (the order swapped every round), so that both see the same crowding. The
  * report gives each build's figures side by side, and the load average before and after.
@@ -260,6 +261,19 @@ async function main() {
     }
     const server = await startServer({ site: true })
     builds.push({ name: against ? `B (${DIST})` : '', url: server.url, stop: () => server.stop() })
+    if (against) {
+      // Both servers must draw first visits (decision 009): a worker bundle outside the checkout
+      // cannot resolve its packages and the page then goes out plain, which is another page load.
+      // A few tries: the worker pulls its catalog once started.
+      for (const build of builds) {
+        let drawn = false
+        for (let tryNo = 0; tryNo < 20 && !drawn; tryNo++) {
+          drawn = (await (await fetch(build.url + '/farm')).text()).includes('id="snapshot"')
+          if (!drawn) await new Promise((resolve) => setTimeout(resolve, 1_000))
+        }
+        if (!drawn) throw new Error(`build ${build.name} sends no drawn first page (its dist-ssr/worker.js must sit inside this checkout, where its packages resolve)`)
+      }
+    }
     const first = await api<{ id: string }[]>(server.url, '/api/farm/produces?storeId=jnb&perPage=1')
     const produceId = first.data?.[0]?.id
     if (!produceId) throw new Error(`no produce to open (GET /api/farm/produces answered ${first.status})`)
