@@ -1,4 +1,4 @@
-import Dexie from 'dexie'
+import Dexie, { liveQuery } from 'dexie'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Store } from '../api/catalog-contract'
 import { ApiError, NETWORK_ERROR_CODE, type ApiResult, type CallOptions, type HttpClient } from '../api/http'
@@ -286,6 +286,14 @@ function seedBulk(count: number) {
   for (let i = 0; i < count; i++) server.put('produces', produce(`p-${String(i).padStart(4, '0')}`, 'nbo', `Produce ${i}`, at))
 }
 
+/** Waits (at most 3 s) until `done()` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 5) {
+    if (waited > 3_000) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
 // ---------------------------------------------------------------- tests
 
 test("a first pull stores the store's farmers, produces and offers in the asked language, produces with their search text", async () => {
@@ -525,6 +533,52 @@ test('a pull cut off while a page is being stored (between its slices) keeps wha
   expect(ids).toHaveLength(300)
   expect(new Set(ids).size).toBe(300)
   expect((await db.syncState.get(syncKey('produces', 'nbo', 'en')))?.etag).toBeDefined()
+})
+
+test("the screens' live queries hear of a stored page once, not of each slice of it (the first sync's page-thread work, decision 041)", async () => {
+  seedBulk(300)
+  // A screen on the page: the produce list's query, live.
+  let runs = 0
+  const seen: number[] = []
+  const subscription = liveQuery(() => {
+    runs++
+    return db.produces.count()
+  }).subscribe((count) => seen.push(count))
+  await until(() => seen.length > 0)
+  runs = 0
+
+  await pullCatalog(api, db, nairobi())
+  await until(() => seen.at(-1) === 300)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  subscription.unsubscribe()
+
+  // 300 produce are 12 slices of 25 in one page. The first screen's rows (the heads) and the page
+  // each wake the query once; farmers and offers (none here) write nothing.
+  expect(300 / SLICE).toBe(12)
+  expect(runs).toBeLessThanOrEqual(3)
+  expect(seen.at(-1)).toBe(300)
+})
+
+test('a pull cut off mid-page still tells the screens of the rows it stored', async () => {
+  seedBulk(300)
+  const seen: number[] = []
+  const subscription = liveQuery(() => db.produces.count()).subscribe((count) => seen.push(count))
+  await until(() => seen.length > 0)
+  const bulkPut = db.produces.bulkPut.bind(db.produces)
+  let slices = 0
+  const put = vi.spyOn(db.produces, 'bulkPut').mockImplementation(((...args: Parameters<typeof bulkPut>) => {
+    if (Dexie.currentTransaction?.storeNames.includes('syncState') && ++slices === 3) throw new Error('tab closed')
+    return bulkPut(...args)
+  }) as typeof bulkPut)
+
+  await expect(pullCatalog(api, db, nairobi())).rejects.toThrow('tab closed')
+  put.mockRestore()
+  const heads = new Set(server.firstScreenAnswers().flatMap((a) => a.ids))
+  const stored = await db.produces.count()
+  expect(stored).toBeGreaterThanOrEqual(2 * SLICE)
+  await until(() => seen.at(-1) === stored)
+  subscription.unsubscribe()
+  expect(stored).toBeGreaterThan(heads.size)
 })
 
 test('rows are kept per language: a French pull adds French rows and leaves the English ones as they were', async () => {

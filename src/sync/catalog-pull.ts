@@ -10,6 +10,7 @@ import type { HttpClient } from '../api/http'
 import { DELAYS, LIST_PAGE_SIZE, type Locale } from '../config'
 import type { StorefrontDb } from '../db/db'
 import { whenIdle, yieldToMain } from '../lib/yield'
+import { hush, wake } from './quiet-writes'
 
 export interface PullOptions {
   storeId: string
@@ -60,58 +61,73 @@ type RowOf<D extends Dataset> = D extends 'farmers' ? CatalogFarmer : D extends 
 async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb, dataset: D, { storeId, locale, signal }: PullOptions): Promise<number> {
   const key = syncKey(dataset, storeId, locale)
   const table = db[dataset] as unknown as import('dexie').Table<Record<string, unknown>, [Locale, string]>
+  // The page's live queries hear of a page once it is stored, not of each slice (decision 041); of
+  // what was stored, also when the pull is cut off.
+  let unheard = false
+  const tell = () => {
+    if (unheard) wake(db, [dataset, 'syncState'])
+    unheard = false
+  }
   let changed = 0
-  for (let page = 1; ; page++) {
-    const state = await db.syncState.get(key)
-    const headers: Record<string, string> = { 'Accept-Language': locale }
-    if (state?.etag && page === 1) headers['If-None-Match'] = state.etag
-    const result = await api.get<RowOf<D>[]>(`/farm/${dataset}`, {
-      query: {
-        storeId,
-        perPage: PAGE,
-        sortBy: 'updatedAt',
-        order: 'asc',
-        ...positionQuery(state?.cursor),
-        ...(dataset === 'offers' ? { all: 'true' } : {}),
-      },
-      headers,
-      signal,
-      silent: true,
-    })
-    if (result.notModified) {
-      await db.syncState.put({ ...state!, fetchedAt: Date.now() })
-      return changed
-    }
-    const rows = result.data
-    // Written in slices, each prepared and stored in tasks of its own, between which the page can
-    // render and answer taps: 500 produces with their search text and five indexes were one long
-    // task on a slow phone. The cursor moves with the page's last slice, so a pull cut off mid-page
-    // fetches that page again (its rows are put twice: the same rows).
-    const live = rows.filter((r) => !r.deleted)
-    const gone = rows.filter((r) => r.deleted)
-    for (let i = 0; i === 0 || i < live.length; i += SLICE) {
-      await yieldToMain()
-      const prepared = live.slice(i, i + SLICE).map((r): Record<string, unknown> => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }))
-      const lastSlice = i + SLICE >= live.length
-      await yieldToMain()
-      await db.transaction('rw', table, db.syncState, async () => {
-        if (prepared.length) await table.bulkPut(prepared)
-        if (!lastSlice) return
-        if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
-        const last = rows.length < PAGE
-        await db.syncState.put({
-          key,
-          fetchedAt: Date.now(),
-          // The API's opaque position after this page's rows; an answer without rows keeps the one before.
-          cursor: (result.meta as CatalogListMeta | undefined)?.cursor ?? state?.cursor,
-          // The ETag validates "nothing changed since the cursor": keep it only once the delta is complete.
-          // The server's Sync-ETag is the one the next request (from this cursor) will carry.
-          etag: last ? (result.syncEtag ?? result.etag ?? undefined) : undefined,
-        })
+  try {
+    for (let page = 1; ; page++) {
+      const state = await db.syncState.get(key)
+      const headers: Record<string, string> = { 'Accept-Language': locale }
+      if (state?.etag && page === 1) headers['If-None-Match'] = state.etag
+      const result = await api.get<RowOf<D>[]>(`/farm/${dataset}`, {
+        query: {
+          storeId,
+          perPage: PAGE,
+          sortBy: 'updatedAt',
+          order: 'asc',
+          ...positionQuery(state?.cursor),
+          ...(dataset === 'offers' ? { all: 'true' } : {}),
+        },
+        headers,
+        signal,
+        silent: true,
       })
+      if (result.notModified) {
+        await db.syncState.put({ ...state!, fetchedAt: Date.now() })
+        return changed
+      }
+      const rows = result.data
+      // Written in slices, each prepared and stored in tasks of its own, between which the page can
+      // render and answer taps: 500 produces with their search text and five indexes were one long
+      // task on a slow phone. The cursor moves with the page's last slice, so a pull cut off mid-page
+      // fetches that page again (its rows are put twice: the same rows).
+      const live = rows.filter((r) => !r.deleted)
+      const gone = rows.filter((r) => r.deleted)
+      for (let i = 0; i === 0 || i < live.length; i += SLICE) {
+        await yieldToMain()
+        const prepared = live.slice(i, i + SLICE).map((r): Record<string, unknown> => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }))
+        const lastSlice = i + SLICE >= live.length
+        await yieldToMain()
+        await db.transaction('rw', table, db.syncState, async () => {
+          if (prepared.length) await table.bulkPut(prepared)
+          if (lastSlice) {
+            if (gone.length) await table.bulkDelete(gone.map((r) => [locale, r.id] as [Locale, string]))
+            const last = rows.length < PAGE
+            await db.syncState.put({
+              key,
+              fetchedAt: Date.now(),
+              // The API's opaque position after this page's rows; an answer without rows keeps the one before.
+              cursor: (result.meta as CatalogListMeta | undefined)?.cursor ?? state?.cursor,
+              // The ETag validates "nothing changed since the cursor": keep it only once the delta is complete.
+              // The server's Sync-ETag is the one the next request (from this cursor) will carry.
+              etag: last ? (result.syncEtag ?? result.etag ?? undefined) : undefined,
+            })
+          }
+          hush()
+          unheard = true
+        })
+      }
+      tell()
+      changed += rows.length
+      if (rows.length < PAGE) return changed
     }
-    changed += rows.length
-    if (rows.length < PAGE) return changed
+  } finally {
+    tell()
   }
 }
 

@@ -5,7 +5,8 @@
 import { beforeEach, expect, test } from 'vitest'
 import { db, type ProduceRow } from '../../db/db'
 import { chooseStore } from '../../db/store-choice'
-import { hasFilters, produceListKey, queryHomeShelves, queryProduces, readProduceListAhead } from './catalog-queries'
+import { hasFilters, produceListKey, queryProduces, readProduceListAhead } from './catalog-queries'
+import { queryHomeShelves } from './home-queries'
 import { sortOf, toFilters } from './produce-search'
 
 const row = (i: number, over: Partial<ProduceRow> = {}): ProduceRow =>
