@@ -4,7 +4,8 @@
  * the console; the applicant, signed up with the same address, accepts the e-mailed invitation and
  * sets the farm up in the portal (drop-off days, the profile's story, practices and photo, the payout
  * number after typing the password again) and lists a produce with a photo; a shopper sees the farm's
- * story and the produce and buys it with another of the farm's produces; the farmer accepts the
+ * story and the produce and buys it with another of the farm's produces, on the shop's screens (the
+ * basket, the checkout: pickup, cash); the farmer accepts the
  * order, marks a line unavailable, marks the rest packed while offline (sent when the connection
  * returns), hands it over and marks it collected; the shopper's order page shows each step in its
  * history and the lowered total. And the console's side (decision 039): an admin of every market
@@ -18,7 +19,6 @@ import sharp from 'sharp'
 import { formatted, translated } from './catalogs'
 import { mailFileTo, registerByMail, registrationCode } from '../../server/test/mail-files'
 import { expect, mailTo, test } from './fixtures'
-import { checkoutByApi } from './order-by-api'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -174,17 +174,34 @@ for (const { lang, prefix, language, produce, other } of [
     await shop.goto(`${prefix}/farm/farmers/${farmerId}`)
     await expect(shop.getByText(story)).toBeVisible()
     await expect(shop.getByText(w('Pesticide-free'), { exact: false }).first()).toBeVisible()
-    await shop.goto(`${prefix}/farm/produces/${produceId}`)
-    await expect(shop.getByRole('heading', { level: 1, name: produce })).toBeVisible()
+    // On the shopper's screens: each produce into the basket (the stepper shows it is in), then the checkout.
+    for (const [id, name] of [
+      [produceId, produce],
+      [otherId, other],
+    ] as const) {
+      await shop.goto(`${prefix}/farm/produces/${id}`)
+      await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible()
+      await shop.getByRole('button', { name: w('Add to basket'), exact: true }).click()
+      const quantity = shop.getByRole('group', { name: w('Quantity of {name}', { name }) })
+      await expect(quantity).toBeVisible()
+      // Two of the new produce: the basket above the market's minimum order.
+      if (id === produceId) {
+        await quantity.getByRole('button', { name: w('More {name}', { name }) }).click()
+        await expect(quantity.getByRole('status')).toHaveText('2')
+      }
+    }
     await portal.goto(`${prefix}/partner/${providerId}/orders`)
-    const placed = await checkoutByApi(
-      shopper.context.request,
-      [
-        { produceId, quantity: 2 },
-        { produceId: otherId, quantity: 1 },
-      ],
-      lang,
-    )
+    await shop.goto(`${prefix}/cart/farm`)
+    await shop.getByRole('button', { name: w('Checkout') }).click()
+    await shop.getByRole('radio', { name: w("I'll pick it up") }).check()
+    const times = shop.getByRole('radio', { name: /^\d\d:\d\d–\d\d:\d\d/ })
+    if (await times.count()) await times.first().check()
+    await shop.getByRole('radio', { name: w('Cash when I pick it up') }).check()
+    await shop.getByRole('button', { name: w('Place order') }).click()
+    await expect(shop.getByText(w('Thank you, your order is placed'))).toBeVisible({ timeout: 15_000 })
+    const mine = (await (await shopper.context.request.get('/api/orders')).json()) as { data: { id: string; number: string; total: number }[] }
+    expect(mine.data).toHaveLength(1)
+    const placed = mine.data[0]!
     const orderPage = `${prefix}/account/orders/${placed.id}`
     const history = shop.locator('.order-history__step:not(.order-history__step--ahead)')
     /** The shopper's order page, opened afresh: the status's words and the steps so far. */
