@@ -22,8 +22,9 @@ import { keepListing } from '../../sync/partner'
 import { useIsOnline } from '../../sync/use-online'
 import { Field } from '../../ui/field'
 import { ActionForm } from '../backoffice/action-form'
-import { backOfficeFailure, partnerApi, putFile, type BackOfficeFailure } from '../backoffice/api'
+import { partnerApi, type BackOfficeFailure } from '../backoffice/api'
 import { nameOf } from './listings-screen'
+import { PhotoUpload } from './photo-upload'
 
 const blank = (): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>
 
@@ -236,47 +237,19 @@ function ListingForm({ providerId, listing }: { providerId: string; listing: Par
 function PhotoField({ providerId, listing }: { providerId: string; listing: PartnerListing }) {
   const { t } = useLingui()
   const { locale } = useLocale()
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<BackOfficeFailure | null>(null)
   const produce = nameOf(listing, locale)
-  const upload = async (file: File) => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await putFile(`/partner/${encodeURIComponent(providerId)}/listings/${encodeURIComponent(listing.id)}/photo`, file)
-      const { data } = await partnerApi(providerId).get<PartnerListing[]>('/listings')
-      const updated = data.find((l) => l.id === listing.id)
-      if (updated) await keepListing(db, providerId, updated)
-    } catch (error) {
-      const found = backOfficeFailure(error)
-      setFailure(found.fields.some((f) => f.code === 'unsupported_image') ? { ...found, message: t`This file is not a photo we can use: choose a JPEG, PNG or WebP picture.` } : found)
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <div className="bo-photo">
-      <img src={listing.photo} alt={t`Photo of ${produce}`} width="160" height="120" className="bo-photo__img" />
-      <label className="button">
-        {busy ? <Trans>Uploading the photo…</Trans> : <Trans>Take or choose a photo</Trans>}
-        <input
-          className="visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0]
-            if (file) void upload(file)
-            e.currentTarget.value = ''
-          }}
-        />
-      </label>
-      {failure?.message ? (
-        <p className="bo-form__error" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-    </div>
+    <PhotoUpload
+      src={listing.photo}
+      alt={t`Photo of ${produce}`}
+      label={<Trans>Take or choose a photo</Trans>}
+      path={`/partner/${encodeURIComponent(providerId)}/listings/${encodeURIComponent(listing.id)}/photo`}
+      onUploaded={async () => {
+        const { data } = await partnerApi(providerId).get<PartnerListing[]>('/listings')
+        const updated = data.find((l) => l.id === listing.id)
+        if (updated) await keepListing(db, providerId, updated)
+      }}
+    />
   )
 }
 

@@ -17,9 +17,10 @@ import { useLocale } from '../../i18n/use-locale'
 import { useIsOnline } from '../../sync/use-online'
 import { Field } from '../../ui/field'
 import { ActionForm } from '../backoffice/action-form'
-import { backOfficeFailure, partnerApi, putFile, type BackOfficeFailure } from '../backoffice/api'
+import { partnerApi, type BackOfficeFailure } from '../backoffice/api'
 import { FailureAlert } from '../backoffice/failure-alert'
 import { useRemote } from '../backoffice/use-remote'
+import { PhotoUpload } from './photo-upload'
 import { useProvider } from './use-partner'
 
 export function ProfileScreen({ providerId }: { providerId: string }) {
@@ -132,46 +133,15 @@ function StoryForm({ providerId, profile, mayEdit, onSaved }: { providerId: stri
 
 function FarmPhoto({ providerId, photo, mayEdit, onSaved }: { providerId: string; photo: string; mayEdit: boolean; onSaved: (photo: string) => void }) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<BackOfficeFailure | null>(null)
-  const upload = async (file: File) => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      const saved = await putFile<{ photo: string }>(`/partner/${encodeURIComponent(providerId)}/profile/photo`, file)
-      onSaved(saved.photo)
-    } catch (error) {
-      const found = backOfficeFailure(error)
-      setFailure(found.fields.some((f) => f.code === 'unsupported_image') ? { ...found, message: t`This file is not a photo we can use: choose a JPEG, PNG or WebP picture.` } : found)
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <div className="bo-photo">
-      <img src={photo} alt={t`Your farm’s photo`} width="160" height="120" className="bo-photo__img" />
-      {mayEdit ? (
-        <label className="button">
-          {busy ? <Trans>Uploading the photo…</Trans> : <Trans>Take or choose a photo of your farm</Trans>}
-          <input
-            className="visually-hidden"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0]
-              if (file) void upload(file)
-              e.currentTarget.value = ''
-            }}
-          />
-        </label>
-      ) : null}
-      {failure?.message ? (
-        <p className="bo-form__error" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-    </div>
+    <PhotoUpload<{ photo: string }>
+      src={photo}
+      alt={t`Your farm’s photo`}
+      label={<Trans>Take or choose a photo of your farm</Trans>}
+      path={`/partner/${encodeURIComponent(providerId)}/profile/photo`}
+      editable={mayEdit}
+      onUploaded={(saved) => onSaved(saved.photo)}
+    />
   )
 }
 
