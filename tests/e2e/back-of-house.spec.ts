@@ -12,18 +12,15 @@
  * gives a role and takes it back with their password, and adds a place with its time windows, then
  * deletes it.
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import type { APIRequestContext, Browser } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import sharp from 'sharp'
 import { formatted, translated } from './catalogs'
 import { mailFileTo, registerByMail, registrationCode } from '../../server/test/mail-files'
+import { PASSWORD, grantOperator, origin } from './back-office-people'
 import { expect, mailTo, test } from './fixtures'
 
 test.use({ viewport: { width: 360, height: 740 } })
-
-const PASSWORD = 'a quiet walk in the market'
-const origin = () => process.env.E2E_BASE_URL!
 
 /**
  * The registration's code among the other e-mails an address gets (an applicant's join code and
@@ -54,13 +51,6 @@ async function account(browser: Browser, label: string, email = `${label}-${Date
   const res = await context.request.post('/api/auth/account/authenticate', { data: { identifier: email, secret: PASSWORD } })
   expect(res.status()).toBe(200)
   return { context, email }
-}
-
-/** `npm run operator -- add` as the server's machine does it: the start's token from DATA_DIR/ops.json, from loopback. */
-async function grantOperator(request: APIRequestContext, email: string) {
-  const ops = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'ops.json'), 'utf8')) as { url: string; token: string }
-  const res = await request.post(`${ops.url}/api/ops/operators`, { data: { email, grant: true, role: 'admin' }, headers: { authorization: `Bearer ${ops.token}` } })
-  expect(res.status(), await res.text()).toBe(200)
 }
 
 const money = (minor: number) => new RegExp(`${Math.floor(minor / 100)}[.,\\s\\u202f]?${String(minor % 100).padStart(2, '0')}`)

@@ -4,30 +4,10 @@
  * from the first drop-off day after it, as the shared arrival rules compute it. The holiday is
  * removed at the end, so the farm's days are as they were for the other specs.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import type { APIRequestContext, Browser } from '@playwright/test'
 import { addDays, earliestArrival, orderingDay, todayIn } from '../../src/api/arrival-contract'
 import { formatDay } from '../../src/i18n/format'
-import { expect, mailTo, registerShopper, test } from './fixtures'
-
-const PASSWORD = 'a quiet walk in the market'
-const origin = () => process.env.E2E_BASE_URL!
-
-async function account(browser: Browser, label: string) {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 360, height: 740 } })
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
-  await registerShopper(context.request, { name: label, surname: 'Test', phone: '', email, credential: { identifier: email, secret: PASSWORD } })
-  const res = await context.request.post('/api/auth/account/authenticate', { data: { identifier: email, secret: PASSWORD } })
-  expect(res.status()).toBe(200)
-  return { context, email }
-}
-
-async function grantOperator(request: APIRequestContext, email: string) {
-  const ops = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'ops.json'), 'utf8')) as { url: string; token: string }
-  const res = await request.post(`${ops.url}/api/ops/operators`, { data: { email, grant: true, role: 'admin' }, headers: { authorization: `Bearer ${ops.token}` } })
-  expect(res.status(), await res.text()).toBe(200)
-}
+import { account, grantOperator, origin } from './back-office-people'
+import { expect, mailTo, test } from './fixtures'
 
 test('en: an owner adds a holiday over the farm’s next drop-off days; the produce page’s “Can reach you” moves to the first day after it', async ({ browser, page, request }) => {
   test.setTimeout(120_000)

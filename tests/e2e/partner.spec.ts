@@ -7,35 +7,14 @@
  * told by e-mail), and marks the rest packed while offline, which is sent when the connection
  * returns; the owner's new price then reaches the shopper's open page within 5 s.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import type { APIRequestContext, Browser } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { formatted, translated } from './catalogs'
-import { expect, mailTo, registerShopper, test } from './fixtures'
+import { account, grantOperator, origin } from './back-office-people'
+import { expect, mailTo, test } from './fixtures'
 import { checkoutByApi } from './order-by-api'
 
 test.use({ viewport: { width: 360, height: 740 } })
-
-const PASSWORD = 'a quiet walk in the market'
-const origin = () => process.env.E2E_BASE_URL!
-
-/** A new account, signed in, in a context of its own (its cookies are its session). */
-async function account(browser: Browser, label: string) {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 360, height: 740 } })
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
-  await registerShopper(context.request, { name: label, surname: 'Test', phone: '', email, credential: { identifier: email, secret: PASSWORD } })
-  const res = await context.request.post('/api/auth/account/authenticate', { data: { identifier: email, secret: PASSWORD } })
-  expect(res.status()).toBe(200)
-  return { context, email }
-}
-
-/** `npm run operator -- add` as the server's machine does it: the start's token from DATA_DIR/ops.json, from loopback. */
-async function grantOperator(request: APIRequestContext, email: string) {
-  const ops = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'ops.json'), 'utf8')) as { url: string; token: string }
-  const res = await request.post(`${ops.url}/api/ops/operators`, { data: { email, grant: true, role: 'admin' }, headers: { authorization: `Bearer ${ops.token}` } })
-  expect(res.status(), await res.text()).toBe(200)
-}
 
 /** A farm of the Johannesburg market with two produces in stock, none of which needs more than one at a time. */
 async function aFarm(request: APIRequestContext, lang: string): Promise<{ farmerId: string; other: { id: string; name: string } }> {
