@@ -91,7 +91,7 @@ export const codeFromMailDir = (dataDir: string) => async (email: string) => reg
  * may send the e-mail another wrote (decision 022), into its own DATA_DIR/mail.
  */
 export const codeFromMailDirs =
-  (dataDirs: () => string[], timeoutMs = 10_000) =>
+  (dataDirs: () => string[], timeoutMs = 25_000) =>
   async (email: string): Promise<string> => {
     const deadline = Date.now() + timeoutMs
     for (;;) {
@@ -113,9 +113,13 @@ export const siblingDataDirs = (dataDir: string) => () => {
     .filter((d) => fs.statSync(d).isDirectory())
 }
 
-/** `codeFor` for an app whose e-mails go to an in-memory outbox (tests): the newest registration e-mail to the address. */
+/**
+ * `codeFor` for an app whose e-mails go to an in-memory outbox (tests): the newest registration e-mail to the address.
+ * Waits up to 25 s: the e-mail goes after the answer, behind the hashes of the files running beside
+ * (the fuzzers, the floods); at a load of 8–13 two CI runs saw it come after 10 s.
+ */
 export const codeFromOutbox =
-  (outbox: readonly { to: string; purpose: string; text: string }[], timeoutMs = 10_000) =>
+  (outbox: readonly { to: string; purpose: string; text: string }[], timeoutMs = 25_000) =>
   async (email: string): Promise<string> => {
     const deadline = Date.now() + timeoutMs
     for (;;) {
