@@ -187,6 +187,16 @@ export interface PaymentAttention {
   currencyExponent: number
   updatedAt: string
   why: AttentionReason
+  /** What is owed back on this payment, minor units; null when nothing is (decision 043). */
+  owed: number | null
+  /** Where an operator may refund it now (`POST /api/admin/payments/:attemptId/refund`); empty when nothing is owed. */
+  refundTo: RefundDestination[]
+  /** The operator's refund, when one was made: where, who, when. */
+  refund: { to: RefundDestination; reference: string | null; by: string; at: string } | null
 }
+
+/** Where an operator sends money owed back (decision 043): the payment method (Paystack's refund), the shopper's credit, or by hand outside the system. */
+export const REFUND_DESTINATIONS = ['method', 'credit', 'outside'] as const
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number]
 
 export const PAYEE_NAME = 'Malewa'
