@@ -108,7 +108,11 @@ export interface RefundMailing {
 
 /** Refunds the attempt as the operator chose, once; answers whether the payment worker has a refund to ask. */
 export async function refundByOperator(tx: Tx, r: OperatorRefund, mailing: RefundMailing): Promise<{ askProvider: boolean }> {
-  // The lock every refund of this attempt takes first: a second one waits here, then finds nothing owed.
+  // The lock every refund of this attempt takes first: a second one waits here, then finds nothing
+  // owed. A statement of its own: the facts below are read after it, in a snapshot that sees what
+  // the first refund committed (a `FOR UPDATE` in the same statement re-reads only the locked row,
+  // and on PostgreSQL two refunds both went through).
+  await tx.execute(sql`SELECT id FROM payment_attempts WHERE id = ${r.attemptId} FOR UPDATE`)
   const [a] = await rows<Locked>(
     tx,
     sql`SELECT a.id, a.payment_id AS "paymentId", a.order_id AS "orderId", o.number AS "orderNumber", o.store_id AS "storeId", o.user_id AS "userId", a.currency,
@@ -116,7 +120,7 @@ export async function refundByOperator(tx: Tx, r: OperatorRefund, mailing: Refun
           coalesce(a.provider_ref, a.id) AS "transactionRef", ${OWED_FACTS_COLUMNS}
         FROM payment_attempts a JOIN payments p ON p.id = a.payment_id JOIN orders o ON o.id = a.order_id LEFT JOIN users u ON u.id = o.user_id
           LEFT JOIN payment_refunds r ON r.attempt_id = a.id
-        WHERE a.id = ${r.attemptId} FOR UPDATE OF a`,
+        WHERE a.id = ${r.attemptId}`,
   )
   if (!a || (r.storeIds.length > 0 && !r.storeIds.includes(a.storeId))) throw new ApiError(404, 'not_found', `No payment ${r.attemptId}`)
   const options = refundOptions(a)
