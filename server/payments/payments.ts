@@ -617,6 +617,10 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
     conn,
     sql`SELECT status, amount, credited FROM payment_refunds WHERE payment_id = ${p.id} ORDER BY created_at DESC, id LIMIT 1`,
   )
+  const [hand] = await rows<{ amount: number; reference: string | null }>(
+    conn,
+    sql`SELECT amount, reference FROM operator_refunds WHERE payment_id = ${p.id} AND destination = 'outside' ORDER BY created_at DESC, id LIMIT 1`,
+  )
   return {
     orderId,
     status: p.status,
@@ -640,6 +644,7 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
     })),
     methods: [...methodsForCountry(p.country)],
     refund: refund ? { status: refund.status, amount: refund.amount, credited: refund.credited === 1 } : null,
+    handRefund: hand ?? null,
   }
 }
 

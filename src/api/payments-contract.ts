@@ -106,6 +106,8 @@ export interface PaymentView {
    * otherwise the operator handles it). Null when none.
    */
   refund: PaymentRefundView | null
+  /** Sent back by hand outside the system by the market's team (decision 043: a guest's M-Pesa or MoMo payment), with the transfer's reference. */
+  handRefund?: { amount: number; reference: string | null } | null
   /** The shop runs on the providers' simulators: nothing real is charged (the "Test payments" notice). */
   testMode?: boolean
 }
