@@ -159,6 +159,7 @@ export const paymentViewSchema = z.object({
   attempts: z.array(attemptViewSchema),
   methods: z.array(z.enum(PAYMENT_METHODS)),
   refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number().int(), credited: z.boolean() }).nullable(),
+  handRefund: z.object({ amount: z.number().int(), reference: z.string().nullable() }).nullable().optional(),
   testMode: z.boolean().optional(),
 }) satisfies z.ZodType<PaymentView>
 
