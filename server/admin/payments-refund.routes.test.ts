@@ -137,7 +137,10 @@ test('a guest’s M-Pesa payment for a cancelled order is recorded as paid back 
   const mail = await lastMail('zawadi@example.test')
   expect(mail?.subject).toBe(`Votre commande Malewa ${order.number} : votre remboursement`)
   expect(mail?.text).toContain('RKT4X9QZ2P')
-  expect(await paymentView(t.db, order.id, null), 'the guest’s payment panel says it went back by hand').toMatchObject({ status: 'refunded', handRefund: { amount: order.total, reference: 'RKT4X9QZ2P' } })
+  expect(await paymentView(t.db, order.id, null), 'the guest’s payment panel says it went back by hand').toMatchObject({
+    status: 'refunded',
+    handRefund: { amount: order.total, reference: 'RKT4X9QZ2P' },
+  })
   expect((await refund(admin, attemptId, { to: 'outside', reference: 'RKT4X9QZ2P' })).status).toBe(409)
 })
 

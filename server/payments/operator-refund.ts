@@ -164,4 +164,3 @@ export async function refundByOperator(tx: Tx, r: OperatorRefund, mailing: Refun
   }
   return { askProvider: r.to === 'method' }
 }
-
