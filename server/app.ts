@@ -252,7 +252,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/applications', applicationsRoutes(db))
   api.route('/admin/providers', providersRoutes(db))
   api.route('/admin/orders', adminOrdersRoutes(db))
-  api.route('/admin/payments', adminPaymentsRoutes(db))
+  api.route('/admin/payments', adminPaymentsRoutes(db, paid.payments))
   api.route('/admin/messages', contactMessagesRoutes(db))
   api.route('/admin/outbox', outboxRoutes(db))
   api.route('/admin/audit', auditRoutes(db))

@@ -37,6 +37,7 @@ const DECISION: Record<Action, Role[]> = {
   'orders.oversee': ['admin', 'support'],
   'messages.read': ['admin', 'support'],
   'operators.manage': ['admin'],
+  'payments.refund': ['admin'],
   'audit.read': ['owner', 'admin', 'support'],
 }
 const READS: Action[] = ['provider.read', 'audit.read', 'messages.read']

@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'market.manage': ['admin'],
   /** Orders across providers: filter, open; cancel with a reason. */
   'orders.oversee': ['admin', 'support'],
+  /** Refund a payment owed back, to its method, the shopper's credit or by hand (decision 043; with the password). */
+  'payments.refund': ['admin'],
   /** Contact messages; the mail outbox (read, retry). */
   'messages.read': ['admin', 'support'],
   /** Operators: grant and revoke admin or support (and, in the route, only an admin of every market; decision 039). */

@@ -24,6 +24,7 @@ import {
   suspendProviderSchema,
 } from '../../src/api/admin-contract'
 import { operatorGrantSchema, operatorRevokeSchema } from '../../src/api/admin-operators-contract'
+import { refundPaymentSchema } from '../../src/api/admin-payments-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { availabilitySchema, holidayInputSchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { payoutInputSchema, profileInputSchema } from '../../src/api/partner-profile-contract'
@@ -593,6 +594,15 @@ export function endpoints(w: World): Endpoint[] {
       paramValues: { id: [MISSING_ID, 'nope', '..'] },
     },
     { method: 'GET', route: '/api/admin/payments', access: 'admin', sample: {} },
+    // The console's refund of a payment owed back (decision 043): with the admin's password, which the fuzzers never send.
+    {
+      method: 'POST',
+      route: '/api/admin/payments/:attemptId/refund',
+      access: 'admin',
+      bodySchema: refundPaymentSchema,
+      sample: { params: { attemptId: MISSING_ID }, body: { to: 'credit', reason: 'Paid for a cancelled order.', password: 'not the password' } },
+      paramValues: { attemptId: [MISSING_ID, 'nope', '..'] },
+    },
     { method: 'GET', route: '/api/admin/messages', access: 'admin', querySchema: pageQuery, sample: { query: { page: '1' } } },
     { method: 'GET', route: '/api/admin/outbox', access: 'admin', querySchema: outboxListQuery, sample: { query: { state: 'failing' } } },
     { method: 'POST', route: '/api/admin/outbox/:id/retry', access: 'admin', sample: { params: { id: '999999999' }, body: {} }, paramValues: { id: ['999999999', 'nope', '..', '-1'] } },

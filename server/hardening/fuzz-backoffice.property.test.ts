@@ -20,6 +20,7 @@ fuzzSuite(
     'POST /api/admin/providers/:id/reactivate',
     'GET /api/admin/orders',
     'POST /api/admin/orders/:id/cancel',
+    'POST /api/admin/payments/:attemptId/refund',
     'GET /api/admin/messages',
     'GET /api/admin/outbox',
     'POST /api/admin/outbox/:id/retry',

@@ -44,6 +44,7 @@ const TITLES: Record<ErrorCode, string> = {
   last_owner: 'A provider keeps at least one owner',
   last_admin: 'The marketplace keeps at least one admin of every market',
   location_in_use: 'Orders still to hand over use this location',
+  already_refunded: 'Nothing is owed back on this payment any more',
 }
 
 /** An error that renders as the envelope with the given status and code. */

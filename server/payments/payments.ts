@@ -40,6 +40,7 @@ import { ApiError } from '../lib/http'
 import type { Logger } from '../lib/log'
 import { creditUnavailableLine, queueMethodRefund, REFUNDS_TO_METHOD, touchOrder } from './credit'
 import type { PaymentsSettings } from './payments-config'
+import { OWED_FACTS_COLUMNS, refundOptions, type OwedFacts } from './operator-refund'
 import type { OnlineProvider, PaymentProviderAdapter, ProviderAttempt, ProviderRefund } from './provider'
 
 interface AttemptRow {
@@ -616,6 +617,10 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
     conn,
     sql`SELECT status, amount, credited FROM payment_refunds WHERE payment_id = ${p.id} ORDER BY created_at DESC, id LIMIT 1`,
   )
+  const [hand] = await rows<{ amount: number; reference: string | null }>(
+    conn,
+    sql`SELECT amount, reference FROM operator_refunds WHERE payment_id = ${p.id} AND destination = 'outside' ORDER BY created_at DESC, id LIMIT 1`,
+  )
   return {
     orderId,
     status: p.status,
@@ -639,6 +644,7 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
     })),
     methods: [...methodsForCountry(p.country)],
     refund: refund ? { status: refund.status, amount: refund.amount, credited: refund.credited === 1 } : null,
+    handRefund: hand ?? null,
   }
 }
 
@@ -649,31 +655,61 @@ export async function paymentView(conn: Conn, orderId: string, userId: string | 
  * did not need and nobody credited or refunded; a refund to the payment method that failed for a
  * guest (nobody to credit) counts as paid for a cancelled order (decision 038). `storeIds` narrows to markets (empty: every market).
  */
-export async function paymentsNeedingAttention(conn: Conn, now = new Date(), storeIds: readonly string[] = []): Promise<PaymentAttention[]> {
-  return rows<PaymentAttention>(
+export async function paymentsNeedingAttention(conn: Conn, now = new Date(), storeIds: readonly string[] = [], attemptId: string | null = null): Promise<PaymentAttention[]> {
+  const found = await rows<Omit<PaymentAttention, 'owed' | 'refundTo'> & OwedFacts>(
     conn,
     sql`SELECT a.order_id AS "orderId", o.number AS "orderNumber", o.store_id AS "storeId", o.status AS "orderStatus", a.id AS "attemptId", a.provider, a.status, a.reason,
           a.amount, a.currency, o.currency_exponent AS "currencyExponent", to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
           CASE WHEN a.status IN ('initiated', 'pending') THEN 'pending_too_long'
                WHEN a.status = 'failed' THEN 'failed'
+               WHEN x.destination IN ('credit', 'outside') OR (x.destination = 'method' AND r.status IS DISTINCT FROM 'failed') THEN 'refunded'
                WHEN o.status = 'cancelled' AND p.status <> 'refunded' THEN 'paid_for_cancelled_order'
-               WHEN EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status = 'failed' AND r.credited = 0) THEN 'paid_for_cancelled_order'
+               WHEN r.status = 'failed' AND r.credited = 0 THEN 'paid_for_cancelled_order'
                WHEN p.status = 'refunded' THEN 'refunded'
-               ELSE 'success_not_needed' END AS why
+               ELSE 'success_not_needed' END AS why,
+          CASE WHEN x.id IS NULL THEN NULL ELSE json_build_object('to', x.destination, 'reference', x.reference, 'by', coalesce(nullif(trim(xu.name || ' ' || xu.surname), ''), xu.email, ''),
+            'at', to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END AS refund,
+          ${OWED_FACTS_COLUMNS}
         FROM payment_attempts a JOIN payments p ON p.id = a.payment_id JOIN orders o ON o.id = a.order_id
+          LEFT JOIN payment_refunds r ON r.attempt_id = a.id
+          LEFT JOIN LATERAL (SELECT * FROM operator_refunds y WHERE y.attempt_id = a.id ORDER BY y.created_at DESC, y.id LIMIT 1) x ON true
+          LEFT JOIN users xu ON xu.id = x.operator_user_id
         WHERE (${storeIds.length === 0} OR o.store_id IN (${sql.join(
           (storeIds.length ? storeIds : ['']).map((id) => sql`${id}`),
           sql`, `,
         )}))
+          AND (${attemptId}::text IS NULL OR a.id = ${attemptId})
           AND ((a.status IN ('initiated', 'pending') AND a.expires_at < ${now.toISOString()}::timestamptz - interval '5 minutes')
             OR (a.status = 'failed' AND a.reason IN ('amount_mismatch', 'config_error', 'provider_error'))
             OR (a.status = 'succeeded' AND o.status = 'cancelled' AND p.status <> 'refunded')
             OR (a.status = 'succeeded' AND p.status = 'refunded')
-            OR (a.status = 'succeeded' AND EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status = 'failed' AND r.credited = 0))
+            OR (a.status = 'succeeded' AND r.status = 'failed' AND r.credited = 0)
+            OR (a.status = 'succeeded' AND x.id IS NOT NULL)
             OR (a.status = 'succeeded' AND p.paid_attempt_id IS DISTINCT FROM a.id AND NOT EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id)
-                AND NOT EXISTS (SELECT 1 FROM payment_refunds r WHERE r.attempt_id = a.id AND r.status <> 'failed')))
+                AND (r.status IS NULL OR r.status = 'failed')))
         ORDER BY a.updated_at DESC, a.id LIMIT 200`,
   )
+  return found.map((row) => {
+    const options = refundOptions(row)
+    return {
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      storeId: row.storeId,
+      orderStatus: row.orderStatus,
+      attemptId: row.attemptId,
+      provider: row.provider,
+      status: row.status,
+      reason: row.reason,
+      amount: row.amount,
+      currency: row.currency,
+      currencyExponent: row.currencyExponent,
+      updatedAt: row.updatedAt,
+      why: row.why,
+      owed: options?.owed ?? null,
+      refundTo: options?.to ?? [],
+      refund: row.refund,
+    }
+  })
 }
 
 /** The shopper's credit in each currency they hold some in, with the currency's exponent (from the orders it came from). */

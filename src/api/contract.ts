@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'last_admin',
   /** 409 from deleting a market's location (decision 039): orders still to hand over use it; `params.orders`: how many. */
   'location_in_use',
+  /** 409 from the console's refund of a payment (decision 043): nothing is owed back on it any more (another operator, or a second click, refunded it). */
+  'already_refunded',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -106,6 +106,8 @@ export interface PaymentView {
    * otherwise the operator handles it). Null when none.
    */
   refund: PaymentRefundView | null
+  /** Sent back by hand outside the system by the market's team (decision 043: a guest's M-Pesa or MoMo payment), with the transfer's reference. */
+  handRefund?: { amount: number; reference: string | null } | null
   /** The shop runs on the providers' simulators: nothing real is charged (the "Test payments" notice). */
   testMode?: boolean
 }
@@ -157,6 +159,7 @@ export const paymentViewSchema = z.object({
   attempts: z.array(attemptViewSchema),
   methods: z.array(z.enum(PAYMENT_METHODS)),
   refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number().int(), credited: z.boolean() }).nullable(),
+  handRefund: z.object({ amount: z.number().int(), reference: z.string().nullable() }).nullable().optional(),
   testMode: z.boolean().optional(),
 }) satisfies z.ZodType<PaymentView>
 
@@ -187,6 +190,16 @@ export interface PaymentAttention {
   currencyExponent: number
   updatedAt: string
   why: AttentionReason
+  /** What is owed back on this payment, minor units; null when nothing is (decision 043). */
+  owed: number | null
+  /** Where an operator may refund it now (`POST /api/admin/payments/:attemptId/refund`); empty when nothing is owed. */
+  refundTo: RefundDestination[]
+  /** The operator's refund, when one was made: where, who, when. */
+  refund: { to: RefundDestination; reference: string | null; by: string; at: string } | null
 }
+
+/** Where an operator sends money owed back (decision 043): the payment method (Paystack's refund), the shopper's credit, or by hand outside the system. */
+export const REFUND_DESTINATIONS = ['method', 'credit', 'outside'] as const
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number]
 
 export const PAYEE_NAME = 'Malewa'

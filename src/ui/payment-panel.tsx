@@ -98,12 +98,13 @@ export function PaymentPanel({ orderId, guestToken = null }: { orderId: string; 
           <Trans>You will pay {amount} in cash on delivery or at pickup.</Trans>
         </p>
       ) : null}
-      {view.status === 'refunded' && !view.refund ? (
+      {view.status === 'refunded' && view.handRefund ? <HandRefund refund={view.handRefund} money={money} /> : null}
+      {view.status === 'refunded' && !view.refund && !view.handRefund ? (
         <p>
           <Trans>The order was cancelled: {refundedAmount} went to your credit.</Trans>
         </p>
       ) : null}
-      {view.status === 'refunded' && view.refund ? <MethodRefund refund={view.refund} money={money} creditUsed={view.creditUsed} /> : null}
+      {view.status === 'refunded' && view.refund && !view.handRefund ? <MethodRefund refund={view.refund} money={money} creditUsed={view.creditUsed} /> : null}
       {view.status === 'failed' ? (
         <>
           <p role="alert">
@@ -125,6 +126,19 @@ export function PaymentPanel({ orderId, guestToken = null }: { orderId: string; 
       ) : null}
       {refusal ? <p role="alert">{i18n._(REFUSALS[refusal] ?? REASONS.other)}</p> : null}
     </section>
+  )
+}
+
+/** A cancelled order's money the market's team sent back by hand, outside the shop (decision 043). */
+function HandRefund({ refund, money }: { refund: { amount: number; reference: string | null }; money(minor: number): string }) {
+  const amount = money(refund.amount)
+  const reference = refund.reference ?? ''
+  return (
+    <p>
+      <Trans>
+        The order was cancelled: the market's team sent {amount} back to you outside Malewa (reference {reference}).
+      </Trans>
+    </p>
   )
 }
 

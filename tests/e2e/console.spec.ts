@@ -169,3 +169,160 @@ for (const l of ZONE) {
     await setFee(l.seedFee) // the seed's fee again, for the other specs
   })
 }
+
+const REFUND = [
+  {
+    lang: 'en',
+    prefix: '',
+    checkout: 'Checkout',
+    addToBasket: 'Add to basket',
+    more: (name: string) => `More ${name}`,
+    asGuest: 'Order as a guest',
+    name: 'Your name',
+    phone: 'Phone number',
+    email: 'E-mail address',
+    pickup: "I'll pick it up",
+    mobile: 'Mobile money',
+    service: 'Mobile money service',
+    number: 'Mobile money number',
+    place: 'Place order',
+    order: /^Order MF-/,
+    approve: /^(Approve)$/,
+    paid: /^Paid: .* with M-Pesa\./,
+    login: 'E-mail or username',
+    password: 'Password',
+    signIn: 'Sign in',
+    paymentsTitle: 'Payments needing attention',
+    byHand: 'Record a refund paid by hand',
+    why: 'Why it is refunded',
+    reference: 'Reference of the transfer',
+    yourPassword: 'Your password',
+    submit: /^Refund KES/,
+    outcome: /refunded by hand, outside Malewa\. The shopper was e-mailed\./,
+    refunded: /Refunded by hand, outside Malewa \(reference /,
+    guestSees: /the market's team sent .* back to you outside Malewa \(reference /,
+  },
+  {
+    lang: 'fr',
+    prefix: '/fr',
+    checkout: 'Finaliser la commande',
+    addToBasket: 'Ajouter au panier',
+    more: (name: string) => `Plus de ${name}`,
+    asGuest: 'Commander en invité',
+    name: 'Votre nom',
+    phone: 'Numéro de téléphone',
+    email: 'Adresse e-mail',
+    pickup: 'Je passe la retirer',
+    mobile: 'Mobile money',
+    service: 'Service de mobile money',
+    number: 'Numéro mobile money',
+    place: 'Passer la commande',
+    order: /^Commande MF-/,
+    approve: /^(Approuver)$/,
+    paid: /^Payé : .* avec M-Pesa\./,
+    login: "E-mail ou nom d'utilisateur",
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    paymentsTitle: 'Paiements à examiner',
+    byHand: 'Enregistrer un remboursement fait à la main',
+    why: 'Motif du remboursement',
+    reference: 'Référence du transfert',
+    yourPassword: 'Votre mot de passe',
+    submit: /^Rembourser .*KES/,
+    outcome: /remboursés à la main, en dehors de Malewa\. Le client a reçu un e-mail\./,
+    refunded: /Remboursé à la main, en dehors de Malewa \(référence /,
+    guestSees: /l'équipe du marché vous a renvoyé .* en dehors de Malewa \(référence /,
+  },
+] as const
+
+/** A Nairobi basket in the guest's cart (on the device: a guest has no cart on the server), above the market's minimum, in whole shillings (M-Pesa takes no cents). */
+async function nairobiBasket(page: import('@playwright/test').Page, l: (typeof REFUND)[number]) {
+  const res = await page.context().request.get(`/api/farm/produces?storeId=nbo&inStock=true&perPage=100&sortBy=price&order=desc`, { headers: { 'accept-language': l.lang } })
+  expect(res.status()).toBe(200)
+  const produces = ((await res.json()) as { data: { id: string; name: string; price: number; minQty: number; stepQty: number; stock: number | null }[] }).data
+  const produce = produces.find((p) => p.price % 100 === 0 && p.minQty === 1 && p.stepQty === 1 && (p.stock === null || p.stock >= 20))
+  expect(produce, 'a Nairobi produce priced in whole shillings').toBeDefined()
+  await page.goto(`${l.prefix}/farm/produces/${produce!.id}`)
+  await page.getByRole('button', { name: l.addToBasket, exact: true }).click()
+  await expect(page.getByRole('button', { name: l.addToBasket, exact: true })).toHaveCount(0)
+  await page.goto(`${l.prefix}/cart/farm`)
+  const more = page.getByRole('button', { name: l.more(produce!.name) })
+  for (let n = 1; n < Math.ceil(60_000 / produce!.price); n++) await more.click()
+}
+
+for (const l of REFUND) {
+  test(`[${l.lang}] a guest's M-Pesa order is cancelled; an admin records its refund paid by hand from the console, with their password; the guest sees it`, async ({ page, browser }) => {
+    test.slow()
+    const stamp = `${l.lang}-${Date.now()}`
+    const guest = `refund-guest-${stamp}@example.com`
+    const msisdn = l.lang === 'en' ? '0712 000 201' : '0712 000 202'
+
+    // The guest orders in Nairobi, paying with M-Pesa, and approves on the sandbox phone.
+    await nairobiBasket(page, l)
+    await page.getByRole('button', { name: l.checkout }).click()
+    await page.getByRole('button', { name: l.asGuest }).click()
+    await page.getByLabel(l.name).fill('Zawadi Otieno')
+    await page.getByLabel(l.phone).fill('+254 712 555 0123')
+    await page.getByLabel(l.email).fill(guest)
+    await page.getByRole('radio', { name: l.pickup }).check()
+    const time = page.getByRole('radio', { name: /^\d\d:\d\d–/ }).first()
+    if (await time.isVisible().catch(() => false)) await time.check()
+    await page.getByRole('radio', { name: l.mobile, exact: true }).check()
+    await page.getByLabel(l.service).selectOption('mpesa')
+    await page.getByLabel(l.number).fill(msisdn)
+    await page.getByRole('button', { name: l.place }).click()
+    const heading = page.getByRole('heading', { level: 1, name: l.order })
+    await expect(heading).toBeVisible({ timeout: 15_000 })
+    const number = (await heading.textContent())!.match(/MF-[A-Z0-9]+/)![0]
+    const guestPage = new URL(page.url())
+    const orderId = decodeURIComponent(guestPage.pathname.split('/').at(-1)!)
+    const phone = await page.context().newPage()
+    await phone.goto(`/sandbox/phone?lang=${l.lang}`)
+    const prompt = phone.getByRole('listitem').filter({ hasText: `254${msisdn.replace(/\D/g, '').slice(1)}` })
+    await expect(prompt).toBeVisible({ timeout: 15_000 })
+    await prompt.getByRole('button', { name: l.approve }).click()
+    await phone.waitForURL(/[?&]done=1/)
+    await phone.close()
+    await expect(page.getByText(l.paid)).toBeVisible({ timeout: 20_000 })
+
+    // An admin of every market signs in to the console and cancels it: the guest's M-Pesa payment is owed back.
+    const operator = `refund-admin-${stamp}@example.com`
+    const secret = 'the market opens at dawn'
+    const context = await browser.newContext()
+    await registerShopper(context.request, { name: 'Kofi', surname: 'Mensah', phone: '', email: operator, credential: { identifier: operator, secret } })
+    await context.close()
+    expect(await makeOperator(operator)).toContain(`${operator} is an admin of every market`)
+    const desk = await browser.newPage()
+    await desk.goto(`${l.prefix}/admin/payments`)
+    await desk.getByLabel(l.login).fill(operator)
+    await desk.getByLabel(l.password, { exact: true }).fill(secret)
+    await desk.getByRole('button', { name: l.signIn, exact: true }).click()
+    await expect(desk.getByRole('heading', { level: 1, name: l.paymentsTitle })).toBeVisible({ timeout: 15_000 })
+    const cancelled = await desk.request.post(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`, {
+      data: { reason: 'The farm lost the harvest to hail.' },
+      headers: { origin: process.env.E2E_BASE_URL! },
+    })
+    expect(cancelled.status(), await cancelled.text()).toBe(200)
+
+    await desk.reload()
+    const row = desk.getByRole('row').filter({ hasText: number })
+    await row.getByRole('button', { name: l.byHand }).click({ timeout: 15_000 })
+    await desk.getByLabel(l.why).fill('Cancelled: the farm lost the harvest.')
+    await desk.getByLabel(l.reference).fill(`RKT${stamp.replace(/\D/g, '').slice(-7)}`)
+    await desk.getByLabel(l.yourPassword).fill('not my password')
+    await desk.getByRole('button', { name: l.submit }).click()
+    await expect(desk.getByLabel(l.yourPassword)).toHaveAccessibleDescription(/./, { timeout: 10_000 })
+    await desk.getByLabel(l.yourPassword).fill(secret)
+    await desk.getByRole('button', { name: l.submit }).click()
+    await expect(desk.getByRole('status').filter({ hasText: l.outcome })).toBeVisible({ timeout: 10_000 })
+    await expect(row).toContainText(l.refunded)
+    await expect(row.getByRole('button', { name: l.byHand })).toHaveCount(0)
+    await accessible(desk, 'console refund')
+    await desk.close()
+
+    // The guest's order page says where the money went, and so does their e-mail.
+    await page.goto(`${guestPage.pathname}${guestPage.search}`)
+    await expect(page.getByText(l.guestSees)).toBeVisible({ timeout: 15_000 })
+    expect((await mailTo(guest, 'RKT', 20_000)).text).toContain('RKT')
+  })
+}

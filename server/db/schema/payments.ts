@@ -173,3 +173,31 @@ export const paymentRefunds = pgTable(
       .where(sql`status IN ('requested', 'pending')`),
   ],
 )
+
+/**
+ * A payment owed back, refunded by an operator from the console (decision 043): to the payment
+ * method (Paystack's refund, then a `payment_refunds` row), to the shopper's credit, or recorded as
+ * paid back outside the system (a guest paid by M-Pesa or MoMo: the operator sends it by hand and
+ * writes its reference). One per attempt and destination (a card refund that fails may then go to
+ * credit or be paid outside); the route locks the attempt first, so two operators refund once.
+ */
+export const operatorRefunds = pgTable(
+  'operator_refunds',
+  {
+    id: text('id').primaryKey(),
+    attemptId: text('attempt_id').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    destination: text('destination', { enum: ['method', 'credit', 'outside'] }).notNull(),
+    /** What the operator's transfer is known by outside the system (an M-Pesa code), for `outside`. */
+    reference: text('reference'),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    operatorUserId: text('operator_user_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operator_refunds_attempt_destination_idx').on(t.attemptId, t.destination)],
+)
