@@ -100,6 +100,17 @@ test('to the card: the existing Paystack refund is queued for the worker', async
   const [credited] = await rows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM credit_entries WHERE attempt_id = ${attemptId} AND reason = 'operator_refund'`)
   expect(credited!.n, 'not to credit as well').toBe(0)
   expect((await lastMail(amina.email))?.purpose).toBe('refund-method')
+  // The page says what became of it at Paystack: asked, then done; refused and credited instead is never "to the card".
+  const admin = await t.operator('admin')
+  const cardOf = async () => (await listed(admin, order.id))[0]?.refund
+  const [now] = await rows<{ status: string; credited: number }>(t.db, sql`SELECT status, credited FROM payment_refunds WHERE attempt_id = ${attemptId}`)
+  expect(await cardOf()).toMatchObject({ to: 'method', card: now!.status, credited: now!.credited === 1 }) // the worker may have answered already
+  await t.db.execute(sql`UPDATE payment_refunds SET status = 'requested', credited = 0, next_try_at = now() + interval '1 day' WHERE attempt_id = ${attemptId}`)
+  expect(await cardOf()).toMatchObject({ to: 'method', card: 'requested', credited: false })
+  await t.db.execute(sql`UPDATE payment_refunds SET status = 'processed' WHERE attempt_id = ${attemptId}`)
+  expect(await cardOf()).toMatchObject({ to: 'method', card: 'processed', credited: false })
+  await t.db.execute(sql`UPDATE payment_refunds SET status = 'failed', credited = 1 WHERE attempt_id = ${attemptId}`)
+  expect(await cardOf()).toMatchObject({ to: 'method', card: 'failed', credited: true })
 })
 
 test('a Paystack refund that failed and was not credited goes to the shopper’s credit, not to the card again', async () => {

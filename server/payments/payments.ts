@@ -668,7 +668,8 @@ export async function paymentsNeedingAttention(conn: Conn, now = new Date(), sto
                WHEN p.status = 'refunded' THEN 'refunded'
                ELSE 'success_not_needed' END AS why,
           CASE WHEN x.id IS NULL THEN NULL ELSE json_build_object('to', x.destination, 'reference', x.reference, 'by', coalesce(nullif(trim(xu.name || ' ' || xu.surname), ''), xu.email, ''),
-            'at', to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END AS refund,
+            'at', to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'card', CASE WHEN x.destination = 'method' THEN r.status END, 'credited', x.destination = 'method' AND coalesce(r.credited, 0) = 1) END AS refund,
           ${OWED_FACTS_COLUMNS}
         FROM payment_attempts a JOIN payments p ON p.id = a.payment_id JOIN orders o ON o.id = a.order_id
           LEFT JOIN payment_refunds r ON r.attempt_id = a.id

@@ -194,8 +194,13 @@ export interface PaymentAttention {
   owed: number | null
   /** Where an operator may refund it now (`POST /api/admin/payments/:attemptId/refund`); empty when nothing is owed. */
   refundTo: RefundDestination[]
-  /** The operator's refund, when one was made: where, who, when. */
-  refund: { to: RefundDestination; reference: string | null; by: string; at: string } | null
+  /**
+   * The operator's refund, when one was made: where, who, when; for one to the card or account,
+   * what became of it at the provider (`card`: asked, processed, or failed and then `credited` to
+   * the shopper by decision 038's rule), so the console never says "to the card" of money that went
+   * elsewhere.
+   */
+  refund: { to: RefundDestination; reference: string | null; by: string; at: string; card: RefundStatus | null; credited: boolean } | null
 }
 
 /** Where an operator sends money owed back (decision 043): the payment method (Paystack's refund), the shopper's credit, or by hand outside the system. */

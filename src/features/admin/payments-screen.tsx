@@ -155,12 +155,27 @@ function useDestinationWords(): Record<RefundDestination, { button: string; went
   }
 }
 
+/**
+ * Where the money of an operator's refund went, as it stands: one to the card or account is said
+ * as asked until Paystack confirms it, and as the shopper's credit when Paystack refused it and
+ * decision 038's rule credited the shopper instead.
+ */
+function useWentWords(): (refund: NonNullable<PaymentAttention['refund']>) => string {
+  const { t } = useLingui()
+  const to = useDestinationWords()
+  return (r) => {
+    if (r.to !== 'method' || r.card === 'processed') return to[r.to].went
+    if (r.card === 'failed' && r.credited) return t`to the shopper's credit (Paystack refused the refund to the card)`
+    return t`to the card or account (asked of Paystack, not yet confirmed)`
+  }
+}
+
 /** Refunded: where, by whom, when (and the transfer's reference for one paid by hand). */
 function RefundDone({ payment }: { payment: PaymentAttention }) {
   const { locale } = useLocale()
-  const to = useDestinationWords()
+  const wentOf = useWentWords()
   const r = payment.refund!
-  const went = to[r.to].went
+  const went = wentOf(r)
   const by = r.by
   const at = formatDate(r.at, locale, { dateStyle: 'medium', timeStyle: 'short' })
   const reference = r.reference
@@ -177,10 +192,10 @@ function RefundDone({ payment }: { payment: PaymentAttention }) {
 
 function RefundOutcome({ payment }: { payment: PaymentAttention }) {
   const { locale } = useLocale()
-  const to = useDestinationWords()
+  const wentOf = useWentWords()
   const number = payment.orderNumber
   const amount = formatPrice(payment.refund ? (payment.owed ?? payment.amount) : payment.amount, payment.currency, payment.currencyExponent, locale)
-  const went = to[payment.refund!.to].went
+  const went = wentOf(payment.refund!)
   return (
     <Trans>
       Order {number}: {amount} refunded {went}. The shopper was e-mailed.
