@@ -33,9 +33,20 @@ const SAME_AS_ENGLISH: Record<Translated, string[]> = {
     '{count, plural, one {# litre} other {# litres}}',
     '{count, plural, one {# kg} other {# kg}}',
     '{count, plural, one {# × 500 g} other {# × 500 g}}',
+    // The back office's (a column, a role, the console's menu): the same words in French.
+    'E-mail',
+    'E-mails',
+    'Description ({language})',
+    'Description ({other})',
+    'Stock',
+    'Action',
+    'Admin',
+    'Messages',
+    'Pages',
+    'Support',
   ],
   es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}'],
-  pt: ['Malewa', 'Total', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}'],
+  pt: ['Malewa', 'Total', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', 'E-mail', 'E-mails', 'Stock'],
   ar: ['Malewa'],
   sw: ['Malewa', 'Menu', 'Total'],
 }
@@ -56,8 +67,8 @@ function parsePo(file: string): { id: string; str: string }[] {
 }
 
 const root = path.resolve(__dirname, '../../locales')
-// Both catalogs: the storefront's (`messages`) and the account area's (`account`).
-const PARTS = ['messages', 'account'] as const
+// Every catalog: the storefront's (`messages`), the account area's (`account`) and the back office's (`backoffice`, `partner`, `admin`).
+const PARTS = ['messages', 'account', 'backoffice', 'partner', 'admin'] as const
 const english = PARTS.flatMap((part) => parsePo(path.join(root, `en/${part}.po`)))
 const translations = (locale: string) => new Map(PARTS.flatMap((part) => parsePo(path.join(root, `${locale}/${part}.po`))).map((e) => [e.id, e.str]))
 
@@ -80,5 +91,20 @@ for (const locale of LOCALES) {
     const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
     const broken = english.filter((e) => entries.get(e.id) && JSON.stringify(names(entries.get(e.id)!)) !== JSON.stringify(names(e.id))).map((e) => e.id)
     expect(broken).toEqual([])
+  })
+}
+
+// The header's basket shows its count as a badge; its name must say that number too, in every
+// plural form (WCAG 2.5.3 Label in Name: Arabic's "صنفان", "two lines", named no "2").
+const BASKET = 'Basket, {count, plural, one {# line} other {# lines}}'
+for (const locale of LOCALES) {
+  test(`${locale}: the basket's name says its count in every plural form`, () => {
+    const branches = [
+      ...translations(locale)
+        .get(BASKET)!
+        .matchAll(/(zero|one|two|few|many|other) \{([^}]*)\}/g),
+    ]
+    expect(branches.length).toBeGreaterThan(1)
+    expect(branches.filter(([, , words]) => !words!.includes('#')).map(([, form]) => form)).toEqual([])
   })
 }
