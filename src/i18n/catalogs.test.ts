@@ -105,6 +105,7 @@ for (const locale of LOCALES) {
         .matchAll(/(zero|one|two|few|many|other) \{([^}]*)\}/g),
     ]
     expect(branches.length).toBeGreaterThan(1)
-    expect(branches.filter(([, , words]) => !words!.includes('#')).map(([, form]) => form)).toEqual([])
+    // Not in parentheses either: axe's label-content-name-mismatch drops a name's parentheticals.
+    expect(branches.filter(([, , words]) => !words!.replace(/\([^()]*\)/g, '').includes('#')).map(([, form]) => form)).toEqual([])
   })
 }
