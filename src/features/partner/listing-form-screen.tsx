@@ -24,6 +24,7 @@ import { Field } from '../../ui/field'
 import { ActionForm } from '../backoffice/action-form'
 import { partnerApi, type BackOfficeFailure } from '../backoffice/api'
 import { nameOf } from './listings-screen'
+import { OtherLanguages } from './other-languages'
 import { PhotoUpload } from './photo-upload'
 
 const blank = (): Record<Locale, string> => Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<Locale, string>
@@ -140,25 +141,18 @@ function ListingForm({ providerId, listing }: { providerId: string; listing: Par
             <Field label={<Trans>Description ({language})</Trans>} error={errorOf(failure, `description.${locale}`)}>
               {(p) => <textarea {...p} value={draft.description[locale]} maxLength={1000} rows={3} onChange={(e) => set('description', { ...draft.description, [locale]: e.currentTarget.value })} />}
             </Field>
-            <details className="bo-details">
-              <summary>
-                <Trans>Other languages (optional: shoppers see yours where one is missing)</Trans>
-              </summary>
-              {others.map((l) => {
-                const other = localeInfo(l).name
-                return (
-                  <fieldset key={l} className="bo-fieldset" lang={l} dir={localeInfo(l).dir}>
-                    <legend>{other}</legend>
-                    <Field label={<Trans>Name ({other})</Trans>}>
-                      {(p) => <input {...p} value={draft.name[l]} maxLength={80} onChange={(e) => set('name', { ...draft.name, [l]: e.currentTarget.value })} />}
-                    </Field>
-                    <Field label={<Trans>Description ({other})</Trans>}>
-                      {(p) => <textarea {...p} value={draft.description[l]} maxLength={1000} rows={2} onChange={(e) => set('description', { ...draft.description, [l]: e.currentTarget.value })} />}
-                    </Field>
-                  </fieldset>
-                )
-              })}
-            </details>
+            <OtherLanguages locales={others}>
+              {(l, other) => (
+                <>
+                  <Field label={<Trans>Name ({other})</Trans>}>
+                    {(p) => <input {...p} value={draft.name[l]} maxLength={80} onChange={(e) => set('name', { ...draft.name, [l]: e.currentTarget.value })} />}
+                  </Field>
+                  <Field label={<Trans>Description ({other})</Trans>}>
+                    {(p) => <textarea {...p} value={draft.description[l]} maxLength={1000} rows={2} onChange={(e) => set('description', { ...draft.description, [l]: e.currentTarget.value })} />}
+                  </Field>
+                </>
+              )}
+            </OtherLanguages>
             <Field label={<Trans>Category</Trans>}>
               {(p) => (
                 <select {...p} value={draft.category} onChange={(e) => set('category', e.currentTarget.value as Draft['category'])}>

@@ -20,6 +20,7 @@ import { ActionForm } from '../backoffice/action-form'
 import { partnerApi, type BackOfficeFailure } from '../backoffice/api'
 import { FailureAlert } from '../backoffice/failure-alert'
 import { useRemote } from '../backoffice/use-remote'
+import { OtherLanguages } from './other-languages'
 import { PhotoUpload } from './photo-upload'
 import { useProvider } from './use-partner'
 
@@ -99,21 +100,13 @@ function StoryForm({ providerId, profile, mayEdit, onSaved }: { providerId: stri
           <Field label={<Trans>Your story ({language})</Trans>} error={failure?.fields.some((f) => f.field === `story.${locale}`) ? t`Tell shoppers about your farm in your language.` : undefined}>
             {(p) => <textarea {...p} value={story[locale]} maxLength={2000} rows={5} required onChange={(e) => setStory({ ...story, [locale]: e.currentTarget.value })} />}
           </Field>
-          <details className="bo-details">
-            <summary>
-              <Trans>Other languages (optional: shoppers see yours where one is missing)</Trans>
-            </summary>
-            {others.map((l) => {
-              const other = localeInfo(l).name
-              return (
-                <div key={l} lang={l} dir={localeInfo(l).dir}>
-                  <Field label={<Trans>Your story ({other})</Trans>}>
-                    {(p) => <textarea {...p} value={story[l]} maxLength={2000} rows={3} onChange={(e) => setStory({ ...story, [l]: e.currentTarget.value })} />}
-                  </Field>
-                </div>
-              )
-            })}
-          </details>
+          <OtherLanguages locales={others}>
+            {(l, other) => (
+              <Field label={<Trans>Your story ({other})</Trans>}>
+                {(p) => <textarea {...p} value={story[l]} maxLength={2000} rows={3} onChange={(e) => setStory({ ...story, [l]: e.currentTarget.value })} />}
+              </Field>
+            )}
+          </OtherLanguages>
           <fieldset className="bo-fieldset">
             <legend>
               <Trans>How you farm</Trans>
