@@ -1,36 +1,14 @@
 import { createActor } from 'xstate'
 import { afterEach, expect, test, vi } from 'vitest'
 import { sessionMachine } from '../../machines/session.machine'
-import type { Order } from '../api/cart-contract'
 import { db } from '../db/db'
 import { startOrderSync } from './order-sync-actor'
 import { pendingOrderById, queueOrder } from './orders'
+import { placedOrder } from '../test/orders'
 
 const USER = { id: 'user-1', name: 'Amina', surname: 'Wanjiru', email: 'amina@example.com', avatarUrl: null, roles: [] }
 
-const placed: Order = {
-  id: 'order-1',
-  number: 'MF-7K3Q2',
-  status: 'placed',
-  storeId: 'nbo',
-  currency: 'KES',
-  currencyExponent: 2,
-  fulfilment: 'pickup',
-  address: null,
-  pickupLocation: { id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Rd' },
-  deliveryDay: '2030-05-02',
-  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
-  payment: { kind: 'cash' },
-  lines: [],
-  subtotal: 0,
-  deliveryFee: 0,
-  serviceFee: 0,
-  total: 0,
-  note: '',
-  history: [{ status: 'placed', at: '2030-05-01T08:00:00.000Z' }],
-  createdAt: '2030-05-01T08:00:00.000Z',
-  updatedAt: '2030-05-01T08:00:00.000Z',
-}
+const placed = placedOrder()
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -5,6 +5,7 @@ import type { CheckoutInput, Order } from '../api/cart-contract'
 import { createHttpClient, type HttpClient } from '../api/http'
 import { StorefrontDb, type CartLineRow, type PendingOrderSummary } from '../db/db'
 import { activePendingOrder, confirmNewFigures, discardPendingOrder, pendingOrderById, pullOrders, pushPendingOrders, queueOrder } from './orders'
+import { placedOrder } from '../test/orders'
 
 const OWNER = 'user-1'
 const input: CheckoutInput = {
@@ -28,30 +29,14 @@ const summary: PendingOrderSummary = {
   placeName: 'Westlands market',
 }
 
-const order = (over: Partial<Order> = {}): Order => ({
-  id: 'order-1',
-  number: 'MF-7K3Q2',
-  status: 'placed',
-  storeId: 'nbo',
-  currency: 'KES',
-  currencyExponent: 2,
-  fulfilment: 'pickup',
-  address: null,
-  pickupLocation: { id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Rd' },
-  deliveryDay: '2030-05-02',
-  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
-  payment: { kind: 'cash' },
-  lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
-  subtotal: 24000,
-  deliveryFee: 0,
-  serviceFee: 3000,
-  total: 27000,
-  note: '',
-  history: [{ status: 'placed', at: '2030-05-01T08:00:00.000Z' }],
-  createdAt: '2030-05-01T08:00:00.000Z',
-  updatedAt: '2030-05-01T08:00:00.000Z',
-  ...over,
-})
+const order = (over: Partial<Order> = {}): Order =>
+  placedOrder({
+    lines: [{ produceId: 'p1', farmerId: 'f1', farmName: 'Green Acres', dropOffDay: '2030-05-01', name: 'Tomatoes', unit: 'kg', quantity: 2, price: 12000, lineTotal: 24000 }],
+    subtotal: 24000,
+    serviceFee: 3000,
+    total: 27000,
+    ...over,
+  })
 
 const cartLine = (owner: string, produceId: string): CartLineRow => lineOf({ owner, produceId })
 

@@ -6,7 +6,8 @@
  */
 import Dexie from 'dexie'
 import { afterEach, expect, test, vi } from 'vitest'
-import type { Cart, Order } from '../../api/cart-contract'
+import type { Cart } from '../../api/cart-contract'
+import { placedOrder } from '../../test/orders'
 
 const OWNER = 'user-1'
 
@@ -40,29 +41,7 @@ const input = {
 }
 const summary = { currency: 'KES', currencyExponent: 2, lines: [], subtotal: 0, deliveryFee: 0, serviceFee: 0, total: 0, placeName: 'Westlands market' }
 const cart: Cart = { vertical: 'farm', storeId: 'nbo', currency: 'KES', currencyExponent: 2, lines: [], subtotal: 0, updatedAt: '2030-05-01T08:00:00.000Z' }
-const order: Order = {
-  id: 'order-1',
-  number: 'MF-7K3Q2',
-  status: 'placed',
-  storeId: 'nbo',
-  currency: 'KES',
-  currencyExponent: 2,
-  fulfilment: 'pickup',
-  address: null,
-  pickupLocation: { id: 'nbo-pickup-1', name: 'Westlands market', address: 'Westlands Rd' },
-  deliveryDay: '2030-05-02',
-  slotWindow: { id: 'morning', start: '08:00', end: '12:00' },
-  payment: { kind: 'cash' },
-  lines: [],
-  subtotal: 0,
-  deliveryFee: 0,
-  serviceFee: 0,
-  total: 0,
-  note: '',
-  history: [{ status: 'placed', at: '2030-05-01T08:00:00.000Z' }],
-  createdAt: '2030-05-01T08:00:00.000Z',
-  updatedAt: '2030-05-01T08:00:00.000Z',
-}
+const order = placedOrder()
 
 afterEach(() => {
   vi.unstubAllGlobals()
