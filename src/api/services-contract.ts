@@ -10,4 +10,7 @@ export type Service = (typeof SERVICES)[number]
 /** The services open in this build, in the service bar's order. */
 export const OPEN_SERVICES: readonly Service[] = ['farm']
 
+/** Whether a service is switched on: the one question routes, links and the server's routers ask (issue 34). */
+export const serviceIsOpen = (service: Service): boolean => OPEN_SERVICES.includes(service)
+
 export const isService = (value: string): value is Service => (SERVICES as readonly string[]).includes(value)

@@ -17,6 +17,7 @@ import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIn
 import { MEMBER_ROLES, OPERATOR_ROLES } from '../../access/permissions'
 import { users } from './auth'
 import { stores } from './catalog'
+import { SERVICES } from '../../../src/api/services-contract'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const stamps = {
@@ -24,7 +25,7 @@ const stamps = {
   updatedAt: at('updated_at').notNull().defaultNow(),
 }
 
-export const PROVIDER_SERVICES = ['farm'] as const
+export const PROVIDER_SERVICES = SERVICES
 export const PROVIDER_STATUSES = ['pending', 'active', 'suspended'] as const
 
 export const providers = pgTable(

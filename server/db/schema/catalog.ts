@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, numeric, pgSequence, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { SlotWindow } from '../../../src/api/arrival-contract'
+import { SERVICES } from '../../../src/api/services-contract'
 import type { I18n } from '../../seed/seed-types'
 
 /**
@@ -98,6 +99,10 @@ export const farmers = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id),
+    /** The service the provider sells in (decision 045): a farm, a kitchen, a store, a chef or a creator. */
+    service: text('service', { enum: SERVICES }).notNull().default('farm'),
+    /** What the service adds (src/api/service-details-contract.ts ProviderDetailsOf). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     name: text('name').notNull(),
     farmName: text('farm_name').notNull(),
     story: jsonb('story').$type<I18n>().notNull(),
@@ -128,7 +133,7 @@ export const farmers = pgTable(
     ...stamps,
   },
   // (store, sync_xid, id) is the delta-sync keyset order.
-  (t) => [index('farmers_store_idx').on(t.storeId, t.syncXid, t.id)],
+  (t) => [index('farmers_store_idx').on(t.storeId, t.syncXid, t.id), index('farmers_service_idx').on(t.storeId, t.service)],
 )
 
 export const produces = pgTable(
@@ -141,6 +146,10 @@ export const produces = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id),
+    /** Its provider's service (decision 045), kept on the row for the lists' and the sync's indexes. */
+    service: text('service', { enum: SERVICES }).notNull().default('farm'),
+    /** What the service adds (src/api/service-details-contract.ts ListingDetailsOf). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     name: jsonb('name').$type<I18n>().notNull(),
     category: text('category').notNull(),
     unit: text('unit').notNull(),
@@ -167,6 +176,7 @@ export const produces = pgTable(
     index('produces_store_idx').on(t.storeId, t.syncXid, t.id),
     index('produces_farmer_idx').on(t.farmerId),
     index('produces_category_idx').on(t.storeId, t.category),
+    index('produces_service_idx').on(t.storeId, t.service),
     // The default sort (by name in the shopper's language, English fallback) of one store's
     // produces, read page by page from an index instead of sorting the store on every render.
     // The expressions must stay identical to `localized()` in server/catalog/catalog-sql.ts.
@@ -215,6 +225,10 @@ export const farmerApplications = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id),
+    /** The service applied to (each service's join page, decision 045). */
+    service: text('service', { enum: SERVICES }).notNull().default('farm'),
+    /** What the applicant told of what that service asks (cuisines, kind of store…). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     name: text('name').notNull(),
     farmName: text('farm_name').notNull(),
     /** Trimmed and lower-cased, so the unique index catches the same address in another case. */
