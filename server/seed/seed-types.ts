@@ -7,6 +7,8 @@
  */
 import type { Category, Practice, Unit } from '../../src/api/catalog-lists-contract'
 import { LOCALES } from '../../src/config'
+import type { ListingDetailsOf, ProviderDetailsOf } from '../../src/api/service-details-contract'
+import type { Service } from '../../src/api/services-contract'
 
 /** The languages of the catalog's texts: the storefront's (src/config.ts). */
 export const LANGS = LOCALES
@@ -89,4 +91,44 @@ export interface FarmSeed {
   farmers: SeedFarmer[]
   produces: SeedProduce[]
   offers: SeedOffer[]
+}
+
+/**
+ * The seed of one of the other services (issue 34): its providers (kitchens, stores, chefs,
+ * creators) and listings (meals, products, experiences, cookbooks) go into the same `farmers` and
+ * `produces` tables as the farm's, with their service and details (src/api/service-details-contract.ts;
+ * texts inside details are I18n). Loaded per service, once: a database that has none of the
+ * service's providers gets them (server/seed/load-service-seed.ts).
+ */
+export interface ServiceSeed<S extends Exclude<Service, 'farm'> = Exclude<Service, 'farm'>> {
+  service: S
+  providers: {
+    id: string // slug, unique across every service
+    storeId: string // one of the six markets (stores.ts)
+    name: string // the person: cook, owner, chef, author
+    farmName: string // the business as shoppers see it: "Mama Ngozi's Kitchen", "Duka la Amani"
+    story: I18n
+    photo: string // '/img/<service>/<file>.svg', our own small SVG
+    town: string
+    country: string
+    rating: number
+    locationIds: string[] // delivery zones / pickup points of its store it serves (a chef: the zones it travels to)
+    featured: boolean
+    details: ProviderDetailsOf[S]
+  }[]
+  listings: {
+    id: string // slug, unique across every service
+    providerId: string
+    name: I18n
+    category: string // one of SERVICE_CATEGORIES[S]
+    unit: string // one of SERVICE_UNITS[S]
+    price: number // minor units of the store's currency (a chef: per guest; by weight: per kg)
+    stock: number | null
+    minQty: number
+    stepQty: number
+    photo: string
+    description: I18n
+    details: ListingDetailsOf[S]
+  }[]
+  offers: { id: string; listingId: string; percentOff: number; title: I18n; startsAt: string; endsAt: string }[]
 }
