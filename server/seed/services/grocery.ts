@@ -118,12 +118,12 @@ const STORIES: Record<StoreKind, I18n> = {
     sw: '{first} ameendesha {farmName} huko {town}, {city}, tangu {since}. Duka ni dogo lakini rafu zimejaa, na wateja wa kudumu huja kwa {item} na {item2}. Kila oda hufungwa kwa mkono siku hiyo hiyo.',
   },
   'market-stall': {
-    en: '{first} has kept a stall at {town} since {since}, buying from farmers and wholesalers before dawn. Loose produce is weighed as it is packed, and staples such as {item} and {item2} are always in stock.',
-    fr: '{first} tient un étal à {town} depuis {since} et achète aux producteurs et aux grossistes avant l’aube. Les produits en vrac sont pesés à la préparation, et les essentiels sont toujours là : {item} et {item2}.',
-    es: '{first} tiene un puesto en {town} desde {since} y compra a agricultores y mayoristas antes del amanecer. Lo que se vende a granel se pesa al preparar el pedido, y los básicos nunca faltan: {item} y {item2}.',
-    pt: '{first} tem uma banca em {town} desde {since} e compra a agricultores e grossistas antes do amanhecer. O que se vende a granel é pesado na preparação, e os básicos nunca faltam: {item} e {item2}.',
+    en: '{first} has kept {farmName} at {town} since {since}, buying from farmers and wholesalers before dawn. Loose produce is weighed as it is packed, and staples such as {item} and {item2} are always in stock.',
+    fr: '{first} tient {farmName} à {town} depuis {since} et achète aux producteurs et aux grossistes avant l’aube. Les produits en vrac sont pesés à la préparation, et les essentiels sont toujours là : {item} et {item2}.',
+    es: '{first} atiende {farmName} en {town} desde {since} y compra a agricultores y mayoristas antes del amanecer. Lo que se vende a granel se pesa al preparar el pedido, y los básicos nunca faltan: {item} y {item2}.',
+    pt: '{first} mantém {farmName} em {town} desde {since} e compra a agricultores e grossistas antes do amanhecer. O que se vende a granel é pesado na preparação, e os básicos nunca faltam: {item} e {item2}.',
     ar: 'يقوم {farmName} في {town} منذ عام {since}، ويشتري بضاعته من المزارعين وتجار الجملة قبل الفجر. تُوزن المنتجات السائبة عند التعبئة، والأساسيات متوفرة دائمًا: {item} و{item2}.',
-    sw: '{first} amekuwa na kibanda {town} tangu {since}, akinunua kwa wakulima na wauzaji wa jumla kabla ya alfajiri. Bidhaa za rejareja hupimwa zinapofungwa, na mahitaji ya msingi kama {item} na {item2} hayakosekani.',
+    sw: '{first} amekuwa na kibanda chake, {farmName}, huko {town} tangu {since}, akinunua kwa wakulima na wauzaji wa jumla kabla ya alfajiri. Bidhaa za rejareja hupimwa zinapofungwa, na mahitaji ya msingi kama {item} na {item2} hayakosekani.',
   },
   wholesaler: {
     en: '{farmName} has supplied {town} and all of {city} in bulk since {since}; its best sellers are {item} and {item2}.',
