@@ -10,9 +10,9 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { rows } from '../cart/cart-sql'
-import { openDatabase, type Database } from '../db/client'
+import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
-import { createPostgresDatabase, testBackend } from '../test/test-db'
+import { openTwoPools, testBackend } from '../test/test-db'
 import { createMailer, createTransport, retryDelayMs, writeMail, type OutgoingMail } from './mailer'
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} }
@@ -20,25 +20,13 @@ const FAST = { retryBaseMs: 200, retryMaxMs: 1_000, pollMs: 100, leaseMs: 5_000 
 
 let one: Database
 let two: Database
-let drop: (() => Promise<void>) | null = null
+let close: () => Promise<void> = async () => {}
 
 beforeAll(async () => {
-  if (testBackend() === 'postgres') {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
-    one = await openDatabase({ databaseUrl: created.url, dataDir: null })
-    // A second pool, as a second server process would have.
-    two = await openDatabase({ databaseUrl: created.url, dataDir: null, migrate: false })
-    drop = created.drop
-  } else {
-    one = await openDatabase({ dataDir: null })
-    two = one
-  }
+  // Two pools on PostgreSQL, as two server processes would have; one database twice on PGlite.
+  ;({ one, two, close } = await openTwoPools())
 })
-afterAll(async () => {
-  if (two !== one) await two.close()
-  await one.close()
-  await drop?.()
-})
+afterAll(() => close())
 beforeEach(async () => {
   await one.db.execute(sql`DELETE FROM mail_outbox`)
 })

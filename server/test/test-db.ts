@@ -49,3 +49,26 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
     },
   }
 }
+
+/**
+ * Two pools on one fresh database, as two server processes would have (PostgreSQL with
+ * TEST_DATABASE_URL); on PGlite, one in-memory database twice (it has one connection).
+ */
+export async function openTwoPools(): Promise<{ one: Database; two: Database; close(): Promise<void> }> {
+  if (testBackend() !== 'postgres') {
+    const one = await openDatabase({ dataDir: null })
+    return { one, two: one, close: () => one.close() }
+  }
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+  const one = await openDatabase({ databaseUrl: created.url, dataDir: null })
+  const two = await openDatabase({ databaseUrl: created.url, dataDir: null, migrate: false })
+  return {
+    one,
+    two,
+    async close() {
+      await two.close()
+      await one.close()
+      await created.drop()
+    },
+  }
+}

@@ -5,32 +5,24 @@
  * except offer dates, which are placed around `now`.
  */
 import type { KitchenDetails, MealDetails, OptionGroup } from '../../../src/api/service-details-contract'
-import { at, locationsFor, mulberry32, pick, randInt, slugify, storeById, type Rng } from '../farm-seed'
+import { at, pick, randInt, storeById, type Rng } from '../farm-seed'
 import type { I18n, ServiceSeed } from '../seed-types'
 import type { StoreDef, StoreId } from '../stores'
 import { DISH_BY_KEY, OPTION_GROUPS, type DishType } from './food-library'
-import { fillTemplate, growListings, hours, placeOffers, priceIn } from './seed-kit'
+import { hours, makeProvider, priceIn, serviceSeedSource, type ProviderDef } from './seed-kit'
 
 const SEED = 0xf00d_5eed
 
 type KitchenPhoto = 'home-kitchen' | 'restaurant' | 'street-grill'
 
-interface KitchenDef {
-  store: StoreId
-  name: string
-  /** The cook's first name in Arabic script, where it is usually written in it. */
-  firstAr?: string
-  kitchen: string
+interface KitchenDef extends ProviderDef {
   kind: KitchenDetails['kind']
-  town: string
-  townAr?: string
   cuisines: string[]
   days: number[]
   open: string
   close: string
   prep: number
   photo: KitchenPhoto
-  featured?: boolean
   dishes: string[]
 }
 
@@ -42,68 +34,68 @@ const TUE_SUN = [0, 2, 3, 4, 5, 6]
 // prettier-ignore
 export const KITCHENS: readonly KitchenDef[] = [
   // ── Johannesburg ──────────────────────────────────────────────────────────
-  { store: 'jnb', name: 'Nomvula Dlamini', kitchen: 'Nomvula’s Kitchen', kind: 'home', town: 'Soweto', cuisines: ['south-african'], days: TUE_SUN, open: '11:00', close: '19:00', prep: 50, photo: 'home-kitchen', featured: true,
+  { store: 'jnb', name: 'Nomvula Dlamini', business: 'Nomvula’s Kitchen', kind: 'home', town: 'Soweto', cuisines: ['south-african'], days: TUE_SUN, open: '11:00', close: '19:00', prep: 50, photo: 'home-kitchen', featured: true,
     dishes: ['pap-wors', 'chakalaka-pap', 'samp-beans', 'vetkoek', 'malva', 'rooibos-iced', 'braai-platter'] },
-  { store: 'jnb', name: 'Yusuf Moosa', kitchen: 'Durban Curry House', kind: 'restaurant', town: 'Fordsburg', cuisines: ['south-african', 'durban-indian'], days: WEEK, open: '10:00', close: '22:00', prep: 25, photo: 'restaurant', featured: true,
+  { store: 'jnb', name: 'Yusuf Moosa', business: 'Durban Curry House', kind: 'restaurant', town: 'Fordsburg', cuisines: ['south-african', 'durban-indian'], days: WEEK, open: '10:00', close: '22:00', prep: 25, photo: 'restaurant', featured: true,
     dishes: ['bunny-chow', 'vetkoek', 'samosa', 'chakalaka-pap', 'rooibos-iced', 'malva'] },
-  { store: 'jnb', name: 'Fatima Davids', kitchen: 'Bo-Kaap Table', kind: 'home', town: 'Mayfair', cuisines: ['cape-malay'], days: [3, 4, 5, 6, 0], open: '12:00', close: '20:00', prep: 55, photo: 'home-kitchen',
+  { store: 'jnb', name: 'Fatima Davids', business: 'Bo-Kaap Table', kind: 'home', town: 'Mayfair', cuisines: ['cape-malay'], days: [3, 4, 5, 6, 0], open: '12:00', close: '20:00', prep: 55, photo: 'home-kitchen',
     dishes: ['bobotie', 'bunny-chow', 'samosa', 'malva', 'rooibos-iced', 'chakalaka-pap'] },
-  { store: 'jnb', name: 'Bongani Khumalo', kitchen: 'Shisa Nyama kwaBongani', kind: 'restaurant', town: 'Orlando West', cuisines: ['south-african', 'braai'], days: [3, 4, 5, 6, 0], open: '11:00', close: '22:00', prep: 35, photo: 'street-grill',
+  { store: 'jnb', name: 'Bongani Khumalo', business: 'Shisa Nyama kwaBongani', kind: 'restaurant', town: 'Orlando West', cuisines: ['south-african', 'braai'], days: [3, 4, 5, 6, 0], open: '11:00', close: '22:00', prep: 35, photo: 'street-grill',
     dishes: ['braai-platter', 'pap-wors', 'chakalaka-pap', 'samp-beans', 'vetkoek', 'rooibos-iced', 'malva'] },
-  { store: 'jnb', name: 'Adaeze Eze', kitchen: 'Mama Ada’s Kitchen', kind: 'home', town: 'Yeoville', cuisines: ['nigerian'], days: MON_SAT, open: '11:00', close: '20:00', prep: 45, photo: 'home-kitchen',
+  { store: 'jnb', name: 'Adaeze Eze', business: 'Mama Ada’s Kitchen', kind: 'home', town: 'Yeoville', cuisines: ['nigerian'], days: MON_SAT, open: '11:00', close: '20:00', prep: 45, photo: 'home-kitchen',
     dishes: ['jollof-chicken', 'egusi', 'fried-rice', 'suya', 'puff-puff', 'zobo'] },
   // ── Nairobi ───────────────────────────────────────────────────────────────
-  { store: 'nbo', name: 'Wanjiru Kamau', kitchen: 'Mama Wanjiru’s Kitchen', kind: 'home', town: 'Kilimani', cuisines: ['kenyan'], days: MON_SAT, open: '10:00', close: '19:00', prep: 45, photo: 'home-kitchen', featured: true,
+  { store: 'nbo', name: 'Wanjiru Kamau', business: 'Mama Wanjiru’s Kitchen', kind: 'home', town: 'Kilimani', cuisines: ['kenyan'], days: MON_SAT, open: '10:00', close: '19:00', prep: 45, photo: 'home-kitchen', featured: true,
     dishes: ['githeri', 'mukimo', 'sukuma-ugali', 'chapati-beans', 'mandazi', 'chai', 'pilau'] },
-  { store: 'nbo', name: 'Otieno Ochieng', kitchen: 'Kwa Otieno Choma Zone', kind: 'restaurant', town: 'South B', cuisines: ['kenyan', 'grills'], days: WEEK, open: '11:00', close: '23:00', prep: 40, photo: 'street-grill', featured: true,
+  { store: 'nbo', name: 'Otieno Ochieng', business: 'Kwa Otieno Choma Zone', kind: 'restaurant', town: 'South B', cuisines: ['kenyan', 'grills'], days: WEEK, open: '11:00', close: '23:00', prep: 40, photo: 'street-grill', featured: true,
     dishes: ['nyama-choma', 'tilapia-fry', 'sukuma-ugali', 'pilau', 'samosa', 'passion-juice', 'chai'] },
-  { store: 'nbo', name: 'Amina Hassan', kitchen: 'Lamu Spice Kitchen', kind: 'home', town: 'South C', cuisines: ['swahili'], days: TUE_SUN, open: '11:00', close: '20:00', prep: 50, photo: 'home-kitchen',
+  { store: 'nbo', name: 'Amina Hassan', business: 'Lamu Spice Kitchen', kind: 'home', town: 'South C', cuisines: ['swahili'], days: TUE_SUN, open: '11:00', close: '20:00', prep: 50, photo: 'home-kitchen',
     dishes: ['pilau', 'samosa', 'mandazi', 'chai', 'chapati-beans', 'passion-juice'] },
-  { store: 'nbo', name: 'Njeri Mwangi', kitchen: 'Westlands Breakfast Club', kind: 'restaurant', town: 'Westlands', cuisines: ['kenyan', 'breakfast'], days: WEEK, open: '06:30', close: '15:00', prep: 20, photo: 'restaurant',
+  { store: 'nbo', name: 'Njeri Mwangi', business: 'Westlands Breakfast Club', kind: 'restaurant', town: 'Westlands', cuisines: ['kenyan', 'breakfast'], days: WEEK, open: '06:30', close: '15:00', prep: 20, photo: 'restaurant',
     dishes: ['mandazi', 'chai', 'chapati-beans', 'samosa', 'githeri', 'passion-juice'] },
-  { store: 'nbo', name: 'Grace Achieng', kitchen: 'Nyanza Fish Point', kind: 'restaurant', town: 'Kilimani', cuisines: ['kenyan', 'luo', 'fish'], days: MON_SAT, open: '11:00', close: '21:30', prep: 35, photo: 'restaurant',
+  { store: 'nbo', name: 'Grace Achieng', business: 'Nyanza Fish Point', kind: 'restaurant', town: 'Kilimani', cuisines: ['kenyan', 'luo', 'fish'], days: MON_SAT, open: '11:00', close: '21:30', prep: 35, photo: 'restaurant',
     dishes: ['tilapia-fry', 'sukuma-ugali', 'nyama-choma', 'chapati-beans', 'passion-juice', 'chai'] },
   // ── Lagos ─────────────────────────────────────────────────────────────────
-  { store: 'los', name: 'Ngozi Okafor', kitchen: 'Mama Ngozi’s Kitchen', kind: 'home', town: 'Surulere', cuisines: ['nigerian'], days: MON_SAT, open: '10:00', close: '20:00', prep: 50, photo: 'home-kitchen', featured: true,
+  { store: 'los', name: 'Ngozi Okafor', business: 'Mama Ngozi’s Kitchen', kind: 'home', town: 'Surulere', cuisines: ['nigerian'], days: MON_SAT, open: '10:00', close: '20:00', prep: 50, photo: 'home-kitchen', featured: true,
     dishes: ['jollof-chicken', 'egusi', 'fried-rice', 'moi-moi', 'pepper-soup', 'zobo', 'puff-puff', 'party-jollof'] },
-  { store: 'los', name: 'Musa Abdullahi', kitchen: 'Mallam Musa Suya Spot', kind: 'restaurant', town: 'Yaba', cuisines: ['nigerian', 'hausa', 'grills'], days: WEEK, open: '16:00', close: '23:30', prep: 25, photo: 'street-grill', featured: true,
+  { store: 'los', name: 'Musa Abdullahi', business: 'Mallam Musa Suya Spot', kind: 'restaurant', town: 'Yaba', cuisines: ['nigerian', 'hausa', 'grills'], days: WEEK, open: '16:00', close: '23:30', prep: 25, photo: 'street-grill', featured: true,
     dishes: ['suya', 'zobo', 'puff-puff', 'meat-pie', 'fried-rice', 'jollof-chicken'] },
-  { store: 'los', name: 'Folake Adeyemi', kitchen: 'Iya Folake Bukka', kind: 'restaurant', town: 'Ikeja', cuisines: ['nigerian', 'yoruba'], days: MON_SAT, open: '09:00', close: '18:00', prep: 20, photo: 'restaurant',
+  { store: 'los', name: 'Folake Adeyemi', business: 'Iya Folake Bukka', kind: 'restaurant', town: 'Ikeja', cuisines: ['nigerian', 'yoruba'], days: MON_SAT, open: '09:00', close: '18:00', prep: 20, photo: 'restaurant',
     dishes: ['efo-riro', 'ayamase', 'egusi', 'moi-moi', 'jollof-chicken', 'zobo', 'chin-chin'] },
-  { store: 'los', name: 'Tolu Bakare', kitchen: 'Lekki Small Chops Co.', kind: 'home', town: 'Lekki', cuisines: ['nigerian', 'small-chops'], days: [2, 3, 4, 5, 6], open: '10:00', close: '19:00', prep: 60, photo: 'home-kitchen',
+  { store: 'los', name: 'Tolu Bakare', business: 'Lekki Small Chops Co.', kind: 'home', town: 'Lekki', cuisines: ['nigerian', 'small-chops'], days: [2, 3, 4, 5, 6], open: '10:00', close: '19:00', prep: 60, photo: 'home-kitchen',
     dishes: ['puff-puff', 'meat-pie', 'chin-chin', 'suya', 'zobo', 'moi-moi', 'party-jollof'] },
-  { store: 'los', name: 'Chidi Nwosu', kitchen: 'Chidi’s Pepper Soup Joint', kind: 'restaurant', town: 'Ikoyi', cuisines: ['nigerian', 'igbo'], days: WEEK, open: '12:00', close: '23:00', prep: 30, photo: 'restaurant',
+  { store: 'los', name: 'Chidi Nwosu', business: 'Chidi’s Pepper Soup Joint', kind: 'restaurant', town: 'Ikoyi', cuisines: ['nigerian', 'igbo'], days: WEEK, open: '12:00', close: '23:00', prep: 30, photo: 'restaurant',
     dishes: ['pepper-soup', 'egusi', 'jollof-chicken', 'fried-rice', 'zobo', 'ayamase'] },
   // ── Accra ─────────────────────────────────────────────────────────────────
-  { store: 'acc', name: 'Akosua Mensah', kitchen: 'Auntie Akosua’s Waakye', kind: 'home', town: 'Osu', cuisines: ['ghanaian'], days: MON_SAT, open: '07:00', close: '15:00', prep: 30, photo: 'home-kitchen', featured: true,
+  { store: 'acc', name: 'Akosua Mensah', business: 'Auntie Akosua’s Waakye', kind: 'home', town: 'Osu', cuisines: ['ghanaian'], days: MON_SAT, open: '07:00', close: '15:00', prep: 30, photo: 'home-kitchen', featured: true,
     dishes: ['waakye', 'kelewele', 'red-red', 'jollof-chicken', 'zobo', 'light-soup'] },
-  { store: 'acc', name: 'Kwame Asante', kitchen: 'Asante Chop Bar', kind: 'restaurant', town: 'Kaneshie', cuisines: ['ghanaian', 'akan'], days: WEEK, open: '10:00', close: '21:00', prep: 25, photo: 'restaurant', featured: true,
+  { store: 'acc', name: 'Kwame Asante', business: 'Asante Chop Bar', kind: 'restaurant', town: 'Kaneshie', cuisines: ['ghanaian', 'akan'], days: WEEK, open: '10:00', close: '21:00', prep: 25, photo: 'restaurant', featured: true,
     dishes: ['light-soup', 'groundnut-soup', 'banku-tilapia', 'waakye', 'red-red', 'zobo', 'kelewele'] },
-  { store: 'acc', name: 'Efua Owusu', kitchen: 'Efua’s Jollof Pot', kind: 'home', town: 'East Legon', cuisines: ['ghanaian'], days: TUE_SUN, open: '11:00', close: '20:00', prep: 45, photo: 'home-kitchen',
+  { store: 'acc', name: 'Efua Owusu', business: 'Efua’s Jollof Pot', kind: 'home', town: 'East Legon', cuisines: ['ghanaian'], days: TUE_SUN, open: '11:00', close: '20:00', prep: 45, photo: 'home-kitchen',
     dishes: ['jollof-chicken', 'party-jollof', 'kelewele', 'fried-rice', 'zobo', 'chin-chin'] },
-  { store: 'acc', name: 'Ibrahim Mohammed', kitchen: 'Nima Suya & Grill', kind: 'restaurant', town: 'Nima', cuisines: ['ghanaian', 'hausa', 'grills'], days: WEEK, open: '15:00', close: '23:00', prep: 25, photo: 'street-grill',
+  { store: 'acc', name: 'Ibrahim Mohammed', business: 'Nima Suya & Grill', kind: 'restaurant', town: 'Nima', cuisines: ['ghanaian', 'hausa', 'grills'], days: WEEK, open: '15:00', close: '23:00', prep: 25, photo: 'street-grill',
     dishes: ['suya', 'banku-tilapia', 'kelewele', 'jollof-chicken', 'zobo', 'groundnut-soup'] },
-  { store: 'acc', name: 'Abena Boateng', kitchen: 'Abena’s Red Red', kind: 'home', town: 'Labone', cuisines: ['ghanaian', 'vegetarian'], days: MON_SAT, open: '11:00', close: '19:00', prep: 40, photo: 'home-kitchen',
+  { store: 'acc', name: 'Abena Boateng', business: 'Abena’s Red Red', kind: 'home', town: 'Labone', cuisines: ['ghanaian', 'vegetarian'], days: MON_SAT, open: '11:00', close: '19:00', prep: 40, photo: 'home-kitchen',
     dishes: ['red-red', 'kelewele', 'waakye', 'light-soup', 'groundnut-soup', 'zobo'] },
   // ── Kigali ────────────────────────────────────────────────────────────────
-  { store: 'kgl', name: 'Claudine Uwase', kitchen: 'Chez Claudine', kind: 'home', town: 'Kicukiro', cuisines: ['rwandan'], days: MON_SAT, open: '11:00', close: '20:00', prep: 50, photo: 'home-kitchen', featured: true,
+  { store: 'kgl', name: 'Claudine Uwase', business: 'Chez Claudine', kind: 'home', town: 'Kicukiro', cuisines: ['rwandan'], days: MON_SAT, open: '11:00', close: '20:00', prep: 50, photo: 'home-kitchen', featured: true,
     dishes: ['isombe', 'ibihaze', 'brochettes', 'sambaza', 'passion-juice', 'chai', 'tilapia-fry'] },
-  { store: 'kgl', name: 'Jean-Paul Habimana', kitchen: 'Brochettes Habimana', kind: 'restaurant', town: 'Remera', cuisines: ['rwandan', 'grills'], days: WEEK, open: '12:00', close: '23:00', prep: 30, photo: 'street-grill', featured: true,
+  { store: 'kgl', name: 'Jean-Paul Habimana', business: 'Brochettes Habimana', kind: 'restaurant', town: 'Remera', cuisines: ['rwandan', 'grills'], days: WEEK, open: '12:00', close: '23:00', prep: 30, photo: 'street-grill', featured: true,
     dishes: ['brochettes', 'sambaza', 'tilapia-fry', 'ibihaze', 'passion-juice', 'chai'] },
-  { store: 'kgl', name: 'Aline Mukamana', kitchen: 'Nyamirambo Pilau House', kind: 'restaurant', town: 'Nyamirambo', cuisines: ['swahili', 'rwandan'], days: WEEK, open: '10:00', close: '22:00', prep: 25, photo: 'restaurant',
+  { store: 'kgl', name: 'Aline Mukamana', business: 'Nyamirambo Pilau House', kind: 'restaurant', town: 'Nyamirambo', cuisines: ['swahili', 'rwandan'], days: WEEK, open: '10:00', close: '22:00', prep: 25, photo: 'restaurant',
     dishes: ['pilau', 'samosa', 'mandazi', 'chai', 'chapati-beans', 'brochettes'] },
-  { store: 'kgl', name: 'Grace Ingabire', kitchen: 'Inzu y’Ibiryo', kind: 'home', town: 'Kimihurura', cuisines: ['rwandan', 'vegetarian'], days: TUE_SUN, open: '11:00', close: '19:00', prep: 45, photo: 'home-kitchen',
+  { store: 'kgl', name: 'Grace Ingabire', business: 'Inzu y’Ibiryo', kind: 'home', town: 'Kimihurura', cuisines: ['rwandan', 'vegetarian'], days: TUE_SUN, open: '11:00', close: '19:00', prep: 45, photo: 'home-kitchen',
     dishes: ['isombe', 'ibihaze', 'githeri', 'mandazi', 'chai', 'passion-juice'] },
   // ── Casablanca ────────────────────────────────────────────────────────────
-  { store: 'cmn', name: 'Fatima Zahra Bennani', firstAr: 'فاطمة الزهراء', kitchen: 'Dar Lalla Fatima', kind: 'home', town: 'Derb Sultan', townAr: 'درب السلطان', cuisines: ['moroccan'], days: TUE_SUN, open: '12:00', close: '21:00', prep: 60, photo: 'home-kitchen', featured: true,
+  { store: 'cmn', name: 'Fatima Zahra Bennani', firstAr: 'فاطمة الزهراء', business: 'Dar Lalla Fatima', kind: 'home', town: 'Derb Sultan', townAr: 'درب السلطان', cuisines: ['moroccan'], days: TUE_SUN, open: '12:00', close: '21:00', prep: 60, photo: 'home-kitchen', featured: true,
     dishes: ['chicken-tagine', 'lamb-prunes', 'couscous-friday', 'harira', 'zaalouk', 'mint-tea', 'chebakia'] },
-  { store: 'cmn', name: 'Youssef El Amrani', firstAr: 'يوسف', kitchen: 'Riad Youssef', kind: 'restaurant', town: 'Habous', townAr: 'الحبوس', cuisines: ['moroccan', 'fassi'], days: WEEK, open: '12:00', close: '23:00', prep: 35, photo: 'restaurant', featured: true,
+  { store: 'cmn', name: 'Youssef El Amrani', firstAr: 'يوسف', business: 'Riad Youssef', kind: 'restaurant', town: 'Habous', townAr: 'الحبوس', cuisines: ['moroccan', 'fassi'], days: WEEK, open: '12:00', close: '23:00', prep: 35, photo: 'restaurant', featured: true,
     dishes: ['pastilla', 'lamb-prunes', 'chicken-tagine', 'kefta-tagine', 'zaalouk', 'mint-tea', 'chebakia', 'couscous-friday'] },
-  { store: 'cmn', name: 'Khadija Alaoui', firstAr: 'خديجة', kitchen: 'Ftour Khadija', kind: 'home', town: 'Maârif', townAr: 'المعاريف', cuisines: ['moroccan', 'breakfast'], days: MON_SAT, open: '07:00', close: '13:00', prep: 30, photo: 'home-kitchen',
+  { store: 'cmn', name: 'Khadija Alaoui', firstAr: 'خديجة', business: 'Ftour Khadija', kind: 'home', town: 'Maârif', townAr: 'المعاريف', cuisines: ['moroccan', 'breakfast'], days: MON_SAT, open: '07:00', close: '13:00', prep: 30, photo: 'home-kitchen',
     dishes: ['msemen-honey', 'bissara', 'harira', 'mint-tea', 'chebakia', 'zaalouk'] },
-  { store: 'cmn', name: 'Hassan Tazi', firstAr: 'حسن', kitchen: 'Kefta Hassan', kind: 'restaurant', town: 'Hay Mohammadi', townAr: 'الحي المحمدي', cuisines: ['moroccan', 'grills'], days: WEEK, open: '11:00', close: '23:00', prep: 25, photo: 'street-grill',
+  { store: 'cmn', name: 'Hassan Tazi', firstAr: 'حسن', business: 'Kefta Hassan', kind: 'restaurant', town: 'Hay Mohammadi', townAr: 'الحي المحمدي', cuisines: ['moroccan', 'grills'], days: WEEK, open: '11:00', close: '23:00', prep: 25, photo: 'street-grill',
     dishes: ['kefta-tagine', 'chicken-tagine', 'zaalouk', 'bissara', 'harira', 'mint-tea'] },
-  { store: 'cmn', name: 'Salma Idrissi', firstAr: 'سلمى', kitchen: 'Couscous Salma', kind: 'home', town: 'Gauthier', townAr: 'غوتييه', cuisines: ['moroccan'], days: [3, 4, 5, 6, 0], open: '12:00', close: '20:00', prep: 55, photo: 'home-kitchen',
+  { store: 'cmn', name: 'Salma Idrissi', firstAr: 'سلمى', business: 'Couscous Salma', kind: 'home', town: 'Gauthier', townAr: 'غوتييه', cuisines: ['moroccan'], days: [3, 4, 5, 6, 0], open: '12:00', close: '20:00', prep: 55, photo: 'home-kitchen',
     dishes: ['couscous-friday', 'harira', 'pastilla', 'msemen-honey', 'mint-tea', 'chebakia'] },
 ]
 
@@ -223,77 +215,49 @@ function makeMeal(type: DishType, kitchen: Kitchen, store: StoreDef, id: string,
 }
 
 function makeKitchen(def: KitchenDef, index: number, rng: Rng): Kitchen {
-  const store = storeById(def.store)
   // The two dishes the story names: the first two whose names hold no "and" of their own, so the sentence reads.
   const [first, second] = def.dishes.map(dish).filter((d) => !/ and /.test(d.name.en))
-  if (!first || !second) throw new Error(`${def.kitchen} needs at least two dishes to name`)
-  const story = fillTemplate(
-    at(STORIES[def.kind], index % STORIES[def.kind].length),
-    {
-      farmName: def.kitchen,
-      first: firstIn(def),
-      town: { ...sameIn(def.town), ar: def.townAr ?? def.town },
-      city: store.cityName,
-      since: String(randInt(rng, 1998, 2021)),
-    },
-    { dish: first.name, dish2: second.name },
-  )
-  return {
-    id: slugify(def.kitchen),
-    storeId: store.id,
-    name: def.name,
-    farmName: def.kitchen,
-    story,
-    photo: `/img/food/${def.photo}.svg`,
-    town: def.town,
-    country: store.country,
-    rating: Math.round((4 + rng() * 0.9) * 10) / 10,
-    locationIds: locationsFor(store, index, rng),
-    featured: def.featured ?? false,
-    details: { kind: def.kind, cuisines: def.cuisines.slice(), openingHours: hours(def.days, def.open, def.close), prepMinutes: def.prep },
-  }
-}
-
-const sameIn = (text: string): I18n => ({ en: text, fr: text, es: text, pt: text, ar: text, sw: text })
-
-/** The cook's first name in every language (Arabic script where the seed has it). */
-function firstIn(def: KitchenDef): I18n {
-  const first = def.name.split(' ')[0] ?? def.name
-  return { ...sameIn(first), ar: def.firstAr ?? first }
-}
-
-function build(now: Date): { seed: ServiceSeed<'food'>; kitchens: { def: KitchenDef; kitchen: Kitchen }[] } {
-  const rng = mulberry32(SEED)
-  const kitchens = KITCHENS.map((def, i) => ({ def, kitchen: makeKitchen(def, i, rng) }))
-  const listings = kitchens.flatMap(({ def, kitchen }) => def.dishes.map((key) => makeMeal(dish(key), kitchen, storeById(def.store), `${kitchen.id}-${key}`, rng, 0.92, 1.12)))
-  const byId = new Map(kitchens.map(({ kitchen }) => [kitchen.id, kitchen]))
-  const offers = placeOffers(
-    listings,
-    (l) => byId.get(l.providerId)?.storeId ?? '',
-    (l) => byId.get(l.providerId)?.farmName ?? '',
-    OFFER_TITLES,
-    FOOD_OFFERS_PER_MARKET,
+  if (!first || !second) throw new Error(`${def.business} needs at least two dishes to name`)
+  return makeProvider(
     'food',
-    now,
+    def,
+    index,
     rng,
+    at(STORIES[def.kind], index % STORIES[def.kind].length),
+    { dish: first.name, dish2: second.name },
+    {
+      kind: def.kind,
+      cuisines: def.cuisines.slice(),
+      openingHours: hours(def.days, def.open, def.close),
+      prepMinutes: def.prep,
+    },
   )
-  return { seed: { service: 'food', providers: kitchens.map((k) => k.kitchen), listings, offers }, kitchens }
 }
+
+/** Every dish the kitchens of a market cook: what the benchmark catalog draws another kitchen's dish from. */
+const DISHES_OF_MARKET = new Map<StoreId, string[]>()
+for (const def of KITCHENS) DISHES_OF_MARKET.set(def.store, [...new Set([...(DISHES_OF_MARKET.get(def.store) ?? []), ...def.dishes])])
 
 /** The food seed: 29 kitchens in six markets, their meals with options, and two offers a market dated around `now`. */
-export function buildFoodSeed(now: Date = new Date()): ServiceSeed<'food'> {
-  return build(now).seed
-}
+export const FOOD_SEED = serviceSeedSource({
+  service: 'food',
+  seed: SEED,
+  offerTitles: OFFER_TITLES,
+  offersPerMarket: FOOD_OFFERS_PER_MARKET,
+  providers: (rng) =>
+    KITCHENS.map((def, i) => {
+      const kitchen = makeKitchen(def, i, rng)
+      const store = storeById(def.store)
+      return {
+        provider: kitchen,
+        listings: def.dishes.map((key) => makeMeal(dish(key), kitchen, store, `${kitchen.id}-${key}`, rng, 0.92, 1.12)),
+        more: (r, suffix) => {
+          const key = r() < 0.6 ? pick(r, def.dishes) : pick(r, DISHES_OF_MARKET.get(def.store) ?? def.dishes)
+          return makeMeal(dish(key), kitchen, store, `${kitchen.id}-${key}-${suffix}`, r, 0.75, 1.4)
+        },
+      }
+    }),
+})
 
-/** The same kitchens with `mealCount` meals, for benchmarks: the regular ones, then dishes of the kitchen's market at other prices. */
-export function generateLargeFoodCatalog(mealCount: number, now: Date = new Date()): ServiceSeed<'food'> {
-  const { seed, kitchens } = build(now)
-  const pools = new Map<StoreId, string[]>()
-  for (const { def } of kitchens) pools.set(def.store, [...new Set([...(pools.get(def.store) ?? []), ...def.dishes])])
-  const rng = mulberry32(SEED ^ 0xb16ca7)
-  return growListings(seed, mealCount, (i) => {
-    const { def, kitchen } = pick(rng, kitchens)
-    const key = rng() < 0.6 ? pick(rng, def.dishes) : pick(rng, pools.get(def.store) ?? def.dishes)
-    return makeMeal(dish(key), kitchen, storeById(def.store), `${kitchen.id}-${key}-${i.toString(36)}`, rng, 0.75, 1.4)
-  })
-}
+export const buildFoodSeed = FOOD_SEED.build
+export const generateLargeFoodCatalog = FOOD_SEED.generateLarge

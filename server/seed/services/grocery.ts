@@ -6,11 +6,11 @@
  * meat and deli cheese are sold by weight. Deterministic except offer dates, placed around `now`.
  */
 import type { GroceryStoreDetails, ProductDetails } from '../../../src/api/service-details-contract'
-import { at, locationsFor, mulberry32, pick, randInt, slugify, storeById, type Rng } from '../farm-seed'
+import { at, pick, randInt, storeById, type Rng } from '../farm-seed'
 import type { I18n, ServiceSeed } from '../seed-types'
 import type { StoreDef, StoreId } from '../stores'
 import { PRODUCT_TYPES, type GroceryCategory, type ProductType } from './grocery-library'
-import { fillTemplate, growListings, hours, placeOffers, priceIn } from './seed-kit'
+import { hours, makeProvider, priceIn, serviceSeedSource, type ProviderDef } from './seed-kit'
 
 const SEED = 0x6e0c_e41e
 
@@ -46,40 +46,33 @@ export function barcodeFor(store: StoreId, type: ProductType): string {
 type StoreKind = GroceryStoreDetails['kind']
 type StorePhoto = 'supermarket' | 'grocer' | 'market-stall'
 
-interface ShopDef {
-  store: StoreId
-  name: string
-  firstAr?: string
-  shop: string
+interface ShopDef extends ProviderDef {
   kind: StoreKind
-  town: string
-  townAr?: string
   photo: StorePhoto
-  featured?: boolean
 }
 
 // prettier-ignore
 export const SHOPS: readonly ShopDef[] = [
-  { store: 'jnb', name: 'Rajesh Naidoo', shop: 'Jozi Fresh Supermarket', kind: 'supermarket', town: 'Rosebank', photo: 'supermarket', featured: true },
-  { store: 'jnb', name: 'Pieter Botha', shop: 'Melville Corner Grocer', kind: 'grocer', town: 'Melville', photo: 'grocer' },
-  { store: 'jnb', name: 'Lindiwe Sithole', shop: 'Lindiwe’s Spaza & Fresh', kind: 'grocer', town: 'Soweto', photo: 'grocer' },
-  { store: 'jnb', name: 'Sibusiso Zulu', shop: 'Sibusiso’s Market Stall', kind: 'market-stall', town: 'Newtown', photo: 'market-stall' },
-  { store: 'nbo', name: 'Hitesh Shah', shop: 'Kilimani Family Supermarket', kind: 'supermarket', town: 'Kilimani', photo: 'supermarket', featured: true },
-  { store: 'nbo', name: 'Amani Njoroge', shop: 'Duka la Amani', kind: 'grocer', town: 'Lavington', photo: 'grocer' },
-  { store: 'nbo', name: 'Wangari Muthoni', shop: 'Mama Mboga Wangari', kind: 'market-stall', town: 'Westlands', photo: 'market-stall' },
-  { store: 'los', name: 'Emeka Obi', shop: 'Lekki Value Supermarket', kind: 'supermarket', town: 'Lekki', photo: 'supermarket', featured: true },
-  { store: 'los', name: 'Bisi Ogunleye', shop: 'Yaba Provisions Store', kind: 'grocer', town: 'Yaba', photo: 'grocer' },
-  { store: 'los', name: 'Kafayat Bello', shop: 'Iya Kafayat’s Mile 12 Stall', kind: 'market-stall', town: 'Mile 12', photo: 'market-stall' },
-  { store: 'los', name: 'Uche Okonkwo', shop: 'Surulere Family Mart', kind: 'grocer', town: 'Surulere', photo: 'grocer' },
-  { store: 'acc', name: 'Kofi Adjei', shop: 'Osu Corner Supermarket', kind: 'supermarket', town: 'Osu', photo: 'supermarket', featured: true },
-  { store: 'acc', name: 'Yaa Frimpong', shop: 'East Legon Provisions', kind: 'grocer', town: 'East Legon', photo: 'grocer' },
-  { store: 'acc', name: 'Esi Quaye', shop: 'Auntie Esi’s Makola Stall', kind: 'market-stall', town: 'Makola', photo: 'market-stall' },
-  { store: 'kgl', name: 'Eric Niyonzima', shop: 'Kacyiru Supermarket', kind: 'supermarket', town: 'Kacyiru', photo: 'supermarket', featured: true },
-  { store: 'kgl', name: 'Patrick Nsengimana', shop: 'Alimentation Remera', kind: 'grocer', town: 'Remera', photo: 'grocer' },
-  { store: 'kgl', name: 'Odette Mukeshimana', shop: 'Odette’s Kimironko Stall', kind: 'market-stall', town: 'Kimironko', photo: 'market-stall' },
-  { store: 'cmn', name: 'Nadia Chraibi', firstAr: 'نادية', shop: 'Supermarché Maârif', kind: 'supermarket', town: 'Maârif', townAr: 'المعاريف', photo: 'supermarket', featured: true },
-  { store: 'cmn', name: 'Mohammed Berrada', firstAr: 'محمد', shop: 'Hanout Si Mohammed', kind: 'grocer', town: 'Bourgogne', townAr: 'بوركون', photo: 'grocer' },
-  { store: 'cmn', name: 'Rachid Ouazzani', firstAr: 'رشيد', shop: 'Étal Rachid, Marché Central', kind: 'market-stall', town: 'Marché Central', townAr: 'السوق المركزي', photo: 'market-stall' },
+  { store: 'jnb', name: 'Rajesh Naidoo', business: 'Jozi Fresh Supermarket', kind: 'supermarket', town: 'Rosebank', photo: 'supermarket', featured: true },
+  { store: 'jnb', name: 'Pieter Botha', business: 'Melville Corner Grocer', kind: 'grocer', town: 'Melville', photo: 'grocer' },
+  { store: 'jnb', name: 'Lindiwe Sithole', business: 'Lindiwe’s Spaza & Fresh', kind: 'grocer', town: 'Soweto', photo: 'grocer' },
+  { store: 'jnb', name: 'Sibusiso Zulu', business: 'Sibusiso’s Market Stall', kind: 'market-stall', town: 'Newtown', photo: 'market-stall' },
+  { store: 'nbo', name: 'Hitesh Shah', business: 'Kilimani Family Supermarket', kind: 'supermarket', town: 'Kilimani', photo: 'supermarket', featured: true },
+  { store: 'nbo', name: 'Amani Njoroge', business: 'Duka la Amani', kind: 'grocer', town: 'Lavington', photo: 'grocer' },
+  { store: 'nbo', name: 'Wangari Muthoni', business: 'Mama Mboga Wangari', kind: 'market-stall', town: 'Westlands', photo: 'market-stall' },
+  { store: 'los', name: 'Emeka Obi', business: 'Lekki Value Supermarket', kind: 'supermarket', town: 'Lekki', photo: 'supermarket', featured: true },
+  { store: 'los', name: 'Bisi Ogunleye', business: 'Yaba Provisions Store', kind: 'grocer', town: 'Yaba', photo: 'grocer' },
+  { store: 'los', name: 'Kafayat Bello', business: 'Iya Kafayat’s Mile 12 Stall', kind: 'market-stall', town: 'Mile 12', photo: 'market-stall' },
+  { store: 'los', name: 'Uche Okonkwo', business: 'Surulere Family Mart', kind: 'grocer', town: 'Surulere', photo: 'grocer' },
+  { store: 'acc', name: 'Kofi Adjei', business: 'Osu Corner Supermarket', kind: 'supermarket', town: 'Osu', photo: 'supermarket', featured: true },
+  { store: 'acc', name: 'Yaa Frimpong', business: 'East Legon Provisions', kind: 'grocer', town: 'East Legon', photo: 'grocer' },
+  { store: 'acc', name: 'Esi Quaye', business: 'Auntie Esi’s Makola Stall', kind: 'market-stall', town: 'Makola', photo: 'market-stall' },
+  { store: 'kgl', name: 'Eric Niyonzima', business: 'Kacyiru Supermarket', kind: 'supermarket', town: 'Kacyiru', photo: 'supermarket', featured: true },
+  { store: 'kgl', name: 'Patrick Nsengimana', business: 'Alimentation Remera', kind: 'grocer', town: 'Remera', photo: 'grocer' },
+  { store: 'kgl', name: 'Odette Mukeshimana', business: 'Odette’s Kimironko Stall', kind: 'market-stall', town: 'Kimironko', photo: 'market-stall' },
+  { store: 'cmn', name: 'Nadia Chraibi', firstAr: 'نادية', business: 'Supermarché Maârif', kind: 'supermarket', town: 'Maârif', townAr: 'المعاريف', photo: 'supermarket', featured: true },
+  { store: 'cmn', name: 'Mohammed Berrada', firstAr: 'محمد', business: 'Hanout Si Mohammed', kind: 'grocer', town: 'Bourgogne', townAr: 'بوركون', photo: 'grocer' },
+  { store: 'cmn', name: 'Rachid Ouazzani', firstAr: 'رشيد', business: 'Étal Rachid, Marché Central', kind: 'market-stall', town: 'Marché Central', townAr: 'السوق المركزي', photo: 'market-stall' },
 ]
 
 /** Opening hours by kind of store: supermarkets every day (shorter on Sunday), grocers and stalls from early morning, Monday to Saturday. */
@@ -191,8 +184,6 @@ function makeProduct(type: ProductType, shop: Shop, store: StoreDef, id: string,
   }
 }
 
-const sameIn = (text: string): I18n => ({ en: text, fr: text, es: text, pt: text, ar: text, sw: text })
-
 /** The store's range: what its kind stocks and its market sells, in a fixed-seed order, by-weight produce first for a stall. */
 function rangeOf(def: ShopDef, rng: Rng): ProductType[] {
   const { categories, min, max } = RANGE[def.kind]
@@ -205,72 +196,33 @@ function rangeOf(def: ShopDef, rng: Rng): ProductType[] {
 }
 
 function makeShop(def: ShopDef, index: number, range: ProductType[], rng: Rng): Shop {
-  const store = storeById(def.store)
   const packed = range.filter((t) => t.estimateKg === null)
-  const item = at(packed, 0)
-  const item2 = at(packed, 1)
-  const first = def.name.split(' ')[0] ?? def.name
-  const story = fillTemplate(
-    STORIES[def.kind],
-    {
-      farmName: def.shop,
-      first: { ...sameIn(first), ar: def.firstAr ?? first },
-      town: { ...sameIn(def.town), ar: def.townAr ?? def.town },
-      city: store.cityName,
-      since: String(randInt(rng, 1994, 2020)),
-    },
-    { item: item.name, item2: item2.name },
-  )
-  return {
-    id: slugify(def.shop),
-    storeId: store.id,
-    name: def.name,
-    farmName: def.shop,
-    story,
-    photo: `/img/grocery/${def.photo}.svg`,
-    town: def.town,
-    country: store.country,
-    rating: Math.round((3.9 + rng() * 1.0) * 10) / 10,
-    locationIds: locationsFor(store, index, rng),
-    featured: def.featured ?? false,
-    details: { kind: def.kind, openingHours: OPENING[def.kind].map((h) => ({ ...h })) },
-  }
-}
-
-function build(now: Date): { seed: ServiceSeed<'grocery'>; shops: { def: ShopDef; shop: Shop; range: ProductType[] }[] } {
-  const rng = mulberry32(SEED)
-  const shops = SHOPS.map((def, i) => {
-    const range = rangeOf(def, rng)
-    return { def, range, shop: makeShop(def, i, range, rng) }
-  })
-  const listings = shops.flatMap(({ def, shop, range }) => range.map((type) => makeProduct(type, shop, storeById(def.store), `${shop.id}-${type.key}`, rng, 0.92, 1.1)))
-  const byId = new Map(shops.map(({ shop }) => [shop.id, shop]))
-  const offers = placeOffers(
-    listings,
-    (l) => byId.get(l.providerId)?.storeId ?? '',
-    (l) => byId.get(l.providerId)?.farmName ?? '',
-    OFFER_TITLES,
-    GROCERY_OFFERS_PER_MARKET,
-    'grocery',
-    now,
-    rng,
-  )
-  return { seed: { service: 'grocery', providers: shops.map((s) => s.shop), listings, offers }, shops }
+  const items = { item: at(packed, 0).name, item2: at(packed, 1).name }
+  return makeProvider('grocery', def, index, rng, STORIES[def.kind], items, { kind: def.kind, openingHours: OPENING[def.kind].map((h) => ({ ...h })) })
 }
 
 /** The grocery seed: 20 stores in six markets, their products, and two offers a market dated around `now`. */
-export function buildGrocerySeed(now: Date = new Date()): ServiceSeed<'grocery'> {
-  return build(now).seed
-}
+export const GROCERY_SEED = serviceSeedSource({
+  service: 'grocery',
+  seed: SEED,
+  offerTitles: OFFER_TITLES,
+  offersPerMarket: GROCERY_OFFERS_PER_MARKET,
+  providers: (rng) =>
+    SHOPS.map((def, i) => {
+      const range = rangeOf(def, rng)
+      const shop = makeShop(def, i, range, rng)
+      const store = storeById(def.store)
+      const sold = PRODUCT_TYPES.filter((t) => availableIn(def.store, t))
+      return {
+        provider: shop,
+        listings: range.map((type) => makeProduct(type, shop, store, `${shop.id}-${type.key}`, rng, 0.92, 1.1)),
+        more: (r, suffix) => {
+          const type = pick(r, sold)
+          return makeProduct(type, shop, store, `${shop.id}-${type.key}-${suffix}`, r, 0.75, 1.4)
+        },
+      }
+    }),
+})
 
-/** The same stores with `productCount` products, for benchmarks: the regular ones, then more of the market's products at other prices. */
-export function generateLargeGroceryCatalog(productCount: number, now: Date = new Date()): ServiceSeed<'grocery'> {
-  const { seed, shops } = build(now)
-  const rng = mulberry32(SEED ^ 0xb16ca7)
-  const sold = new Map(SHOPS.map((def) => [def.store, PRODUCT_TYPES.filter((t) => availableIn(def.store, t))]))
-  return growListings(seed, productCount, (i) => {
-    const { def, shop } = pick(rng, shops)
-    const type = pick(rng, sold.get(def.store) ?? PRODUCT_TYPES)
-    return makeProduct(type, shop, storeById(def.store), `${shop.id}-${type.key}-${i.toString(36)}`, rng, 0.75, 1.4)
-  })
-}
+export const buildGrocerySeed = GROCERY_SEED.build
+export const generateLargeGroceryCatalog = GROCERY_SEED.generateLarge

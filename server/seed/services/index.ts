@@ -4,23 +4,14 @@
  * are switched on, so that switching one on later shows its catalog (server/start-up.ts,
  * load-service-seed.ts).
  */
-import type { Service } from '../../../src/api/services-contract'
 import type { ServiceSeed } from '../seed-types'
-import { buildFoodSeed, generateLargeFoodCatalog } from './food'
-import { buildGrocerySeed, generateLargeGroceryCatalog } from './grocery'
+import { FOOD_SEED } from './food'
+import { GROCERY_SEED } from './grocery'
+import type { ServiceSeedSource } from './seed-kit'
 
-export interface ServiceSeedSource<S extends Exclude<Service, 'farm'> = Exclude<Service, 'farm'>> {
-  service: S
-  /** The regular seed; offers are dated around `now`. */
-  build: (now?: Date) => ServiceSeed<S>
-  /** The regular providers with `listingCount` listings, for benchmarks. */
-  generateLarge: (listingCount: number, now?: Date) => ServiceSeed<S>
-}
+export type { ServiceSeedSource } from './seed-kit'
 
-export const SERVICE_SEEDS: readonly ServiceSeedSource[] = [
-  { service: 'food', build: buildFoodSeed, generateLarge: generateLargeFoodCatalog },
-  { service: 'grocery', build: buildGrocerySeed, generateLarge: generateLargeGroceryCatalog },
-]
+export const SERVICE_SEEDS: readonly ServiceSeedSource[] = [FOOD_SEED, GROCERY_SEED]
 
 /**
  * A service's benchmark catalog, scaled like the farm's: SEED_PRODUCES over the farm seed's regular

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { SERVICE_CATEGORIES, SERVICE_UNITS } from '../../../src/api/service-details-contract'
-import { openDatabase, type Database } from '../../db/client'
+import type { Database } from '../../db/client'
 import { providers } from '../../db/schema/access'
 import { farmers, offers, produces } from '../../db/schema/catalog'
-import { createPostgresDatabase, testBackend } from '../../test/test-db'
+import { openTwoPools } from '../../test/test-db'
 import { buildFarmSeed } from '../farm-seed'
 import { loadSeed } from '../load-seed'
 import { loadServiceSeed } from '../load-service-seed'
@@ -288,26 +288,13 @@ test('the seeds are deterministic, and the benchmark catalogs grow like the farm
 
 let one: Database
 let two: Database
-let drop: (() => Promise<void>) | null = null
+let close: () => Promise<void> = async () => {}
 
 beforeAll(async () => {
-  if (testBackend() === 'postgres') {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
-    one = await openDatabase({ databaseUrl: created.url, dataDir: null })
-    // A second pool, as a second server process starting at the same moment would have.
-    two = await openDatabase({ databaseUrl: created.url, dataDir: null, migrate: false })
-    drop = created.drop
-  } else {
-    one = await openDatabase({ dataDir: null })
-    two = one
-  }
+  ;({ one, two, close } = await openTwoPools())
   await loadSeed(one.db, buildFarmSeed(NOW))
 }, 120_000)
-afterAll(async () => {
-  if (two !== one) await two.close()
-  await one?.close()
-  await drop?.()
-})
+afterAll(() => close())
 
 const rowsOf = async (service: 'food' | 'grocery') => {
   const [p] = await one.db.select({ n: count() }).from(farmers).where(eq(farmers.service, service))
