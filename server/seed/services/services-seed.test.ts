@@ -322,6 +322,9 @@ test('loading a service seed twice adds it once, even when two servers load it a
 }, 120_000)
 
 test('loaded rows carry their service, details, provider row, working days and a per-kg measure only when sold by weight', async () => {
+  // Loaded here too (a no-op when the test above has run), so this test stands on its own.
+  await loadServiceSeed(one.db, food)
+  await loadServiceSeed(one.db, grocery)
   const kitchen = food.providers.find((p) => p.id === 'mama-ngozi-s-kitchen')!
   const [row] = await one.db.select().from(farmers).where(eq(farmers.id, kitchen.id))
   expect(row).toMatchObject({ service: 'food', storeId: 'los', practices: [], deliveryDays: [1, 2, 3, 4, 5, 6], farmName: 'Mama Ngozi’s Kitchen' })
