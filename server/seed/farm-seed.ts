@@ -91,7 +91,7 @@ function inline(name: string, lang: Lang): string {
   return lang === 'ar' ? name : name.charAt(0).toLocaleLowerCase(lang) + name.slice(1)
 }
 
-function fill(template: string, lang: Lang, slots: Readonly<Record<string, string>>): string {
+export function fill(template: string, lang: Lang, slots: Readonly<Record<string, string>>): string {
   const text = template.replace(/\{(\w+)\}/g, (whole, key: string) => slots[key] ?? whole)
   // French elides “de” and “que” before a vowel: « près d’Aburi », « à 30 km d’Accra ».
   return lang === 'fr' ? text.replace(/\b(de|que) (?=[AEIOUYÉÈÊ])/g, (_m, word: string) => (word === 'de' ? 'd’' : 'qu’')) : text
