@@ -34,10 +34,10 @@ function expectI18n(text: I18n, label: string, kind: 'sentence' | 'name'): void 
   if (kind === 'sentence') for (const lang of OTHER_LANGS) expect(text[lang], `${label} [${lang}] is a copy of the English`).not.toBe(text.en)
 }
 
+/** No id twice: the repeated ones, listed. */
 function expectUnique(ids: string[], label: string): void {
-  const seen = new Set<string>()
-  const dupes = ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)))
-  expect(dupes, `duplicate ${label} ids`).toEqual([])
+  const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))]
+  expect(repeated, `${label} ids used twice`).toEqual([])
 }
 
 const storeById = new Map(STORES.map((s) => [s.id, s]))
@@ -314,19 +314,18 @@ test('prices per guest and per book are believable in each market’s currency',
     if (!store) throw new Error(storeId)
     return price / 10 ** store.currencyExponent / store.usdRate
   }
-  const chefStore = new Map(chef.providers.map((p) => [p.id, p.storeId]))
-  for (const l of chef.listings) {
-    expect(Number.isInteger(l.price), l.id).toBe(true)
-    const dollars = usd(chefStore.get(l.providerId) ?? '', l.price)
-    expect(dollars, l.id).toBeGreaterThan(10)
-    expect(dollars, l.id).toBeLessThan(80)
-  }
-  const creatorStore = new Map(cookbook.providers.map((p) => [p.id, p.storeId]))
-  for (const l of cookbook.listings) {
-    expect(Number.isInteger(l.price), l.id).toBe(true)
-    const dollars = usd(creatorStore.get(l.providerId) ?? '', l.price)
-    expect(dollars, l.id).toBeGreaterThan(4)
-    expect(dollars, l.id).toBeLessThan(40)
+  const ranges = [
+    { seed: chef as ServiceSeed, min: 10, max: 80 },
+    { seed: cookbook as ServiceSeed, min: 4, max: 40 },
+  ]
+  for (const { seed, min, max } of ranges) {
+    const providerStore = new Map(seed.providers.map((p) => [p.id, p.storeId]))
+    for (const l of seed.listings) {
+      expect(Number.isInteger(l.price), l.id).toBe(true)
+      const dollars = usd(providerStore.get(l.providerId) ?? '', l.price)
+      expect(dollars, l.id).toBeGreaterThan(min)
+      expect(dollars, l.id).toBeLessThan(max)
+    }
   }
 })
 
@@ -377,14 +376,11 @@ test('the large catalog makes as many experiences and cookbooks as asked, consis
   const bigBooks = generateLargeCookbookSeed(1_000, NOW)
   expect(bigChef.listings).toHaveLength(2_000)
   expect(bigBooks.listings).toHaveLength(1_000)
-  expectUnique(
-    bigChef.listings.map((l) => l.id),
-    'large chef listing',
-  )
-  expectUnique(
-    bigBooks.listings.map((l) => l.id),
-    'large cookbook listing',
-  )
+  for (const big of [bigChef, bigBooks] as ServiceSeed[])
+    expectUnique(
+      big.listings.map((l) => l.id),
+      `large ${big.service} listing`,
+    )
   expect(bigChef.listings.slice(0, chef.listings.length)).toEqual(chef.listings)
   const chefs = new Set(bigChef.providers.map((p) => p.id))
   for (const l of bigChef.listings) expect(chefs.has(l.providerId)).toBe(true)

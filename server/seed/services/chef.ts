@@ -13,7 +13,7 @@ import { friendlyPrice, mulberry32, slugify } from '../farm-seed'
 import type { I18n, ServiceSeed } from '../seed-types'
 import type { StoreDef, StoreId } from '../stores'
 import type { WeeklyHours } from '../../../src/api/service-details-contract'
-import { type CuisineId, fillStory, offerDates, storeOf, type StoryTemplate } from './service-seed-kit'
+import { type CuisineId, fillStory, growServiceSeed, offerDates, storeOf, type StoryTemplate } from './service-seed-kit'
 
 type ChefSeed = ServiceSeed<'chef'>
 type Category = 'dinner' | 'celebration' | 'cooking-class' | 'brunch'
@@ -232,15 +232,13 @@ export function buildChefSeed(now: Date = new Date()): ChefSeed {
   const rng = mulberry32(0xc4ef_5eed)
   const providers: ChefSeed['providers'] = CHEFS.map((def) => {
     const store = storeOf(def.store)
-    const template = STORIES[def.story % STORIES.length]
-    if (!template) throw new Error('no story')
     const first = def.first ?? def.name.split(' ')[0] ?? def.name
     return {
       id: chefId(def),
       storeId: def.store,
       name: def.name,
       farmName: def.business,
-      story: fillStory(template, { farmName: def.business, first, city: store.cityName, since: def.since, cuisine: def.cuisines[0] ?? 'moroccan' }),
+      story: fillStory(STORIES, def.story, { farmName: def.business, first, city: store.cityName, since: def.since, cuisine: def.cuisines[0] ?? 'moroccan' }),
       photo: `/img/chef/${def.photo}.svg`,
       town: def.town,
       country: store.country,
@@ -316,17 +314,11 @@ function experience(kind: ExperienceKind, providerId: string, store: StoreDef, i
  * regular ones first, then more of each chef's kinds (same menus, other prices and ids).
  */
 export function generateLargeChefSeed(experienceCount: number, now: Date = new Date()): ChefSeed {
-  const seed = buildChefSeed(now)
-  const count = Math.max(0, Math.floor(experienceCount))
-  const listings = seed.listings.slice(0, count)
-  const rng = mulberry32(0xc4ef_b16)
-  for (let i = listings.length; i < count; i++) {
+  return growServiceSeed(buildChefSeed(now), experienceCount, 0xc4ef_b16, (i, rng) => {
     const def = CHEFS[Math.floor(rng() * CHEFS.length)] as ChefDef
     const kind = KIND_BY_ID.get(def.kinds[Math.floor(rng() * def.kinds.length)] ?? '') as ExperienceKind
-    listings.push(experience(kind, chefId(def), storeOf(def.store), `${chefId(def)}-${kind.id}-${i.toString(36)}`, 0.75 + rng() * 0.6))
-  }
-  const kept = new Set(listings.map((l) => l.id))
-  return { ...seed, listings, offers: seed.offers.filter((o) => kept.has(o.listingId)) }
+    return experience(kind, chefId(def), storeOf(def.store), `${chefId(def)}-${kind.id}-${i.toString(36)}`, 0.75 + rng() * 0.6)
+  })
 }
 
 /** For the tests: the experience kinds' courses and the chefs' working days as written. */

@@ -8,7 +8,7 @@
 import { friendlyPrice, mulberry32, slugify } from '../farm-seed'
 import type { I18n, ServiceSeed } from '../seed-types'
 import type { StoreDef, StoreId } from '../stores'
-import { type CuisineId, fillStory, offerDates, storeOf, type StoryTemplate } from './service-seed-kit'
+import { type CuisineId, fillStory, growServiceSeed, offerDates, storeOf, type StoryTemplate } from './service-seed-kit'
 
 type CookbookSeed = ServiceSeed<'cookbook'>
 type Category = 'regional' | 'everyday' | 'baking' | 'plant-based'
@@ -148,14 +148,12 @@ export function buildCookbookSeed(now: Date = new Date()): CookbookSeed {
   const rng = mulberry32(0xb00c_5eed)
   const providers: CookbookSeed['providers'] = CREATORS.map((def) => {
     const store = storeOf(def.store)
-    const template = STORIES[def.story % STORIES.length]
-    if (!template) throw new Error('no story')
     return {
       id: creatorId(def),
       storeId: def.store,
       name: def.name,
       farmName: def.brand,
-      story: fillStory(template, { farmName: def.brand, first: def.name.split(' ')[0] ?? def.name, city: store.cityName, since: def.since, cuisine: def.specialties[0] ?? 'moroccan' }),
+      story: fillStory(STORIES, def.story, { farmName: def.brand, first: def.name.split(' ')[0] ?? def.name, city: store.cityName, since: def.since, cuisine: def.specialties[0] ?? 'moroccan' }),
       photo: `/img/cookbook/${def.photo}.svg`,
       town: store.city,
       country: store.country,
@@ -226,15 +224,9 @@ function cookbook(book: BookDef, def: CreatorDef, store: StoreDef, id: string, f
  * first, then new editions of each creator's books (same recipes, other prices and ids).
  */
 export function generateLargeCookbookSeed(bookCount: number, now: Date = new Date()): CookbookSeed {
-  const seed = buildCookbookSeed(now)
-  const count = Math.max(0, Math.floor(bookCount))
-  const listings = seed.listings.slice(0, count)
-  const rng = mulberry32(0xb00c_b16)
-  for (let i = listings.length; i < count; i++) {
+  return growServiceSeed(buildCookbookSeed(now), bookCount, 0xb00c_b16, (i, rng) => {
     const def = CREATORS[Math.floor(rng() * CREATORS.length)] as CreatorDef
     const book = def.books[Math.floor(rng() * def.books.length)] as BookDef
-    listings.push(cookbook(book, def, storeOf(def.store), `book-${book.slug}-${i.toString(36)}`, 0.75 + rng() * 0.6, rng))
-  }
-  const kept = new Set(listings.map((l) => l.id))
-  return { ...seed, listings, offers: seed.offers.filter((o) => kept.has(o.listingId)) }
+    return cookbook(book, def, storeOf(def.store), `book-${book.slug}-${i.toString(36)}`, 0.75 + rng() * 0.6, rng)
+  })
 }

@@ -3,8 +3,8 @@
  * (ids in `details`, with their words in six languages for stories and screens), story filling
  * (the farm seed's `fill`, French elision included) and offer dates around `now`.
  */
-import { fill } from '../farm-seed'
-import { LANGS, type I18n } from '../seed-types'
+import { fill, mulberry32 } from '../farm-seed'
+import { LANGS, type I18n, type ServiceSeed } from '../seed-types'
 import { STORES, type StoreDef, type StoreId } from '../stores'
 
 const i18n = (en: string, fr: string, es: string, pt: string, ar: string, sw: string): I18n => ({ en, fr, es, pt, ar, sw })
@@ -35,7 +35,10 @@ export const CUISINE_IDS = Object.keys(CUISINES) as CuisineId[]
 /** A story in six languages with the slots {farmName} {first} {city} {since} {cuisine}. */
 export type StoryTemplate = I18n
 
-export function fillStory(template: StoryTemplate, slots: { farmName: string; first: string; city: I18n; since: number; cuisine: CuisineId }): I18n {
+/** The `index`-th of `templates` (wrapping round), its slots filled in each language. */
+export function fillStory(templates: readonly StoryTemplate[], index: number, slots: { farmName: string; first: string; city: I18n; since: number; cuisine: CuisineId }): I18n {
+  const template = templates[index % templates.length]
+  if (!template) throw new Error('no story templates')
   const out = {} as I18n
   for (const lang of LANGS) {
     out[lang] = fill(template[lang], lang, { farmName: slots.farmName, first: slots.first, city: slots.city[lang], since: String(slots.since), cuisine: CUISINES[slots.cuisine][lang] })
@@ -55,4 +58,26 @@ export function storeOf(id: StoreId): StoreDef {
   const store = STORES.find((s) => s.id === id)
   if (!store) throw new Error(`unknown store ${id}`)
   return store
+}
+
+type OtherService = ServiceSeed['service']
+
+/**
+ * A service's seed grown (or cut) to `count` listings for the large-catalog benchmarks: its own
+ * listings first, then `more(i, rng)` for each further one (a fixed-seed PRNG, so the same count
+ * gives the same catalog). Offers whose listing was cut off are dropped. Any service's seed can
+ * use it (helper S1's food and grocery too).
+ */
+export function growServiceSeed<S extends OtherService>(
+  seed: ServiceSeed<S>,
+  count: number,
+  rngSeed: number,
+  more: (i: number, rng: () => number) => ServiceSeed<S>['listings'][number],
+): ServiceSeed<S> {
+  const wanted = Math.max(0, Math.floor(count))
+  const listings = seed.listings.slice(0, wanted)
+  const rng = mulberry32(rngSeed)
+  for (let i = listings.length; i < wanted; i++) listings.push(more(i, rng))
+  const kept = new Set(listings.map((l) => l.id))
+  return { ...seed, listings, offers: seed.offers.filter((o) => kept.has(o.listingId)) }
 }
