@@ -8,7 +8,7 @@ import { LANGS, type I18n, type ServiceSeed } from '../seed-types'
 import { STORES } from '../stores'
 import { buildChefSeed, generateLargeChefSeed } from './chef'
 import { buildCookbookSeed, generateLargeCookbookSeed } from './cookbook'
-import { SERVICE_SEEDS } from './index'
+import { LARGE_SERVICE_SEEDS, SERVICE_SEEDS } from './index'
 import { SEED_INGREDIENTS, SEED_RECIPES } from './recipes'
 import { CUISINES } from './service-seed-kit'
 
@@ -365,10 +365,15 @@ test('every picture the seeds name is ours, small and in place', () => {
   }
 })
 
-test('the service seeds list builds chef and cookbook', () => {
+test('the service seeds lists build chef and cookbook, the large ones at the size asked', () => {
   const services = SERVICE_SEEDS.map((build) => build(NOW).service)
   expect(services).toContain('chef')
   expect(services).toContain('cookbook')
+  const large = LARGE_SERVICE_SEEDS.map((generate) => generate(300, NOW)).filter((s) => s.service === 'chef' || s.service === 'cookbook')
+  expect(large.map((s) => [s.service, s.listings.length])).toEqual([
+    ['chef', 300],
+    ['cookbook', 300],
+  ])
 })
 
 test('the large catalog makes as many experiences and cookbooks as asked, consistently', () => {
