@@ -11,6 +11,7 @@ import { withStartupLock } from './db/startup-lock'
 import type { Env } from './env'
 import type { Logger } from './lib/log'
 import { loadSeed } from './seed/load-seed'
+import { loadServiceSeed } from './seed/load-service-seed'
 
 export interface Prepared {
   /** AUTH_SECRET, or the database's shared one. */
@@ -29,6 +30,15 @@ export async function prepareDatabase(database: Database, env: Env, log: Logger)
         log.info(`seed: loaded ${seeded.stores} stores, ${seeded.farmers} farmers, ${seeded.produces} produces, ${seeded.offers} offers`)
       } else {
         log.info('seed: catalog already present, nothing added')
+      }
+      // Every service's seed, switched on or not (issue 34): opening a service later shows its catalog.
+      const { SERVICE_SEEDS, largeServiceSeed } = await import('./seed/services')
+      const regularFarmProduces = env.SEED === 'large' ? buildFarmSeed().produces.length : 0
+      for (const source of SERVICE_SEEDS) {
+        const seed = env.SEED === 'large' ? largeServiceSeed(source, env.SEED_PRODUCES, regularFarmProduces) : source.build()
+        const loaded = await loadServiceSeed(database.db, seed)
+        if (loaded.loaded) log.info(`seed: loaded ${source.service}: ${loaded.providers} providers, ${loaded.listings} listings, ${loaded.offers} offers`)
+        else log.info(`seed: ${source.service} catalog already present, nothing added`)
       }
     }
 

@@ -13,7 +13,7 @@ import { OFFER_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-te
 const SEED = 0x5eed_f00d
 const DAY_MS = 86_400_000
 
-type Rng = () => number
+export type Rng = () => number
 
 /** mulberry32: a tiny, fast 32-bit PRNG; the same seed always gives the same sequence. */
 export function mulberry32(seed: number): Rng {
@@ -27,14 +27,14 @@ export function mulberry32(seed: number): Rng {
   }
 }
 
-const randInt = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1))
+export const randInt = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1))
 
-function at<T>(items: readonly T[], index: number): T {
+export function at<T>(items: readonly T[], index: number): T {
   const item = items[index]
   if (item === undefined) throw new RangeError(`index ${index} out of range (${items.length})`)
   return item
 }
-const pick = <T>(rng: Rng, items: readonly T[]): T => at(items, Math.floor(rng() * items.length))
+export const pick = <T>(rng: Rng, items: readonly T[]): T => at(items, Math.floor(rng() * items.length))
 
 export function slugify(text: string): string {
   return text
@@ -87,7 +87,7 @@ function makeProduce(type: ProduceType, farmerId: string, store: StoreDef, id: s
 }
 
 /** A produce name as it reads inside a sentence. */
-function inline(name: string, lang: Lang): string {
+export function inline(name: string, lang: Lang): string {
   return lang === 'ar' ? name : name.charAt(0).toLocaleLowerCase(lang) + name.slice(1)
 }
 
@@ -132,7 +132,7 @@ function storyFor(def: FarmerDef, store: StoreDef, index: number, rng: Rng): I18
   return story
 }
 
-function locationsFor(store: StoreDef, index: number, rng: Rng): string[] {
+export function locationsFor(store: StoreDef, index: number, rng: Rng): string[] {
   const chosen = new Set(store.locations.filter((l) => rng() < (l.kind === 'pickup' ? 0.7 : 0.55)).map((l) => l.id))
   for (const kind of ['pickup', 'zone'] as const) {
     const ofKind = store.locations.filter((l) => l.kind === kind)
@@ -147,7 +147,7 @@ interface FarmerEntry {
   farmer: SeedFarmer
 }
 
-function storeById(id: StoreId): StoreDef {
+export function storeById(id: StoreId): StoreDef {
   const store = STORES.find((s) => s.id === id)
   if (!store) throw new Error(`Unknown store "${id}"`)
   return store

@@ -1,16 +1,21 @@
 import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { count, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { SERVICE_CATEGORIES, SERVICE_UNITS } from '../../../src/api/service-details-contract'
+import { farmers, produces } from '../../db/schema/catalog'
+import { createTestDatabase } from '../../test/test-db'
 import { buildFarmSeed } from '../farm-seed'
+import { loadSeed } from '../load-seed'
+import { loadServiceSeed } from '../load-service-seed'
 import { PRODUCE_TYPES } from '../produce-library'
 import { LANGS, type I18n, type ServiceSeed } from '../seed-types'
 import { STORES } from '../stores'
 import { buildChefSeed, generateLargeChefSeed } from './chef'
 import { buildCookbookSeed, generateLargeCookbookSeed } from './cookbook'
-import { LARGE_SERVICE_SEEDS, SERVICE_SEEDS } from './index'
+import { SERVICE_SEEDS } from './index'
 import { SEED_INGREDIENTS, SEED_RECIPES } from './recipes'
-import { CUISINES } from './service-seed-kit'
+import { CUISINES } from './chef-cookbook-kit'
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url))
 const NOW = new Date('2026-03-14T09:30:00Z')
@@ -365,15 +370,13 @@ test('every picture the seeds name is ours, small and in place', () => {
   }
 })
 
-test('the service seeds lists build chef and cookbook, the large ones at the size asked', () => {
-  const services = SERVICE_SEEDS.map((build) => build(NOW).service)
-  expect(services).toContain('chef')
-  expect(services).toContain('cookbook')
-  const large = LARGE_SERVICE_SEEDS.map((generate) => generate(300, NOW)).filter((s) => s.service === 'chef' || s.service === 'cookbook')
-  expect(large.map((s) => [s.service, s.listings.length])).toEqual([
-    ['chef', 300],
-    ['cookbook', 300],
+test('the service seeds list builds chef and cookbook, the large catalogs at the size asked', () => {
+  const sources = SERVICE_SEEDS.filter((s) => s.service === 'chef' || s.service === 'cookbook')
+  expect(sources.map((s) => [s.service, s.build(NOW).service])).toEqual([
+    ['chef', 'chef'],
+    ['cookbook', 'cookbook'],
   ])
+  expect(sources.map((s) => s.generateLarge(300, NOW).listings.length)).toEqual([300, 300])
 })
 
 test('the large catalog makes as many experiences and cookbooks as asked, consistently', () => {
@@ -394,3 +397,29 @@ test('the large catalog makes as many experiences and cookbooks as asked, consis
   expect(generateLargeChefSeed(3, NOW).listings).toHaveLength(3)
   expect(generateLargeCookbookSeed(500, NOW)).toEqual(generateLargeCookbookSeed(500, NOW))
 })
+
+test('the loader puts chefs and creators, experiences and cookbooks in the catalog with their details, once', async () => {
+  const database = await createTestDatabase()
+  try {
+    await loadSeed(database.db, buildFarmSeed(NOW))
+    for (const seed of [chef, cookbook] as ServiceSeed[]) {
+      const loaded = await loadServiceSeed(database.db, seed)
+      expect(loaded).toEqual({ service: seed.service, loaded: true, providers: seed.providers.length, listings: seed.listings.length, offers: seed.offers.length })
+      expect((await loadServiceSeed(database.db, seed)).loaded).toBe(false)
+      const [rows] = await database.db.select({ n: count() }).from(produces).where(eq(produces.service, seed.service))
+      expect(rows?.n).toBe(seed.listings.length)
+    }
+    const achieng = chef.providers.find((p) => p.id === 'chef-achieng-odhiambo')
+    const [row] = await database.db.select().from(farmers).where(eq(farmers.id, 'chef-achieng-odhiambo'))
+    expect(row).toMatchObject({ service: 'chef', storeId: 'nbo', deliveryDays: [3, 4, 5, 6], locationIds: ['nbo-lavington-zone', 'nbo-runda-zone'] })
+    expect(row?.details).toEqual(achieng?.details)
+    const [dinner] = await database.db.select().from(produces).where(eq(produces.id, 'chef-achieng-odhiambo-swahili-coast-dinner'))
+    expect(dinner).toMatchObject({ service: 'chef', unit: 'guest', stock: null, minQty: 2 })
+    expect((dinner?.details as { menu: I18n[] }).menu[1]?.sw).toBe('Samaki wa kupaka kwa mchuzi wa nazi na ukwaju')
+    const [ebook] = await database.db.select().from(produces).where(eq(produces.id, 'book-ramadan-table'))
+    expect(ebook).toMatchObject({ service: 'cookbook', unit: 'copy', stock: null, storeId: 'cmn' })
+    expect(ebook?.details).toEqual({ format: 'digital', pages: 72, recipeIds: ['harira', 'zaalouk'] })
+  } finally {
+    await database.close()
+  }
+}, 120_000)

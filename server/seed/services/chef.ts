@@ -5,15 +5,15 @@
  * Built like the farm seed, from small tables: a course library (each course once, in six
  * languages), experience kinds that put courses into a menu with a price level, guests, duration
  * and deposit, and the chefs, each cooking two to four kinds of its cuisine. Prices per guest come
- * from a US-dollar level through the market's rate (farm-seed.ts `friendlyPrice`), so a Lagos
+ * from a US-dollar level through the market's rate (seed-kit.ts `priceIn`), so a Lagos
  * dinner is priced in naira and a Kigali one in whole francs. Calendar exceptions (holidays) are
  * none here: the chef sets them in the portal. Deterministic but for the offer dates (around `now`).
  */
-import { friendlyPrice, mulberry32, slugify } from '../farm-seed'
+import { mulberry32, slugify } from '../farm-seed'
 import type { I18n, ServiceSeed } from '../seed-types'
 import type { StoreDef, StoreId } from '../stores'
-import type { WeeklyHours } from '../../../src/api/service-details-contract'
-import { type CuisineId, fillStory, growServiceSeed, offerDates, storeOf, type StoryTemplate } from './service-seed-kit'
+import { type CuisineId, fillStory, offerDates, storeOf, type StoryTemplate } from './chef-cookbook-kit'
+import { growListings, hours, priceIn } from './seed-kit'
 
 type ChefSeed = ServiceSeed<'chef'>
 type Category = 'dinner' | 'celebration' | 'cooking-class' | 'brunch'
@@ -223,10 +223,6 @@ const KIND_BY_ID = new Map(KINDS.map((k) => [k.id, k]))
 /** A chef's id: `chef-` and the name (ids are unique across every service's providers). */
 const chefId = (def: ChefDef): string => `chef-${slugify(def.name)}`
 
-function availability(def: ChefDef): WeeklyHours[] {
-  return [...def.days].sort((a, b) => a - b).map((day) => ({ day, open: def.hours[0], close: def.hours[1] }))
-}
-
 /** The chef service's seed: 17 chefs, their experiences and two offers dated around `now`. */
 export function buildChefSeed(now: Date = new Date()): ChefSeed {
   const rng = mulberry32(0xc4ef_5eed)
@@ -245,7 +241,16 @@ export function buildChefSeed(now: Date = new Date()): ChefSeed {
       rating: Math.round((4.4 + rng() * 0.6) * 10) / 10,
       locationIds: [...def.zones],
       featured: def.featured === true,
-      details: { cuisines: [...def.cuisines], availability: availability(def), answerWithinHours: def.since % 2 === 0 ? 24 : 48, noticeDays: def.days.length >= 4 ? 2 : 3 },
+      details: {
+        cuisines: [...def.cuisines],
+        availability: hours(
+          [...def.days].sort((a, b) => a - b),
+          def.hours[0],
+          def.hours[1],
+        ),
+        answerWithinHours: def.since % 2 === 0 ? 24 : 48,
+        noticeDays: def.days.length >= 4 ? 2 : 3,
+      },
     }
   })
   const listings: ChefSeed['listings'] = CHEFS.flatMap((def) =>
@@ -299,7 +304,7 @@ function experience(kind: ExperienceKind, providerId: string, store: StoreDef, i
     name: kind.name,
     category: kind.category,
     unit: 'guest',
-    price: friendlyPrice(kind.usd * store.usdRate * store.priceLevel * factor, store.currencyExponent),
+    price: priceIn(store, kind.usd * 100, factor),
     stock: null,
     minQty: minGuests,
     stepQty: 1,
@@ -314,7 +319,8 @@ function experience(kind: ExperienceKind, providerId: string, store: StoreDef, i
  * regular ones first, then more of each chef's kinds (same menus, other prices and ids).
  */
 export function generateLargeChefSeed(experienceCount: number, now: Date = new Date()): ChefSeed {
-  return growServiceSeed(buildChefSeed(now), experienceCount, 0xc4ef_b16, (i, rng) => {
+  const rng = mulberry32(0xc4ef_b16)
+  return growListings(buildChefSeed(now), experienceCount, (i) => {
     const def = CHEFS[Math.floor(rng() * CHEFS.length)] as ChefDef
     const kind = KIND_BY_ID.get(def.kinds[Math.floor(rng() * def.kinds.length)] ?? '') as ExperienceKind
     return experience(kind, chefId(def), storeOf(def.store), `${chefId(def)}-${kind.id}-${i.toString(36)}`, 0.75 + rng() * 0.6)

@@ -2,13 +2,14 @@
  * The cookbook service's seed (issue 34): eleven creators in the six markets and the nineteen
  * cookbooks they sell, printed (in stock, delivered like any item) or digital (stock null, read in
  * the account once bought). Each book lists recipes of its own creator (recipes.ts, loaded by
- * helper K into their own table). Stories come from two templates (service-seed-kit.ts), prices
+ * helper K into their own table). Stories come from two templates (chef-cookbook-kit.ts), prices
  * from a US-dollar level through the market's rate, like the chef seed.
  */
-import { friendlyPrice, mulberry32, slugify } from '../farm-seed'
+import { mulberry32, slugify } from '../farm-seed'
 import type { I18n, ServiceSeed } from '../seed-types'
 import type { StoreDef, StoreId } from '../stores'
-import { type CuisineId, fillStory, growServiceSeed, offerDates, storeOf, type StoryTemplate } from './service-seed-kit'
+import { type CuisineId, fillStory, offerDates, storeOf, type StoryTemplate } from './chef-cookbook-kit'
+import { growListings, priceIn } from './seed-kit'
 
 type CookbookSeed = ServiceSeed<'cookbook'>
 type Category = 'regional' | 'everyday' | 'baking' | 'plant-based'
@@ -208,7 +209,7 @@ function cookbook(book: BookDef, def: CreatorDef, store: StoreDef, id: string, f
     name: book.name,
     category: book.category,
     unit: 'copy',
-    price: friendlyPrice(BOOK_USD[book.format] * store.usdRate * store.priceLevel * factor, store.currencyExponent),
+    price: priceIn(store, BOOK_USD[book.format] * 100, factor),
     // A digital book never runs out; a printed run is a few dozen copies at the creator's.
     stock: book.format === 'digital' ? null : 20 + Math.floor(rng() * 100),
     minQty: 1,
@@ -224,7 +225,8 @@ function cookbook(book: BookDef, def: CreatorDef, store: StoreDef, id: string, f
  * first, then new editions of each creator's books (same recipes, other prices and ids).
  */
 export function generateLargeCookbookSeed(bookCount: number, now: Date = new Date()): CookbookSeed {
-  return growServiceSeed(buildCookbookSeed(now), bookCount, 0xb00c_b16, (i, rng) => {
+  const rng = mulberry32(0xb00c_b16)
+  return growListings(buildCookbookSeed(now), bookCount, (i) => {
     const def = CREATORS[Math.floor(rng() * CREATORS.length)] as CreatorDef
     const book = def.books[Math.floor(rng() * def.books.length)] as BookDef
     return cookbook(book, def, storeOf(def.store), `book-${book.slug}-${i.toString(36)}`, 0.75 + rng() * 0.6, rng)

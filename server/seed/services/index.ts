@@ -1,12 +1,36 @@
 /**
- * Every other service's seed (issue 34), loaded at start by server/seed/load-service-seed.ts.
- * Each entry builds its service's seed for `now` (offer dates); LARGE_SERVICE_SEEDS are their
- * large-catalog counterparts (SEED=large), each making `count` listings of its service.
+ * The seeds of the services other than the farm (issue 34), one entry a service: its regular seed
+ * and its benchmark catalog (SEED=large). The server loads every one at start, whatever services
+ * are switched on, so that switching one on later shows its catalog (server/start-up.ts,
+ * load-service-seed.ts).
  */
+import type { Service } from '../../../src/api/services-contract'
 import type { ServiceSeed } from '../seed-types'
 import { buildChefSeed, generateLargeChefSeed } from './chef'
 import { buildCookbookSeed, generateLargeCookbookSeed } from './cookbook'
+import { buildFoodSeed, generateLargeFoodCatalog } from './food'
+import { buildGrocerySeed, generateLargeGroceryCatalog } from './grocery'
 
-export const SERVICE_SEEDS: readonly ((now?: Date) => ServiceSeed)[] = [buildChefSeed, buildCookbookSeed]
+export interface ServiceSeedSource<S extends Exclude<Service, 'farm'> = Exclude<Service, 'farm'>> {
+  service: S
+  /** The regular seed; offers are dated around `now`. */
+  build: (now?: Date) => ServiceSeed<S>
+  /** The regular providers with `listingCount` listings, for benchmarks. */
+  generateLarge: (listingCount: number, now?: Date) => ServiceSeed<S>
+}
 
-export const LARGE_SERVICE_SEEDS: readonly ((count: number, now?: Date) => ServiceSeed)[] = [generateLargeChefSeed, generateLargeCookbookSeed]
+export const SERVICE_SEEDS: readonly ServiceSeedSource[] = [
+  { service: 'food', build: buildFoodSeed, generateLarge: generateLargeFoodCatalog },
+  { service: 'grocery', build: buildGrocerySeed, generateLarge: generateLargeGroceryCatalog },
+  { service: 'chef', build: buildChefSeed, generateLarge: generateLargeChefSeed },
+  { service: 'cookbook', build: buildCookbookSeed, generateLarge: generateLargeCookbookSeed },
+]
+
+/**
+ * A service's benchmark catalog, scaled like the farm's: SEED_PRODUCES over the farm seed's regular
+ * produce count is the factor every service's regular listing count grows by.
+ */
+export function largeServiceSeed(source: ServiceSeedSource, farmProduceCount: number, regularFarmProduces: number, now: Date = new Date()): ServiceSeed {
+  const regular = source.build(now).listings.length
+  return source.generateLarge(Math.round((regular * farmProduceCount) / Math.max(1, regularFarmProduces)), now)
+}
