@@ -13,6 +13,7 @@ import { LANGS, type I18n, type ServiceSeed } from '../seed-types'
 import { STORES } from '../stores'
 import { buildChefSeed, generateLargeChefSeed } from './chef'
 import { buildCookbookSeed, generateLargeCookbookSeed } from './cookbook'
+import { buildGrocerySeed } from './grocery'
 import { SERVICE_SEEDS } from './index'
 import { SEED_INGREDIENTS, SEED_RECIPES } from './recipes'
 import { CUISINES } from './chef-cookbook-kit'
@@ -288,6 +289,30 @@ test('ingredients: the basics are there, and each one sold by farms finds its pr
   expect(farmMatches(SEED_INGREDIENTS.find((i) => i.id === 'preserved-lemon') as never)).toEqual(['preserved-lemons'])
   expect(farmMatches(SEED_INGREDIENTS.find((i) => i.id === 'cassava-leaves') as never)).toEqual(['cassava-leaves'])
   expect(farmMatches(SEED_INGREDIENTS.find((i) => i.id === 'milk') as never)).toEqual(['milk'])
+})
+
+test('ingredients find grocery products by name, each product answering to one ingredient at most', () => {
+  const grocery = buildGrocerySeed(NOW)
+  const names = [...new Set(grocery.listings.map((l) => l.name.en))]
+  const found = (id: string): string[] => {
+    const ingredient = SEED_INGREDIENTS.find((i) => i.id === id)
+    if (!ingredient) throw new Error(id)
+    return names.filter((n) => ingredient.matches.words.some((w) => startsAWord(n, w)))
+  }
+  const owner = new Map<string, string>()
+  for (const i of SEED_INGREDIENTS) {
+    for (const name of found(i.id)) {
+      expect(owner.get(name), `${name} is found by both ${owner.get(name)} and ${i.id}`).toBeUndefined()
+      owner.set(name, i.id)
+    }
+  }
+  expect(found('tomato')).toEqual(['Loose tomatoes'])
+  expect(found('tomato-paste')).toEqual(['Tomato paste'])
+  expect(found('butter')).toEqual(['Salted butter'])
+  expect(found('chicken')).toEqual(['Whole chicken'])
+  expect(found('ginger')).toEqual([])
+  // Staples the recipes call for are on the shops' shelves.
+  for (const id of ['sugar', 'vegetable-oil', 'stock-cube', 'rice', 'couscous']) expect(found(id).length, id).toBeGreaterThan(0)
 })
 
 test('a recipe’s farm ingredients are sold in its creator’s market', () => {

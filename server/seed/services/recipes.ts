@@ -6,10 +6,11 @@
  * An ingredient says what it matches when sold, so that "add the ingredients to my basket" finds
  * it in the shopper's market: a farm produce matches when its category is one of
  * `matches.farmCategories` and its English name has one of `matches.words` at the start of a word
- * ("tomato" finds "Tomatoes", "onion" finds "Red onions"); a grocery product matches on its name
- * the same way. Words were chosen against the produce library's English names
- * (produce-library.ts) so that each farm produce answers to one ingredient at most (the seed test
- * checks both); an ingredient with no farm category is one only grocers sell (flour, spices).
+ * ("onion" finds "Red onions"); a grocery product matches on its English name the same way. Words
+ * were chosen against the produce library's names (produce-library.ts) and helper S1's grocery
+ * products (grocery-library.ts) so that each of those answers to one ingredient at most (the seed
+ * test checks both): "tomatoes" does not find "Tomato paste", nor "fresh ginger" "Ginger beer". An
+ * ingredient with no farm category is one only grocers sell (flour, spices).
  *
  * A recipe's quantities are in its ingredient's `defaultUnit`, for the number of `servings`.
  */
@@ -57,7 +58,7 @@ const SHOP: string[] = []
 // One ingredient a line: id, unit, farm categories, words, then en fr es pt ar sw. Prettier leaves it.
 // prettier-ignore
 export const SEED_INGREDIENTS: readonly SeedIngredient[] = [
-  ing('tomato', 'g', V, ['tomato'], 'Tomatoes', 'Tomates', 'Tomates', 'Tomates', 'طماطم', 'Nyanya'),
+  ing('tomato', 'g', V, ['tomatoes'], 'Tomatoes', 'Tomates', 'Tomates', 'Tomates', 'طماطم', 'Nyanya'),
   ing('onion', 'g', V, ['onion'], 'Onions', 'Oignons', 'Cebollas', 'Cebolas', 'بصل', 'Vitunguu'),
   ing('sweet-pepper', 'g', V, ['sweet pepper', 'bell pepper'], 'Sweet peppers', 'Poivrons', 'Pimientos', 'Pimentos', 'فلفل حلو', 'Pilipili hoho'),
   ing('chilli', 'g', V, ['chilli', 'scotch bonnet'], 'Hot chillies', 'Piments forts', 'Chiles picantes', 'Malaguetas', 'فلفل حار', 'Pilipili kali'),
@@ -82,7 +83,7 @@ export const SEED_INGREDIENTS: readonly SeedIngredient[] = [
   ing('lemon', 'g', FRUIT, ['lemon'], 'Lemons', 'Citrons', 'Limones', 'Limões', 'ليمون حامض', 'Malimau'),
   ing('dates', 'g', FRUIT, ['dates'], 'Dates', 'Dattes', 'Dátiles', 'Tâmaras', 'تمر', 'Tende'),
   ing('coconut', 'piece', FRUIT, ['coconut'], 'Coconut', 'Noix de coco', 'Coco', 'Coco', 'جوز الهند', 'Nazi'),
-  ing('ginger', 'g', ROOT, ['ginger'], 'Fresh ginger', 'Gingembre frais', 'Jengibre fresco', 'Gengibre fresco', 'زنجبيل طازج', 'Tangawizi mbichi'),
+  ing('ginger', 'g', ROOT, ['fresh ginger', 'ginger root'], 'Fresh ginger', 'Gingembre frais', 'Jengibre fresco', 'Gengibre fresco', 'زنجبيل طازج', 'Tangawizi mbichi'),
   ing('rice', 'g', GRAIN, ['rice'], 'Rice', 'Riz', 'Arroz', 'Arroz', 'أرز', 'Mchele'),
   ing('beans', 'g', GRAIN, ['dry beans', 'red beans', 'kidney beans'], 'Dry beans', 'Haricots secs', 'Frijoles secos', 'Feijão seco', 'فاصولياء جافة', 'Maharagwe makavu'),
   ing('cowpeas', 'g', GRAIN, ['cowpeas', 'black-eyed', 'honey beans'], 'Black-eyed beans (cowpeas)', 'Niébé (haricots à œil noir)', 'Caupí (frijol de ojo negro)', 'Feijão-frade', 'لوبيا العين السوداء', 'Kunde'),
@@ -95,10 +96,10 @@ export const SEED_INGREDIENTS: readonly SeedIngredient[] = [
   ing('lamb', 'g', MEAT, ['lamb'], 'Lamb', 'Agneau', 'Cordero', 'Borrego', 'لحم غنم', 'Nyama ya kondoo'),
   ing('goat', 'g', MEAT, ['goat'], 'Goat meat', 'Viande de chèvre', 'Carne de cabra', 'Carne de cabrito', 'لحم ماعز', 'Nyama ya mbuzi'),
   ing('beef-mince', 'g', MEAT, ['beef mince', 'minced beef'], 'Beef mince', 'Bœuf haché', 'Carne picada de ternera', 'Carne picada de vaca', 'لحم بقر مفروم', 'Nyama ya ng’ombe ya kusaga'),
-  ing('chicken', 'piece', MEAT, ['chicken'], 'Whole chicken', 'Poulet entier', 'Pollo entero', 'Frango inteiro', 'دجاجة كاملة', 'Kuku mzima'),
+  ing('chicken', 'piece', MEAT, ['whole chicken', 'free-range chicken'], 'Whole chicken', 'Poulet entier', 'Pollo entero', 'Frango inteiro', 'دجاجة كاملة', 'Kuku mzima'),
   ing('eggs', 'piece', DAIRY, ['eggs'], 'Eggs', 'Œufs', 'Huevos', 'Ovos', 'بيض', 'Mayai'),
-  ing('butter', 'g', DAIRY, ['butter'], 'Butter', 'Beurre', 'Mantequilla', 'Manteiga', 'زبدة', 'Siagi'),
-  ing('milk', 'ml', DAIRY, ['farm milk', 'fresh milk', 'whole milk'], 'Milk', 'Lait', 'Leche', 'Leite', 'حليب', 'Maziwa'),
+  ing('butter', 'g', DAIRY, ['farm butter', 'salted butter', 'unsalted butter'], 'Butter', 'Beurre', 'Mantequilla', 'Manteiga', 'زبدة', 'Siagi'),
+  ing('milk', 'ml', DAIRY, ['farm milk', 'fresh milk', 'full-cream milk', 'whole milk'], 'Milk', 'Lait', 'Leche', 'Leite', 'حليب', 'Maziwa'),
   ing('honey', 'tbsp', JAR, ['honey'], 'Honey', 'Miel', 'Miel de abeja', 'Mel', 'عسل', 'Asali'),
   ing('palm-oil', 'ml', JAR, ['palm oil'], 'Red palm oil', 'Huile de palme rouge', 'Aceite de palma rojo', 'Óleo de palma vermelho', 'زيت النخيل الأحمر', 'Mafuta ya mawese'),
   ing('olive-oil', 'ml', JAR, ['olive oil'], 'Olive oil', 'Huile d’olive', 'Aceite de oliva', 'Azeite', 'زيت الزيتون', 'Mafuta ya zeituni'),
@@ -110,7 +111,7 @@ export const SEED_INGREDIENTS: readonly SeedIngredient[] = [
   ing('couscous', 'g', SHOP, ['couscous'], 'Couscous grain', 'Graine de couscous', 'Sémola de cuscús', 'Sêmola de cuscuz', 'حبوب الكسكس', 'Nafaka ya couscous'),
   ing('wheat-flour', 'g', SHOP, ['wheat flour', 'plain flour', 'all-purpose flour', 'cake flour'], 'Wheat flour', 'Farine de blé', 'Harina de trigo', 'Farinha de trigo', 'دقيق القمح', 'Unga wa ngano'),
   ing('sugar', 'g', SHOP, ['sugar'], 'Sugar', 'Sucre', 'Azúcar', 'Açúcar', 'سكر', 'Sukari'),
-  ing('salt', 'tsp', SHOP, ['salt'], 'Salt', 'Sel', 'Sal', 'Sal', 'ملح', 'Chumvi'),
+  ing('salt', 'tsp', SHOP, ['table salt', 'sea salt', 'iodised salt', 'cooking salt'], 'Salt', 'Sel', 'Sal', 'Sal', 'ملح', 'Chumvi'),
   ing('vegetable-oil', 'ml', SHOP, ['vegetable oil', 'sunflower oil', 'cooking oil'], 'Vegetable oil', 'Huile végétale', 'Aceite vegetal', 'Óleo vegetal', 'زيت نباتي', 'Mafuta ya kupikia'),
   ing('stock-cube', 'piece', SHOP, ['stock cube', 'bouillon'], 'Stock cubes', 'Cubes de bouillon', 'Pastillas de caldo', 'Cubos de caldo', 'مكعبات مرق', 'Vidonge vya supu'),
   ing('tomato-paste', 'g', SHOP, ['tomato paste', 'tomato purée'], 'Tomato paste', 'Concentré de tomate', 'Concentrado de tomate', 'Concentrado de tomate', 'معجون الطماطم', 'Nyanya ya kopo (paste)'),
