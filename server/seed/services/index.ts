@@ -5,13 +5,20 @@
  * load-service-seed.ts).
  */
 import type { ServiceSeed } from '../seed-types'
+import { buildChefSeed, generateLargeChefSeed } from './chef'
+import { buildCookbookSeed, generateLargeCookbookSeed } from './cookbook'
 import { FOOD_SEED } from './food'
 import { GROCERY_SEED } from './grocery'
 import type { ServiceSeedSource } from './seed-kit'
 
 export type { ServiceSeedSource } from './seed-kit'
 
-export const SERVICE_SEEDS: readonly ServiceSeedSource[] = [FOOD_SEED, GROCERY_SEED]
+export const SERVICE_SEEDS: readonly ServiceSeedSource[] = [
+  FOOD_SEED,
+  GROCERY_SEED,
+  { service: 'chef', build: buildChefSeed, generateLarge: generateLargeChefSeed },
+  { service: 'cookbook', build: buildCookbookSeed, generateLarge: generateLargeCookbookSeed },
+]
 
 /**
  * A service's benchmark catalog, scaled like the farm's: SEED_PRODUCES over the farm seed's regular

@@ -188,3 +188,12 @@ export function serviceSeedSource<S extends SeedService>(spec: {
     },
   }
 }
+
+/** A seed grown (or cut) to `count` listings: its own first, then `extra(i)`; offers of listings cut go too. */
+export function growListings<S extends ServiceSeed>(seed: S, count: number, extra: (index: number) => S['listings'][number]): S {
+  const n = Math.max(0, Math.floor(count))
+  const listings = seed.listings.slice(0, n)
+  for (let i = listings.length; i < n; i++) listings.push(extra(i))
+  const kept = new Set(listings.map((l) => l.id))
+  return { ...seed, listings, offers: seed.offers.filter((o) => kept.has(o.listingId)) }
+}

@@ -64,7 +64,7 @@ function expectI18n(text: I18n, label: string, translated = true): void {
 }
 
 test('the service seeds are food and grocery, in all six markets, sized as the issue asks', () => {
-  expect(SERVICE_SEEDS.map((s) => s.service)).toEqual(['food', 'grocery'])
+  expect(SERVICE_SEEDS.map((s) => s.service)).toEqual(['food', 'grocery', 'chef', 'cookbook'])
   for (const store of STORES) {
     const kitchens = food.providers.filter((p) => p.storeId === store.id)
     expect(kitchens.length, `kitchens in ${store.id}`).toBeGreaterThanOrEqual(4)
@@ -260,7 +260,7 @@ test('by-weight products are priced per kg with an estimate and a 10 % margin, a
 test('every picture the seeds name is one of our small SVGs under public/', () => {
   const photos = new Set(seeds.flatMap((s) => [...s.providers.map((p) => p.photo), ...s.listings.map((l) => l.photo)]))
   for (const photo of photos) {
-    expect(photo).toMatch(/^\/img\/(food|grocery)\/[a-z0-9-]+\.svg$/)
+    expect(photo).toMatch(/^\/img\/(food|grocery|chef|cookbook)\/[a-z0-9-]+\.svg$/)
     const file = `${PUBLIC_DIR}${photo}`
     expect(existsSync(file), photo).toBe(true)
     expect(statSync(file).size, photo).toBeLessThan(1_500)
