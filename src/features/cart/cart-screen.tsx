@@ -1,5 +1,5 @@
 /**
- * The cart (/cart lists every vertical's cart; /cart/farm the farm one). Reads Dexie live, edits
+ * The cart (/cart lists every open service's cart; /cart/<service> one of them). Reads Dexie live, edits
  * through the cart commands (instant, offline too), and says plainly what the server changed:
  * new prices (old one struck through), low stock, sold out, withdrawn — and what is still waiting
  * to be sent. A removal can be undone.
@@ -9,7 +9,7 @@
  * of it has arrived), and the summary says what the market's minimum order and free delivery still
  * need, before checkout.
  */
-import { ph } from '@lingui/core/macro'
+import { msg, ph } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -19,14 +19,50 @@ import type { Vertical } from '../../api/cart-contract'
 import type { CartLineRow } from '../../db/db'
 import { formatDay, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { useDocumentMeta } from '../../ui/page-meta'
 import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '../../sync/cart'
 import { cartSyncActor } from '../../sync/cart-sync-actor'
 import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
 import { lineTotal } from './line-total'
 
-export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onCheckout?: () => void }) {
-  const { t } = useLingui()
+/** A service's basket by name, where /cart lists several (more than one service open). */
+const BASKET_TITLES = {
+  farm: msg`Farm basket`,
+  food: msg`Food basket`,
+  grocery: msg`Grocery basket`,
+  chef: msg`Chef basket`,
+  cookbook: msg`Cookbook basket`,
+} as const satisfies Record<Vertical, unknown>
+
+const GO_TO_BASKET = {
+  farm: msg`Go to the farm basket`,
+  food: msg`Go to the food basket`,
+  grocery: msg`Go to the grocery basket`,
+  chef: msg`Go to the chef basket`,
+  cookbook: msg`Go to the cookbook basket`,
+} as const satisfies Record<Vertical, unknown>
+
+const BASKET_PAGE_TITLES = {
+  farm: msg`Farm basket and checkout`,
+  food: msg`Food basket and checkout`,
+  grocery: msg`Grocery basket and checkout`,
+  chef: msg`Chef basket and checkout`,
+  cookbook: msg`Cookbook basket and checkout`,
+} as const satisfies Record<Vertical, unknown>
+
+/** /cart/<service>'s title, named by its service (the route's own title is the same for all). */
+export function useBasketPageMeta(vertical: Vertical): void {
+  const { i18n } = useLingui()
+  useDocumentMeta(i18n._(BASKET_PAGE_TITLES[vertical]), i18n._(msg`Choose delivery or pickup, a delivery day and how to pay.`))
+}
+
+/**
+ * One service's basket. `inList`: one of several on /cart (more than one service open), under the
+ * page's heading and named by its service; else the page's own basket.
+ */
+export function CartScreen({ vertical, onCheckout, inList = false }: { vertical: Vertical; onCheckout?: () => void; inList?: boolean }) {
+  const { t, i18n } = useLingui()
   const { locale, param } = useLocale()
   const lines = useCartLines(vertical)
   const ops = useCartOps()
@@ -53,9 +89,13 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
 
   return (
     <section className="cart" id={`basket-${vertical}`} aria-labelledby={`cart-title-${vertical}`}>
-      <h1 id={`cart-title-${vertical}`}>
-        <Trans>Your basket</Trans>
-      </h1>
+      {inList ? (
+        <h2 id={`cart-title-${vertical}`}>{i18n._(BASKET_TITLES[vertical])}</h2>
+      ) : (
+        <h1 id={`cart-title-${vertical}`}>
+          <Trans>Your basket</Trans>
+        </h1>
+      )}
       {removed ? (
         <p className="notice" role="status">
           <Trans>{ph({ name: removed.name })} was removed.</Trans>{' '}
@@ -121,8 +161,8 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
                   <Trans>Checkout</Trans>
                 </button>
               ) : (
-                <Link to="/{-$locale}/cart/farm" params={{ locale: param }} className="button button--primary">
-                  <Trans>Go to the farm basket</Trans>
+                <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: vertical }} className="button button--primary">
+                  {i18n._(GO_TO_BASKET[vertical])}
                 </Link>
               )}
               <button type="button" className="button" onClick={() => void clearCart(vertical)}>
