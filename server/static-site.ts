@@ -125,10 +125,9 @@ function withFirstPaint(page: Entry, firstPaint: FirstPaint): Entry | null {
 
 const SERVICES_TAG = new RegExp(`<meta name="${SERVICES_META}"[^>]*>`)
 
-/** The page with this start's open services in its meta tag (added before `</head>` if the build has none). */
+/** The page with this start's open services in the build's meta tag (index.html has it; a page without one is left as it is). */
 export function withServices(html: string, config: OpenServicesConfig): string {
-  const tag = `<meta name="${SERVICES_META}" content="${config.services.join(',')}" data-since="${config.since}">`
-  return SERVICES_TAG.test(html) ? html.replace(SERVICES_TAG, tag) : html.replace('</head>', `${tag}</head>`)
+  return html.replace(SERVICES_TAG, `<meta name="${SERVICES_META}" content="${config.services.join(',')}" data-since="${config.since}">`)
 }
 
 /**
@@ -154,7 +153,8 @@ export function staticSite(
     // Once a start: the shell (and /index.html, which the service worker precaches) with this start's list.
     for (const name of ['/index.html']) {
       const shell = entries.get(name)
-      if (shell) entries.set(name, withBody(shell, withServices(shell.body.toString('utf8'), services), 'best'))
+      const html = shell?.body.toString('utf8')
+      if (shell && html && SERVICES_TAG.test(html)) entries.set(name, withBody(shell, withServices(html, services), 'best'))
     }
   }
   const page = entries?.get('/index.html') ? pageVariants(entries.get('/index.html')!, preloads) : null

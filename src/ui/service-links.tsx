@@ -3,15 +3,12 @@
  * when one is open, in the service bar under the header when more than one is (spec 2), in the
  * mobile menu, the footer's Services column and the home page's list of services.
  *
- * Each service's landing page is /farm, /food, /grocery, /chef, /cookbook. Only the farm's route
- * is in this tree's route table so far; the others are reached through the catch-all's typed path
- * (`/{-$locale}/$` with the service as the rest), which makes the same URL and keeps compiling
- * whether or not the service's own route file exists: the router matches its route once it does.
+ * Each service's landing page is /farm, /food, /grocery, /chef, /cookbook (and /join below it).
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
 import type { Service } from '../api/services-contract'
 import { useLocale } from '../i18n/use-locale'
 import { useOpenServices } from './use-open-services'
@@ -28,9 +25,15 @@ export const SERVICE_LABELS = {
 /** Whether the service bar shows: more than one service open. */
 export const useHasServiceBar = (): boolean => useOpenServices().length > 1
 
-/** A link to a service's landing page (`page` below it: `join`), in the current language. */
+/**
+ * A link to a service's landing page (`page` below it: `join`), in the current language. The
+ * farm's is a typed route link; another service's is its path, navigated in the app on a plain
+ * click (its route files come with its catalog, issue 34; a typed `to` would not compile before).
+ */
 export function ServiceLink({ service, page, className, children }: { service: Service; page?: 'join'; className?: string; children: ReactNode }) {
   const { param } = useLocale()
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   if (service === 'farm')
     return page === 'join' ? (
       <Link to="/{-$locale}/farm/join" params={{ locale: param }} className={className}>
@@ -41,11 +44,17 @@ export function ServiceLink({ service, page, className, children }: { service: S
         {children}
       </Link>
     )
-  const rest = page ? `${service}/${page}` : service
+  const href = `${param ? `/${param}` : ''}/${service}${page ? `/${page}` : ''}`
+  const isActive = !page && (pathname === href || pathname.startsWith(`${href}/`))
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void navigate({ href })
+  }
   return (
-    <Link to="/{-$locale}/$" params={{ locale: param, _splat: rest }} className={className} activeProps={className ? { className: `${className} header__link--active` } : undefined}>
+    <a href={href} onClick={follow} className={className && isActive ? `${className} header__link--active` : className} aria-current={isActive ? 'page' : undefined}>
       {children}
-    </Link>
+    </a>
   )
 }
 
