@@ -5,22 +5,13 @@
  *
  * Each service's landing page is /farm, /food, /grocery, /chef, /cookbook (and /join below it).
  */
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import type { Service } from '../api/services-contract'
 import { useLocale } from '../i18n/use-locale'
+import { SERVICE_WORDS } from './service-words'
 import { useOpenServices } from './use-open-services'
-
-/** A service's name as the service bar shows it. */
-export const SERVICE_LABELS = {
-  farm: msg`Farm`,
-  food: msg`Food`,
-  grocery: msg`Grocery`,
-  chef: msg`Chefs`,
-  cookbook: msg`Cookbooks`,
-} as const satisfies Record<Service, unknown>
 
 /** Whether the service bar shows: more than one service open. */
 export const useHasServiceBar = (): boolean => useOpenServices().length > 1
@@ -63,7 +54,7 @@ export function ServiceLinks({ asListItems = false }: { asListItems?: boolean })
   const open = useOpenServices()
   const links = open.map((service) => (
     <ServiceLink key={service} service={service} className="header__link">
-      {i18n._(SERVICE_LABELS[service])}
+      {i18n._(SERVICE_WORDS[service].name)}
     </ServiceLink>
   ))
   return asListItems ? (
@@ -88,22 +79,6 @@ export function ServiceBar() {
   )
 }
 
-const SERVICE_BLURBS = {
-  farm: msg`Fresh produce from local farmers.`,
-  food: msg`Home-cooked meals from kitchens and restaurants near you.`,
-  grocery: msg`Your groceries from local stores.`,
-  chef: msg`A private chef at your table.`,
-  cookbook: msg`Cookbooks and recipes from local creators.`,
-} as const satisfies Record<Service, unknown>
-
-const JOIN_LABELS = {
-  farm: msg`Join as a farmer`,
-  food: msg`Join as a kitchen`,
-  grocery: msg`Join as a store`,
-  chef: msg`Join as a chef`,
-  cookbook: msg`Join as a creator`,
-} as const satisfies Record<Service, unknown>
-
 /**
  * The home page's list of services, when more than one is open (with farm alone the home page is
  * the farm's, as the spec's build): each one's page and its join page.
@@ -119,11 +94,11 @@ export function OpenServicesSection() {
         {open.map((service) => (
           <li key={service} className="open-services__item">
             <h3>
-              <ServiceLink service={service}>{i18n._(SERVICE_LABELS[service])}</ServiceLink>
+              <ServiceLink service={service}>{i18n._(SERVICE_WORDS[service].name)}</ServiceLink>
             </h3>
-            <p>{i18n._(SERVICE_BLURBS[service])}</p>
+            <p>{i18n._(SERVICE_WORDS[service].blurb)}</p>
             <ServiceLink service={service} page="join">
-              {i18n._(JOIN_LABELS[service])}
+              {i18n._(SERVICE_WORDS[service].join)}
             </ServiceLink>
           </li>
         ))}
@@ -141,7 +116,7 @@ export function FooterServiceLinks() {
     <>
       {open.map((service) => (
         <li key={service}>
-          <ServiceLink service={service}>{i18n._(SERVICE_LABELS[service])}</ServiceLink>
+          <ServiceLink service={service}>{i18n._(SERVICE_WORDS[service].name)}</ServiceLink>
         </li>
       ))}
     </>

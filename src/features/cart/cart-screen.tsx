@@ -20,41 +20,17 @@ import type { CartLineRow } from '../../db/db'
 import { formatDay, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
 import { useDocumentMeta } from '../../ui/page-meta'
+import { SERVICE_WORDS } from '../../ui/service-words'
 import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '../../sync/cart'
 import { cartSyncActor } from '../../sync/cart-sync-actor'
 import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
 import { lineTotal } from './line-total'
 
-/** A service's basket by name, where /cart lists several (more than one service open). */
-const BASKET_TITLES = {
-  farm: msg`Farm basket`,
-  food: msg`Food basket`,
-  grocery: msg`Grocery basket`,
-  chef: msg`Chef basket`,
-  cookbook: msg`Cookbook basket`,
-} as const satisfies Record<Vertical, unknown>
-
-const GO_TO_BASKET = {
-  farm: msg`Go to the farm basket`,
-  food: msg`Go to the food basket`,
-  grocery: msg`Go to the grocery basket`,
-  chef: msg`Go to the chef basket`,
-  cookbook: msg`Go to the cookbook basket`,
-} as const satisfies Record<Vertical, unknown>
-
-const BASKET_PAGE_TITLES = {
-  farm: msg`Farm basket and checkout`,
-  food: msg`Food basket and checkout`,
-  grocery: msg`Grocery basket and checkout`,
-  chef: msg`Chef basket and checkout`,
-  cookbook: msg`Cookbook basket and checkout`,
-} as const satisfies Record<Vertical, unknown>
-
 /** /cart/<service>'s title, named by its service (the route's own title is the same for all). */
 export function useBasketPageMeta(vertical: Vertical): void {
   const { i18n } = useLingui()
-  useDocumentMeta(i18n._(BASKET_PAGE_TITLES[vertical]), i18n._(msg`Choose delivery or pickup, a delivery day and how to pay.`))
+  useDocumentMeta(i18n._(SERVICE_WORDS[vertical].basketPage), i18n._(msg`Choose delivery or pickup, a delivery day and how to pay.`))
 }
 
 /**
@@ -90,7 +66,7 @@ export function CartScreen({ vertical, onCheckout, inList = false }: { vertical:
   return (
     <section className="cart" id={`basket-${vertical}`} aria-labelledby={`cart-title-${vertical}`}>
       {inList ? (
-        <h2 id={`cart-title-${vertical}`}>{i18n._(BASKET_TITLES[vertical])}</h2>
+        <h2 id={`cart-title-${vertical}`}>{i18n._(SERVICE_WORDS[vertical].basket)}</h2>
       ) : (
         <h1 id={`cart-title-${vertical}`}>
           <Trans>Your basket</Trans>
@@ -162,7 +138,7 @@ export function CartScreen({ vertical, onCheckout, inList = false }: { vertical:
                 </button>
               ) : (
                 <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: vertical }} className="button button--primary">
-                  {i18n._(GO_TO_BASKET[vertical])}
+                  {i18n._(SERVICE_WORDS[vertical].goToBasket)}
                 </Link>
               )}
               <button type="button" className="button" onClick={() => void clearCart(vertical)}>
