@@ -24,6 +24,7 @@ import { superviseWorkers, workerLabel } from './lib/workers'
 import { hasOperator, NO_OPERATOR_HINT } from './operators/operators'
 import { newOpsToken, writeOpsChannel } from './operators/ops-channel'
 import { prepareDatabase } from './start-up'
+import { setOpenServices } from '../src/api/services-contract'
 
 async function main() {
   const started = performance.now()
@@ -73,6 +74,8 @@ async function main() {
   const notifications = createNotifications(database.db, log)
   // This start decides the open services (SERVICES): the pages, the API and the drawn pages say the same list.
   const services = { services: env.SERVICES, since: Date.now() }
+  // The contract's `serviceIsOpen` answers the same in this process (routers should prefer the app's `services`: tests build apps with their own).
+  setOpenServices(services, { force: true })
   const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion, keptBytes: env.FIRST_PAINT_CACHE_BYTES, services }) : null
   const lifecycle = createLifecycle()
   let listeningOn: string | null = null
