@@ -24,7 +24,7 @@ import { auditRoutes, contactMessagesRoutes, outboxRoutes } from './admin/record
 import { marketsRoutes } from './admin/markets.routes'
 import { adminOffersRoutes } from './admin/offers.routes'
 import { adminOperatorsRoutes } from './admin/operators.routes'
-import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
+import { DEFAULT_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
 import { createCatalogVersion, type CatalogVersion } from './catalog/catalog-version'
@@ -34,6 +34,7 @@ import { contactRoutes } from './contact/contact.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { locationsRoutes } from './locations/locations.routes'
 import { healthRoutes } from './health/health.routes'
+import { closedServiceGate, servicesRoutes } from './services/services.routes'
 import { formLimiter, type FormLimits, type FormName } from './lib/form-limits'
 import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
@@ -84,8 +85,10 @@ export interface AppDeps {
   formLimits?: Partial<Record<FormName, FormLimits>>
   /** CATALOG_CACHE_BYTES: the catalog page cache's budget (server/catalog/page-cache.ts). */
   catalogCacheBytes?: number
-  /** The services whose carts and checkout are open; the shared contract's list unless a test builds its own app. */
+  /** SERVICES: the open services, in the service bar's order (default farm). A closed one's API and pages answer 404. */
   services?: readonly Service[]
+  /** When this list was decided (the process's start, ms): the client keeps the later-decided of two lists. Default: when the app is made. */
+  servicesSince?: number
   /** Hands the caller the app's mailer: main stops its outbox worker on shutdown, before the database closes; tests wait for it (`idle()`). */
   onMailer?: (mailer: Mailer) => void
   /** The payment providers (decision 033); a provider without keys runs on its sandbox simulator. */
@@ -202,6 +205,10 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  const services = deps.services ?? DEFAULT_SERVICES
+  const servicesConfig = { services: [...services], since: deps.servicesSince ?? Date.now() }
+  // Before anything reads a session or a body: a closed service's API is simply not there.
+  api.use('*', closedServiceGate(services))
   api.use('*', provideAuth(auth))
   const limitForm = formLimiter(auth, deps.formLimits) // lets requireUser / optionalUser check sessions in any /api route
   // A listing's photo: bytes, not JSON, and larger than the API's body limit (its own rules: photo-upload.routes.ts).
@@ -219,6 +226,7 @@ export function createApp(deps: AppDeps) {
     )
   }
   api.route('/', healthRoutes(db, deps.readiness ?? null))
+  api.route('/services', servicesRoutes(servicesConfig))
   api.route('/auth', authRoutes(auth))
   api.route('/locations', locationsRoutes(db, deps.catalogAdminToken ?? null))
   api.route('/contact', contactRoutes(db, limitForm))
@@ -229,7 +237,6 @@ export function createApp(deps: AppDeps) {
   // One catalog version for the catalog pages, the cart's produce facts and the drawn pages: one
   // LISTEN (PGlite), one sequence read per burst of requests (PostgreSQL).
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
-  const services = deps.services ?? OPEN_SERVICES
   api.route('/cart', cartRoutes(db, catalogVersion, services))
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
   api.route(
@@ -273,7 +280,7 @@ export function createApp(deps: AppDeps) {
   )
 
   const root = deps.staticDir
-  app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null, deps.firstPaint ?? null))
+  app.use('*', staticSite(root ? loadStaticSite(root) : null, root ?? '(none)', root ? loadRoutePreloads(root) : null, deps.firstPaint ?? null, servicesConfig))
 
   app.notFound((c) => fail(c, 404, 'not_found', `Nothing at ${c.req.path}`))
   app.onError((error, c) => {

@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc-env'
+import { parseServices, type Service } from '../src/api/services-contract'
 import { DEFAULT_PAYMENTS, DEFAULT_WINDOWS, type PaymentsSettings } from './payments/payments-config'
 
 const booleanFlag = z
@@ -44,6 +45,20 @@ const envSchema = z.object({
     .transform((v) => v !== 'false' && v !== '0'),
   /** The first-paint worker `npm run build` makes. */
   FIRST_PAINT_BUNDLE: z.string().min(1).default('./dist-ssr/worker.js'),
+  /**
+   * The open services, comma-separated, in the service bar's order (issue 34, decision 044): any of
+   * farm, food, grocery, chef, cookbook. Default `farm` (the spec's build). A closed service's pages
+   * and API answer 404; its baskets stay stored, shown again once it is open.
+   */
+  SERVICES: z
+    .string()
+    .default('farm')
+    .transform((text, ctx): Service[] => {
+      const parsed = parseServices(text)
+      if ('services' in parsed) return parsed.services
+      ctx.addIssue({ code: 'custom', message: parsed.problem })
+      return z.NEVER
+    }),
   /** Load the farm seed on first start: `farm` (default) or `none`. */
   SEED: z.enum(['farm', 'large', 'none']).default('farm'),
   /** With SEED=large: how many produces the generated benchmark catalog has. */

@@ -22,6 +22,7 @@
 import fs from 'node:fs'
 import { Worker } from 'node:worker_threads'
 import type { FirstPaint, FirstPaintAnswer, FirstPaintRequest } from '../src/first-paint/first-paint-contract'
+import type { OpenServicesConfig } from '../src/api/services-contract'
 import type { CatalogVersion } from './catalog/catalog-version'
 import { ByteBudgetMap, MIB, stringBytes } from './lib/byte-budget'
 import type { Logger } from './lib/log'
@@ -43,6 +44,8 @@ export interface FirstPaintOptions {
   restartMs?: number
   /** Memory the kept pages may take, in bytes (FIRST_PAINT_CACHE_BYTES). */
   keptBytes?: number
+  /** The open services (SERVICES): the drawn header and home page show these. Default: farm. */
+  services?: OpenServicesConfig
 }
 
 export interface FirstPaints {
@@ -64,7 +67,7 @@ function counted(page: FirstPaint | null): FirstPaint | null {
   return page
 }
 
-export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000, keptBytes = 16 * MIB }: FirstPaintOptions): FirstPaints | null {
+export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_000, restartMs = 1_000, keptBytes = 16 * MIB, services }: FirstPaintOptions): FirstPaints | null {
   if (!fs.existsSync(bundle)) {
     log.info(`first paint: no ${bundle} (run "npm run build"): first visits paint when their scripts have run`)
     return null
@@ -115,7 +118,7 @@ export function firstPaints({ bundle, log, version, timeoutMs = 400, keepMs = 5_
       clearTimeout(restartTimer)
       // Its heap is capped: six languages' catalogs take ~75 MB; a worker over the cap stops, and
       // first visits get the plain shell until it is started again (logged).
-      const started = new Worker(bundle, { workerData: { origin }, resourceLimits: { maxOldGenerationSizeMb: 160 } })
+      const started = new Worker(bundle, { workerData: { origin, services }, resourceLimits: { maxOldGenerationSizeMb: 160 } })
       worker = started
       started.unref()
       started.on('message', (answer: FirstPaintAnswer) => {

@@ -24,6 +24,7 @@ import { superviseWorkers, workerLabel } from './lib/workers'
 import { hasOperator, NO_OPERATOR_HINT } from './operators/operators'
 import { newOpsToken, writeOpsChannel } from './operators/ops-channel'
 import { prepareDatabase } from './start-up'
+import { setOpenServices } from '../src/api/services-contract'
 
 async function main() {
   const started = performance.now()
@@ -71,7 +72,11 @@ async function main() {
 
   const catalogVersion = createCatalogVersion(database.db)
   const notifications = createNotifications(database.db, log)
-  const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion, keptBytes: env.FIRST_PAINT_CACHE_BYTES }) : null
+  // This start decides the open services (SERVICES): the pages, the API and the drawn pages say the same list.
+  const services = { services: env.SERVICES, since: Date.now() }
+  // The contract's `serviceIsOpen` answers the same in this process (routers should prefer the app's `services`: tests build apps with their own).
+  setOpenServices(services, { force: true })
+  const firstPaint = env.FIRST_PAINT ? firstPaints({ bundle: env.firstPaintBundle, log, version: catalogVersion, keptBytes: env.FIRST_PAINT_CACHE_BYTES, services }) : null
   const lifecycle = createLifecycle()
   let listeningOn: string | null = null
   let removeOpsChannel: (() => void) | null = null
@@ -80,6 +85,8 @@ async function main() {
     db: database.db,
     log,
     bodyLimit: env.BODY_LIMIT,
+    services: services.services,
+    servicesSince: services.since,
     staticDir: env.staticDir,
     // Without PUBLIC_URL, links name the address this server listens on: with PORT=0, once it has its port.
     auth: { ...authOptionsFromEnv(env, authSecret), ...(env.PUBLIC_URL ? {} : { publicUrl: () => listeningOn ?? env.publicUrl }) },

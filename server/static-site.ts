@@ -7,6 +7,9 @@
  * the page announces what that route will load (`<link rel="modulepreload">`, route-preloads.ts).
  * A path that no page of the route table answers, only a catch-all (`/healthz`, `/fr/farm/nope`),
  * gets index.html too, with a 404.
+ * Every page carries the open services (SERVICES, decision 044) in `<meta name="malewa-services">`,
+ * written here at start, so a restart with another list needs no build; a closed service's pages
+ * (`/food…`, `/fr/cart/food`) and an unknown basket (`/cart/nope`) answer 404 with the storefront's page.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -16,6 +19,8 @@ import { getCookie } from 'hono/cookie'
 import zlib from 'node:zlib'
 import { drawIntoShell, isSnapshotPath } from '../src/lib/page-snapshot'
 import { ACCESS_TOKEN_COOKIE } from '../src/api/auth-contract'
+import { isService, SERVICES_META, type OpenServicesConfig } from '../src/api/services-contract'
+import { LOCALES } from '../src/config'
 import type { FirstPaint, FirstPaints } from './first-paint'
 import type { RoutePreloads } from './route-preloads'
 
@@ -118,7 +123,40 @@ function withFirstPaint(page: Entry, firstPaint: FirstPaint): Entry | null {
   return html ? withBody(page, html, 'fast') : null
 }
 
-export function staticSite(entries: Map<string, Entry> | null, root: string, preloads: RoutePreloads | null = null, firstPaints: FirstPaints | null = null): MiddlewareHandler {
+const SERVICES_TAG = new RegExp(`<meta name="${SERVICES_META}"[^>]*>`)
+
+/** The page with this start's open services in the build's meta tag (index.html has it; a page without one is left as it is). */
+export function withServices(html: string, config: OpenServicesConfig): string {
+  return html.replace(SERVICES_TAG, `<meta name="${SERVICES_META}" content="${config.services.join(',')}" data-since="${config.since}">`)
+}
+
+/**
+ * True for a page of a service that is not open (`/food`, `/fr/grocery/stores`) and for a basket
+ * that is not an open service's (`/cart/food`, `/cart/nope`): the storefront draws its not-found page there.
+ */
+export function isClosedServicePage(pathname: string, open: readonly string[]): boolean {
+  const segments = pathname.split('/').filter(Boolean)
+  if ((LOCALES as readonly string[]).includes(segments[0] ?? '')) segments.shift()
+  const [first = '', second] = segments
+  if (isService(first)) return !open.includes(first)
+  return first === 'cart' && second !== undefined && !open.includes(second)
+}
+
+export function staticSite(
+  entries: Map<string, Entry> | null,
+  root: string,
+  preloads: RoutePreloads | null = null,
+  firstPaints: FirstPaints | null = null,
+  services: OpenServicesConfig | null = null,
+): MiddlewareHandler {
+  if (entries && services) {
+    // Once a start: the shell (and /index.html, which the service worker precaches) with this start's list.
+    for (const name of ['/index.html']) {
+      const shell = entries.get(name)
+      const html = shell?.body.toString('utf8')
+      if (shell && html && SERVICES_TAG.test(html)) entries.set(name, withBody(shell, withServices(html, services), 'best'))
+    }
+  }
   const page = entries?.get('/index.html') ? pageVariants(entries.get('/index.html')!, preloads) : null
   // Drawn pages, compressed: one kept by first-paint (the same object for a few seconds) is compressed once.
   const drawn = new WeakMap<FirstPaint, Entry | null>()
@@ -145,7 +183,7 @@ export function staticSite(entries: Map<string, Entry> | null, root: string, pre
       entry = page!(pathname)
       // A path no page answers, only a catch-all (a probe's /healthz, a mistyped /farm/produse,
       // under any language): the SPA shows its not-found page, and the status says so (issue 30).
-      if (preloads && !preloads.isPage(pathname)) status = 404
+      if ((preloads && !preloads.isPage(pathname)) || (services && isClosedServicePage(pathname, services.services))) status = 404
       // A first visit to a catalog page (a returning one is answered by the service worker): the
       // page drawn already, for a shopper who is not signed in (it is drawn signed out).
       else if (firstPaints && isSnapshotPath(pathname) && getCookie(c, ACCESS_TOKEN_COOKIE) === undefined) {

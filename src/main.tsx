@@ -28,11 +28,14 @@ import { offlineFileList, offlineWordFiles } from './lib/offline-files'
 import { keepForOfflineOffThread } from './lib/offline-files-off-thread'
 import { onWordsArrived, retryStandIns } from './i18n/stand-in-words'
 import { connectivityActor } from './ui/connectivity-actor'
+import { adoptOpenServices, refreshOpenServices } from './sync/open-services-sync'
 import { keepPageTextsForOffline } from './features/pages/page-content'
 import './ui/styles.css'
 import './ui/layout.css'
 
 applyTheme()
+// The open services (SERVICES) before any route decides what it shows: the page's list or the device's newer one.
+adoptOpenServices()
 
 // The modules above end in short tasks (see yieldToMain); the router is one more.
 await yieldToMain()
@@ -113,6 +116,12 @@ if (import.meta.env.PROD) {
 // English words standing in for a language's are tried again each time the connection comes
 // back, and again once it has settled; when the language's own arrive, the pages load again.
 whenConnected(() => void retryStandIns())
+// The server's list of open services, once the first page is shown and whenever the connection is back.
+const offFirstResolved = router.subscribe('onResolved', () => {
+  offFirstResolved()
+  void refreshOpenServices()
+})
+whenConnected(() => void refreshOpenServices())
 onWordsArrived(() => void router.invalidate())
 
 /** Calls `then` each time the connectivity actor says the network is back, and once it is stable. */

@@ -57,8 +57,8 @@ import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './ro
 import { Route as Char123LocaleChar125AccountOrdersIdRouteImport } from './routes/{-$locale}/account/orders/$id'
 import { Route as Char123LocaleChar125AdminMarketsIndexRouteImport } from './routes/{-$locale}/admin/markets/index'
 import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './routes/{-$locale}/admin/markets/$storeId'
-import { Route as Char123LocaleChar125CartFarmIndexRouteImport } from './routes/{-$locale}/cart/farm/index'
-import { Route as Char123LocaleChar125CartFarmSplatRouteImport } from './routes/{-$locale}/cart/farm/$'
+import { Route as Char123LocaleChar125CartServiceIndexRouteImport } from './routes/{-$locale}/cart/$service/index'
+import { Route as Char123LocaleChar125CartServiceSplatRouteImport } from './routes/{-$locale}/cart/$service/$'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
 import { Route as Char123LocaleChar125FarmFarmersSplatRouteImport } from './routes/{-$locale}/farm/farmers/$'
 import { Route as Char123LocaleChar125FarmFarmersIdRouteImport } from './routes/{-$locale}/farm/farmers/$id'
@@ -368,16 +368,16 @@ const Char123LocaleChar125AdminMarketsStoreIdRoute =
     path: '/markets/$storeId',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
-const Char123LocaleChar125CartFarmIndexRoute =
-  Char123LocaleChar125CartFarmIndexRouteImport.update({
-    id: '/cart/farm/',
-    path: '/cart/farm/',
+const Char123LocaleChar125CartServiceIndexRoute =
+  Char123LocaleChar125CartServiceIndexRouteImport.update({
+    id: '/cart/$service/',
+    path: '/cart/$service/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125CartFarmSplatRoute =
-  Char123LocaleChar125CartFarmSplatRouteImport.update({
-    id: '/cart/farm/$',
-    path: '/cart/farm/$',
+const Char123LocaleChar125CartServiceSplatRoute =
+  Char123LocaleChar125CartServiceSplatRouteImport.update({
+    id: '/cart/$service/$',
+    path: '/cart/$service/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125FarmFarmersIndexRoute =
@@ -548,7 +548,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
-  '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -562,7 +562,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
-  '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
+  '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
@@ -614,7 +614,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
-  '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -628,7 +628,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
-  '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
+  '/{-$locale}/cart/$service': typeof Char123LocaleChar125CartServiceIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers': typeof Char123LocaleChar125FarmOffersIndexRoute
@@ -687,7 +687,7 @@ export interface FileRoutesById {
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
-  '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -701,7 +701,7 @@ export interface FileRoutesById {
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
-  '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
+  '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
@@ -761,7 +761,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
-    | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/cart/$service/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -775,7 +775,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
-    | '/{-$locale}/cart/farm/'
+    | '/{-$locale}/cart/$service/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
@@ -827,7 +827,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
-    | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/cart/$service/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -841,7 +841,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders'
     | '/{-$locale}/admin/markets'
-    | '/{-$locale}/cart/farm'
+    | '/{-$locale}/cart/$service'
     | '/{-$locale}/farm/farmers'
     | '/{-$locale}/farm/join'
     | '/{-$locale}/farm/offers'
@@ -899,7 +899,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
-    | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/cart/$service/$'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -913,7 +913,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/partner/invitations/accept'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
-    | '/{-$locale}/cart/farm/'
+    | '/{-$locale}/cart/$service/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
@@ -1267,18 +1267,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminMarketsStoreIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
-    '/{-$locale}/cart/farm/': {
-      id: '/{-$locale}/cart/farm/'
-      path: '/cart/farm'
-      fullPath: '/{-$locale}/cart/farm/'
-      preLoaderRoute: typeof Char123LocaleChar125CartFarmIndexRouteImport
+    '/{-$locale}/cart/$service/': {
+      id: '/{-$locale}/cart/$service/'
+      path: '/cart/$service'
+      fullPath: '/{-$locale}/cart/$service/'
+      preLoaderRoute: typeof Char123LocaleChar125CartServiceIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/cart/farm/$': {
-      id: '/{-$locale}/cart/farm/$'
-      path: '/cart/farm/$'
-      fullPath: '/{-$locale}/cart/farm/$'
-      preLoaderRoute: typeof Char123LocaleChar125CartFarmSplatRouteImport
+    '/{-$locale}/cart/$service/$': {
+      id: '/{-$locale}/cart/$service/$'
+      path: '/cart/$service/$'
+      fullPath: '/{-$locale}/cart/$service/$'
+      preLoaderRoute: typeof Char123LocaleChar125CartServiceSplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/farm/farmers/': {
@@ -1659,8 +1659,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125OrdersIdRoute: typeof Char123LocaleChar125OrdersIdRoute
   Char123LocaleChar125CartIndexRoute: typeof Char123LocaleChar125CartIndexRoute
   Char123LocaleChar125ErrorsIndexRoute: typeof Char123LocaleChar125ErrorsIndexRoute
-  Char123LocaleChar125CartFarmSplatRoute: typeof Char123LocaleChar125CartFarmSplatRoute
-  Char123LocaleChar125CartFarmIndexRoute: typeof Char123LocaleChar125CartFarmIndexRoute
+  Char123LocaleChar125CartServiceSplatRoute: typeof Char123LocaleChar125CartServiceSplatRoute
+  Char123LocaleChar125CartServiceIndexRoute: typeof Char123LocaleChar125CartServiceIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1684,10 +1684,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OrdersIdRoute: Char123LocaleChar125OrdersIdRoute,
     Char123LocaleChar125CartIndexRoute: Char123LocaleChar125CartIndexRoute,
     Char123LocaleChar125ErrorsIndexRoute: Char123LocaleChar125ErrorsIndexRoute,
-    Char123LocaleChar125CartFarmSplatRoute:
-      Char123LocaleChar125CartFarmSplatRoute,
-    Char123LocaleChar125CartFarmIndexRoute:
-      Char123LocaleChar125CartFarmIndexRoute,
+    Char123LocaleChar125CartServiceSplatRoute:
+      Char123LocaleChar125CartServiceSplatRoute,
+    Char123LocaleChar125CartServiceIndexRoute:
+      Char123LocaleChar125CartServiceIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

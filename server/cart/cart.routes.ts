@@ -17,7 +17,7 @@ import { ApiError, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { checkoutOptions } from '../orders/checkout'
 import { ORDER_CONFIG } from '../orders/order-config'
-import { OPEN_SERVICES, type Service } from '../../src/api/services-contract'
+import { DEFAULT_SERVICES, type Service } from '../../src/api/services-contract'
 import type { Tx } from './cart-sql'
 import { applyOp, applyOpAndRead, mergeLines, readCart, replaceLines } from './cart-store'
 import { ProduceFactsCache } from './produce-facts-cache'
@@ -63,7 +63,7 @@ async function once(c: Context<UserEnv>, db: Db, body: unknown, work: (tx: Tx) =
 }
 
 /** `catalog`: the app's catalog version (shared with the catalog pages), which keys the produce facts. */
-export function cartRoutes(db: Db, catalog: CatalogVersion, services: readonly Service[] = OPEN_SERVICES) {
+export function cartRoutes(db: Db, catalog: CatalogVersion, services: readonly Service[] = DEFAULT_SERVICES) {
   const openVertical = (vertical: Vertical): Vertical => {
     if (!services.includes(vertical)) throw new ApiError(404, 'not_found', `The ${vertical} cart is not open yet`)
     return vertical

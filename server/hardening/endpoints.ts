@@ -677,6 +677,8 @@ export function endpoints(w: World): Endpoint[] {
     // A load balancer's probes: open to anyone, nothing in them but a status.
     { method: 'GET', route: '/api/health', access: 'public', sample: {} },
     { method: 'GET', route: '/api/ready', access: 'public', sample: {} },
+    // The open services (SERVICES, decision 044): the same list every page carries; nothing private.
+    { method: 'GET', route: '/api/services', access: 'public', sample: {} },
     // ------------------------------------------------------------ catalog
     { method: 'GET', route: '/api/stores', access: 'public', querySchema: storeListQuery, sample: { query: { sortBy: 'city', order: 'desc' } } },
     { method: 'GET', route: '/api/stores/:id', access: 'public', sample: { params: { id: 'jnb' } }, paramValues: { id: ['JNB', 'kgl', 'nowhere'] } },

@@ -1,18 +1,18 @@
 /**
- * Which services take carts and orders comes from the shared contract's list
- * (src/api/services-contract.ts, decision 025), the one the storefront's service bar and baskets
- * read: opening `food` there opens its cart and its checkout here, with no other edit.
+ * Which services take carts and orders comes from SERVICES (the app's `services`, decision 044),
+ * the list the storefront's service bar and baskets read too: opening `food` there opens its cart
+ * and its checkout here, with no other edit.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Cart, CheckoutOptions, Order } from '../../src/api/cart-contract'
-import { OPEN_SERVICES } from '../../src/api/services-contract'
+import { DEFAULT_SERVICES } from '../../src/api/services-contract'
 import { createCommerceTestApp, withConfirmed, type CommerceTestApp, type Shopper } from './commerce.fixtures'
 
 let farmOnly: CommerceTestApp
 let withFood: CommerceTestApp
 beforeAll(async () => {
   farmOnly = await createCommerceTestApp()
-  withFood = await createCommerceTestApp({ services: [...OPEN_SERVICES, 'food'] })
+  withFood = await createCommerceTestApp({ services: [...DEFAULT_SERVICES, 'food'] })
 })
 afterAll(async () => {
   await farmOnly.close()
@@ -38,8 +38,8 @@ test('with food open, the server keeps a food basket and places a food order', a
   expect((await withFood.api<Cart>(amina, 'GET', '/api/cart/food')).body.data.lines).toEqual([])
 })
 
-test('with the contract as shipped, food is closed: its cart is a 404 and an order for it a 400 naming the field', async () => {
-  expect(OPEN_SERVICES).not.toContain('food')
+test('with SERVICES unset, food is closed: its cart is a 404 and an order for it a 400 naming the field', async () => {
+  expect(DEFAULT_SERVICES).not.toContain('food')
   const amina = await farmOnly.shopper()
   const cart = await farmOnly.api(amina, 'POST', '/api/cart/food/ops', { op: 'set', produceId: 'spinach', quantity: 2 }, { 'Idempotency-Key': farmOnly.newKey() })
   expect(cart.status).toBe(404)

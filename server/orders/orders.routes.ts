@@ -18,7 +18,7 @@ import type { Db } from '../db/client'
 import { ApiError, list, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { placeOrder } from './checkout'
-import { OPEN_SERVICES, type Service } from '../../src/api/services-contract'
+import { DEFAULT_SERVICES, type Service } from '../../src/api/services-contract'
 import { moveOrder } from './order-lifecycle'
 import { guestTokenOf } from './guest-orders'
 import { writeOrderMail } from './order-mail-out'
@@ -34,7 +34,7 @@ const listQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
 })
 
-export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config' | 'keys'>, services: readonly Service[] = OPEN_SERVICES, payments: PaymentsRuntime) {
+export function ordersRoutes(db: Db, auth: Pick<AuthRuntime, 'mailer' | 'config' | 'keys'>, services: readonly Service[] = DEFAULT_SERVICES, payments: PaymentsRuntime) {
   const { mailer } = auth
   const guestToken = (orderId: string) => guestTokenOf(auth.keys, orderId).token
   return new Hono<UserEnv>()

@@ -1,4 +1,5 @@
 /** An app over a fresh test database, with a logger that keeps what it was told. */
+import type { Service } from '../../src/api/services-contract'
 import type { FirstPaints } from '../first-paint'
 import { createApp } from '../app'
 import type { AuthOptions } from '../auth/auth-runtime'
@@ -30,6 +31,9 @@ export async function createTestApp(
     log?: Logger
     readiness?: Readiness | null
     auth?: AuthOptions
+    /** SERVICES (default farm) and when they were decided. */
+    services?: readonly Service[]
+    servicesSince?: number
   } = {},
 ) {
   const database: Database = await createTestDatabase()
@@ -54,6 +58,8 @@ export async function createTestApp(
     metricsToken: options.metricsToken ?? null,
     readiness: options.readiness ?? null,
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.services ? { services: options.services } : {}),
+    ...(options.servicesSince !== undefined ? { servicesSince: options.servicesSince } : {}),
   })
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {

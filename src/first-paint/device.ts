@@ -7,6 +7,7 @@
  */
 import 'fake-indexeddb/auto'
 import { workerData } from 'node:worker_threads'
+import { setOpenServices, type OpenServicesConfig } from '../api/services-contract'
 
 class MemoryStorage {
   #items = new Map<string, string>()
@@ -36,6 +37,10 @@ scope.sessionStorage = new MemoryStorage()
 scope.window = globalThis
 scope.addEventListener = () => {}
 scope.removeEventListener = () => {}
+
+// The server's open services (SERVICES): the pages are drawn with the header and home they have in a browser.
+const services = (workerData as { services?: OpenServicesConfig } | null)?.services
+if (services) setOpenServices(services, { force: true })
 
 // The API is this server's own: the app's relative URLs (`/api/...`) are resolved against it.
 const origin = (workerData as { origin?: string } | null)?.origin ?? 'http://127.0.0.1'

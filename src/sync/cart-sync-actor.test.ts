@@ -3,10 +3,10 @@
  * opening `food` there makes its basket on /cart the server's, not only what this device holds.
  */
 import { afterEach, expect, test, vi } from 'vitest'
+import { setOpenServices, type Service } from '../api/services-contract'
 import { mergeGuestCarts, pullOpenCarts } from './cart-sync-actor'
 
-const open = vi.hoisted(() => ['farm'] as string[])
-vi.mock('../api/services-contract', async (original) => ({ ...(await original<typeof import('../api/services-contract')>()), OPEN_SERVICES: open }))
+const open = (...services: Service[]) => setOpenServices({ services, since: 0 }, { force: true })
 const calls = vi.hoisted(() => [] as string[])
 vi.mock('./cart', async (original) => ({
   ...(await original<typeof import('./cart')>()),
@@ -18,12 +18,12 @@ vi.mock('./cart', async (original) => ({
 }))
 
 afterEach(() => {
-  open.splice(0, open.length, 'farm')
+  open('farm')
   calls.length = 0
 })
 
 test('with farm and food open, the sync pulls both baskets and merges both guest baskets at sign-in', async () => {
-  open.push('food')
+  open('farm', 'food')
   await pullOpenCarts('user-amina')
   const { changes, combined } = await mergeGuestCarts('user-amina')
   expect(calls).toEqual(['pull user-amina farm', 'pull user-amina food', 'merge user-amina farm', 'merge user-amina food'])

@@ -8,14 +8,14 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import { outboxMachine } from '../../machines/outbox.machine'
 import type { sessionMachine } from '../../machines/session.machine'
 import type { CartMergeResult } from '../api/cart-contract'
-import { OPEN_SERVICES } from '../api/services-contract'
+import { openServices } from '../api/services-contract'
 import { GUEST, mergeGuestCart, onCartOutboxChange, pullCart, pushCart, setCartOwnerSource } from './cart'
 
 export type CartSyncActor = ActorRefFrom<typeof outboxMachine>
 
 /** The server's basket of every open service (src/api/services-contract.ts), into the device. */
 export async function pullOpenCarts(owner: string): Promise<void> {
-  await Promise.all(OPEN_SERVICES.map((service) => pullCart(owner, service)))
+  await Promise.all(openServices().map((service) => pullCart(owner, service)))
 }
 
 export type MergeOutcome = Omit<CartMergeResult, 'cart'>
@@ -25,7 +25,7 @@ export type MergeOutcome = Omit<CartMergeResult, 'cart'>
  * services together, and whether any account basket held lines already (two baskets combined).
  */
 export async function mergeGuestCarts(owner: string): Promise<MergeOutcome> {
-  const each = await Promise.all(OPEN_SERVICES.map((service) => mergeGuestCart(owner, service)))
+  const each = await Promise.all(openServices().map((service) => mergeGuestCart(owner, service)))
   return { changes: each.flatMap((r) => r.changes), combined: each.some((r) => r.combined) }
 }
 let actor: CartSyncActor | null = null

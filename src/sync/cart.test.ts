@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { cartOpSchema, cartOpsBatchSchema, type Cart, type CartOp, type CartOpsBatchResult } from '../api/cart-contract'
 import type { CatalogProduce } from '../api/catalog-contract'
+import { setOpenServices } from '../api/services-contract'
 import { COOKIES } from '../config'
 import { db } from '../db/db'
 import { addToCart, cartOpsOf, clearCart, dropRejected, GUEST, normalizeQuantity, pullCart, pushCart, removeLine, setCartOwnerSource, setQuantity, undoRemove } from './cart'
@@ -476,6 +477,28 @@ test('pushCart sends the entries oldest first, each with its own idempotency key
   expect((await cartOpsOf(db)).length).toBe(0)
   expect(server.cartOf('user-amina')).toEqual([['p-potatoes', 3]])
   expect(await db.cartLines.get(['user-amina', 'farm', 'p-potatoes'])).toMatchObject({ quantity: 3, price: 12_000, availability: 'available', storeId: 'nbo' })
+})
+
+test("a closed service's entries wait on the device, in order, while the open services' go; they are not sent nor marked refused", async () => {
+  signIn('amina')
+  await addToCart(potatoes, 'food')
+  await addToCart(eggs)
+  const urls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      urls.push(new URL(url, 'http://localhost').pathname)
+      return server.fetch(url, init)
+    }),
+  )
+  setOpenServices({ services: ['farm'], since: 0 }, { force: true })
+
+  expect(await pushCart()).toBe('drained')
+
+  expect(urls.filter((u) => u.includes('/food'))).toEqual([])
+  expect(server.cartOf('user-amina')).toEqual([['p-eggs', 1]])
+  expect((await cartOpsOf(db)).map((e) => [e.vertical, e.status, e.op.op === 'set' ? e.op.produceId : e.op.op])).toEqual([['food', 'pending', 'p-potatoes']])
+  expect(await db.cartLines.get(['user-amina', 'food', 'p-potatoes'])).toMatchObject({ quantity: 2 })
 })
 
 test('pushCart deletes an entry only after its 2xx', async () => {

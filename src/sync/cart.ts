@@ -15,6 +15,7 @@ import type { Cart, CartLine, CartMergeResult, CartOp, CartOpsBatchResult, Verti
 import { baseApi } from '../api/clients'
 import type { ApiError } from '../api/http'
 import { refreshSession } from '../api/session-api'
+import { serviceIsOpen } from '../api/services-contract'
 import type { PushOutcome } from '../../machines/outbox.machine'
 import { db, type CartLineRow, type CartOpRow, type StorefrontDb } from '../db/db'
 import { withLeaderLock } from './outbox/leader-lock'
@@ -242,9 +243,11 @@ export async function pushCart(owner: string = currentOwner()): Promise<PushOutc
     for (;;) {
       if (await db.outbox.where('[kind+owner+status]').equals(['cart-op', owner, 'rejected']).count()) return 'rejected'
       // The [kind+owner+status] index keeps entries of one key in primary-key (seq) order: oldest first.
+      // A closed service's entries wait on the device, in order, until it is open again (decision 044).
       const pending = (await db.outbox
         .where('[kind+owner+status]')
         .equals(['cart-op', owner, 'pending'])
+        .filter((e) => e.kind === 'cart-op' && serviceIsOpen(e.vertical))
         .limit(oneByOne ? 1 : CART_BATCH_MAX)
         .toArray()) as CartOpRow[]
       if (!pending.length) return 'drained'

@@ -7,6 +7,7 @@
 import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { FooterServiceLinks } from './service-links'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocale } from '../i18n/use-locale'
 import { regionNames } from '../i18n/format'
@@ -66,6 +67,7 @@ export function Footer({ accountLinks, countries }: { accountLinks: ReactNode; c
             <Trans>Services</Trans>
           </h2>
           <ul>
+            <FooterServiceLinks />
             <li>
               <Link to="/{-$locale}/farm/produces" params={{ locale: param }}>
                 <Trans>Menu</Trans>

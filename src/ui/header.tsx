@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useLocale } from '../i18n/use-locale'
 import { LanguageMenu } from './language-menu'
 import { Later, Soon } from './later'
-import { ServiceBar, ServiceLinks, hasServiceBar } from './service-links'
+import { ServiceBar, ServiceLinks, useHasServiceBar } from './service-links'
 import { ThemePicker } from './theme-picker'
 import { useCloseOnOutsideClick } from './use-close-on-outside-click'
 
@@ -21,6 +21,7 @@ export function Header({ tools, basket, accountLinks }: { tools?: ReactNode; bas
   const { t } = useLingui()
   const { param } = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
+  const hasBar = useHasServiceBar()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   useEffect(() => setMenuOpen(false), [pathname])
   return (
@@ -37,7 +38,7 @@ export function Header({ tools, basket, accountLinks }: { tools?: ReactNode; bas
           <span>Malewa</span>
         </Link>
         <nav className="header__nav" aria-label={t`Main`}>
-          {!hasServiceBar() ? <ServiceLinks /> : null}
+          {!hasBar ? <ServiceLinks /> : null}
           <InfoMenu />
         </nav>
         <SearchBox />

@@ -1,31 +1,62 @@
 /**
- * Links to the open services (src/api/services-contract.ts). A service with a catalog of its own
- * links to it (farm → /farm); one opened before its catalog pages exist links to its basket on the
- * basket page, where its lines are and its checkout starts. The service bar shows only when more
- * than one service is open; with one, its link sits in the header's navigation.
+ * Links to the open services (SERVICES, src/api/services-contract.ts): in the header's navigation
+ * when one is open, in the service bar under the header when more than one is (spec 2), in the
+ * mobile menu, the footer's Services column and the home page's list of services.
+ *
+ * Each service's landing page is /farm, /food, /grocery, /chef, /cookbook (and /join below it).
  */
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { OPEN_SERVICES, type Service } from '../api/services-contract'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
+import type { Service } from '../api/services-contract'
 import { useLocale } from '../i18n/use-locale'
+import { SERVICE_WORDS } from './service-words'
+import { useOpenServices } from './use-open-services'
 
-export const hasServiceBar = (): boolean => OPEN_SERVICES.length > 1
+/** Whether the service bar shows: more than one service open. */
+export const useHasServiceBar = (): boolean => useOpenServices().length > 1
 
-export function ServiceLinks({ asListItems = false }: { asListItems?: boolean }) {
-  const { t } = useLingui()
+/**
+ * A link to a service's landing page (`page` below it: `join`), in the current language. The
+ * farm's is a typed route link; another service's is its path, navigated in the app on a plain
+ * click (its route files come with its catalog, issue 34; a typed `to` would not compile before).
+ */
+export function ServiceLink({ service, page, className, children }: { service: Service; page?: 'join'; className?: string; children: ReactNode }) {
   const { param } = useLocale()
-  const labels: Record<Service, string> = { farm: t`Farm`, food: t`Food`, grocery: t`Grocery`, chef: t`Chefs`, cookbook: t`Cookbooks` }
-  const links = OPEN_SERVICES.map((service) =>
-    service === 'farm' ? (
-      <Link key={service} to="/{-$locale}/farm" params={{ locale: param }} className="header__link" activeProps={{ className: 'header__link header__link--active' }}>
-        {labels[service]}
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  if (service === 'farm')
+    return page === 'join' ? (
+      <Link to="/{-$locale}/farm/join" params={{ locale: param }} className={className}>
+        {children}
       </Link>
     ) : (
-      <Link key={service} to="/{-$locale}/cart" hash={`basket-${service}`} params={{ locale: param }} className="header__link">
-        {labels[service]}
+      <Link to="/{-$locale}/farm" params={{ locale: param }} className={className} activeProps={className ? { className: `${className} header__link--active` } : undefined}>
+        {children}
       </Link>
-    ),
+    )
+  const href = `${param ? `/${param}` : ''}/${service}${page ? `/${page}` : ''}`
+  const isActive = !page && (pathname === href || pathname.startsWith(`${href}/`))
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void navigate({ href })
+  }
+  return (
+    <a href={href} onClick={follow} className={className && isActive ? `${className} header__link--active` : className} aria-current={isActive ? 'page' : undefined}>
+      {children}
+    </a>
   )
+}
+
+export function ServiceLinks({ asListItems = false }: { asListItems?: boolean }) {
+  const { i18n } = useLingui()
+  const open = useOpenServices()
+  const links = open.map((service) => (
+    <ServiceLink key={service} service={service} className="header__link">
+      {i18n._(SERVICE_WORDS[service].name)}
+    </ServiceLink>
+  ))
   return asListItems ? (
     <>
       {links.map((l) => (
@@ -40,10 +71,54 @@ export function ServiceLinks({ asListItems = false }: { asListItems?: boolean })
 /** The bar under the header naming every open service, when more than one is. */
 export function ServiceBar() {
   const { t } = useLingui()
-  if (!hasServiceBar()) return null
+  if (!useHasServiceBar()) return null
   return (
     <nav className="service-bar" aria-label={t`Services`}>
       <ServiceLinks />
     </nav>
+  )
+}
+
+/**
+ * The home page's list of services, when more than one is open (with farm alone the home page is
+ * the farm's, as the spec's build): each one's page and its join page.
+ */
+export function OpenServicesSection() {
+  const { t, i18n } = useLingui()
+  const open = useOpenServices()
+  if (open.length < 2) return null
+  return (
+    <section className="shelf open-services" aria-labelledby="open-services-title">
+      <h2 id="open-services-title">{t`Our services`}</h2>
+      <ul className="open-services__list">
+        {open.map((service) => (
+          <li key={service} className="open-services__item">
+            <h3>
+              <ServiceLink service={service}>{i18n._(SERVICE_WORDS[service].name)}</ServiceLink>
+            </h3>
+            <p>{i18n._(SERVICE_WORDS[service].blurb)}</p>
+            <ServiceLink service={service} page="join">
+              {i18n._(SERVICE_WORDS[service].join)}
+            </ServiceLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The footer's Services column: a link per open service, when more than one is. */
+export function FooterServiceLinks() {
+  const { i18n } = useLingui()
+  const open = useOpenServices()
+  if (open.length < 2) return null
+  return (
+    <>
+      {open.map((service) => (
+        <li key={service}>
+          <ServiceLink service={service}>{i18n._(SERVICE_WORDS[service].name)}</ServiceLink>
+        </li>
+      ))}
+    </>
   )
 }

@@ -6,6 +6,7 @@
  */
 import { LOCALES, type Locale } from '../../src/config'
 import { PAGE_SLUGS } from '../../src/features/pages/page-content'
+import { DEFAULT_SERVICES } from '../../src/api/services-contract'
 import { ROUTE_FACTS } from '../../src/lib/route-facts.gen'
 import { KIND_TRAITS, type RouteFact } from '../../src/lib/route-kinds'
 
@@ -29,6 +30,8 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   '/farm/farmers/$id': (ids) => [ids.farmerId],
   '/farm/produces/$id': (ids) => [ids.produceId],
   '/pages/$slug': () => PAGE_SLUGS,
+  // The walk runs with SERVICES unset: farm's basket (a closed one's is a 404: tests/e2e/services-config.spec.ts).
+  '/cart/$service': () => DEFAULT_SERVICES,
   '/account/orders/$id': { skip: 'an order of the signed-in shopper: tests/e2e/orders.spec.ts opens one' },
   '/orders/$id': { skip: "a guest's order, opened by the token in its e-mail: tests/e2e/guest-checkout.spec.ts opens one" },
   '/partner/$providerId': { skip: 'a provider the signed-in account is a member of: tests/e2e/partner.spec.ts opens its pages' },
@@ -47,8 +50,16 @@ function cases(route: RouteFact, ids: Ids): RouteCase[] {
   const flags = { ...(traits.signedIn ? { signedIn: true } : {}), ...(traits.notFound ? { notFound: true } : {}) }
   const segments = route.path.split('/')
   const last = segments.at(-1)!
-  // A catch-all: two segments past its folder, so that no page with a parameter there answers first.
-  if (last === '$') return [{ path: `${segments.slice(0, -1).join('/')}/no/such-page`, ...flags }]
+  // A catch-all: two segments past its folder, so that no page with a parameter there answers first;
+  // below a parameter (`/cart/$service/$`), under each value the parameter's page is walked with.
+  if (last === '$') {
+    const folder = segments.slice(0, -1).join('/')
+    const folderValues = PARAMS[folder]
+    if (!folder.includes('$')) return [{ path: `${folder}/no/such-page`, ...flags }]
+    if (!folderValues) throw new Error(`tests/e2e/route-table.ts: ${route.path} (${route.file}) is below a parameter; say in PARAMS what to walk ${folder} with`)
+    if ('skip' in folderValues) return []
+    return folderValues(ids).map((value) => ({ path: `${[...segments.slice(0, -2), value].join('/')}/no/such-page`, ...flags }))
+  }
   // A parameter anywhere on the way (`/partner/$providerId/orders`): PARAMS says what to walk it with.
   if (!segments.some((segment) => segment.startsWith('$'))) return [{ path: route.path, ...flags }]
   const values = PARAMS[route.path]

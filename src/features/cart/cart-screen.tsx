@@ -1,5 +1,5 @@
 /**
- * The cart (/cart lists every vertical's cart; /cart/farm the farm one). Reads Dexie live, edits
+ * The cart (/cart lists every open service's cart; /cart/<service> one of them). Reads Dexie live, edits
  * through the cart commands (instant, offline too), and says plainly what the server changed:
  * new prices (old one struck through), low stock, sold out, withdrawn — and what is still waiting
  * to be sent. A removal can be undone.
@@ -9,7 +9,7 @@
  * of it has arrived), and the summary says what the market's minimum order and free delivery still
  * need, before checkout.
  */
-import { ph } from '@lingui/core/macro'
+import { msg, ph } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -19,14 +19,26 @@ import type { Vertical } from '../../api/cart-contract'
 import type { CartLineRow } from '../../db/db'
 import { formatDay, formatNumber, formatPrice } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
+import { useDocumentMeta } from '../../ui/page-meta'
+import { SERVICE_WORDS } from '../../ui/service-words'
 import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '../../sync/cart'
 import { cartSyncActor } from '../../sync/cart-sync-actor'
 import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
 import { lineTotal } from './line-total'
 
-export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onCheckout?: () => void }) {
-  const { t } = useLingui()
+/** /cart/<service>'s title, named by its service (the route's own title is the same for all). */
+export function useBasketPageMeta(vertical: Vertical): void {
+  const { i18n } = useLingui()
+  useDocumentMeta(i18n._(SERVICE_WORDS[vertical].basketPage), i18n._(msg`Choose delivery or pickup, a delivery day and how to pay.`))
+}
+
+/**
+ * One service's basket. `inList`: one of several on /cart (more than one service open), under the
+ * page's heading and named by its service; else the page's own basket.
+ */
+export function CartScreen({ vertical, onCheckout, inList = false }: { vertical: Vertical; onCheckout?: () => void; inList?: boolean }) {
+  const { t, i18n } = useLingui()
   const { locale, param } = useLocale()
   const lines = useCartLines(vertical)
   const ops = useCartOps()
@@ -53,9 +65,13 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
 
   return (
     <section className="cart" id={`basket-${vertical}`} aria-labelledby={`cart-title-${vertical}`}>
-      <h1 id={`cart-title-${vertical}`}>
-        <Trans>Your basket</Trans>
-      </h1>
+      {inList ? (
+        <h2 id={`cart-title-${vertical}`}>{i18n._(SERVICE_WORDS[vertical].basket)}</h2>
+      ) : (
+        <h1 id={`cart-title-${vertical}`}>
+          <Trans>Your basket</Trans>
+        </h1>
+      )}
       {removed ? (
         <p className="notice" role="status">
           <Trans>{ph({ name: removed.name })} was removed.</Trans>{' '}
@@ -121,8 +137,8 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
                   <Trans>Checkout</Trans>
                 </button>
               ) : (
-                <Link to="/{-$locale}/cart/farm" params={{ locale: param }} className="button button--primary">
-                  <Trans>Go to the farm basket</Trans>
+                <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: vertical }} className="button button--primary">
+                  {i18n._(SERVICE_WORDS[vertical].goToBasket)}
                 </Link>
               )}
               <button type="button" className="button" onClick={() => void clearCart(vertical)}>

@@ -10,7 +10,7 @@ export function BasketNotices({ hasGone, cartWaiting }: { hasGone: boolean; cart
       {hasGone ? (
         <p className="notice notice--error" role="alert">
           <Trans>Some produce in your basket is sold out or no longer sold. Remove it from your basket before you place your order.</Trans>{' '}
-          <Link to="/{-$locale}/cart/farm" params={{ locale: param }}>
+          <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: 'farm' }}>
             <Trans>Change my basket</Trans>
           </Link>
         </p>

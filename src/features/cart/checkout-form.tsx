@@ -101,7 +101,7 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
         <Trans>Checkout</Trans>
       </h1>
       <p>
-        <Link to="/{-$locale}/cart/farm" params={{ locale: param }}>
+        <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: vertical }}>
           <Trans>Back to my basket</Trans>
         </Link>
       </p>

@@ -24,7 +24,7 @@ export function SignInToCheckout({ children }: { children?: ReactNode }) {
           <Trans>Create an account</Trans>
         </Link>
         {children}
-        <Link to="/{-$locale}/cart/farm" params={{ locale: param }} className="button">
+        <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: 'farm' }} className="button">
           <Trans>Back to my basket</Trans>
         </Link>
       </div>

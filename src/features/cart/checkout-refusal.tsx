@@ -27,7 +27,7 @@ export function RefusalBox({ refusal }: { refusal: Refusal }) {
           </ul>
           <p>
             <Trans>Nothing was ordered and your choices are kept. Change the quantities in your basket, then place your order again.</Trans>{' '}
-            <Link to="/{-$locale}/cart/farm" params={{ locale: param }}>
+            <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: 'farm' }}>
               <Trans>Change my basket</Trans>
             </Link>
           </p>

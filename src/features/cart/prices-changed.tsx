@@ -83,7 +83,7 @@ export function PricesChanged({ pending, lines }: Props) {
         <button type="button" className="button button--primary" disabled={confirming} onClick={() => void confirm()}>
           <Trans>Place my order at the new prices</Trans>
         </button>
-        <Link to="/{-$locale}/cart/farm" params={{ locale: param }} className="button">
+        <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: 'farm' }} className="button">
           <Trans>Change my basket</Trans>
         </Link>
         <button type="button" className="button" onClick={() => void discardPendingOrder(db, pending.id)}>

@@ -13,6 +13,7 @@ import type { ProduceRow } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
 import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 import { Later } from '../../ui/later'
+import { OpenServicesSection } from '../../ui/service-links'
 import { HOME_SHELVES, useHomeShelves } from './home-queries'
 import { FarmerCard } from './farmer-card'
 import { useFeaturedFarmers } from './farmer-queries'
@@ -37,6 +38,8 @@ export function HomePage({ storeId, syncFailed }: { storeId: string; syncFailed:
           </Link>
         </div>
       </section>
+
+      <OpenServicesSection />
 
       {/* Signed in only, so never in a page drawn for visitors: after the first paint. */}
       <Later>

@@ -69,7 +69,7 @@ function LastOrderCard({ order }: { order: OrderRow }) {
           ) : (
             <>
               {missing > 0 ? t`${plural(missing, { one: '# product could not be added.', other: '# products could not be added.' })}` : t`Back in your basket.`}{' '}
-              <Link to="/{-$locale}/cart/farm" params={{ locale: param }}>
+              <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: 'farm' }}>
                 <Trans>Go to my basket</Trans>
               </Link>
             </>

@@ -117,7 +117,7 @@ function PendingOrderItem({ pending }: { pending: PendingOrderRow }) {
             ) : (
               <Trans>The market could not accept this order. Nothing was ordered.</Trans>
             )}{' '}
-            <Link to="/{-$locale}/cart/farm" params={{ locale: param }} search={{ step: 'checkout' }}>
+            <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: 'farm' }} search={{ step: 'checkout' }}>
               <Trans>Review it</Trans>
             </Link>
           </>

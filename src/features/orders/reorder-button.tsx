@@ -55,7 +55,7 @@ function ReorderMessage({ outcome }: { outcome: ReorderOutcome }) {
           <Trans>Nothing from this order can go back into your basket now.</Trans>
         )}{' '}
         {back > 0 ? (
-          <Link to="/{-$locale}/cart/farm" params={{ locale: param }}>
+          <Link to="/{-$locale}/cart/$service" params={{ locale: param, service: 'farm' }}>
             <Trans>Go to my basket</Trans>
           </Link>
         ) : null}

@@ -1,16 +1,26 @@
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { OPEN_SERVICES } from '../../../api/services-contract'
 import { CartScreen } from '../../../features/cart/cart-screen'
+import { useOpenServices } from '../../../ui/use-open-services'
 
-/** /cart: the basket of every open service (src/api/services-contract.ts). */
+/** /cart: the basket of every open service (SERVICES); with one open, that basket as the page. */
 export const Route = createFileRoute('/{-$locale}/cart/')({
   staticData: { kind: 'cart', title: msg`Your basket — Malewa`, description: msg`Your basket, kept on your phone even without a connection.` },
-  component: () => (
+  component: Baskets,
+})
+
+function Baskets() {
+  const open = useOpenServices()
+  if (open.length === 1) return <CartScreen vertical={open[0]!} />
+  return (
     <>
-      {OPEN_SERVICES.map((vertical) => (
-        <CartScreen key={vertical} vertical={vertical} />
+      <h1>
+        <Trans>Your baskets</Trans>
+      </h1>
+      {open.map((service) => (
+        <CartScreen key={service} vertical={service} inList />
       ))}
     </>
-  ),
-})
+  )
+}

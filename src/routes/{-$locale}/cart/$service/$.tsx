@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../../../../ui/error-page'
 
-export const Route = createFileRoute('/{-$locale}/cart/farm/$')({
+export const Route = createFileRoute('/{-$locale}/cart/$service/$')({
   staticData: { kind: 'notFound' },
   component: NotFoundPage,
 })
