@@ -137,9 +137,9 @@ export interface ServiceSeed<S extends Exclude<Service, 'farm'> = Exclude<Servic
 // recipes and ingredients of the six markets are in server/seed/services/recipes.ts, loaded by
 // server/cookbook/load-recipes.ts.
 
-/** The units a recipe measures in: mass, volume, kitchen spoons and cups, or a count. */
-export const RECIPE_UNITS = ['g', 'kg', 'ml', 'l', 'piece', 'tsp', 'tbsp', 'cup', 'bunch'] as const
-export type RecipeUnit = (typeof RECIPE_UNITS)[number]
+/** The units a recipe measures in: mass, volume, kitchen spoons and cups, or a count (the API contract's). */
+export { RECIPE_UNITS, type RecipeUnit } from '../../src/api/cookbook-contract'
+import type { RecipeUnit } from '../../src/api/cookbook-contract'
 
 export interface SeedIngredient {
   id: string // slug, unique: 'tomato', 'white-rice'
