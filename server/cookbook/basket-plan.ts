@@ -4,19 +4,18 @@
  * arithmetic (`planLines`), so the two agree to the gram.
  */
 import { produceListQuery, type CatalogProduce } from '../../src/api/catalog-contract'
-import { planLines, type BasketPlan, type CookbookIngredient, type CookbookRecipe } from '../../src/api/cookbook-contract'
+import { planLines, type BasketPlan, type CookbookRecipe } from '../../src/api/cookbook-contract'
 import type { Service } from '../../src/api/services-contract'
 import { findProduces } from '../catalog/produce-queries'
 import type { Db } from '../db/client'
 import type { Lang } from '../seed/seed-types'
-import { findIngredients, matchingListings } from './cookbook-queries'
+import { matchingListings } from './cookbook-queries'
 
 export async function planBasket(
   db: Db,
   at: { recipe: CookbookRecipe; servings: number; have: readonly string[]; storeId: string; lang: Lang; services: readonly Service[] },
 ): Promise<BasketPlan> {
   const ids = [...new Set(at.recipe.ingredients.map((l) => l.ingredientId))]
-  const { rows: ingredients } = await findIngredients(db, { query: { page: 1, perPage: 500, order: 'asc' }, lang: at.lang, ids })
   const matches = await matchingListings(db, at.storeId, ids, at.services)
   const listings = await findProduces(db, { query: produceListQuery.parse({ perPage: 500 }), lang: at.lang, storeId: at.storeId, ids: [...new Set(matches.map((m) => m.listingId))] })
   const byId = new Map(listings.map((l) => [l.id, l]))
@@ -29,6 +28,6 @@ export async function planBasket(
   return {
     recipeId: at.recipe.id,
     servings: at.servings,
-    lines: planLines(at.recipe, at.servings, new Set(at.have), new Map(ingredients.map((i): [string, CookbookIngredient] => [i.id, i])), (id) => sources.get(id) ?? []),
+    lines: planLines(at.recipe, at.servings, new Set(at.have), (id) => sources.get(id) ?? []),
   }
 }

@@ -46,7 +46,7 @@ interface RecipeRow {
   cook_minutes: number
   photo: string
   steps: string[]
-  ingredients: { ingredientId: string; quantity: number; unit: CookbookRecipe['ingredients'][number]['unit']; note: string | null }[]
+  ingredients: { ingredientId: string; name: string; quantity: number; unit: CookbookRecipe['ingredients'][number]['unit']; note: string | null }[]
   updated_at: string
   sync_xid: string
   deleted: boolean
@@ -56,7 +56,8 @@ interface RecipeRow {
 const localizedArray = (column: SQL, lang: Lang) => sql`coalesce((SELECT jsonb_agg(${localized(sql`e.v`, lang)} ORDER BY e.n) FROM jsonb_array_elements(${column}) WITH ORDINALITY AS e(v, n)), '[]'::jsonb)`
 
 const RECIPE_LINES = (lang: Lang) =>
-  sql`coalesce((SELECT jsonb_agg(jsonb_build_object('ingredientId', l.v ->> 'ingredientId', 'quantity', (l.v ->> 'quantity')::float8, 'unit', l.v ->> 'unit',
+  sql`coalesce((SELECT jsonb_agg(jsonb_build_object('ingredientId', l.v ->> 'ingredientId', 'name', coalesce((SELECT ${localized(sql`i.name`, lang)} FROM ingredients i WHERE i.id = l.v ->> 'ingredientId'), l.v ->> 'ingredientId'),
+        'quantity', (l.v ->> 'quantity')::float8, 'unit', l.v ->> 'unit',
         'note', CASE WHEN l.v ? 'note' THEN to_jsonb(${localized(sql`(l.v -> 'note')`, lang)}) ELSE 'null'::jsonb END) ORDER BY l.n)
       FROM jsonb_array_elements(r.ingredients) WITH ORDINALITY AS l(v, n)), '[]'::jsonb)`
 

@@ -42,7 +42,7 @@ test('a recipe reads in the shopper language, steps and ingredient notes too', a
   expect(res.status).toBe(200)
   expect(res.body.data).toMatchObject({ name: 'Riz aux carottes et épinards', servings: 4, creatorName: "Lerato's Kitchen Notes", storeId: 'jnb' })
   expect(res.body.data.steps[0]).toBe("Faites revenir les carottes dans l'huile.")
-  expect(res.body.data.ingredients[0]).toEqual({ ingredientId: 'carrot', quantity: 800, unit: 'g', note: 'râpées' })
+  expect(res.body.data.ingredients[0]).toEqual({ ingredientId: 'carrot', name: 'Carotte', quantity: 800, unit: 'g', note: 'râpées' })
   expect(res.body.data.ingredients[1]!.note).toBeNull()
   expect((await t.api(null, 'GET', '/api/cookbook/recipes/none')).status).toBe(404)
 })

@@ -43,6 +43,8 @@ export type BasketPlanInput = z.input<typeof basketPlanInput>
 
 export interface RecipeIngredient {
   ingredientId: string
+  /** The ingredient's name in the shopper's language. */
+  name: string
   quantity: number
   unit: RecipeUnit
   note: string | null
@@ -92,7 +94,18 @@ export interface IngredientDetail extends CookbookIngredient {
 export type PlanLine =
   | { ingredientId: string; name: string; quantity: number; unit: RecipeUnit; status: 'have' }
   | { ingredientId: string; name: string; quantity: number; unit: RecipeUnit; status: 'not-sold' }
-  | { ingredientId: string; name: string; quantity: number; unit: RecipeUnit; status: 'buy'; service: 'farm' | 'grocery'; listing: CatalogProduce; listingQuantity: number }
+  | {
+      ingredientId: string
+      name: string
+      quantity: number
+      unit: RecipeUnit
+      status: 'buy'
+      service: 'farm' | 'grocery'
+      /** The listing, with a grocery product's pack size (so a device re-plans it offline to the same quantity). */
+      listing: CatalogProduce & { size?: string }
+      /** In the listing's unit, rounded up to its steps. */
+      listingQuantity: number
+    }
 
 export interface BasketPlan {
   recipeId: string
@@ -181,15 +194,13 @@ export function planLines(
   recipe: Pick<CookbookRecipe, 'servings' | 'ingredients'>,
   servings: number,
   have: ReadonlySet<string>,
-  ingredients: ReadonlyMap<string, Pick<CookbookIngredient, 'name'>>,
   sourcesOf: (ingredientId: string) => readonly PlanSource[],
 ): PlanLine[] {
   return recipe.ingredients.map((line): PlanLine => {
-    const base = { ingredientId: line.ingredientId, name: ingredients.get(line.ingredientId)?.name ?? line.ingredientId, quantity: scaled(line.quantity, recipe.servings, servings), unit: line.unit }
+    const base = { ingredientId: line.ingredientId, name: line.name, quantity: scaled(line.quantity, recipe.servings, servings), unit: line.unit }
     if (have.has(line.ingredientId)) return { ...base, status: 'have' }
     const best = sourcesOf(line.ingredientId)[0]
     if (!best) return { ...base, status: 'not-sold' }
-    const { size: _size, ...listing } = best.listing
-    return { ...base, status: 'buy', service: best.service, listing, listingQuantity: listingQuantity(base.quantity, line.unit, best.listing) }
+    return { ...base, status: 'buy', service: best.service, listing: best.listing, listingQuantity: listingQuantity(base.quantity, line.unit, best.listing) }
   })
 }

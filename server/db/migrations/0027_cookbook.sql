@@ -65,3 +65,13 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER farmers_touch_recipes AFTER UPDATE OF name, farm_name, deleted_at ON farmers FOR EACH ROW EXECUTE FUNCTION catalog_touch_recipes_of_creator();
+--> statement-breakpoint
+-- A recipe shows its ingredients' names: renaming one is a change to the recipes using it.
+CREATE FUNCTION catalog_touch_recipes_of_ingredient() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recipes SET updated_at = now() WHERE ingredient_ids @> ARRAY[NEW.id] AND sync_xid <> pg_current_xact_id()::text::bigint;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER ingredients_touch_recipes AFTER UPDATE OF name, deleted_at ON ingredients FOR EACH ROW EXECUTE FUNCTION catalog_touch_recipes_of_ingredient();
