@@ -8,7 +8,7 @@
  * sells each ingredient, learnt from the server when the page opens; only when the device has not
  * learnt it yet does the button wait for the server.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { baseApi } from '../../api/clients'
@@ -115,7 +115,7 @@ function Recipe({ recipe, servings, storeId }: { recipe: RecipeRow; servings: nu
             −
           </button>
           <output className="stepper__value" aria-live="polite">
-            {t`${servings} servings`}
+            <Plural value={servings} one="# serving" other="# servings" />
           </output>
           <button type="button" className="button" onClick={() => setServings(servings + 1)} disabled={servings >= MAX_SERVINGS} aria-label={t`More servings`}>
             +
