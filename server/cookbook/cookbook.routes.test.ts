@@ -56,6 +56,14 @@ test('the recipe feed gives a cursor, and from it only what changed, a withdrawn
   const next = await t.api<CookbookRecipe[]>(null, 'GET', `/api/cookbook/recipes?storeId=jnb&cursor=${cursor}&perPage=500`)
   expect(next.body.data.map((r) => [r.id, r.deleted])).toEqual([['quick-greens', true]])
   await t.db.execute(sql`UPDATE recipes SET deleted_at = NULL WHERE id = 'quick-greens'`)
+  // A recipe shows its ingredients' names: renaming one sends the recipes using it again.
+  const after = (next.body.meta as { cursor?: string }).cursor
+  await t.db.execute(sql`UPDATE ingredients SET name = name || '{"en": "Rice (white)"}'::jsonb WHERE id = 'rice'`)
+  const renamed = await t.api<CookbookRecipe[]>(null, 'GET', `/api/cookbook/recipes?storeId=jnb&cursor=${after}&perPage=500`)
+  expect(renamed.body.data.map((r) => [r.id, r.ingredients.find((l) => l.ingredientId === 'rice')?.name])).toEqual([
+    ['quick-greens', undefined],
+    ['carrot-rice', 'Rice (white)'],
+  ])
   const ingredients = await t.api<CookbookIngredient[]>(null, 'GET', '/api/cookbook/ingredients?sortBy=updatedAt&order=asc&perPage=500', undefined, { 'Accept-Language': 'ar' })
   expect(ingredients.body.data.map((i) => i.name)).toContain('جزر')
 })
