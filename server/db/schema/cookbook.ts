@@ -7,20 +7,11 @@
  * store; ingredients are one list for every market (where to buy one is worked out per market).
  */
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import type { I18n, RecipeUnit } from '../../seed/seed-types'
 import { users } from './auth'
-import { farmers, produces, stores } from './catalog'
+import { farmers, produces, stamps, stores, syncXid } from './catalog'
 import { orders } from './commerce'
-
-const syncXid = bigint('sync_xid', { mode: 'number' })
-  .notNull()
-  .default(sql`(pg_current_xact_id()::text::bigint)`)
-
-const stamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}
 
 export const ingredients = pgTable(
   'ingredients',

@@ -4,6 +4,7 @@
  * farm's pages), and what the shopper is told while none of it is here yet or the pull failed.
  */
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { baseApi } from '../../api/clients'
 import type { Locale } from '../../config'
 import { db } from '../../db/db'
@@ -15,12 +16,12 @@ export function useCookbookData(storeId: string, locale: Locale): PageDataStatus
   return usePageData((signal) => pullCookbook(baseApi, db, { storeId, locale, signal }))
 }
 
-/** "Couldn't reach the market" with a retry, over a screen showing what this device holds. */
-export function SyncNotice({ status }: { status: PageDataStatus }) {
+/** "Couldn't reach the market" with a retry, over a screen showing what this device holds (by default: recipes). */
+export function SyncNotice({ status, children }: { status: PageDataStatus; children?: ReactNode }) {
   if (!status.hasFailed) return null
   return (
     <p className="notice" role="status">
-      <Trans>We couldn't reach the market, so these are the recipes saved on this device.</Trans>{' '}
+      {children ?? <Trans>We couldn't reach the market, so these are the recipes saved on this device.</Trans>}{' '}
       <button type="button" className="link-button" onClick={status.retry}>
         <Trans>Try again</Trans>
       </button>

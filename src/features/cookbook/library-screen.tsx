@@ -13,7 +13,7 @@ import { currentOwner } from '../../sync/cart'
 import { pullLibrary } from '../../sync/cookbook'
 import { usePageData } from '../../sync/use-page-data'
 import { useLibrary } from './cookbook-queries'
-import { TotalTime } from './cookbook-sync'
+import { SyncNotice, TotalTime } from './cookbook-sync'
 
 export function LibraryScreen() {
   const { locale } = useLocale()
@@ -25,14 +25,9 @@ export function LibraryScreen() {
       <h1 id="library-title">
         <Trans>My cookbooks</Trans>
       </h1>
-      {status.hasFailed ? (
-        <p className="notice" role="status">
-          <Trans>We couldn't reach the market, so these are the cookbooks saved on this device.</Trans>{' '}
-          <button type="button" className="link-button" onClick={status.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      ) : null}
+      <SyncNotice status={status}>
+        <Trans>We couldn't reach the market, so these are the cookbooks saved on this device.</Trans>
+      </SyncNotice>
       {books === undefined ? (
         <div aria-busy="true" />
       ) : books.length === 0 ? (

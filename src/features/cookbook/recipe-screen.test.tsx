@@ -14,7 +14,7 @@ import type { CookbookRecipe } from '../../api/cookbook-contract'
 import type { Locale } from '../../config'
 import { db } from '../../db/db'
 import { GUEST, setCartOwnerSource } from '../../sync/cart'
-import { cartLine, renderRoutes } from '../../test/screens'
+import { cartLine, catalogProduce, renderRoutes } from '../../test/screens'
 import { RecipeScreen } from './recipe-screen'
 
 const CATALOGS: Partial<Record<Locale, () => Promise<{ messages: Messages }>>> = {
@@ -22,28 +22,7 @@ const CATALOGS: Partial<Record<Locale, () => Promise<{ messages: Messages }>>> =
   ar: () => import('../../../locales/ar/messages.po'),
 }
 
-const listing = (over: Partial<CatalogProduce> & Pick<CatalogProduce, 'id' | 'name' | 'unit'>): CatalogProduce => ({
-  farmerId: 'thandi',
-  storeId: 'jnb',
-  farmerName: 'Thandi',
-  farmName: 'Mokoena Family Farm',
-  category: 'vegetables',
-  measure: null,
-  price: 1800,
-  currency: 'ZAR',
-  currencyExponent: 2,
-  stock: 40,
-  seasonMonths: [],
-  inSeason: true,
-  minQty: 1,
-  stepQty: 1,
-  photo: '',
-  description: '',
-  practices: [],
-  offer: null,
-  updatedAt: '',
-  ...over,
-})
+const listing = (over: Partial<CatalogProduce>) => catalogProduce({ farmerId: 'thandi', storeId: 'jnb', farmName: 'Mokoena Family Farm', price: 1800, currency: 'ZAR', stock: 40, ...over })
 
 const CARROTS = listing({ id: 'carrots', name: 'Carottes', unit: 'kg', stepQty: 0.5 })
 const SPINACH = listing({ id: 'spinach', name: 'Épinards', unit: 'bunch' })
