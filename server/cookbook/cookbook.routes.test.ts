@@ -144,6 +144,17 @@ test('a digital cookbook is in the library only once its order is paid', async (
   expect((await t.api<LibraryBook[]>(await t.shopper(), 'GET', '/api/account/library')).body.data).toEqual([])
 })
 
+test("a digital cookbook paid whole with the shopper's credit is in the library as the order is placed", async () => {
+  const zawadi = await t.shopper()
+  await t.db.execute(sql`INSERT INTO credit_entries (user_id, currency, amount, reason) VALUES (${zawadi.id}, 'ZAR', 100000, 'refund')`)
+  await t.api<Cart>(zawadi, 'POST', '/api/cart/cookbook/ops', { op: 'set', produceId: 'lerato-digital', quantity: 1 }, { 'Idempotency-Key': t.newKey() })
+  const options = (await t.api<CheckoutOptions>(zawadi, 'GET', '/api/cart/cookbook/checkout-options')).body.data
+  const input = { vertical: 'cookbook' as const, fulfilment: 'pickup' as const, pickupLocationId: 'jnb-rosebank', deliveryDay: options.deliveryDays[0]!, payment: { kind: 'cash' as const }, useCredit: true }
+  const order = await t.api<Order>(zawadi, 'POST', '/api/orders', await withConfirmed(t, zawadi, input), { 'Idempotency-Key': t.newKey() })
+  expect(order.status, JSON.stringify(order.body)).toBe(201)
+  expect((await t.api<LibraryBook[]>(zawadi, 'GET', '/api/account/library')).body.data.map((b) => b.listingId)).toEqual(['lerato-digital'])
+})
+
 test('with the cookbook closed, its routes are the API 404', async () => {
   expect((await closed.api(null, 'GET', '/api/cookbook/recipes')).status).toBe(404)
   expect((await closed.api(null, 'POST', '/api/cookbook/recipes/carrot-rice/basket-plan', { servings: 4 })).status).toBe(404)
