@@ -3,13 +3,12 @@
  * stored them, each recipe readable (ingredients with their amounts, steps); another account's
  * books on the same device are not shown.
  */
-import { i18n } from '@lingui/core'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { db, type LibraryRow } from '../../db/db'
 import { setCartOwnerSource } from '../../sync/cart'
-import { renderRoutes } from '../../test/screens'
+import { offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
 import { LibraryScreen } from './library-screen'
 
 const book = (owner: string, listingId: string, name: string): LibraryRow => ({
@@ -41,15 +40,8 @@ const book = (owner: string, listingId: string, name: string): LibraryRow => ({
 })
 
 beforeEach(async () => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} })
+  await offlineDeviceInEnglish()
   setCartOwnerSource(() => 'user-1')
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
-  await Promise.all(db.tables.map((t) => t.clear()))
 })
 afterEach(() => {
   cleanup()

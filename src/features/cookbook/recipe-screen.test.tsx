@@ -14,7 +14,7 @@ import type { CookbookRecipe } from '../../api/cookbook-contract'
 import type { Locale } from '../../config'
 import { db } from '../../db/db'
 import { GUEST, setCartOwnerSource } from '../../sync/cart'
-import { cartLine, catalogProduce, renderRoutes } from '../../test/screens'
+import { cartLine, catalogProduce, offlineDeviceInEnglish, renderRoutes } from '../../test/screens'
 import { RecipeScreen } from './recipe-screen'
 
 const CATALOGS: Partial<Record<Locale, () => Promise<{ messages: Messages }>>> = {
@@ -72,14 +72,8 @@ function Page() {
 }
 
 beforeEach(async () => {
+  await offlineDeviceInEnglish()
   setCartOwnerSource(() => GUEST)
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
-  await Promise.all(db.tables.map((t) => t.clear()))
 })
 afterEach(() => {
   cleanup()
