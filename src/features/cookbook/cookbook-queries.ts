@@ -3,7 +3,7 @@
  * market and the ingredients in the shopper's language, the shopper's digital library. `undefined`
  * while loading, like every live query here.
  */
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useSteadyLiveQuery } from '../../lib/use-steady-live-query'
 import type { Locale } from '../../config'
 import { db, type IngredientRow, type LibraryRow, type RecipeRow } from '../../db/db'
 
@@ -19,7 +19,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 export const totalMinutes = (r: Pick<RecipeRow, 'prepMinutes' | 'cookMinutes'>) => r.prepMinutes + r.cookMinutes
 
 export function useRecipes(storeId: string, locale: Locale, filters: RecipeFilters): RecipeRow[] | undefined {
-  return useLiveQuery(async () => {
+  return useSteadyLiveQuery(async () => {
     const rows = await db.recipes.where('[lang+storeId]').equals([locale, storeId]).toArray()
     return rows
       .filter(
@@ -34,17 +34,17 @@ export function useRecipes(storeId: string, locale: Locale, filters: RecipeFilte
 
 /** A recipe, or null when this device does not hold it. */
 export function useRecipe(locale: Locale, id: string): RecipeRow | null | undefined {
-  return useLiveQuery(async () => (await db.recipes.get([locale, id])) ?? null, [locale, id])
+  return useSteadyLiveQuery(async () => (await db.recipes.get([locale, id])) ?? null, [locale, id])
 }
 
 export function useIngredients(locale: Locale): IngredientRow[] | undefined {
-  return useLiveQuery(async () => (await db.ingredients.where('[lang+id]').between([locale, ''], [locale, '\uffff']).toArray()).sort(byName), [locale])
+  return useSteadyLiveQuery(async () => (await db.ingredients.where('[lang+id]').between([locale, ''], [locale, '\uffff']).toArray()).sort(byName), [locale])
 }
 
 export function useIngredient(locale: Locale, id: string): IngredientRow | null | undefined {
-  return useLiveQuery(async () => (await db.ingredients.get([locale, id])) ?? null, [locale, id])
+  return useSteadyLiveQuery(async () => (await db.ingredients.get([locale, id])) ?? null, [locale, id])
 }
 
 export function useLibrary(owner: string, locale: Locale): LibraryRow[] | undefined {
-  return useLiveQuery(async () => (await db.library.where('[owner+lang]').equals([owner, locale]).toArray()).sort((a, b) => b.acquiredAt.localeCompare(a.acquiredAt)), [owner, locale])
+  return useSteadyLiveQuery(async () => (await db.library.where('[owner+lang]').equals([owner, locale]).toArray()).sort((a, b) => b.acquiredAt.localeCompare(a.acquiredAt)), [owner, locale])
 }
