@@ -26,6 +26,8 @@ import { adminOffersRoutes } from './admin/offers.routes'
 import { adminOperatorsRoutes } from './admin/operators.routes'
 import { DEFAULT_SERVICES, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
+import { cookbookRoutes } from './cookbook/cookbook.routes'
+import { libraryRoutes } from './cookbook/digital-library'
 import { catalogRoutes } from './catalog/catalog.routes'
 import { createCatalogVersion, type CatalogVersion } from './catalog/catalog-version'
 import type { Db } from './db/client'
@@ -254,6 +256,10 @@ export function createApp(deps: AppDeps) {
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
+  if (services.includes('cookbook')) {
+    api.route('/cookbook', cookbookRoutes(catalog.pages, services))
+    api.route('/account', libraryRoutes(db))
+  }
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
   api.route('/partner/invitations', invitationsRoutes(db))
   api.route('/admin/applications', applicationsRoutes(db))

@@ -40,6 +40,10 @@ export async function prepareDatabase(database: Database, env: Env, log: Logger)
         if (loaded.loaded) log.info(`seed: loaded ${source.service}: ${loaded.providers} providers, ${loaded.listings} listings, ${loaded.offers} offers`)
         else log.info(`seed: ${source.service} catalog already present, nothing added`)
       }
+      // The cookbook's recipes and ingredients, once its creators are in (a second load adds only what is new).
+      const [{ loadRecipes }, { SEED_INGREDIENTS, SEED_RECIPES }] = await Promise.all([import('./cookbook/load-recipes'), import('./seed/services/recipes')])
+      const recipes = await loadRecipes(database.db, { ingredients: SEED_INGREDIENTS, recipes: SEED_RECIPES })
+      if (recipes.ingredients || recipes.recipes) log.info(`seed: loaded ${recipes.ingredients} ingredients, ${recipes.recipes} recipes`)
     }
 
     if (env.AUTH_SECRET) return { authSecret: env.AUTH_SECRET }

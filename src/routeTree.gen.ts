@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AccountSplatRouteImport } from './routes/{-$locale}/account/$'
 import { Route as Char123LocaleChar125AccountAddressesRouteImport } from './routes/{-$locale}/account/addresses'
 import { Route as Char123LocaleChar125AccountFavoritesRouteImport } from './routes/{-$locale}/account/favorites'
+import { Route as Char123LocaleChar125AccountLibraryRouteImport } from './routes/{-$locale}/account/library'
 import { Route as Char123LocaleChar125AccountPaymentsRouteImport } from './routes/{-$locale}/account/payments'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminSplatRouteImport } from './routes/{-$locale}/admin/$'
@@ -59,6 +60,10 @@ import { Route as Char123LocaleChar125AdminMarketsIndexRouteImport } from './rou
 import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './routes/{-$locale}/admin/markets/$storeId'
 import { Route as Char123LocaleChar125CartServiceIndexRouteImport } from './routes/{-$locale}/cart/$service/index'
 import { Route as Char123LocaleChar125CartServiceSplatRouteImport } from './routes/{-$locale}/cart/$service/$'
+import { Route as Char123LocaleChar125CookbookIngredientsIndexRouteImport } from './routes/{-$locale}/cookbook/ingredients/index'
+import { Route as Char123LocaleChar125CookbookIngredientsIdRouteImport } from './routes/{-$locale}/cookbook/ingredients/$id'
+import { Route as Char123LocaleChar125CookbookRecipesIndexRouteImport } from './routes/{-$locale}/cookbook/recipes/index'
+import { Route as Char123LocaleChar125CookbookRecipesIdRouteImport } from './routes/{-$locale}/cookbook/recipes/$id'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
 import { Route as Char123LocaleChar125FarmFarmersSplatRouteImport } from './routes/{-$locale}/farm/farmers/$'
 import { Route as Char123LocaleChar125FarmFarmersIdRouteImport } from './routes/{-$locale}/farm/farmers/$id'
@@ -156,6 +161,12 @@ const Char123LocaleChar125AccountFavoritesRoute =
   Char123LocaleChar125AccountFavoritesRouteImport.update({
     id: '/favorites',
     path: '/favorites',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountLibraryRoute =
+  Char123LocaleChar125AccountLibraryRouteImport.update({
+    id: '/library',
+    path: '/library',
     getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
   } as any)
 const Char123LocaleChar125AccountPaymentsRoute =
@@ -380,6 +391,30 @@ const Char123LocaleChar125CartServiceSplatRoute =
     path: '/cart/$service/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125CookbookIngredientsIndexRoute =
+  Char123LocaleChar125CookbookIngredientsIndexRouteImport.update({
+    id: '/cookbook/ingredients/',
+    path: '/cookbook/ingredients/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookIngredientsIdRoute =
+  Char123LocaleChar125CookbookIngredientsIdRouteImport.update({
+    id: '/cookbook/ingredients/$id',
+    path: '/cookbook/ingredients/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookRecipesIndexRoute =
+  Char123LocaleChar125CookbookRecipesIndexRouteImport.update({
+    id: '/cookbook/recipes/',
+    path: '/cookbook/recipes/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookRecipesIdRoute =
+  Char123LocaleChar125CookbookRecipesIdRouteImport.update({
+    id: '/cookbook/recipes/$id',
+    path: '/cookbook/recipes/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125FarmFarmersIndexRoute =
   Char123LocaleChar125FarmFarmersIndexRouteImport.update({
     id: '/farmers/',
@@ -514,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/$': typeof Char123LocaleChar125AccountSplatRoute
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
+  '/{-$locale}/account/library': typeof Char123LocaleChar125AccountLibraryRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
@@ -549,6 +585,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
+  '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
+  '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -563,6 +601,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
+  '/{-$locale}/cookbook/ingredients/': typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  '/{-$locale}/cookbook/recipes/': typeof Char123LocaleChar125CookbookRecipesIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
@@ -580,6 +620,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/$': typeof Char123LocaleChar125AccountSplatRoute
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
+  '/{-$locale}/account/library': typeof Char123LocaleChar125AccountLibraryRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
@@ -615,6 +656,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
+  '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
+  '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -629,6 +672,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service': typeof Char123LocaleChar125CartServiceIndexRoute
+  '/{-$locale}/cookbook/ingredients': typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  '/{-$locale}/cookbook/recipes': typeof Char123LocaleChar125CookbookRecipesIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers': typeof Char123LocaleChar125FarmOffersIndexRoute
@@ -653,6 +698,7 @@ export interface FileRoutesById {
   '/{-$locale}/account/$': typeof Char123LocaleChar125AccountSplatRoute
   '/{-$locale}/account/addresses': typeof Char123LocaleChar125AccountAddressesRoute
   '/{-$locale}/account/favorites': typeof Char123LocaleChar125AccountFavoritesRoute
+  '/{-$locale}/account/library': typeof Char123LocaleChar125AccountLibraryRoute
   '/{-$locale}/account/payments': typeof Char123LocaleChar125AccountPaymentsRoute
   '/{-$locale}/admin/$': typeof Char123LocaleChar125AdminSplatRoute
   '/{-$locale}/admin/audit': typeof Char123LocaleChar125AdminAuditRoute
@@ -688,6 +734,8 @@ export interface FileRoutesById {
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
+  '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
+  '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -702,6 +750,8 @@ export interface FileRoutesById {
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
+  '/{-$locale}/cookbook/ingredients/': typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  '/{-$locale}/cookbook/recipes/': typeof Char123LocaleChar125CookbookRecipesIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
@@ -727,6 +777,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/$'
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
+    | '/{-$locale}/account/library'
     | '/{-$locale}/account/payments'
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
@@ -762,6 +813,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
+    | '/{-$locale}/cookbook/ingredients/$id'
+    | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -776,6 +829,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/$service/'
+    | '/{-$locale}/cookbook/ingredients/'
+    | '/{-$locale}/cookbook/recipes/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
@@ -793,6 +848,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/$'
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
+    | '/{-$locale}/account/library'
     | '/{-$locale}/account/payments'
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
@@ -828,6 +884,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
+    | '/{-$locale}/cookbook/ingredients/$id'
+    | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -842,6 +900,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders'
     | '/{-$locale}/admin/markets'
     | '/{-$locale}/cart/$service'
+    | '/{-$locale}/cookbook/ingredients'
+    | '/{-$locale}/cookbook/recipes'
     | '/{-$locale}/farm/farmers'
     | '/{-$locale}/farm/join'
     | '/{-$locale}/farm/offers'
@@ -865,6 +925,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/$'
     | '/{-$locale}/account/addresses'
     | '/{-$locale}/account/favorites'
+    | '/{-$locale}/account/library'
     | '/{-$locale}/account/payments'
     | '/{-$locale}/admin/$'
     | '/{-$locale}/admin/audit'
@@ -900,6 +961,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
+    | '/{-$locale}/cookbook/ingredients/$id'
+    | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -914,6 +977,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/$service/'
+    | '/{-$locale}/cookbook/ingredients/'
+    | '/{-$locale}/cookbook/recipes/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
@@ -1020,6 +1085,13 @@ declare module '@tanstack/react-router' {
       path: '/favorites'
       fullPath: '/{-$locale}/account/favorites'
       preLoaderRoute: typeof Char123LocaleChar125AccountFavoritesRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/account/library': {
+      id: '/{-$locale}/account/library'
+      path: '/library'
+      fullPath: '/{-$locale}/account/library'
+      preLoaderRoute: typeof Char123LocaleChar125AccountLibraryRouteImport
       parentRoute: typeof Char123LocaleChar125AccountRouteRoute
     }
     '/{-$locale}/account/payments': {
@@ -1281,6 +1353,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CartServiceSplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/cookbook/ingredients/': {
+      id: '/{-$locale}/cookbook/ingredients/'
+      path: '/cookbook/ingredients'
+      fullPath: '/{-$locale}/cookbook/ingredients/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookIngredientsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cookbook/ingredients/$id': {
+      id: '/{-$locale}/cookbook/ingredients/$id'
+      path: '/cookbook/ingredients/$id'
+      fullPath: '/{-$locale}/cookbook/ingredients/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookIngredientsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cookbook/recipes/': {
+      id: '/{-$locale}/cookbook/recipes/'
+      path: '/cookbook/recipes'
+      fullPath: '/{-$locale}/cookbook/recipes/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookRecipesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cookbook/recipes/$id': {
+      id: '/{-$locale}/cookbook/recipes/$id'
+      path: '/cookbook/recipes/$id'
+      fullPath: '/{-$locale}/cookbook/recipes/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookRecipesIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/farm/farmers/': {
       id: '/{-$locale}/farm/farmers/'
       path: '/farmers'
@@ -1428,6 +1528,7 @@ interface Char123LocaleChar125AccountRouteRouteChildren {
   Char123LocaleChar125AccountSplatRoute: typeof Char123LocaleChar125AccountSplatRoute
   Char123LocaleChar125AccountAddressesRoute: typeof Char123LocaleChar125AccountAddressesRoute
   Char123LocaleChar125AccountFavoritesRoute: typeof Char123LocaleChar125AccountFavoritesRoute
+  Char123LocaleChar125AccountLibraryRoute: typeof Char123LocaleChar125AccountLibraryRoute
   Char123LocaleChar125AccountPaymentsRoute: typeof Char123LocaleChar125AccountPaymentsRoute
   Char123LocaleChar125AccountIndexRoute: typeof Char123LocaleChar125AccountIndexRoute
   Char123LocaleChar125AccountOrdersIdRoute: typeof Char123LocaleChar125AccountOrdersIdRoute
@@ -1442,6 +1543,8 @@ const Char123LocaleChar125AccountRouteRouteChildren: Char123LocaleChar125Account
       Char123LocaleChar125AccountAddressesRoute,
     Char123LocaleChar125AccountFavoritesRoute:
       Char123LocaleChar125AccountFavoritesRoute,
+    Char123LocaleChar125AccountLibraryRoute:
+      Char123LocaleChar125AccountLibraryRoute,
     Char123LocaleChar125AccountPaymentsRoute:
       Char123LocaleChar125AccountPaymentsRoute,
     Char123LocaleChar125AccountIndexRoute:
@@ -1660,7 +1763,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CartIndexRoute: typeof Char123LocaleChar125CartIndexRoute
   Char123LocaleChar125ErrorsIndexRoute: typeof Char123LocaleChar125ErrorsIndexRoute
   Char123LocaleChar125CartServiceSplatRoute: typeof Char123LocaleChar125CartServiceSplatRoute
+  Char123LocaleChar125CookbookIngredientsIdRoute: typeof Char123LocaleChar125CookbookIngredientsIdRoute
+  Char123LocaleChar125CookbookRecipesIdRoute: typeof Char123LocaleChar125CookbookRecipesIdRoute
   Char123LocaleChar125CartServiceIndexRoute: typeof Char123LocaleChar125CartServiceIndexRoute
+  Char123LocaleChar125CookbookIngredientsIndexRoute: typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  Char123LocaleChar125CookbookRecipesIndexRoute: typeof Char123LocaleChar125CookbookRecipesIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1686,8 +1793,16 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125ErrorsIndexRoute: Char123LocaleChar125ErrorsIndexRoute,
     Char123LocaleChar125CartServiceSplatRoute:
       Char123LocaleChar125CartServiceSplatRoute,
+    Char123LocaleChar125CookbookIngredientsIdRoute:
+      Char123LocaleChar125CookbookIngredientsIdRoute,
+    Char123LocaleChar125CookbookRecipesIdRoute:
+      Char123LocaleChar125CookbookRecipesIdRoute,
     Char123LocaleChar125CartServiceIndexRoute:
       Char123LocaleChar125CartServiceIndexRoute,
+    Char123LocaleChar125CookbookIngredientsIndexRoute:
+      Char123LocaleChar125CookbookIngredientsIndexRoute,
+    Char123LocaleChar125CookbookRecipesIndexRoute:
+      Char123LocaleChar125CookbookRecipesIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -26,6 +26,8 @@ export interface ProduceSelection {
   byRelevance?: boolean
   /** Detail: this produce only (withdrawn ones included, the caller decides). */
   id?: string
+  /** These listings only (a basket plan's, a where-to-buy list's), whatever their service. */
+  ids?: readonly string[]
 }
 
 /** The best current offer of each produce: the deepest discount, then the soonest end. */
@@ -59,6 +61,7 @@ function where(sel: ProduceSelection): SQL {
   const words = searchPatterns(q.q)
   return and([
     sel.id !== undefined && sql`p.id = ${sel.id}`,
+    sel.ids !== undefined && (sel.ids.length ? sql`p.id IN ${inList(sel.ids)}` : sql`FALSE`),
     sel.id === undefined && !sel.feed?.position && sql`NOT ${WITHDRAWN}`,
     sel.feed && inFeed(PRODUCE_FEED, sel.feed.position, sel.feed.horizon),
     sel.storeId !== undefined && sql`p.store_id = ${sel.storeId}`,

@@ -74,6 +74,7 @@ import { users } from '../db/schema/auth'
 import { farmerApplications, locations, produces } from '../db/schema/catalog'
 import { addresses, favorites, paymentMethods } from '../db/schema/commerce'
 import { contactMessages } from '../db/schema/contact'
+import { basketPlanInput, ingredientListQuery, recipeListQuery } from '../../src/api/cookbook-contract'
 import type { Answer, MutationSource, Request } from './fuzz-kit'
 import { createHardeningApp, OPERATOR_TOKEN, type HardeningApp } from './hardening-app'
 import { codeFromOutbox } from '../test/mail-files'
@@ -738,6 +739,26 @@ export function endpoints(w: World): Endpoint[] {
     },
     { method: 'GET', route: '/api/farm/offers', access: 'public', querySchema: offerListQuery, sample: { query: { storeId: 'jnb', all: 'true', sortBy: 'percentOff' } } },
     { method: 'GET', route: '/api/farm/search', access: 'public', querySchema: produceListQuery, sample: { query: { q: 'honey', storeId: 'jnb' } } },
+    // ------------------------------------------------------------ cookbook (decision 047)
+    {
+      method: 'GET',
+      route: '/api/cookbook/recipes',
+      access: 'public',
+      querySchema: recipeListQuery,
+      sample: { query: { storeId: 'jnb', ingredientId: 'rice', maxMinutes: '60', sortBy: 'time', order: 'asc', perPage: '24' } },
+    },
+    { method: 'GET', route: '/api/cookbook/recipes/:id', access: 'public', sample: { params: { id: 'carrot-rice' } }, paramValues: { id: ['quick-greens', 'nope', 'spinach'] } },
+    {
+      method: 'POST',
+      route: '/api/cookbook/recipes/:id/basket-plan',
+      access: 'public',
+      bodySchema: basketPlanInput,
+      sample: { params: { id: 'carrot-rice' }, body: { servings: 6, have: ['salt'] } },
+      paramValues: { id: ['quick-greens', 'nope', 'spinach'] },
+    },
+    { method: 'GET', route: '/api/cookbook/ingredients', access: 'public', querySchema: ingredientListQuery, sample: { query: { sortBy: 'name', order: 'desc', perPage: '50' } } },
+    { method: 'GET', route: '/api/cookbook/ingredients/:id', access: 'public', sample: { params: { id: 'rice' }, query: { storeId: 'jnb' } }, paramValues: { id: ['carrot', 'nope', 'spinach'] } },
+    { method: 'GET', route: '/api/account/library', access: 'user', sample: {} },
     {
       method: 'POST',
       route: '/api/farm/join',

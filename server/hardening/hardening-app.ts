@@ -17,6 +17,8 @@ import { produces } from '../db/schema/catalog'
 import type { Logger } from '../lib/log'
 import type { OutgoingMail } from '../mail/mailer'
 import { insertCommerceCatalog, type Shopper } from '../orders/commerce.fixtures'
+import { insertCookbook } from '../cookbook/cookbook.fixtures'
+import { DEFAULT_SERVICES } from '../../src/api/services-contract'
 import { setAdminRole } from '../access/grants'
 import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import type { LogLine } from '../test/test-app'
@@ -63,6 +65,8 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
   const app = createApp({
     db,
     log,
+    // The cookbook open too (decision 047): its routes are fuzzed and in the access matrix.
+    services: [...DEFAULT_SERVICES, 'cookbook'],
     bodyLimit: 102_400,
     staticDir: null,
     catalogAdminToken: OPERATOR_TOKEN,
@@ -72,6 +76,7 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     ...(options.realLimits ? {} : { formLimits: { contact: UNREACHABLE_FORM, join: UNREACHABLE_FORM, joinConfirm: UNREACHABLE_FORM, guestOrder: UNREACHABLE_FORM } }),
   })
   await insertCommerceCatalog(db)
+  await insertCookbook(db)
   // A made-to-order produce priced like Lagos' dearest (kobo): 10 000 units pass 2^31 minor units.
   await db.insert(produces).values({
     id: 'dear-yam',

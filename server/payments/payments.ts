@@ -35,6 +35,7 @@ import {
   type RefundStatus,
 } from '../../src/api/payments-contract'
 import { rows, type Conn, type Tx } from '../cart/cart-sql'
+import { grantDigitalBooks } from '../cookbook/digital-books'
 import type { Db } from '../db/client'
 import { ApiError } from '../lib/http'
 import type { Logger } from '../lib/log'
@@ -124,6 +125,7 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
     // The shopper's credit covered it all (decision 038): paid, nothing to ask anyone.
     const status = p.amount === 0 ? 'paid' : p.method === 'cash' ? 'cash' : 'awaiting'
     await tx.execute(sql`INSERT INTO payments (id, order_id, method, status, amount, currency) VALUES (${paymentId}, ${p.orderId}, ${p.method}, ${status}, ${p.amount}, ${p.currency})`)
+    if (status === 'paid') await grantDigitalBooks(tx, p.orderId)
     if (status !== 'awaiting') return null
     return newAttempt(tx, paymentId, p, now)
   }
@@ -191,6 +193,7 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
       if (p.paid_attempt_id === null && p.order_status !== 'cancelled') {
         await tx.execute(sql`UPDATE payments SET status = 'paid', paid_attempt_id = ${a.id}, method = ${a.provider}, updated_at = now() WHERE id = ${a.payment_id}`)
         await touchOrder(tx, a.order_id)
+        await grantDigitalBooks(tx, a.order_id)
         // The attempt asked for the order's first total: lines a farm took out meanwhile go to the shopper's credit now.
         const out = await rows<{ produce_id: string }>(tx, sql`SELECT produce_id FROM order_lines WHERE order_id = ${a.order_id} AND unavailable_at IS NOT NULL ORDER BY produce_id`)
         for (const line of out) await creditUnavailableLine(tx, a.order_id, line.produce_id)

@@ -132,3 +132,35 @@ export interface ServiceSeed<S extends Exclude<Service, 'farm'> = Exclude<Servic
   }[]
   offers: { id: string; listingId: string; percentOff: number; title: I18n; startsAt: string; endsAt: string }[]
 }
+
+// ---- cookbook: ingredients and recipes (decision 047). Plain data like the rest of the seed; the
+// recipes and ingredients of the six markets are in server/seed/services/recipes.ts, loaded by
+// server/cookbook/load-recipes.ts.
+
+/** The units a recipe measures in: mass, volume, kitchen spoons and cups, or a count (the API contract's). */
+export { RECIPE_UNITS, type RecipeUnit } from '../../src/api/cookbook-contract'
+import type { RecipeUnit } from '../../src/api/cookbook-contract'
+
+export interface SeedIngredient {
+  id: string // slug, unique: 'tomato', 'white-rice'
+  name: I18n
+  /**
+   * What it is sold as: farm produce of one of `farmCategories` whose English name holds one of
+   * `words`, or a grocery product whose English name holds one of `words` (whole words, any case).
+   */
+  matches: { farmCategories: string[]; words: string[] }
+  defaultUnit: RecipeUnit
+}
+
+export interface SeedRecipe {
+  id: string // slug, unique
+  creatorId: string // a `farmers` row of service 'cookbook': its store is the recipe's
+  name: I18n
+  summary: I18n
+  servings: number
+  prepMinutes: number
+  cookMinutes: number
+  photo: string // '/img/cookbook/<file>.svg'
+  steps: I18n[]
+  ingredients: { ingredientId: string; quantity: number; unit: SeedIngredient['defaultUnit']; note?: I18n }[]
+}

@@ -177,7 +177,7 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
     )
     .pipe(z.array(z.enum(values)).max(values.length))
 
-const deltaAndStore = {
+export const deltaAndStore = {
   storeId: z
     .string()
     .trim()

@@ -189,6 +189,26 @@ export type PartnerOrderRow = import('../api/partner-contract').PartnerOrder & {
 export type PartnerListingRow = import('../api/partner-contract').PartnerListing & { providerId: string }
 /** The signed-in member's providers (`owner`: the user's id). */
 export type PartnerProviderRow = import('../api/partner-contract').MyProvider & { owner: string }
+/** The cookbook's rows (decision 047): recipes and ingredients in one language, as the delta sync stores them. */
+export type RecipeRow = Localized<import('../api/cookbook-contract').CookbookRecipe>
+export type IngredientRow = Localized<import('../api/cookbook-contract').CookbookIngredient>
+/** The signed-in shopper's digital cookbooks (`owner`: the user's id), readable offline once fetched. */
+export type LibraryRow = Localized<import('../api/cookbook-contract').LibraryBook> & { owner: string }
+/**
+ * Where an ingredient was last found for sale in a market, from the API's basket plans (`source`
+ * null: not sold there): the device plans offline from these, with the same arithmetic
+ * (src/api/cookbook-contract.ts `planLines`).
+ */
+export interface PlanSourceRow {
+  storeId: string
+  lang: Locale
+  ingredientId: string
+  source: import('../api/cookbook-contract').PlanSource | null
+  /** Every listing selling it there, best first, when the ingredient's page fetched them. */
+  all?: import('../api/cookbook-contract').PlanSource[]
+  fetchedAt: number
+}
+
 /** The shopper's credit in one currency, as GET /api/credits answered it. */
 export interface CreditRow {
   owner: string
@@ -215,6 +235,10 @@ export class StorefrontDb extends Dexie {
   partnerListings!: Table<PartnerListingRow, [string, string]>
   partnerProviders!: Table<PartnerProviderRow, [string, string]>
   credits!: Table<CreditRow, [string, string]>
+  recipes!: Table<RecipeRow, [Locale, string]>
+  ingredients!: Table<IngredientRow, [Locale, string]>
+  library!: Table<LibraryRow, [string, Locale, string]>
+  planSources!: Table<PlanSourceRow, [string, Locale, string]>
 
   constructor(name = 'storefront') {
     // Strict durability: a write is on disk before the transaction resolves (the outbox relies on it).
@@ -278,6 +302,15 @@ export class StorefrontDb extends Dexie {
         await tx.table('outbox').clear()
         await tx.table('outbox').bulkAdd(rows)
       })
+    // Version 9 is the other services' (helper B's). Version 10, decision 047: the cookbook's
+    // recipes and ingredients (delta-synced like the catalog), the shopper's digital library, and
+    // where each ingredient is sold (for a basket plan made offline).
+    this.version(10).stores({
+      recipes: '[lang+id], [lang+storeId], [lang+creatorId]',
+      ingredients: '[lang+id]',
+      library: '[owner+lang+listingId], [owner+lang]',
+      planSources: '[storeId+lang+ingredientId]',
+    })
   }
 }
 

@@ -33,6 +33,11 @@ const SAME_AS_ENGLISH: Record<Translated, string[]> = {
     '{count, plural, one {# litre} other {# litres}}',
     '{count, plural, one {# kg} other {# kg}}',
     '{count, plural, one {# × 500 g} other {# × 500 g}}',
+    // The cookbook's metric symbols and minutes (decision 047): written the same.
+    '{count, plural, one {# g} other {# g}}',
+    '{count, plural, one {# l} other {# l}}',
+    '{count, plural, one {# ml} other {# ml}}',
+    '{minutes} min',
     // The back office's (a column, a role, the console's menu): the same words in French.
     'E-mail',
     'E-mails',
@@ -45,8 +50,8 @@ const SAME_AS_ENGLISH: Record<Translated, string[]> = {
     'Pages',
     'Support',
   ],
-  es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}'],
-  pt: ['Malewa', 'Total', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', 'E-mail', 'E-mails', 'Stock'],
+  es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', '{count, plural, one {# g} other {# g}}', '{count, plural, one {# l} other {# l}}', '{count, plural, one {# ml} other {# ml}}', '{minutes} min'],
+  pt: ['Malewa', 'Total', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', 'E-mail', 'E-mails', 'Stock', '{count, plural, one {# g} other {# g}}', '{count, plural, one {# l} other {# l}}', '{count, plural, one {# ml} other {# ml}}', '{minutes} min'],
   ar: ['Malewa'],
   sw: ['Malewa', 'Menu', 'Total'],
 }

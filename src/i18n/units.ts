@@ -10,6 +10,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { Unit } from '../api/catalog-lists-contract'
+import type { RecipeUnit } from '../api/cookbook-contract'
 import { UNITS } from '../api/catalog-lists-contract'
 import { formatNumber } from './format'
 import type { Locale } from '../config'
@@ -47,6 +48,32 @@ function amountMessage(count: number, unit: Unit): MessageDescriptor {
 export function formatAmount(i18n: I18n, count: number, unit: string): string {
   if (isUnit(unit)) return i18n._(amountMessage(count, unit))
   return `${formatNumber(count, i18n.locale as Locale)} ${unit}`
+}
+
+/** A recipe's units that are not selling units: grams, millilitres, kitchen spoons and cups (decision 047). */
+function recipeAmountMessage(count: number, unit: Exclude<RecipeUnit, 'kg' | 'piece' | 'bunch'>): MessageDescriptor {
+  switch (unit) {
+    case 'g':
+      return msg({ message: plural(count, { one: '# g', other: '# g' }), comment: 'An amount in grams, in a recipe: "450 g"' })
+    case 'ml':
+      return msg({ message: plural(count, { one: '# ml', other: '# ml' }), comment: 'An amount in millilitres, in a recipe: "250 ml"' })
+    case 'l':
+      return msg({ message: plural(count, { one: '# l', other: '# l' }), comment: 'An amount in litres, in a recipe: "1.5 l"' })
+    case 'tsp':
+      return msg({ message: plural(count, { one: '# teaspoon', other: '# teaspoons' }), comment: 'Teaspoons, in a recipe' })
+    case 'tbsp':
+      return msg({ message: plural(count, { one: '# tablespoon', other: '# tablespoons' }), comment: 'Tablespoons, in a recipe' })
+    case 'cup':
+      return msg({ message: plural(count, { one: '# cup', other: '# cups' }), comment: 'Cups (250 ml), in a recipe' })
+  }
+}
+
+/** "450 g", "3 bunches", "1,5 cuillères à soupe": an amount of a recipe's unit in the active language. */
+export function formatRecipeAmount(i18n: I18n, count: number, unit: RecipeUnit): string {
+  // Recipe amounts are cooks' amounts: a third of a cup reads 0.33, never 0.333333.
+  const rounded = Math.round(count * 100) / 100
+  if (unit === 'kg' || unit === 'piece' || unit === 'bunch') return i18n._(amountMessage(rounded, unit))
+  return i18n._(recipeAmountMessage(rounded, unit))
 }
 
 /** "per …" after a unit price. */

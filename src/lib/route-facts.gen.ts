@@ -8,6 +8,7 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/account/$', file: 'src/routes/{-$locale}/account/$.tsx', kind: 'notFound' },
   { path: '/account/addresses', file: 'src/routes/{-$locale}/account/addresses.tsx', kind: 'account' },
   { path: '/account/favorites', file: 'src/routes/{-$locale}/account/favorites.tsx', kind: 'account' },
+  { path: '/account/library', file: 'src/routes/{-$locale}/account/library.tsx', kind: 'account' },
   { path: '/account/orders', file: 'src/routes/{-$locale}/account/orders/index.tsx', kind: 'account' },
   { path: '/account/orders/$id', file: 'src/routes/{-$locale}/account/orders/$id.tsx', kind: 'account' },
   { path: '/account/payments', file: 'src/routes/{-$locale}/account/payments.tsx', kind: 'account' },
@@ -35,6 +36,10 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/cart', file: 'src/routes/{-$locale}/cart/index.tsx', kind: 'cart' },
   { path: '/cart/$service', file: 'src/routes/{-$locale}/cart/$service/index.tsx', kind: 'cart' },
   { path: '/cart/$service/$', file: 'src/routes/{-$locale}/cart/$service/$.tsx', kind: 'notFound' },
+  { path: '/cookbook/ingredients', file: 'src/routes/{-$locale}/cookbook/ingredients/index.tsx', kind: 'catalog' },
+  { path: '/cookbook/ingredients/$id', file: 'src/routes/{-$locale}/cookbook/ingredients/$id.tsx', kind: 'catalog' },
+  { path: '/cookbook/recipes', file: 'src/routes/{-$locale}/cookbook/recipes/index.tsx', kind: 'catalog' },
+  { path: '/cookbook/recipes/$id', file: 'src/routes/{-$locale}/cookbook/recipes/$id.tsx', kind: 'catalog' },
   { path: '/errors', file: 'src/routes/{-$locale}/errors/index.tsx', kind: 'error' },
   { path: '/errors/$', file: 'src/routes/{-$locale}/errors/$.tsx', kind: 'notFound' },
   { path: '/errors/404', file: 'src/routes/{-$locale}/errors/404.tsx', kind: 'notFound' },
@@ -68,4 +73,4 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
 ]
 
 /** The paths of the kinds kept as snapshots: all the page and the service worker need of the table (the rest stays out of their bundles). */
-export const SNAPSHOT_PAGES: readonly string[] = ['/', '/farm', '/farm/farmers', '/farm/farmers/$id', '/farm/offers', '/farm/produces', '/farm/produces/$id', '/pages/$slug']
+export const SNAPSHOT_PAGES: readonly string[] = ['/', '/cookbook/ingredients', '/cookbook/ingredients/$id', '/cookbook/recipes', '/cookbook/recipes/$id', '/farm', '/farm/farmers', '/farm/farmers/$id', '/farm/offers', '/farm/produces', '/farm/produces/$id', '/pages/$slug']

@@ -4,6 +4,7 @@ import type { CatalogProduce } from '../api/catalog-contract'
 import { setOpenServices } from '../api/services-contract'
 import { COOKIES } from '../config'
 import { db } from '../db/db'
+import { catalogProduce } from '../test/screens'
 import { addToCart, cartOpsOf, clearCart, dropRejected, GUEST, normalizeQuantity, pullCart, pushCart, removeLine, setCartOwnerSource, setQuantity, undoRemove } from './cart'
 
 // cart.ts works on the app's database and its `baseApi` client (it takes neither as a parameter),
@@ -12,31 +13,8 @@ import { addToCart, cartOpsOf, clearCart, dropRejected, GUEST, normalizeQuantity
 // ---------------------------------------------------------------- catalog
 
 function produce(id: string, name: string, over: Partial<CatalogProduce> = {}): CatalogProduce {
-  return {
-    id,
-    farmerId: 'f-wanjiru',
-    storeId: 'nbo',
-    farmerName: 'Wanjiru Kamau',
-    farmName: 'Kamau Family Farm',
-    name,
-    category: 'vegetables',
-    unit: 'kg',
-    measure: null,
-    price: 12_000,
-    currency: 'KES',
-    currencyExponent: 2,
-    stock: 20,
-    seasonMonths: [],
-    inSeason: true,
-    minQty: 1,
-    stepQty: 1,
-    photo: `/img/produces/${id}.webp`,
-    description: '',
-    practices: [],
-    offer: null,
-    updatedAt: '2026-03-01T08:00:00.000000Z',
-    ...over,
-  }
+  const farm = { farmerId: 'f-wanjiru', farmerName: 'Wanjiru Kamau', farmName: 'Kamau Family Farm' }
+  return catalogProduce({ id, name, ...farm, photo: `/img/produces/${id}.webp`, updatedAt: '2026-03-01T08:00:00.000000Z', ...over })
 }
 
 const sukuma = produce('p-sukuma', 'Sukuma Wiki', { unit: 'bunch', price: 5_000 })

@@ -124,7 +124,20 @@ export async function addToCart(p: CatalogProduce, vertical: Vertical = 'farm'):
  * capped by stock (a second tap adds nothing). Returns what the basket now holds, or `otherStore`
  * when the basket is another market's.
  */
-export async function holdAtLeast(p: CatalogProduce, wanted: number, vertical: Vertical = 'farm'): Promise<{ quantity: number; otherStore: boolean }> {
+export function holdAtLeast(p: CatalogProduce, wanted: number, vertical: Vertical = 'farm'): Promise<{ quantity: number; otherStore: boolean }> {
+  return mergeLine(p, vertical, (held) => Math.max(wanted, held))
+}
+
+/**
+ * A recipe's ingredients (decision 047): `more` of a listing on top of what the basket holds,
+ * rounded to its steps and capped by stock. Returns what the basket now holds, or `otherStore`.
+ */
+export function addQuantity(p: CatalogProduce, more: number, vertical: Vertical): Promise<{ quantity: number; otherStore: boolean }> {
+  return mergeLine(p, vertical, (held) => held + more)
+}
+
+/** Sets a line to `target(what it holds)`, unless the basket is another market's. */
+async function mergeLine(p: CatalogProduce, vertical: Vertical, target: (held: number) => number): Promise<{ quantity: number; otherStore: boolean }> {
   let result = { quantity: 0, otherStore: false }
   await write(vertical, async (owner) => {
     const lines = await db.cartLines.where('[owner+vertical]').equals([owner, vertical]).toArray()
@@ -133,7 +146,7 @@ export async function holdAtLeast(p: CatalogProduce, wanted: number, vertical: V
       return null
     }
     const existing = lines.find((l) => l.produceId === p.id)
-    const quantity = normalizeQuantity(Math.max(wanted, existing?.quantity ?? 0), p)
+    const quantity = normalizeQuantity(target(existing?.quantity ?? 0), p)
     result = { quantity: quantity || (existing?.quantity ?? 0), otherStore: false }
     if (quantity === 0 || quantity === existing?.quantity) return null
     await db.cartLines.put(snapshotOf(p, owner, vertical, quantity, existing))

@@ -58,14 +58,48 @@ export function produceRow(p: CatalogProduce, locale: Locale) {
 type Dataset = 'farmers' | 'produces' | 'offers'
 type RowOf<D extends Dataset> = D extends 'farmers' ? CatalogFarmer : D extends 'produces' ? CatalogProduce : CatalogOffer
 
-async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb, dataset: D, { storeId, locale, signal }: PullOptions): Promise<number> {
-  const key = syncKey(dataset, storeId, locale)
-  const table = db[dataset] as unknown as import('dexie').Table<Record<string, unknown>, [Locale, string]>
+/**
+ * One delta-synced list of the API stored in one Dexie table, keyed `[lang+id]`: the farm's
+ * farmers, produces and offers, and the cookbook's recipes and ingredients (decision 047).
+ */
+export interface Feed<R extends { id: string; deleted?: boolean }> {
+  /** The syncState key (syncKey). */
+  key: string
+  /** The API path of the list. */
+  path: string
+  /** The Dexie table's name. */
+  table: string
+  /** Query parameters beside the feed's own (store, flags). */
+  query: Record<string, string>
+  /** The row as this device stores it. */
+  prepare(row: R): Record<string, unknown>
+}
+
+function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb, dataset: D, options: PullOptions): Promise<number> {
+  const { storeId, locale } = options
+  return pullFeed<RowOf<D>>(
+    api,
+    db,
+    {
+      key: syncKey(dataset, storeId, locale),
+      path: `/farm/${dataset}`,
+      table: dataset,
+      query: { storeId, ...(dataset === 'offers' ? { all: 'true' } : {}) },
+      prepare: (r) => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }),
+    },
+    options,
+  )
+}
+
+/** Brings one feed up to date on this device from its stored cursor; answers how many rows changed. */
+export async function pullFeed<R extends { id: string; deleted?: boolean }>(api: HttpClient, db: StorefrontDb, feed: Feed<R>, { locale, signal }: Pick<PullOptions, 'locale' | 'signal'>): Promise<number> {
+  const key = feed.key
+  const table = (db as unknown as Record<string, import('dexie').Table<Record<string, unknown>, [Locale, string]>>)[feed.table]!
   // The page's live queries hear of a page once it is stored, not of each slice (decision 041); of
   // what was stored, also when the pull is cut off.
   let unheard = false
   const tell = () => {
-    if (unheard) wake(db, [dataset, 'syncState'])
+    if (unheard) wake(db, [feed.table, 'syncState'])
     unheard = false
   }
   let changed = 0
@@ -74,14 +108,13 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
       const state = await db.syncState.get(key)
       const headers: Record<string, string> = { 'Accept-Language': locale }
       if (state?.etag && page === 1) headers['If-None-Match'] = state.etag
-      const result = await api.get<RowOf<D>[]>(`/farm/${dataset}`, {
+      const result = await api.get<R[]>(feed.path, {
         query: {
-          storeId,
+          ...feed.query,
           perPage: PAGE,
           sortBy: 'updatedAt',
           order: 'asc',
           ...positionQuery(state?.cursor),
-          ...(dataset === 'offers' ? { all: 'true' } : {}),
         },
         headers,
         signal,
@@ -100,7 +133,7 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
       const gone = rows.filter((r) => r.deleted)
       for (let i = 0; i === 0 || i < live.length; i += SLICE) {
         await yieldToMain()
-        const prepared = live.slice(i, i + SLICE).map((r): Record<string, unknown> => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }))
+        const prepared = live.slice(i, i + SLICE).map(feed.prepare)
         const lastSlice = i + SLICE >= live.length
         await yieldToMain()
         await db.transaction('rw', table, db.syncState, async () => {

@@ -1,29 +1,34 @@
 /**
- * A produce or farmer that is not on this device yet (a shared link, say) is fetched once and
- * stored, so the screen can read it from Dexie like any other. Returns 'missing' when it cannot
+ * A produce, farmer, recipe or ingredient that is not on this device yet (a shared link, say) is
+ * fetched once and stored, so the screen can read it from Dexie like any other. Returns 'missing' when it cannot
  * be had: not found on the server, or the network is down and nothing is stored.
  */
 import { useEffect, useState } from 'react'
 import type { CatalogFarmer, CatalogProduce } from '../api/catalog-contract'
+import type { CookbookRecipe, IngredientDetail } from '../api/cookbook-contract'
 import { baseApi } from '../api/clients'
 import type { Locale } from '../config'
 import { db } from '../db/db'
 import { produceRow } from './catalog-pull'
 
-export function useFetchIfMissing(kind: 'produces' | 'farmers', locale: Locale, id: string, stored: unknown): 'idle' | 'fetching' | 'missing' {
+const PATHS = { produces: '/farm/produces', farmers: '/farm/farmers', recipes: '/cookbook/recipes', ingredients: '/cookbook/ingredients' } as const
+
+export function useFetchIfMissing(kind: keyof typeof PATHS, locale: Locale, id: string, stored: unknown): 'idle' | 'fetching' | 'missing' {
   const [state, setState] = useState<'idle' | 'fetching' | 'missing'>('idle')
   useEffect(() => {
     if (stored !== null) return
     const controller = new AbortController()
     setState('fetching')
     baseApi
-      .get<CatalogProduce | CatalogFarmer>(`/farm/${kind}/${encodeURIComponent(id)}`, { signal: controller.signal, silent: true, headers: { 'Accept-Language': locale } })
+      .get<unknown>(`${PATHS[kind]}/${encodeURIComponent(id)}`, { signal: controller.signal, silent: true, headers: { 'Accept-Language': locale } })
       .then(async ({ data }) => {
-        if (kind === 'produces') {
-          const p = data as CatalogProduce
-          await db.produces.put(produceRow(p, locale))
-        } else {
-          await db.farmers.put({ ...(data as CatalogFarmer), lang: locale })
+        if (kind === 'produces') await db.produces.put(produceRow(data as CatalogProduce, locale))
+        else if (kind === 'farmers') await db.farmers.put({ ...(data as CatalogFarmer), lang: locale })
+        else if (kind === 'recipes') await db.recipes.put({ ...(data as CookbookRecipe), lang: locale })
+        else {
+          // The page's recipes and sources are read from their own rows, not kept on the ingredient.
+          const { recipes: _recipes, sources: _sources, ...ingredient } = data as IngredientDetail
+          await db.ingredients.put({ ...ingredient, lang: locale })
         }
         setState('idle')
       })

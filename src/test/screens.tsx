@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import type { Store } from '../api/catalog-contract'
+import type { CatalogProduce, Store } from '../api/catalog-contract'
 import { vi } from 'vitest'
 import { db, type CartLineRow, type FarmerRow } from '../db/db'
 import { startSessionActor, type SessionActor } from '../session/session-actor'
@@ -49,6 +49,35 @@ export function cartLine(over: Partial<CartLineRow> = {}): CartLineRow {
     minQty: 1,
     stepQty: 1,
     updatedAt: 0,
+    ...over,
+  }
+}
+
+/** A produce as the catalog API answers it: one kilo steps of Green Acres' KES 120.00 tomatoes, unless told. */
+export function catalogProduce(over: Partial<CatalogProduce> = {}): CatalogProduce {
+  return {
+    id: 'p1',
+    farmerId: 'f1',
+    storeId: 'nbo',
+    farmerName: 'Wanjiru',
+    farmName: 'Green Acres',
+    name: 'Tomatoes',
+    category: 'vegetables',
+    unit: 'kg',
+    measure: null,
+    price: 12000,
+    currency: 'KES',
+    currencyExponent: 2,
+    stock: 20,
+    seasonMonths: [],
+    inSeason: true,
+    minQty: 1,
+    stepQty: 1,
+    photo: '',
+    description: '',
+    practices: [],
+    offer: null,
+    updatedAt: '',
     ...over,
   }
 }

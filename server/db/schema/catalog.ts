@@ -22,11 +22,11 @@ import type { I18n } from '../../seed/seed-types'
  * (migration 0007): delta sync's position, in the order transactions began, read only below the
  * oldest one still running (see server/catalog/delta.ts).
  */
-const syncXid = bigint('sync_xid', { mode: 'number' })
+export const syncXid = bigint('sync_xid', { mode: 'number' })
   .notNull()
   .default(sql`(pg_current_xact_id()::text::bigint)`)
 
-const stamps = {
+export const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }

@@ -14,29 +14,7 @@
  *
  * A recipe's quantities are in its ingredient's `defaultUnit`, for the number of `servings`.
  */
-import type { I18n } from '../seed-types'
-
-/** The shapes helper K's loader reads (K keeps one definition in seed-types.ts at merge; these are the same). */
-export interface SeedIngredient {
-  id: string
-  name: I18n
-  /** What it matches when sold: farm produce categories or grocery product names. */
-  matches: { farmCategories: string[]; words: string[] }
-  defaultUnit: 'g' | 'kg' | 'ml' | 'l' | 'piece' | 'tsp' | 'tbsp' | 'cup' | 'bunch'
-}
-
-export interface SeedRecipe {
-  id: string
-  creatorId: string
-  name: I18n
-  summary: I18n
-  servings: number
-  prepMinutes: number
-  cookMinutes: number
-  photo: string
-  steps: I18n[]
-  ingredients: { ingredientId: string; quantity: number; unit: SeedIngredient['defaultUnit']; note?: I18n }[]
-}
+import type { I18n, SeedIngredient, SeedRecipe } from '../seed-types'
 
 type Unit = SeedIngredient['defaultUnit']
 
