@@ -53,12 +53,15 @@ import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
 import { Route as Char123LocaleChar125PartnerIndexRouteImport } from './routes/{-$locale}/partner/index'
 import { Route as Char123LocaleChar125PartnerSplatRouteImport } from './routes/{-$locale}/partner/$'
+import { Route as Char123LocaleChar125AccountBookingsIndexRouteImport } from './routes/{-$locale}/account/bookings/index'
+import { Route as Char123LocaleChar125AccountBookingsIdRouteImport } from './routes/{-$locale}/account/bookings/$id'
 import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './routes/{-$locale}/account/orders/index'
 import { Route as Char123LocaleChar125AccountOrdersIdRouteImport } from './routes/{-$locale}/account/orders/$id'
 import { Route as Char123LocaleChar125AdminMarketsIndexRouteImport } from './routes/{-$locale}/admin/markets/index'
 import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './routes/{-$locale}/admin/markets/$storeId'
 import { Route as Char123LocaleChar125CartFarmIndexRouteImport } from './routes/{-$locale}/cart/farm/index'
 import { Route as Char123LocaleChar125CartFarmSplatRouteImport } from './routes/{-$locale}/cart/farm/$'
+import { Route as Char123LocaleChar125ChefBookExperienceIdRouteImport } from './routes/{-$locale}/chef/book/$experienceId'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
 import { Route as Char123LocaleChar125FarmFarmersSplatRouteImport } from './routes/{-$locale}/farm/farmers/$'
 import { Route as Char123LocaleChar125FarmFarmersIdRouteImport } from './routes/{-$locale}/farm/farmers/$id'
@@ -72,6 +75,7 @@ import { Route as Char123LocaleChar125FarmProducesIdRouteImport } from './routes
 import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './routes/{-$locale}/farm/search/index'
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
 import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
+import { Route as Char123LocaleChar125PartnerProviderIdBookingsRouteImport } from './routes/{-$locale}/partner/$providerId/bookings'
 import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
 import { Route as Char123LocaleChar125PartnerProviderIdProfileRouteImport } from './routes/{-$locale}/partner/$providerId/profile'
 import { Route as Char123LocaleChar125PartnerProviderIdTeamRouteImport } from './routes/{-$locale}/partner/$providerId/team'
@@ -344,6 +348,18 @@ const Char123LocaleChar125PartnerSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
   } as any)
+const Char123LocaleChar125AccountBookingsIndexRoute =
+  Char123LocaleChar125AccountBookingsIndexRouteImport.update({
+    id: '/bookings/',
+    path: '/bookings/',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountBookingsIdRoute =
+  Char123LocaleChar125AccountBookingsIdRouteImport.update({
+    id: '/bookings/$id',
+    path: '/bookings/$id',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
 const Char123LocaleChar125AccountOrdersIndexRoute =
   Char123LocaleChar125AccountOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -378,6 +394,12 @@ const Char123LocaleChar125CartFarmSplatRoute =
   Char123LocaleChar125CartFarmSplatRouteImport.update({
     id: '/cart/farm/$',
     path: '/cart/farm/$',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ChefBookExperienceIdRoute =
+  Char123LocaleChar125ChefBookExperienceIdRouteImport.update({
+    id: '/chef/book/$experienceId',
+    path: '/chef/book/$experienceId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125FarmFarmersIndexRoute =
@@ -456,6 +478,12 @@ const Char123LocaleChar125PartnerProviderIdIndexRoute =
   Char123LocaleChar125PartnerProviderIdIndexRouteImport.update({
     id: '/$providerId/',
     path: '/$providerId/',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProviderIdBookingsRoute =
+  Char123LocaleChar125PartnerProviderIdBookingsRouteImport.update({
+    id: '/$providerId/bookings',
+    path: '/$providerId/bookings',
     getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
   } as any)
 const Char123LocaleChar125PartnerProviderIdOrdersRoute =
@@ -546,9 +574,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
+  '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -556,10 +586,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
+  '/{-$locale}/account/bookings/': typeof Char123LocaleChar125AccountBookingsIndexRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
@@ -612,9 +644,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
+  '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -622,10 +656,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
+  '/{-$locale}/account/bookings': typeof Char123LocaleChar125AccountBookingsIndexRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
@@ -685,9 +721,11 @@ export interface FileRoutesById {
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
+  '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -695,10 +733,12 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
+  '/{-$locale}/account/bookings/': typeof Char123LocaleChar125AccountBookingsIndexRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
@@ -759,9 +799,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
+    | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/chef/book/$experienceId'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -769,10 +811,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
+    | '/{-$locale}/account/bookings/'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
@@ -825,9 +869,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors'
     | '/{-$locale}/farm'
     | '/{-$locale}/partner'
+    | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/chef/book/$experienceId'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -835,10 +881,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
+    | '/{-$locale}/account/bookings'
     | '/{-$locale}/account/orders'
     | '/{-$locale}/admin/markets'
     | '/{-$locale}/cart/farm'
@@ -897,9 +945,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
+    | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/chef/book/$experienceId'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -907,10 +957,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
+    | '/{-$locale}/account/bookings/'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
@@ -1239,6 +1291,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PartnerSplatRouteImport
       parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
+    '/{-$locale}/account/bookings/': {
+      id: '/{-$locale}/account/bookings/'
+      path: '/bookings'
+      fullPath: '/{-$locale}/account/bookings/'
+      preLoaderRoute: typeof Char123LocaleChar125AccountBookingsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/account/bookings/$id': {
+      id: '/{-$locale}/account/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/{-$locale}/account/bookings/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AccountBookingsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
     '/{-$locale}/account/orders/': {
       id: '/{-$locale}/account/orders/'
       path: '/orders'
@@ -1279,6 +1345,13 @@ declare module '@tanstack/react-router' {
       path: '/cart/farm/$'
       fullPath: '/{-$locale}/cart/farm/$'
       preLoaderRoute: typeof Char123LocaleChar125CartFarmSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/chef/book/$experienceId': {
+      id: '/{-$locale}/chef/book/$experienceId'
+      path: '/chef/book/$experienceId'
+      fullPath: '/{-$locale}/chef/book/$experienceId'
+      preLoaderRoute: typeof Char123LocaleChar125ChefBookExperienceIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/farm/farmers/': {
@@ -1372,6 +1445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
+    '/{-$locale}/partner/$providerId/bookings': {
+      id: '/{-$locale}/partner/$providerId/bookings'
+      path: '/$providerId/bookings'
+      fullPath: '/{-$locale}/partner/$providerId/bookings'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdBookingsRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
     '/{-$locale}/partner/$providerId/orders': {
       id: '/{-$locale}/partner/$providerId/orders'
       path: '/$providerId/orders'
@@ -1430,7 +1510,9 @@ interface Char123LocaleChar125AccountRouteRouteChildren {
   Char123LocaleChar125AccountFavoritesRoute: typeof Char123LocaleChar125AccountFavoritesRoute
   Char123LocaleChar125AccountPaymentsRoute: typeof Char123LocaleChar125AccountPaymentsRoute
   Char123LocaleChar125AccountIndexRoute: typeof Char123LocaleChar125AccountIndexRoute
+  Char123LocaleChar125AccountBookingsIdRoute: typeof Char123LocaleChar125AccountBookingsIdRoute
   Char123LocaleChar125AccountOrdersIdRoute: typeof Char123LocaleChar125AccountOrdersIdRoute
+  Char123LocaleChar125AccountBookingsIndexRoute: typeof Char123LocaleChar125AccountBookingsIndexRoute
   Char123LocaleChar125AccountOrdersIndexRoute: typeof Char123LocaleChar125AccountOrdersIndexRoute
 }
 
@@ -1446,8 +1528,12 @@ const Char123LocaleChar125AccountRouteRouteChildren: Char123LocaleChar125Account
       Char123LocaleChar125AccountPaymentsRoute,
     Char123LocaleChar125AccountIndexRoute:
       Char123LocaleChar125AccountIndexRoute,
+    Char123LocaleChar125AccountBookingsIdRoute:
+      Char123LocaleChar125AccountBookingsIdRoute,
     Char123LocaleChar125AccountOrdersIdRoute:
       Char123LocaleChar125AccountOrdersIdRoute,
+    Char123LocaleChar125AccountBookingsIndexRoute:
+      Char123LocaleChar125AccountBookingsIndexRoute,
     Char123LocaleChar125AccountOrdersIndexRoute:
       Char123LocaleChar125AccountOrdersIndexRoute,
   }
@@ -1606,6 +1692,7 @@ const Char123LocaleChar125PagesRouteRouteWithChildren =
 interface Char123LocaleChar125PartnerRouteRouteChildren {
   Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
   Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
+  Char123LocaleChar125PartnerProviderIdBookingsRoute: typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   Char123LocaleChar125PartnerProviderIdOrdersRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   Char123LocaleChar125PartnerProviderIdProfileRoute: typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   Char123LocaleChar125PartnerProviderIdTeamRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRoute
@@ -1622,6 +1709,8 @@ const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125Partner
       Char123LocaleChar125PartnerSplatRoute,
     Char123LocaleChar125PartnerIndexRoute:
       Char123LocaleChar125PartnerIndexRoute,
+    Char123LocaleChar125PartnerProviderIdBookingsRoute:
+      Char123LocaleChar125PartnerProviderIdBookingsRoute,
     Char123LocaleChar125PartnerProviderIdOrdersRoute:
       Char123LocaleChar125PartnerProviderIdOrdersRoute,
     Char123LocaleChar125PartnerProviderIdProfileRoute:
@@ -1660,6 +1749,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CartIndexRoute: typeof Char123LocaleChar125CartIndexRoute
   Char123LocaleChar125ErrorsIndexRoute: typeof Char123LocaleChar125ErrorsIndexRoute
   Char123LocaleChar125CartFarmSplatRoute: typeof Char123LocaleChar125CartFarmSplatRoute
+  Char123LocaleChar125ChefBookExperienceIdRoute: typeof Char123LocaleChar125ChefBookExperienceIdRoute
   Char123LocaleChar125CartFarmIndexRoute: typeof Char123LocaleChar125CartFarmIndexRoute
 }
 
@@ -1686,6 +1776,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125ErrorsIndexRoute: Char123LocaleChar125ErrorsIndexRoute,
     Char123LocaleChar125CartFarmSplatRoute:
       Char123LocaleChar125CartFarmSplatRoute,
+    Char123LocaleChar125ChefBookExperienceIdRoute:
+      Char123LocaleChar125ChefBookExperienceIdRoute,
     Char123LocaleChar125CartFarmIndexRoute:
       Char123LocaleChar125CartFarmIndexRoute,
   }

@@ -12,14 +12,14 @@ import type { Lang } from '../seed/seed-types'
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 const columns = (lang: Lang) => sql`b.id, b.number, b.status, b.experience_id AS "experienceId",
-  coalesce(nullif(p.name ->> ${lang}, ''), p.name ->> 'en') AS "experienceName", b.chef_id AS "chefId", f.name AS "chefName", b.store_id AS "storeId",
+  coalesce(nullif(p.name ->> ${lang}, ''), p.name ->> 'en') AS "experienceName", b.chef_id AS "chefId", f.name AS "chefName", b.store_id AS "storeId", st.country,
   to_char(b.day, 'YYYY-MM-DD') AS day, b.start, b.duration_minutes AS "durationMinutes", b.guests, b.address, b.allergies,
   ${iso(sql`b.answer_by`)} AS "answerBy", b.price_per_guest AS "pricePerGuest", b.total, b.deposit, b.total - b.deposit AS rest,
   b.currency, b.currency_exponent AS "currencyExponent", b.deposit_order_id AS "depositOrderId", dp.status AS "depositStatus",
   b.rest_order_id AS "restOrderId", rp.status AS "restStatus", trim(u.name || ' ' || u.surname) AS "guestName",
   ${iso(sql`b.created_at`)} AS "createdAt", ${iso(sql`b.updated_at`)} AS "updatedAt"`
 
-const from = sql`chef_bookings b JOIN produces p ON p.id = b.experience_id JOIN farmers f ON f.id = b.chef_id JOIN users u ON u.id = b.user_id
+const from = sql`chef_bookings b JOIN produces p ON p.id = b.experience_id JOIN farmers f ON f.id = b.chef_id JOIN users u ON u.id = b.user_id JOIN stores st ON st.id = b.store_id
   LEFT JOIN payments dp ON dp.order_id = b.deposit_order_id LEFT JOIN payments rp ON rp.order_id = b.rest_order_id`
 
 /** The shopper's bookings, the next event first, then the past ones. */

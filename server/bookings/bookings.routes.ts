@@ -9,7 +9,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { addDays, todayIn } from '../../src/api/arrival-contract'
+import { todayIn } from '../../src/api/arrival-contract'
 import { availabilityQuery, bookableStarts, bookingRequestSchema, firstBookableDay, restPaymentSchema, type Availability } from '../../src/api/chef-bookings-contract'
 import { canProvider, type AccessEnv } from '../access/access'
 import { audit } from '../access/audit'
@@ -48,10 +48,22 @@ export function chefBookingRoutes(db: Db, payments: PaymentsRuntime, isOpen: () 
       if (!e) throw new ApiError(404, 'not_found', `No experience ${id}`)
       const today = todayIn(e.timeZone, new Date())
       const { durationMinutes } = e.details
-      // A booking of the day before that runs past midnight does not exist: starts end before the chef's closing.
-      const booked = await liveBookings(db, e.chefId, from, addDays(to, 0))
+      const booked = await liveBookings(db, e.chefId, from, to)
       const days = bookableStarts({ week: e.chef.availability ?? [], holidays: e.holidays, noticeDays: e.chef.noticeDays ?? 0, durationMinutes, booked, today, from, to })
-      return ok(c, { experienceId: id, durationMinutes, firstDay: firstBookableDay(today, e.chef.noticeDays ?? 0), days } satisfies Availability)
+      const lang = requestLang(c)
+      const { minGuests, maxGuests, depositPercent } = e.details
+      const experience = {
+        name: e.name[lang] || e.name.en,
+        chefName: e.chefName,
+        pricePerGuest: e.price,
+        currency: e.currency,
+        currencyExponent: e.currencyExponent,
+        minGuests,
+        maxGuests,
+        depositPercent,
+        country: e.country,
+      }
+      return ok(c, { experienceId: id, experience, durationMinutes, firstDay: firstBookableDay(today, e.chef.noticeDays ?? 0), days } satisfies Availability)
     })
     .post('/bookings', requireUser, open, validate('json', bookingRequestSchema), async (c) => {
       const input = c.req.valid('json')

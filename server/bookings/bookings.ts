@@ -44,6 +44,7 @@ export interface Experience {
   chefName: string
   storeId: string
   timeZone: string
+  country: string
   currency: string
   currencyExponent: number
   price: number
@@ -57,7 +58,7 @@ export interface Experience {
 export async function experienceOf(conn: Tx | Parameters<typeof rows>[0], id: string): Promise<Experience | null> {
   const [e] = await rows<Experience>(
     conn,
-    sql`SELECT p.id, p.farmer_id AS "chefId", f.name AS "chefName", p.store_id AS "storeId", s.time_zone AS "timeZone", s.currency, s.currency_exponent AS "currencyExponent",
+    sql`SELECT p.id, p.farmer_id AS "chefId", f.name AS "chefName", p.store_id AS "storeId", s.time_zone AS "timeZone", s.country, s.currency, s.currency_exponent AS "currencyExponent",
           p.price, p.name, p.details, f.details AS chef, f.holidays
         FROM produces p JOIN farmers f ON f.id = p.farmer_id JOIN stores s ON s.id = p.store_id
         WHERE p.id = ${id} AND p.service = 'chef' AND f.service = 'chef' AND p.deleted_at IS NULL AND p.withdrawn_at IS NULL AND f.deleted_at IS NULL`,

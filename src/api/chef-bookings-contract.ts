@@ -63,52 +63,69 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>
 export const restPaymentSchema = z.strictObject({ payment: depositPayment })
 export type RestPayment = z.infer<typeof restPaymentSchema>
 
-export interface AvailableDay {
-  day: string
-  starts: string[]
-}
+export const availableDaySchema = z.object({ day: z.string(), starts: z.array(z.string()) })
+export type AvailableDay = z.infer<typeof availableDaySchema>
 
-export interface Availability {
-  experienceId: string
-  durationMinutes: number
+export const availabilitySchema = z.object({
+  experienceId: z.string(),
+  /** What the booking form shows and computes with, in the reader's language. */
+  experience: z.object({
+    name: z.string(),
+    chefName: z.string(),
+    pricePerGuest: z.number().int(),
+    currency: z.string(),
+    currencyExponent: z.number().int(),
+    minGuests: z.number().int(),
+    maxGuests: z.number().int(),
+    depositPercent: z.number(),
+    /** The market's country: which payment methods it takes (payments-contract `methodsForCountry`). */
+    country: z.string(),
+  }),
+  durationMinutes: z.number().int(),
   /** The first day a request may name (today + the chef's notice). */
-  firstDay: string
-  days: AvailableDay[]
-}
+  firstDay: z.string(),
+  days: z.array(availableDaySchema),
+})
+export type Availability = z.infer<typeof availabilitySchema>
 
-export interface Booking {
-  id: string
-  number: string
-  status: BookingStatus
-  experienceId: string
-  experienceName: string
-  chefId: string
-  chefName: string
-  storeId: string
-  day: string
-  start: string
-  durationMinutes: number
-  guests: number
-  address: string
-  allergies: string
+const paymentStatus = z.enum(['cash', 'awaiting', 'paid', 'failed', 'refunded']).nullable()
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  experienceId: z.string(),
+  experienceName: z.string(),
+  chefId: z.string(),
+  chefName: z.string(),
+  storeId: z.string(),
+  /** The market's country: the ways it takes payment for the rest. */
+  country: z.string(),
+  day: z.string(),
+  start: z.string(),
+  durationMinutes: z.number().int(),
+  guests: z.number().int(),
+  address: z.string(),
+  allergies: z.string(),
   /** ISO instant: the chef's deadline to answer a request. */
-  answerBy: string
-  pricePerGuest: number
-  total: number
-  deposit: number
+  answerBy: z.string(),
+  pricePerGuest: z.number().int(),
+  total: z.number().int(),
+  deposit: z.number().int(),
   /** total − deposit: paid after the event. */
-  rest: number
-  currency: string
-  currencyExponent: number
-  depositOrderId: string | null
-  depositStatus: PaymentStatus | null
-  restOrderId: string | null
-  restStatus: PaymentStatus | null
+  rest: z.number().int(),
+  currency: z.string(),
+  currencyExponent: z.number().int(),
+  depositOrderId: z.string().nullable(),
+  depositStatus: paymentStatus,
+  restOrderId: z.string().nullable(),
+  restStatus: paymentStatus,
   /** Whose booking: the shopper's name (the portal's list). */
-  guestName: string
-  createdAt: string
-  updatedAt: string
-}
+  guestName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Booking = z.infer<typeof bookingSchema> & { depositStatus: PaymentStatus | null; restStatus: PaymentStatus | null }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
 const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`

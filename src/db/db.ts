@@ -11,6 +11,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { Farmer } from '../api/contract'
 import type { CatalogFarmer, CatalogOffer, CatalogProduce, FarmerApplication, Store } from '../api/catalog-contract'
 import type { Address, FavoriteKind, PaymentMethod } from '../api/account-contract'
+import type { Booking } from '../api/chef-bookings-contract'
 import type { Locale } from '../config'
 import { yieldToMain } from '../lib/yield'
 
@@ -189,6 +190,9 @@ export type PartnerOrderRow = import('../api/partner-contract').PartnerOrder & {
 export type PartnerListingRow = import('../api/partner-contract').PartnerListing & { providerId: string }
 /** The signed-in member's providers (`owner`: the user's id). */
 export type PartnerProviderRow = import('../api/partner-contract').MyProvider & { owner: string }
+/** One of the shopper's chef bookings (decision 046), as GET /api/account/bookings answered it. */
+export type BookingRow = Booking & { owner: string }
+
 /** The shopper's credit in one currency, as GET /api/credits answered it. */
 export interface CreditRow {
   owner: string
@@ -215,6 +219,7 @@ export class StorefrontDb extends Dexie {
   partnerListings!: Table<PartnerListingRow, [string, string]>
   partnerProviders!: Table<PartnerProviderRow, [string, string]>
   credits!: Table<CreditRow, [string, string]>
+  bookings!: Table<BookingRow, string>
 
   constructor(name = 'storefront') {
     // Strict durability: a write is on disk before the transaction resolves (the outbox relies on it).
@@ -278,6 +283,10 @@ export class StorefrontDb extends Dexie {
         await tx.table('outbox').clear()
         await tx.table('outbox').bulkAdd(rows)
       })
+    // Decision 046: the shopper's chef bookings, for the account's list offline.
+    this.version(9).stores({
+      bookings: 'id, [owner+day]',
+    })
   }
 }
 
