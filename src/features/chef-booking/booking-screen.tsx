@@ -58,6 +58,7 @@ export function BookingView({ booking: b, owner }: { booking: BookingRow; owner:
   const when = `${formatDay(b.day, locale)}, ${b.start}`
   const answerBy = formatDate(b.answerBy, locale, { dateStyle: 'medium', timeStyle: 'short' })
   const { number, chefName } = b
+  const guests = b.guests
   const rest = money(b.rest)
   const restDue = b.restOrderId === null && b.status === 'completed' && b.rest > 0
 
@@ -114,7 +115,7 @@ export function BookingView({ booking: b, owner }: { booking: BookingRow; owner:
           <Trans>Guests</Trans>
         </dt>
         <dd>
-          <Plural value={b.guests} one="# guest" other="# guests" />
+          <Plural value={guests} one="# guest" other="# guests" />
         </dd>
         <dt>
           <Trans>Address</Trans>

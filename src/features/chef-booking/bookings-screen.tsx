@@ -46,6 +46,7 @@ function BookingsList({ owner }: { owner: string }) {
         <ul className="order-list">
           {bookings.map((b) => {
             const when = `${formatDay(b.day, locale)}, ${b.start}`
+            const guests = b.guests
             const answerBy = formatDate(b.answerBy, locale, { dateStyle: 'medium', timeStyle: 'short' })
             return (
               <li key={b.id} className="order-row">
@@ -54,7 +55,7 @@ function BookingsList({ owner }: { owner: string }) {
                     {b.experienceName} · {b.chefName}
                   </span>
                   <span>
-                    {when} · <Plural value={b.guests} one="# guest" other="# guests" />
+                    {when} · <Plural value={guests} one="# guest" other="# guests" />
                   </span>
                   <span className="order-row__status">{i18n._(BOOKING_STATUS_LABELS[b.status])}</span>
                   <span className="order-row__total">{formatPrice(b.total, b.currency, b.currencyExponent, locale)}</span>

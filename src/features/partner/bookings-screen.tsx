@@ -108,6 +108,7 @@ function BookingItem({ booking: b, busy, canAnswer, onAnswer }: { booking: Booki
   const deposit = formatPrice(b.deposit, b.currency, b.currencyExponent, locale)
   const paid = b.depositStatus === 'paid'
   const allergies = b.allergies
+  const guests = b.guests
   return (
     <li className="bo-card" aria-labelledby={`booking-${b.id}`}>
       <h2 id={`booking-${b.id}`}>
@@ -123,7 +124,7 @@ function BookingItem({ booking: b, busy, canAnswer, onAnswer }: { booking: Booki
         ) : null}
       </p>
       <p>
-        {when} · <Plural value={b.guests} one="# guest" other="# guests" /> · {b.guestName}
+        {when} · <Plural value={guests} one="# guest" other="# guests" /> · {b.guestName}
       </p>
       <p>{b.address}</p>
       {b.allergies ? (
