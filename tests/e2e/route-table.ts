@@ -38,6 +38,9 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   '/partner/$providerId/listings/$produceId': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/team': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/profile': { skip: 'tests/e2e/back-of-house.spec.ts' },
+  '/account/bookings/$id': { skip: 'a chef booking of the signed-in shopper: tests/e2e/chef-booking.spec.ts opens one' },
+  '/chef/book/$experienceId': { skip: 'an experience of an open chef service: tests/e2e/chef-booking.spec.ts books one' },
+  '/partner/$providerId/bookings': { skip: 'tests/e2e/chef-booking.spec.ts' },
   '/admin/markets/$storeId': { skip: "a market of the signed-in operator's grant: tests/e2e/console.spec.ts opens one" },
 }
 

@@ -193,7 +193,7 @@ export function BookingForm({ availability }: { availability: Availability }) {
             )}
           </Field>
           <Field label={t`Guests`} error={err('guests')} hint={t`From ${minGuests} to ${maxGuests} guests.`}>
-            {(p) => <input {...p} type="number" inputMode="numeric" min={facts.minGuests} max={facts.maxGuests} value={draft.guests} onChange={(e) => set('guests', e.target.value)} />}
+            {(p) => <input {...p} type="text" inputMode="numeric" pattern="[0-9]*" value={draft.guests} onChange={(e) => set('guests', e.target.value)} />}
           </Field>
           <Field label={t`Address where the chef cooks`} error={err('address')}>
             {(p) => <input {...p} type="text" autoComplete="street-address" maxLength={BOOKING_RULES.addressMax} value={draft.address} onChange={(e) => set('address', e.target.value)} />}
