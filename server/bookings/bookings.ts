@@ -25,7 +25,7 @@ import { claimKey, recordAnswer, type KeyClaim } from '../cart/idempotency'
 import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
 import type { Mailer } from '../mail/mailer'
-import { bookingMail, type BookingMailKind } from '../mail/booking-mail'
+import { bookingMail, type BookingMailFacts, type BookingMailKind } from '../mail/booking-mail'
 import { localePrefix } from '../mail/auth-mail'
 import { insertOrder } from '../orders/checkout'
 import { moveOrder } from '../orders/order-lifecycle'
@@ -334,20 +334,7 @@ export function bookingPageUrl(publicUrl: string, locale: string, id: string): s
 
 /** Writes the shopper's e-mail about the chef's answer (or its absence) in the transaction that made it. */
 export async function writeBookingMail(tx: Tx, mailer: Mailer, publicUrl: string, id: string, kind: BookingMailKind): Promise<void> {
-  const [b] = await rows<{
-    email: string
-    name: string
-    locale: string
-    number: string
-    experience: string
-    chef: string
-    day: string
-    start: string
-    deposit: number
-    rest: number
-    currency: string
-    currency_exponent: number
-  }>(
+  const [b] = await rows<Omit<BookingMailFacts, 'currencyExponent' | 'link'> & { email: string; currency_exponent: number }>(
     tx,
     sql`SELECT u.email, u.name, b.locale, b.number, coalesce(nullif(p.name ->> b.locale, ''), p.name ->> 'en') AS experience, f.name AS chef, to_char(b.day, 'YYYY-MM-DD') AS day,
           b.start, b.deposit, b.total - b.deposit AS rest, b.currency, b.currency_exponent

@@ -46,33 +46,35 @@ export function BookingFormScreen({ experienceId }: { experienceId: string }) {
 
   if (!isOnline && !availability) {
     return (
-      <section aria-labelledby="booking-title">
-        <h1 id="booking-title">
-          <Trans>Book a chef</Trans>
-        </h1>
-        <p role="status">
-          <Trans>Booking a chef needs a connection: the chef’s calendar is checked as you book. Connect, then come back to this page.</Trans>
-        </p>
-      </section>
+      <Unavailable role="status">
+        <Trans>Booking a chef needs a connection: the chef’s calendar is checked as you book. Connect, then come back to this page.</Trans>
+      </Unavailable>
     )
   }
   if (failed) {
     return (
-      <section aria-labelledby="booking-title">
-        <h1 id="booking-title">
-          <Trans>Book a chef</Trans>
-        </h1>
-        <p role="alert">
-          <Trans>We could not load the chef’s calendar.</Trans>{' '}
-          <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      </section>
+      <Unavailable role="alert">
+        <Trans>We could not load the chef’s calendar.</Trans>{' '}
+        <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+          <Trans>Try again</Trans>
+        </button>
+      </Unavailable>
     )
   }
   if (!availability) return <div aria-busy="true" className="detail--loading" />
   return <BookingForm availability={availability} />
+}
+
+/** The form's place while there is no calendar to show: why, and what to do. */
+function Unavailable({ role, children }: { role: 'status' | 'alert'; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="booking-title">
+      <h1 id="booking-title">
+        <Trans>Book a chef</Trans>
+      </h1>
+      <p role={role}>{children}</p>
+    </section>
+  )
 }
 
 export function BookingForm({ availability }: { availability: Availability }) {
