@@ -17,6 +17,8 @@ import { providers } from '../db/schema/access'
 import { farmers, produces, stores } from '../db/schema/catalog'
 import { createCommerceTestApp, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
 import { creditBalance } from '../payments/payments'
+import type { Mailer } from '../mail/mailer'
+import { createBookingsWorker } from './booking-expiry'
 import { DEFAULT_PAYMENTS } from '../payments/payments-config'
 
 let t: CommerceTestApp
@@ -128,7 +130,17 @@ test('availability leaves out the notice days, the holidays and the times a book
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   const days = res.body.data.days.map((d) => d.day)
   expect(res.body.data.firstDay).toBe(addDays(from, 2))
-  expect(res.body.data.experience).toEqual({ name: 'Zawadi dinner', chefName: 'Zawadi Mwangi', pricePerGuest: PRICE, currency: 'KES', currencyExponent: 2, minGuests: 2, maxGuests: 8, depositPercent: 30, country: 'KE' })
+  expect(res.body.data.experience).toEqual({
+    name: 'Zawadi dinner',
+    chefName: 'Zawadi Mwangi',
+    pricePerGuest: PRICE,
+    currency: 'KES',
+    currencyExponent: 2,
+    minGuests: 2,
+    maxGuests: 8,
+    depositPercent: 30,
+    country: 'KE',
+  })
   expect(days[0]).toBe(addDays(from, 2))
   expect(days).not.toContain(addDays(from, 1))
   expect(days).not.toContain(addDays(from, 5))
@@ -296,6 +308,29 @@ test('a request past its deadline expires once however many passes race, its dep
   expect(mails[0]!.subject).toContain('réservation')
   // The chef's answer after the deadline is refused.
   expect((await t.api(owner, 'POST', `/api/partner/chef-amani-p/bookings/${b.id}/accept`)).status).toBe(409)
+})
+
+test('an expiry that dies before its commit leaves the request as it was, and the next pass of any process does it once', async () => {
+  const shopper = await t.shopper()
+  const b = (await book(shopper, { day: dayAhead(26) })).body.data
+  await approveDeposit(shopper, b.depositOrderId!)
+  await t.db.execute(sql`UPDATE chef_bookings SET answer_by = now() - interval '1 minute' WHERE id = ${b.id}`)
+  // A process killed mid-way: its transaction fails at the last statement (the e-mail's) and rolls back.
+  const dying = createBookingsWorker(
+    t.db,
+    { debug() {}, info() {}, warn() {}, error() {} },
+    { enqueue: () => Promise.reject(new Error('killed')), wake() {} } as unknown as Mailer,
+    () => 'http://shop.test',
+    t.payments,
+    { pollMs: 0, batch: 10 },
+  )
+  await expect(dying.pass()).rejects.toThrow('killed')
+  const still = (await t.api<Booking>(shopper, 'GET', `/api/account/bookings/${b.id}`)).body.data
+  expect(still).toMatchObject({ status: 'requested', depositStatus: 'paid' })
+  expect(await creditBalance(t.db, shopper.id, 'KES')).toBe(0)
+  expect(await t.bookings.pass()).toBe(1)
+  expect((await t.api<Booking>(shopper, 'GET', `/api/account/bookings/${b.id}`)).body.data.status).toBe('expired')
+  expect(await creditBalance(t.db, shopper.id, 'KES')).toBe(b.deposit)
 })
 
 test('the rest is due after the event: refused before, then a second payment for total − deposit, once', async () => {
