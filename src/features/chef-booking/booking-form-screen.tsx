@@ -82,6 +82,7 @@ export function BookingForm({ availability }: { availability: Availability }) {
   const { locale, param } = useLocale()
   const isOnline = useIsOnline()
   const owner = useShopperId()
+  const prefix = param ? `/${param}` : ''
   const facts = availability.experience
   const methods = useMemo(() => depositMethods(methodsForCountry(facts.country)), [facts.country])
   const [draft, setDraft] = useState<BookingDraft>(() => ({ ...emptyDraft(), guests: String(facts.minGuests), method: methods.length === 1 ? methods[0]! : '' }))
@@ -125,10 +126,11 @@ export function BookingForm({ availability }: { availability: Availability }) {
     setErrors(found)
     setRefusal(null)
     if (Object.keys(found).length > 0) return
+    if (!owner) return setRefusal(t`Sign in to book: the request is sent from your account.`)
     setBusy(true)
     try {
       const booking = await requestBooking(requestOf(draft, availability.experienceId), key)
-      if (owner) await keepBooking(owner, booking)
+      await keepBooking(owner, booking)
       setBooked(booking)
     } catch (error) {
       if (error instanceof ApiError && error.status < 500 && error.status !== 401) {
@@ -239,6 +241,14 @@ export function BookingForm({ availability }: { availability: Availability }) {
             </dl>
           ) : null}
           {refusal ? <p role="alert">{refusal}</p> : null}
+          {!owner ? (
+            <p role="note">
+              <Trans>You book as a signed-in shopper.</Trans> {/* A plain link: the form may be shown outside the router (its tests); the sign-in page brings the shopper back here. */}
+              <a href={`${prefix}/auth/login?returnTo=${encodeURIComponent(`${prefix}/chef/book/${availability.experienceId}`)}`}>
+                <Trans>Sign in to book</Trans>
+              </a>
+            </p>
+          ) : null}
           <button type="submit" className="button button--primary" disabled={busy || !isOnline}>
             <Trans>Book and pay the deposit</Trans>
           </button>
