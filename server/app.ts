@@ -42,6 +42,8 @@ import { ApiError, fail, httpExceptionCode } from './lib/http'
 import type { Readiness } from './lib/lifecycle'
 import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { accountBookingRoutes, chefBookingRoutes, partnerBookingRoutes } from './bookings/bookings.routes'
+import { createBookingsWorker, DEFAULT_BOOKINGS_WORKER, type BookingsWorker, type BookingsWorkerOptions } from './bookings/booking-expiry'
 import { partnerRoutes } from './partner/partner.routes'
 import { photoUploadRoutes } from './partner/photo-upload.routes'
 import { profileRoutes } from './partner/profile.routes'
@@ -97,6 +99,10 @@ export interface AppDeps {
   payments?: PaymentsSettings
   /** Hands the caller the app's payments: main stops the reconciliation worker on shutdown; tests drive the simulators. */
   onPayments?: (payments: PaymentsSetup) => void
+  /** The chef bookings' worker (decision 046): its schedule (tests: `pollMs: 0` and `pass()` by hand). */
+  bookingsWorker?: Partial<BookingsWorkerOptions>
+  /** Hands the caller the bookings worker: main stops it on shutdown; tests run its passes. */
+  onBookings?: (worker: BookingsWorker) => void
 }
 
 /** The Content-Security-Policy: no inline script, nothing from other origins. */
@@ -253,6 +259,11 @@ export function createApp(deps: AppDeps) {
   api.route('/partner', partnerRoutes(db, auth))
   api.route('/partner', teamRoutes(db))
   api.route('/partner', profileRoutes(db, auth))
+  const chefOpen = () => services.includes('chef')
+  api.route('/chef', chefBookingRoutes(db, paid.payments, chefOpen))
+  api.route('/account/bookings', accountBookingRoutes(db, paid.payments, chefOpen))
+  api.route('/partner', partnerBookingRoutes(db, auth, paid.payments, chefOpen))
+  deps.onBookings?.(createBookingsWorker(db, log, auth.mailer, () => auth.config.publicUrl, paid.payments, { ...DEFAULT_BOOKINGS_WORKER, ...deps.bookingsWorker }))
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)

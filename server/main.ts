@@ -102,6 +102,7 @@ async function main() {
     onMailer: (mailer) => closeApp.push(() => mailer.close()),
     payments: env.payments,
     onPayments: ({ payments }) => closeApp.unshift(() => payments.close()),
+    onBookings: (bookings) => closeApp.unshift(() => bookings.close()),
   })
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // The worker reads the catalog from this server's API, over loopback when it listens on every address.

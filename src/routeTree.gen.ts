@@ -54,12 +54,15 @@ import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
 import { Route as Char123LocaleChar125PartnerIndexRouteImport } from './routes/{-$locale}/partner/index'
 import { Route as Char123LocaleChar125PartnerSplatRouteImport } from './routes/{-$locale}/partner/$'
+import { Route as Char123LocaleChar125AccountBookingsIndexRouteImport } from './routes/{-$locale}/account/bookings/index'
+import { Route as Char123LocaleChar125AccountBookingsIdRouteImport } from './routes/{-$locale}/account/bookings/$id'
 import { Route as Char123LocaleChar125AccountOrdersIndexRouteImport } from './routes/{-$locale}/account/orders/index'
 import { Route as Char123LocaleChar125AccountOrdersIdRouteImport } from './routes/{-$locale}/account/orders/$id'
 import { Route as Char123LocaleChar125AdminMarketsIndexRouteImport } from './routes/{-$locale}/admin/markets/index'
 import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './routes/{-$locale}/admin/markets/$storeId'
 import { Route as Char123LocaleChar125CartServiceIndexRouteImport } from './routes/{-$locale}/cart/$service/index'
 import { Route as Char123LocaleChar125CartServiceSplatRouteImport } from './routes/{-$locale}/cart/$service/$'
+import { Route as Char123LocaleChar125ChefBookExperienceIdRouteImport } from './routes/{-$locale}/chef/book/$experienceId'
 import { Route as Char123LocaleChar125CookbookIngredientsIndexRouteImport } from './routes/{-$locale}/cookbook/ingredients/index'
 import { Route as Char123LocaleChar125CookbookIngredientsIdRouteImport } from './routes/{-$locale}/cookbook/ingredients/$id'
 import { Route as Char123LocaleChar125CookbookRecipesIndexRouteImport } from './routes/{-$locale}/cookbook/recipes/index'
@@ -77,6 +80,7 @@ import { Route as Char123LocaleChar125FarmProducesIdRouteImport } from './routes
 import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './routes/{-$locale}/farm/search/index'
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
 import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
+import { Route as Char123LocaleChar125PartnerProviderIdBookingsRouteImport } from './routes/{-$locale}/partner/$providerId/bookings'
 import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
 import { Route as Char123LocaleChar125PartnerProviderIdProfileRouteImport } from './routes/{-$locale}/partner/$providerId/profile'
 import { Route as Char123LocaleChar125PartnerProviderIdTeamRouteImport } from './routes/{-$locale}/partner/$providerId/team'
@@ -355,6 +359,18 @@ const Char123LocaleChar125PartnerSplatRoute =
     path: '/$',
     getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
   } as any)
+const Char123LocaleChar125AccountBookingsIndexRoute =
+  Char123LocaleChar125AccountBookingsIndexRouteImport.update({
+    id: '/bookings/',
+    path: '/bookings/',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountBookingsIdRoute =
+  Char123LocaleChar125AccountBookingsIdRouteImport.update({
+    id: '/bookings/$id',
+    path: '/bookings/$id',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
 const Char123LocaleChar125AccountOrdersIndexRoute =
   Char123LocaleChar125AccountOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -389,6 +405,12 @@ const Char123LocaleChar125CartServiceSplatRoute =
   Char123LocaleChar125CartServiceSplatRouteImport.update({
     id: '/cart/$service/$',
     path: '/cart/$service/$',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ChefBookExperienceIdRoute =
+  Char123LocaleChar125ChefBookExperienceIdRouteImport.update({
+    id: '/chef/book/$experienceId',
+    path: '/chef/book/$experienceId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125CookbookIngredientsIndexRoute =
@@ -493,6 +515,12 @@ const Char123LocaleChar125PartnerProviderIdIndexRoute =
     path: '/$providerId/',
     getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
   } as any)
+const Char123LocaleChar125PartnerProviderIdBookingsRoute =
+  Char123LocaleChar125PartnerProviderIdBookingsRouteImport.update({
+    id: '/$providerId/bookings',
+    path: '/$providerId/bookings',
+    getParentRoute: () => Char123LocaleChar125PartnerRouteRoute,
+  } as any)
 const Char123LocaleChar125PartnerProviderIdOrdersRoute =
   Char123LocaleChar125PartnerProviderIdOrdersRouteImport.update({
     id: '/$providerId/orders',
@@ -582,9 +610,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
+  '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
+  '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
   '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
   '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -594,10 +624,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
+  '/{-$locale}/account/bookings/': typeof Char123LocaleChar125AccountBookingsIndexRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
@@ -653,9 +685,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
+  '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
+  '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
   '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
   '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -665,10 +699,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
+  '/{-$locale}/account/bookings': typeof Char123LocaleChar125AccountBookingsIndexRoute
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service': typeof Char123LocaleChar125CartServiceIndexRoute
@@ -731,9 +767,11 @@ export interface FileRoutesById {
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
+  '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
+  '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
   '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
   '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -743,10 +781,12 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
   '/{-$locale}/partner/invitations/accept': typeof Char123LocaleChar125PartnerInvitationsAcceptRoute
+  '/{-$locale}/account/bookings/': typeof Char123LocaleChar125AccountBookingsIndexRoute
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
@@ -810,9 +850,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
+    | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
+    | '/{-$locale}/chef/book/$experienceId'
     | '/{-$locale}/cookbook/ingredients/$id'
     | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
@@ -822,10 +864,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
+    | '/{-$locale}/account/bookings/'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/$service/'
@@ -881,9 +925,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors'
     | '/{-$locale}/farm'
     | '/{-$locale}/partner'
+    | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
+    | '/{-$locale}/chef/book/$experienceId'
     | '/{-$locale}/cookbook/ingredients/$id'
     | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
@@ -893,10 +939,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
+    | '/{-$locale}/account/bookings'
     | '/{-$locale}/account/orders'
     | '/{-$locale}/admin/markets'
     | '/{-$locale}/cart/$service'
@@ -958,9 +1006,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
     | '/{-$locale}/partner/'
+    | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
+    | '/{-$locale}/chef/book/$experienceId'
     | '/{-$locale}/cookbook/ingredients/$id'
     | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
@@ -970,10 +1020,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
     | '/{-$locale}/partner/invitations/accept'
+    | '/{-$locale}/account/bookings/'
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/$service/'
@@ -1311,6 +1363,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PartnerSplatRouteImport
       parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
+    '/{-$locale}/account/bookings/': {
+      id: '/{-$locale}/account/bookings/'
+      path: '/bookings'
+      fullPath: '/{-$locale}/account/bookings/'
+      preLoaderRoute: typeof Char123LocaleChar125AccountBookingsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/account/bookings/$id': {
+      id: '/{-$locale}/account/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/{-$locale}/account/bookings/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AccountBookingsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
     '/{-$locale}/account/orders/': {
       id: '/{-$locale}/account/orders/'
       path: '/orders'
@@ -1351,6 +1417,13 @@ declare module '@tanstack/react-router' {
       path: '/cart/$service/$'
       fullPath: '/{-$locale}/cart/$service/$'
       preLoaderRoute: typeof Char123LocaleChar125CartServiceSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/chef/book/$experienceId': {
+      id: '/{-$locale}/chef/book/$experienceId'
+      path: '/chef/book/$experienceId'
+      fullPath: '/{-$locale}/chef/book/$experienceId'
+      preLoaderRoute: typeof Char123LocaleChar125ChefBookExperienceIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/cookbook/ingredients/': {
@@ -1472,6 +1545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
     }
+    '/{-$locale}/partner/$providerId/bookings': {
+      id: '/{-$locale}/partner/$providerId/bookings'
+      path: '/$providerId/bookings'
+      fullPath: '/{-$locale}/partner/$providerId/bookings'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProviderIdBookingsRouteImport
+      parentRoute: typeof Char123LocaleChar125PartnerRouteRoute
+    }
     '/{-$locale}/partner/$providerId/orders': {
       id: '/{-$locale}/partner/$providerId/orders'
       path: '/$providerId/orders'
@@ -1531,7 +1611,9 @@ interface Char123LocaleChar125AccountRouteRouteChildren {
   Char123LocaleChar125AccountLibraryRoute: typeof Char123LocaleChar125AccountLibraryRoute
   Char123LocaleChar125AccountPaymentsRoute: typeof Char123LocaleChar125AccountPaymentsRoute
   Char123LocaleChar125AccountIndexRoute: typeof Char123LocaleChar125AccountIndexRoute
+  Char123LocaleChar125AccountBookingsIdRoute: typeof Char123LocaleChar125AccountBookingsIdRoute
   Char123LocaleChar125AccountOrdersIdRoute: typeof Char123LocaleChar125AccountOrdersIdRoute
+  Char123LocaleChar125AccountBookingsIndexRoute: typeof Char123LocaleChar125AccountBookingsIndexRoute
   Char123LocaleChar125AccountOrdersIndexRoute: typeof Char123LocaleChar125AccountOrdersIndexRoute
 }
 
@@ -1549,8 +1631,12 @@ const Char123LocaleChar125AccountRouteRouteChildren: Char123LocaleChar125Account
       Char123LocaleChar125AccountPaymentsRoute,
     Char123LocaleChar125AccountIndexRoute:
       Char123LocaleChar125AccountIndexRoute,
+    Char123LocaleChar125AccountBookingsIdRoute:
+      Char123LocaleChar125AccountBookingsIdRoute,
     Char123LocaleChar125AccountOrdersIdRoute:
       Char123LocaleChar125AccountOrdersIdRoute,
+    Char123LocaleChar125AccountBookingsIndexRoute:
+      Char123LocaleChar125AccountBookingsIndexRoute,
     Char123LocaleChar125AccountOrdersIndexRoute:
       Char123LocaleChar125AccountOrdersIndexRoute,
   }
@@ -1709,6 +1795,7 @@ const Char123LocaleChar125PagesRouteRouteWithChildren =
 interface Char123LocaleChar125PartnerRouteRouteChildren {
   Char123LocaleChar125PartnerSplatRoute: typeof Char123LocaleChar125PartnerSplatRoute
   Char123LocaleChar125PartnerIndexRoute: typeof Char123LocaleChar125PartnerIndexRoute
+  Char123LocaleChar125PartnerProviderIdBookingsRoute: typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   Char123LocaleChar125PartnerProviderIdOrdersRoute: typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   Char123LocaleChar125PartnerProviderIdProfileRoute: typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   Char123LocaleChar125PartnerProviderIdTeamRoute: typeof Char123LocaleChar125PartnerProviderIdTeamRoute
@@ -1725,6 +1812,8 @@ const Char123LocaleChar125PartnerRouteRouteChildren: Char123LocaleChar125Partner
       Char123LocaleChar125PartnerSplatRoute,
     Char123LocaleChar125PartnerIndexRoute:
       Char123LocaleChar125PartnerIndexRoute,
+    Char123LocaleChar125PartnerProviderIdBookingsRoute:
+      Char123LocaleChar125PartnerProviderIdBookingsRoute,
     Char123LocaleChar125PartnerProviderIdOrdersRoute:
       Char123LocaleChar125PartnerProviderIdOrdersRoute,
     Char123LocaleChar125PartnerProviderIdProfileRoute:
@@ -1763,6 +1852,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CartIndexRoute: typeof Char123LocaleChar125CartIndexRoute
   Char123LocaleChar125ErrorsIndexRoute: typeof Char123LocaleChar125ErrorsIndexRoute
   Char123LocaleChar125CartServiceSplatRoute: typeof Char123LocaleChar125CartServiceSplatRoute
+  Char123LocaleChar125ChefBookExperienceIdRoute: typeof Char123LocaleChar125ChefBookExperienceIdRoute
   Char123LocaleChar125CookbookIngredientsIdRoute: typeof Char123LocaleChar125CookbookIngredientsIdRoute
   Char123LocaleChar125CookbookRecipesIdRoute: typeof Char123LocaleChar125CookbookRecipesIdRoute
   Char123LocaleChar125CartServiceIndexRoute: typeof Char123LocaleChar125CartServiceIndexRoute
@@ -1793,6 +1883,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125ErrorsIndexRoute: Char123LocaleChar125ErrorsIndexRoute,
     Char123LocaleChar125CartServiceSplatRoute:
       Char123LocaleChar125CartServiceSplatRoute,
+    Char123LocaleChar125ChefBookExperienceIdRoute:
+      Char123LocaleChar125ChefBookExperienceIdRoute,
     Char123LocaleChar125CookbookIngredientsIdRoute:
       Char123LocaleChar125CookbookIngredientsIdRoute,
     Char123LocaleChar125CookbookRecipesIdRoute:

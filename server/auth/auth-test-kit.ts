@@ -8,6 +8,7 @@ import type { Database } from '../db/client'
 import type { Logger } from '../lib/log'
 import type { Mailer, OutgoingMail } from '../mail/mailer'
 import type { PaymentsSetup } from '../payments/payments-runtime'
+import type { BookingsWorker } from '../bookings/booking-expiry'
 import type { LogLine } from '../test/test-app'
 import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import { createTestDatabase } from '../test/test-db'
@@ -70,7 +71,7 @@ export interface Envelope<T = unknown> {
 }
 
 /** What a test may change in the app beside its accounts: the open services. */
-export type TestAppDeps = Pick<AppDeps, 'services' | 'payments'>
+export type TestAppDeps = Pick<AppDeps, 'services' | 'payments' | 'bookingsWorker'>
 
 export async function createAuthTestApp(options: AuthOptions = {}, database?: Database, deps: TestAppDeps = {}) {
   const own = !database
@@ -92,9 +93,12 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
   }
   let mailer: Mailer | null = null
   let paid: PaymentsSetup | null = null
+  let bookings: BookingsWorker | null = null
   const app = createApp({
     onMailer: (m) => (mailer = m),
     onPayments: (p) => (paid = p),
+    onBookings: (w) => (bookings = w),
+    bookingsWorker: { pollMs: 0 },
     db: db.db,
     log,
     bodyLimit: 102_400,
@@ -210,7 +214,12 @@ export async function createAuthTestApp(options: AuthOptions = {}, database?: Da
     get sandbox() {
       return paid!.sandbox!
     },
+    /** The chef bookings' worker (decision 046): its timer is off in tests, each runs its passes. */
+    get bookings() {
+      return bookings!
+    },
     close: async () => {
+      await bookings?.close()
       await paid?.payments.close()
       await mailer?.close()
       if (own) await db.close()

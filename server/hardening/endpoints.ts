@@ -26,6 +26,7 @@ import {
 import { operatorGrantSchema, operatorRevokeSchema } from '../../src/api/admin-operators-contract'
 import { refundPaymentSchema } from '../../src/api/admin-payments-contract'
 import { acceptInvitationSchema } from '../access/invitations'
+import { availabilityQuery, bookingRequestSchema, restPaymentSchema } from '../../src/api/chef-bookings-contract'
 import { availabilitySchema, holidayInputSchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { payoutInputSchema, profileInputSchema } from '../../src/api/partner-profile-contract'
 import { grantBody } from '../operators/operators.routes'
@@ -466,6 +467,51 @@ export function endpoints(w: World): Endpoint[] {
       access: 'user',
       sample: { params: { providerId: 'farm-thandi', orderId: ids.otherOrder, produceId: 'eggs' }, body: {} },
       paramValues: { providerId: ['farm-pieter', MISSING_ID], orderId: [ids.ownerOrder, MISSING_ID], produceId: ['spinach', '..'] },
+    },
+    // ------------------------------------------------------------ chef bookings (decision 046; 404 while the chef service is closed, as in this world)
+    { method: 'GET', route: '/api/partner/:providerId/bookings', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/bookings/:id/accept',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', id: MISSING_ID }, body: {} },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], id: [MISSING_ID, '..'] },
+    },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/bookings/:id/decline',
+      access: 'user',
+      sample: { params: { providerId: 'farm-thandi', id: MISSING_ID }, body: {} },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], id: [MISSING_ID, '..'] },
+    },
+    {
+      method: 'GET',
+      route: '/api/chef/experiences/:id/availability',
+      access: 'public',
+      querySchema: availabilityQuery,
+      sample: { params: { id: 'spinach' }, query: { from: '2099-01-04', to: '2099-01-10' } },
+      paramValues: { id: [MISSING_ID, '..'] },
+    },
+    {
+      method: 'POST',
+      route: '/api/chef/bookings',
+      access: 'user',
+      bodySchema: bookingRequestSchema,
+      sample: {
+        headers: { 'idempotency-key': 'replaced-per-case' },
+        body: { experienceId: 'spinach', day: '2099-01-05', start: '18:00', guests: 2, address: '12 Vilakazi Street, Soweto', allergies: '', payment: { kind: 'card', provider: 'paystack' } },
+      },
+    },
+    { method: 'GET', route: '/api/account/bookings', access: 'user', sample: {} },
+    { method: 'GET', route: '/api/account/bookings/:id', access: 'user', sample: { params: { id: MISSING_ID } }, paramValues: { id: others } },
+    { method: 'POST', route: '/api/account/bookings/:id/cancel', access: 'user', sample: { params: { id: MISSING_ID }, body: {} }, paramValues: { id: others } },
+    {
+      method: 'POST',
+      route: '/api/account/bookings/:id/pay-rest',
+      access: 'user',
+      bodySchema: restPaymentSchema,
+      sample: { params: { id: MISSING_ID }, body: { payment: { kind: 'card', provider: 'paystack' } } },
+      paramValues: { id: others },
     },
     { method: 'GET', route: '/api/partner/:providerId/listings', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
     {
@@ -952,7 +998,7 @@ export function endpoints(w: World): Endpoint[] {
       access: 'user',
       bodySchema: cartOpSchema,
       sample: { params: { vertical: 'farm' }, body: { op: 'set', produceId: 'honey', quantity: 1, seenPrice: 9000 }, headers: idem },
-      paramValues: { vertical: ['food', 'chef'] },
+      paramValues: { vertical: ['food', 'grocery'] },
       stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
     },
     {
@@ -969,7 +1015,7 @@ export function endpoints(w: World): Endpoint[] {
           ],
         },
       },
-      paramValues: { vertical: ['food', 'chef'] },
+      paramValues: { vertical: ['food', 'grocery'] },
       stores: { tables: ['carts', 'cart_lines', 'idempotency_keys'], verify: async (_w, _s, a) => verifyCart(a) },
     },
     {

@@ -65,8 +65,10 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
   const app = createApp({
     db,
     log,
-    // The cookbook open too (decision 047): its routes are fuzzed and in the access matrix.
-    services: [...DEFAULT_SERVICES, 'cookbook'],
+    // The chef and cookbook open too (decisions 046, 047): their routes are fuzzed, in the access
+    // matrix and under the CSRF check. Food and grocery stay closed: the cart fuzzers' closed
+    // verticals (paramValues in endpoints.ts) are theirs.
+    services: [...DEFAULT_SERVICES, 'chef', 'cookbook'],
     bodyLimit: 102_400,
     staticDir: null,
     catalogAdminToken: OPERATOR_TOKEN,

@@ -45,6 +45,7 @@ const TITLES: Record<ErrorCode, string> = {
   last_admin: 'The marketplace keeps at least one admin of every market',
   location_in_use: 'Orders still to hand over use this location',
   already_refunded: 'Nothing is owed back on this payment any more',
+  slot_taken: 'This time was just booked',
 }
 
 /** An error that renders as the envelope with the given status and code. */

@@ -591,43 +591,60 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
   const [store] = await rows<{ currency: string; currency_exponent: number }>(tx, sql`SELECT currency, currency_exponent FROM stores WHERE id = ${place.storeId}`)
   const orderId = randomUUID()
   const guest = buyer.kind === 'guest' ? { guestName: buyer.contact.name, guestPhone: buyer.contact.phone, guestEmail: buyer.contact.email, guestTokenHash: buyer.tokenOf(orderId).hash } : {}
+  await insertOrder(
+    tx,
+    {
+      id: orderId,
+      userId,
+      vertical,
+      storeId: place.storeId,
+      fulfilment: input.fulfilment,
+      address: where.address,
+      pickupLocation: where.pickupLocation,
+      deliveryDay: input.deliveryDay,
+      slotWindow: slot,
+      payment: input.payment,
+      currency: store!.currency,
+      currencyExponent: store!.currency_exponent,
+      subtotal,
+      deliveryFee,
+      serviceFee,
+      total: figures.total,
+      note: input.note,
+      locale: lang,
+      idempotencyKey: key,
+      ...guest,
+    },
+    lines,
+  )
+  if (userId !== null) {
+    await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
+    await tx.execute(sql`UPDATE carts SET store_id = NULL, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}`)
+  }
+  return orderId
+}
+
+/**
+ * Writes a placed order, its lines and its first history row under an order number not taken yet
+ * (drawn again on the rare collision): checkout's, and the chef bookings' deposit and rest
+ * (server/bookings/bookings.ts, decision 046), so every order is written one way.
+ */
+export async function insertOrder(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'number' | 'status'> & { id: string },
+  lines: readonly Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): Promise<string> {
+  const orderId = values.id
   for (let attempt = 0; ; attempt++) {
     const inserted = await tx
       .insert(orders)
-      .values({
-        id: orderId,
-        number: newOrderNumber(vertical),
-        userId,
-        vertical,
-        storeId: place.storeId,
-        status: 'placed',
-        fulfilment: input.fulfilment,
-        address: where.address,
-        pickupLocation: where.pickupLocation,
-        deliveryDay: input.deliveryDay,
-        slotWindow: slot,
-        payment: input.payment,
-        currency: store!.currency,
-        currencyExponent: store!.currency_exponent,
-        subtotal,
-        deliveryFee,
-        serviceFee,
-        total: figures.total,
-        note: input.note,
-        locale: lang,
-        idempotencyKey: key,
-        ...guest,
-      })
+      .values({ ...values, number: newOrderNumber(values.vertical), status: 'placed' })
       .onConflictDoNothing({ target: orders.number })
       .returning({ id: orders.id })
     if (inserted.length) break
     if (attempt >= 9) throw new Error('no free order number after 10 draws')
   }
   await tx.insert(orderLines).values(lines.map((l) => ({ orderId, ...l })))
-  await tx.insert(orderStatusHistory).values({ orderId, status: 'placed', byUserId: userId })
-  if (userId !== null) {
-    await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
-    await tx.execute(sql`UPDATE carts SET store_id = NULL, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}`)
-  }
+  await tx.insert(orderStatusHistory).values({ orderId, status: 'placed', byUserId: values.userId ?? null })
   return orderId
 }

@@ -33,7 +33,7 @@ function scheduleOf(farmer: FarmerDays): { days: readonly number[]; holidays: re
 }
 
 /** The holiday `day` falls in, if any. */
-function holidayOn(day: string, holidays: readonly Holiday[]): Holiday | undefined {
+export function holidayOn(day: string, holidays: readonly Holiday[]): Holiday | undefined {
   return holidays.find((h) => h.first <= day && day <= h.last)
 }
 

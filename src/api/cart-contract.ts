@@ -132,7 +132,7 @@ export const mobileMoneyPhoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 ().-]{6,24}$/)
 
-const checkoutPayment = z.discriminatedUnion('kind', [
+export const checkoutPayment = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('mobile-money'), provider: z.string().trim().min(1).max(40), phone: mobileMoneyPhoneSchema }),
   z.strictObject({ kind: z.literal('cash') }),
   /** Paystack's checkout page: a card, or the other channels it offers in the market (NG, ZA). */

@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'location_in_use',
   /** 409 from the console's refund of a payment (decision 043): nothing is owed back on it any more (another operator, or a second click, refunded it). */
   'already_refunded',
+  /** 409 from POST /api/chef/bookings (decision 046): the chef's time was just booked by someone else (or overlaps a booking). */
+  'slot_taken',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

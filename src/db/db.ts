@@ -11,6 +11,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { Farmer } from '../api/contract'
 import type { CatalogFarmer, CatalogOffer, CatalogProduce, FarmerApplication, Store } from '../api/catalog-contract'
 import type { Address, FavoriteKind, PaymentMethod } from '../api/account-contract'
+import type { Booking } from '../api/chef-bookings-contract'
 import type { Locale } from '../config'
 import { yieldToMain } from '../lib/yield'
 
@@ -208,6 +209,8 @@ export interface PlanSourceRow {
   all?: import('../api/cookbook-contract').PlanSource[]
   fetchedAt: number
 }
+/** One of the shopper's chef bookings (decision 046), as GET /api/account/bookings answered it. */
+export type BookingRow = Booking & { owner: string }
 
 /** The shopper's credit in one currency, as GET /api/credits answered it. */
 export interface CreditRow {
@@ -239,6 +242,7 @@ export class StorefrontDb extends Dexie {
   ingredients!: Table<IngredientRow, [Locale, string]>
   library!: Table<LibraryRow, [string, Locale, string]>
   planSources!: Table<PlanSourceRow, [string, Locale, string]>
+  bookings!: Table<BookingRow, string>
 
   constructor(name = 'storefront') {
     // Strict durability: a write is on disk before the transaction resolves (the outbox relies on it).
@@ -302,7 +306,7 @@ export class StorefrontDb extends Dexie {
         await tx.table('outbox').clear()
         await tx.table('outbox').bulkAdd(rows)
       })
-    // Version 9 is the other services' (helper B's). Version 10, decision 047: the cookbook's
+    // Version 9: every catalog row names its service (decision 045). Version 10, decision 047: the cookbook's
     // recipes and ingredients (delta-synced like the catalog), the shopper's digital library, and
     // where each ingredient is sold (for a basket plan made offline).
     this.version(10).stores({
@@ -310,6 +314,11 @@ export class StorefrontDb extends Dexie {
       ingredients: '[lang+id]',
       library: '[owner+lang+listingId], [owner+lang]',
       planSources: '[storeId+lang+ingredientId]',
+    })
+    // Version 11 is the basket lines' choices (decision 048). Version 12, decision 046: the
+    // shopper's chef bookings, for the account's list offline.
+    this.version(12).stores({
+      bookings: 'id, [owner+day]',
     })
   }
 }

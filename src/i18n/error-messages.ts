@@ -31,6 +31,7 @@ const REQUEST: Record<string, MessageDescriptor> = {
   order_above_maximum: msg`This order is larger than the market takes at once. Lower some quantities, or split it into several orders.`,
   slot_full: msg`The time you chose is now full. Choose another time or day, then place your order again.`,
   below_minimum: msg`This basket is below the market's minimum order. Add a little more, then place your order again.`,
+  slot_taken: msg`This time was just booked by someone else. Choose another time or day.`,
 }
 
 /** The translated message for a request-level error code. */

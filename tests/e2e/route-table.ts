@@ -43,6 +43,9 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   '/partner/$providerId/profile': { skip: 'tests/e2e/back-of-house.spec.ts' },
   '/cookbook/recipes/$id': { skip: "a recipe of the cookbook seed (helper S2's server/seed/services/recipes.ts): tests/e2e/cookbook-recipe.spec.ts opens one" },
   '/cookbook/ingredients/$id': { skip: 'an ingredient of the cookbook seed: walk it with an id of the seed once it is merged' },
+  '/account/bookings/$id': { skip: 'a chef booking of the signed-in shopper: tests/e2e/chef-booking.spec.ts opens one' },
+  '/chef/book/$experienceId': { skip: 'an experience of an open chef service: tests/e2e/chef-booking.spec.ts books one' },
+  '/partner/$providerId/bookings': { skip: 'tests/e2e/chef-booking.spec.ts' },
   '/admin/markets/$storeId': { skip: "a market of the signed-in operator's grant: tests/e2e/console.spec.ts opens one" },
 }
 

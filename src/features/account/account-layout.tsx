@@ -14,6 +14,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { pullCredits, useCredits } from '../../sync/account-data'
 import { usePageData } from '../../sync/use-page-data'
 import { sessionActor } from '../../session/session-actor'
+import { serviceIsOpen } from '../../api/services-contract'
 
 export function AccountLayout() {
   const { t } = useLingui()
@@ -52,6 +53,11 @@ export function AccountLayout() {
           <Link to="/{-$locale}/account/orders" params={{ locale: param }} {...link}>
             <Trans>Orders</Trans>
           </Link>
+          {serviceIsOpen('chef') ? (
+            <Link to="/{-$locale}/account/bookings" params={{ locale: param }} {...link}>
+              <Trans>Chef bookings</Trans>
+            </Link>
+          ) : null}
         </nav>
       </aside>
       <div className="account__content">

@@ -1,14 +1,9 @@
 /** Named Dexie queries for the orders screens: the signed-in shopper's orders and those still on this device. */
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useSelector } from '@xstate/react'
 import { db, type OrderRow, type PendingOrderRow } from '../../db/db'
 import { ordersSyncKey, pendingOrdersOf } from '../../sync/orders'
-import { sessionActor } from '../../session/session-actor'
 
-/** The signed-in shopper's id; undefined while the session is still being read. */
-export function useShopperId(): string | undefined {
-  return useSelector(sessionActor(), (s) => (s.hasTag('signedIn') ? s.context.user?.id : undefined))
-}
+export { useShopperId } from '../../session/use-shopper-id'
 
 /** The owner's orders, newest first. */
 export function useOrders(owner: string): OrderRow[] | undefined {

@@ -19,6 +19,9 @@ export function PartnerArea() {
     ? [
         { link: { to: '/{-$locale}/partner/$providerId', params: { locale: param, providerId } }, label: <Trans>Today</Trans>, exact: true },
         { link: { to: '/{-$locale}/partner/$providerId/orders', params: { locale: param, providerId } }, label: <Trans>Orders</Trans> },
+        ...(provider?.service === 'chef'
+          ? [{ link: { to: '/{-$locale}/partner/$providerId/bookings', params: { locale: param, providerId } }, label: <Trans>Bookings</Trans> } satisfies NavItem]
+          : []),
         { link: { to: '/{-$locale}/partner/$providerId/listings', params: { locale: param, providerId } }, label: <Trans>Listings</Trans> },
         { link: { to: '/{-$locale}/partner/$providerId/team', params: { locale: param, providerId } }, label: <Trans>Team</Trans> },
         { link: { to: '/{-$locale}/partner/$providerId/profile', params: { locale: param, providerId } }, label: <Trans>Profile</Trans> },
