@@ -43,6 +43,8 @@ import type { I18n, Lang } from '../seed/seed-types'
 import { ORDER_CONFIG, serviceFeeFor } from './order-config'
 import { methodsForCountry } from '../../src/api/payments-contract'
 import { newOrderNumber } from './order-number'
+import type { LineChoices } from '../../src/api/line-choices-contract'
+import { choiceErrors, lineKeyFor, orderChoices, storedChoices, unitPriceOf } from '../cart/line-choices'
 
 export { offeredDays, todayIn } from '../../src/api/arrival-contract'
 
@@ -189,7 +191,7 @@ export interface GuestBuyer {
   kind: 'guest'
   contact: { name: string; phone: string; email: string }
   /** The device's basket. */
-  lines: readonly { produceId: string; quantity: number }[]
+  lines: readonly { produceId: string; quantity: number; choices?: LineChoices | undefined }[]
   address: { locationId: string; line1: string; line2: string; landmark: string } | undefined
   /** The token its link carries, drawn from the order's id (guest-orders.ts); only its hash is stored. */
   tokenOf(orderId: string): { token: string; hash: string }
@@ -297,21 +299,26 @@ type Figures = Pick<CheckoutConfirmed, 'subtotal' | 'deliveryFee' | 'serviceFee'
  * Each difference between what the shopper confirmed and what the market charges now, as the
  * field errors of a 409 `prices_changed` (src/api/cart-contract.ts PRICE_CHANGE_CODES).
  */
-function priceChanges(confirmed: CheckoutConfirmed, lines: readonly { produceId: string; price: number }[], facts: ReadonlyMap<string, { name: string }>, figures: Figures): ApiFieldError[] {
-  const seen = new Map(confirmed.lines.map((l) => [l.produceId, l.price]))
+function priceChanges(
+  confirmed: CheckoutConfirmed,
+  lines: readonly { produceId: string; lineKey: string; price: number }[],
+  facts: ReadonlyMap<string, { name: string }>,
+  figures: Figures,
+): ApiFieldError[] {
+  const seen = new Map(confirmed.lines.map((l) => [l.lineKey ?? l.produceId, l.price]))
   const changes: ApiFieldError[] = []
   for (const line of lines) {
-    const old = seen.get(line.produceId)
+    const old = seen.get(line.lineKey)
     if (old === line.price) continue
     const name = facts.get(line.produceId)?.name ?? line.produceId
     changes.push({
-      field: `lines.${line.produceId}`,
+      field: `lines.${line.lineKey}`,
       code: 'price_changed',
       message: old === undefined ? `${name} costs ${line.price} and was not confirmed` : `${name} now costs ${line.price}, not ${old}`,
       params: { name, new: line.price, ...(old === undefined ? {} : { old }) },
     })
   }
-  const charged = new Set(lines.map((l) => l.produceId))
+  const charged = new Set(lines.map((l) => l.lineKey))
   for (const [produceId, old] of seen) {
     if (!charged.has(produceId)) changes.push({ field: `lines.${produceId}`, code: 'line_removed', message: `${produceId} is no longer in the cart`, params: { old } })
   }
@@ -478,7 +485,10 @@ export async function placeGuestOrder(tx: Tx, key: string, buyer: GuestBuyer, in
 async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutRequest, lang: Lang, now: Date): Promise<string> {
   const { vertical } = input
   const userId = buyer.kind === 'user' ? buyer.userId : null
-  const stored = buyer.kind === 'user' ? await storedLines(tx, buyer.userId, vertical) : buyer.lines.map((l, position) => ({ ...l, position }))
+  const stored =
+    buyer.kind === 'user'
+      ? await storedLines(tx, buyer.userId, vertical)
+      : buyer.lines.map((l, position) => ({ produceId: l.produceId, quantity: l.quantity, choices: storedChoices(l.choices), lineKey: lineKeyFor(l.produceId, l.choices), position }))
   if (stored.length === 0) {
     throw new ApiError(409, 'conflict', 'The cart is empty', [{ field: null, code: 'cart_empty', message: 'Add something to the cart before checking out' }])
   }
@@ -516,9 +526,12 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
   }
 
   const problems: ApiFieldError[] = []
+  const choiceProblems: ApiFieldError[] = []
   for (const line of stored) {
     const f = facts.get(line.produceId)
-    const field = `lines.${line.produceId}`
+    const field = `lines.${line.lineKey}`
+    // A meal's groups may have changed since the line was set: its choices are checked again.
+    if (f) choiceProblems.push(...(await choiceErrors(tx, f, line.choices, `${field}.choices.`)))
     if (!f || f.withdrawn || f.storeId !== place.storeId) problems.push({ field, code: 'unavailable', message: `${f?.name ?? line.produceId} is no longer available` })
     else if (f.stock === 0) problems.push({ field, code: 'sold_out', message: `${f.name} is sold out`, params: { available: 0 } })
     else if (f.stock !== null && unitsOf(line.quantity) > f.stock) {
@@ -528,6 +541,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
     }
   }
   if (problems.length) throw new ApiError(409, 'conflict', 'Some items are not available in the quantity asked for', problems)
+  if (choiceProblems.length) throw invalid(choiceProblems)
 
   const names = new Map(
     (
@@ -548,12 +562,14 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
       farmName: f.farmName,
       dropOffDay: dropOffFor(today, input.deliveryDay, farmerDays.get(f.farmerId) ?? []),
       produceId: line.produceId,
+      lineKey: line.lineKey,
+      choices: orderChoices(f, line.choices),
       position,
       name: names.get(line.produceId)!,
       unit: f.unit,
       quantity: line.quantity,
-      price: f.price,
-      lineTotal: lineTotalOf(f.price, line.quantity),
+      price: unitPriceOf(f, line.choices),
+      lineTotal: lineTotalOf(unitPriceOf(f, line.choices), line.quantity),
       reserved: f.stock === null ? 0 : unitsOf(line.quantity),
     }
   })
