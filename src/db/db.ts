@@ -95,7 +95,15 @@ export interface CartLineRow {
   /** The signed-in user's id, or 'guest'. */
   owner: string
   vertical: import('../api/cart-contract').Vertical
+  /** The line's name (src/api/line-choices-contract.ts `lineKeyOf`): the produce id, then a meal's options (decision 048). */
+  lineKey: string
   produceId: string
+  /** What the shopper chose (a meal's options, a grocery line's substitution); absent or null: nothing. */
+  choices?: import('../api/line-choices-contract').LineChoices | null
+  /** As the server last described them: a meal's options named, a grocery line's substitution, a weighed item's estimate. */
+  options?: import('../api/line-choices-contract').ChosenOption[]
+  substitution?: import('../api/service-details-contract').Substitution | null
+  weighed?: import('../api/line-choices-contract').WeighedLine | null
   quantity: number
   storeId: string
   name: string
@@ -166,7 +174,7 @@ export interface PendingOrderRow {
 export interface PendingOrderSummary {
   currency: string
   currencyExponent: number
-  lines: { produceId: string; name: string; unit: string; quantity: number; lineTotal: number }[]
+  lines: { produceId: string; lineKey?: string; name: string; unit: string; quantity: number; lineTotal: number }[]
   subtotal: number
   deliveryFee: number
   serviceFee: number
@@ -278,6 +286,18 @@ export class StorefrontDb extends Dexie {
         await tx.table('outbox').clear()
         await tx.table('outbox').bulkAdd(rows)
       })
+    // Decision 048: a line is its produce and its options (a meal twice with other sides is two
+    // lines), so the basket's lines are keyed by their line key. IndexedDB cannot change a store's
+    // key: the lines move to a store of their own, each old line keyed by its produce id.
+    // (Versions 9 and 10 belong to other features of issue 34.)
+    this.version(11)
+      .stores({ cartLines: null, basketLines: '[owner+vertical+lineKey], [owner+vertical]' })
+      .upgrade(async (tx) => {
+        const old = (await tx.table('cartLines').toArray()) as Omit<CartLineRow, 'lineKey'>[]
+        await tx.table('basketLines').bulkAdd(old.map((line) => ({ ...line, lineKey: line.produceId })))
+      })
+    // The code keeps calling them `cartLines`.
+    this.cartLines = this.table('basketLines')
   }
 }
 

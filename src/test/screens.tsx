@@ -26,11 +26,12 @@ export function renderRoutes(url: string, routes: Record<string, () => React.Rea
   return session
 }
 
-/** A line of a farm basket on this device: two kilos of tomatoes at KES 120.00 from Green Acres, unless told. */
+/** A line of a farm basket on this device: two kilos of tomatoes at KES 120.00 from Green Acres, unless told (its key: its produce id, unless told). */
 export function cartLine(over: Partial<CartLineRow> = {}): CartLineRow {
   return {
     owner: 'guest',
     vertical: 'farm',
+    lineKey: over.produceId ?? 'p1',
     produceId: 'p1',
     quantity: 2,
     storeId: 'nbo',

@@ -99,7 +99,7 @@ export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onChe
               {grouped ? <h2 className="cart-group__title">{arrivalHeading(group.day)}</h2> : null}
               <ul className="cart-lines">
                 {group.lines.map((line) => (
-                  <CartLineItem key={line.produceId} line={line} money={money} onRemove={async () => setRemoved(await removeLine(line.produceId, vertical))} />
+                  <CartLineItem key={line.lineKey} line={line} money={money} onRemove={async () => setRemoved(await removeLine(line.lineKey, vertical))} />
                 ))}
               </ul>
             </div>
@@ -213,7 +213,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
         {line.availability === 'unavailable' ? <span className="cart-line__flag">{t`No longer available`}</span> : null}
       </div>
       <div className="stepper" role="group" aria-label={t`Quantity of ${{ name: line.name }}`}>
-        <button type="button" className="button" onClick={() => void setQuantity(line.produceId, line.quantity - line.stepQty, line.vertical)} aria-label={t`Less ${{ name: line.name }}`}>
+        <button type="button" className="button" onClick={() => void setQuantity(line.lineKey, line.quantity - line.stepQty, line.vertical)} aria-label={t`Less ${{ name: line.name }}`}>
           −
         </button>
         <output className="stepper__value" aria-live="polite">
@@ -223,7 +223,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
           type="button"
           className="button"
           disabled={gone || (line.stock !== null && line.quantity + line.stepQty > line.stock)}
-          onClick={() => void setQuantity(line.produceId, line.quantity + line.stepQty, line.vertical)}
+          onClick={() => void setQuantity(line.lineKey, line.quantity + line.stepQty, line.vertical)}
           aria-label={t`More ${{ name: line.name }}`}
         >
           +
