@@ -163,7 +163,7 @@ test('CSRF: every state-changing request riding on the cookie from another origi
     ...endpoints(w).filter((e) => (e.access === 'user' || e.access === 'admin') && e.method !== 'GET'),
     ...endpoints(w).filter((e) => ['POST /api/auth/session/refresh', 'DELETE /api/auth/session/logout'].includes(routeKey(e))),
   ]
-  expect(writes.length).toBe(53) // a new state-changing route must be counted here on purpose (payments: 1, decision 033, and the console's refund of a payment owed back: 1, decision 043; the console: 6, decision 034, and its markets and offers: 5; the portal: 11, decision 035; its profile, photo and payout number: 3, the console's operators: 2 and deleting a market's place: 1, decision 039; a farm's holidays, add and remove: 2, decision 042; a guest's payment retry, decision 038, is public, by its link's token: not counted here)
+  expect(writes.length).toBe(54) // a new state-changing route must be counted here on purpose (a grocery line packed or substituted in the portal: 1, decision 048; payments: 1, decision 033, and the console's refund of a payment owed back: 1, decision 043; the console: 6, decision 034, and its markets and offers: 5; the portal: 11, decision 035; its profile, photo and payout number: 3, the console's operators: 2 and deleting a market's place: 1, decision 039; a farm's holidays, add and remove: 2, decision 042; a guest's payment retry, decision 038, is public, by its link's token: not counted here)
   const forgeries: [string, Record<string, string>][] = [
     ['another site', { origin: 'https://evil.example' }],
     ['an opaque origin', { origin: 'null' }],

@@ -31,10 +31,24 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { deliveryFeeFor, dropOffFor, areaReach, offeredDays, orderingDay, type Holiday, type SlotWindow } from '../../src/api/arrival-contract'
+import {
+  deliveryFeeFor,
+  dropOffFor,
+  areaReach,
+  kitchenDays,
+  offeredDays,
+  orderingDay,
+  timeIn,
+  todayIn,
+  windowAfterReady,
+  type Holiday,
+  type KitchenHours,
+  type SlotWindow,
+} from '../../src/api/arrival-contract'
+import type { KitchenDetails, MealDetails } from '../../src/api/service-details-contract'
 import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
-import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf } from '../cart/cart-store'
+import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf, type ProduceFacts } from '../cart/cart-store'
 import { rows, type Conn, type Tx } from '../cart/cart-sql'
 import { claimKey, recordAnswer, type KeyClaim } from '../cart/idempotency'
 import { orderLines, orders, orderStatusHistory, type OrderAddress, type OrderPayment, type OrderPickup } from '../db/schema/commerce'
@@ -54,6 +68,8 @@ interface CartFarmer {
   days: number[]
   /** The farm's holidays (decision 042): the arrival rules skip its drop-off days inside them. */
   holidays: Holiday[]
+  /** A kitchen's hours and preparation time (decision 048): it cooks, its meals do not arrive. */
+  kitchen: KitchenHours | null
 }
 
 export interface CartPlace {
@@ -97,9 +113,12 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
     farm_name: string
     delivery_days: number[]
     holidays: Holiday[] | null
+    service: string
+    details: Partial<KitchenDetails>
   }>(
     conn,
-    sql`SELECT DISTINCT p.store_id, s.country, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days, f.holidays
+    sql`SELECT DISTINCT ON (p.store_id, f.id) p.store_id, s.country, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days, f.holidays,
+          f.service, f.details
         FROM produces p
           JOIN farmers f ON f.id = p.farmer_id
           JOIN stores s ON s.id = p.store_id
@@ -116,16 +135,41 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
     minOrderTotal: first.min_order_total,
     freeDeliveryFrom: first.free_delivery_from,
     cutoffMinute: first.cutoff_minute,
-    farmers: found.filter((r) => r.store_id === first.store_id).map((r) => ({ farmerId: r.farmer_id, farmName: r.farm_name, days: r.delivery_days.map(Number), holidays: r.holidays ?? [] })),
+    farmers: found
+      .filter((r) => r.store_id === first.store_id)
+      .map((r) => ({
+        farmerId: r.farmer_id,
+        farmName: r.farm_name,
+        days: r.delivery_days.map(Number),
+        holidays: r.holidays ?? [],
+        kitchen: r.service === 'food' ? { openingHours: r.details.openingHours ?? [], prepMinutes: r.details.prepMinutes ?? 0 } : null,
+      })),
   }
 }
 
-const daysOf = (place: CartPlace, today: string) =>
-  offeredDays(
-    today,
-    place.farmers.map((f) => ({ days: f.days, holidays: f.holidays })),
-    place.marketDays,
-  )
+/** When a basket can be delivered: what the market offers, and for a basket of kitchens when its meals are first ready. */
+interface Schedule {
+  days: string[]
+  /** The kitchens' earliest ready time (decision 048); null for produce, which arrives by days. */
+  ready: { day: string; time: string } | null
+}
+
+/**
+ * The days offered: a farm basket's market days (decision 017, from the market's ordering day); a
+ * kitchen basket's opening days from when its meals are first ready (decision 048, from now).
+ */
+function scheduleOf(place: CartPlace, today: string, now: Date): Schedule {
+  const kitchens = place.farmers.map((f) => f.kitchen).filter((k): k is KitchenHours => k !== null)
+  if (kitchens.length > 0) return kitchenDays(todayIn(place.timeZone, now), timeIn(place.timeZone, now), kitchens)
+  return {
+    days: offeredDays(
+      today,
+      place.farmers.map((f) => ({ days: f.days, holidays: f.holidays })),
+      place.marketDays,
+    ),
+    ready: null,
+  }
+}
 
 async function storeLocations(conn: Conn, storeId: string) {
   return rows<{ id: string; name: string; kind: 'pickup' | 'zone'; address: string; delivery_fee: number; windows: SlotWindow[] }>(
@@ -159,7 +203,7 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
   if (!place) return { deliveryDays: [], slots: [], arrivals: [], minOrderTotal: 0, freeDeliveryFrom: null, pickupLocations: [], deliveryZones: [], serviceFee: 0, paymentMethods: [] }
   const locations = await storeLocations(conn, place.storeId)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
-  const deliveryDays = daysOf(place, today)
+  const { days: deliveryDays, ready } = scheduleOf(place, today, now)
   const booked = await bookings(
     conn,
     locations.map((l) => l.id),
@@ -168,10 +212,16 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
   return {
     deliveryDays,
     slots: locations.flatMap((l) =>
-      deliveryDays.flatMap((day) => l.windows.map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) }))),
+      deliveryDays.flatMap((day) =>
+        l.windows
+          .filter((w) => windowAfterReady(day, w, ready))
+          .map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) })),
+      ),
     ),
+    readyAt: ready,
     // The same rule as the catalog's cards for a chosen area (decision 029): a farm reaches any place of its market on its earliest arrival, or none.
     arrivals: place.farmers.map((f) => {
+      if (f.kitchen) return { farmerId: f.farmerId, farmName: f.farmName, day: ready?.day ?? null }
       const reach = areaReach(today, { days: f.days, holidays: f.holidays }, place.marketDays)
       return { farmerId: f.farmerId, farmName: f.farmName, day: reach.reaches ? reach.day : null }
     }),
@@ -336,17 +386,7 @@ function priceChanges(
  * naming the windows that still have room. No window asked: the first of the day with room.
  */
 async function bookSlot(tx: Tx, locationId: string, day: string, windows: readonly SlotWindow[], windowId: string | undefined) {
-  const take = async (w: SlotWindow) =>
-    w.capacity > 0 &&
-    (
-      await rows<{ booked: number }>(
-        tx,
-        sql`INSERT INTO slot_bookings (location_id, day, window_id, booked) VALUES (${locationId}, ${day}, ${w.id}, 1)
-            ON CONFLICT (location_id, day, window_id) DO UPDATE SET booked = slot_bookings.booked + 1
-            WHERE slot_bookings.booked < ${w.capacity}
-            RETURNING booked`,
-      )
-    ).length > 0
+  const take = (w: SlotWindow) => takeCapacity(tx, { locationId, day, windowId: w.id }, 1, w.capacity)
   if (windowId === undefined) {
     for (const w of windows) if (await take(w)) return windowOf(w)
   } else {
@@ -359,6 +399,55 @@ async function bookSlot(tx: Tx, locationId: string, day: string, windows: readon
   throw new ApiError(409, 'slot_full', 'This time window is full', [
     { field: 'windowId', code: 'slot_full', message: open.length ? `Full; windows with room that day: ${open.join(', ')}` : 'Every window of this day is full', params: { open: open.join(',') } },
   ])
+}
+
+/**
+ * Takes `amount` of a day's capacity (a window's places, a meal's portions): one conditional upsert
+ * of `slot_bookings`, whose row lock serialises two checkouts racing for the last of it on
+ * PostgreSQL; false, and nothing taken, when the capacity would be passed.
+ */
+async function takeCapacity(tx: Tx, at: { locationId: string; day: string; windowId: string }, amount: number, capacity: number): Promise<boolean> {
+  if (amount > capacity) return false
+  const taken = await rows<{ booked: number }>(
+    tx,
+    sql`INSERT INTO slot_bookings (location_id, day, window_id, booked) VALUES (${at.locationId}, ${at.day}, ${at.windowId}, ${amount})
+        ON CONFLICT (location_id, day, window_id) DO UPDATE SET booked = slot_bookings.booked + ${amount}
+        WHERE slot_bookings.booked + ${amount} <= ${capacity}
+        RETURNING booked`,
+  )
+  return taken.length > 0
+}
+
+/** A meal's portions of a day are counted in `slot_bookings` under this place and window (decision 048). */
+const portionsAt = (produceId: string, day: string) => ({ locationId: `portions:${produceId}`, day, windowId: 'day' })
+
+/**
+ * A kitchen cooks so many portions of a meal a day (MealDetails.portionsPerDay): the order takes
+ * its portions of the delivery day (every line of the meal, whatever its options) or is refused
+ * with a 409 `sold_out_for_day` naming the next offered day that still has them (none: `next` absent).
+ */
+async function takePortions(tx: Tx, lines: readonly { produceId: string; quantity: number }[], facts: ReadonlyMap<string, ProduceFacts>, day: string, days: readonly string[]): Promise<void> {
+  const wanted = new Map<string, number>()
+  for (const line of lines) wanted.set(line.produceId, (wanted.get(line.produceId) ?? 0) + unitsOf(line.quantity))
+  const problems: ApiFieldError[] = []
+  for (const [produceId, portions] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const f = facts.get(produceId)
+    const perDay = f?.service === 'food' ? (f.details as Partial<MealDetails>).portionsPerDay : undefined
+    if (perDay === undefined || !f) continue
+    if (await takeCapacity(tx, portionsAt(produceId, day), portions, perDay)) continue
+    const later = days.filter((d) => d > day)
+    const booked = later.length
+      ? await rows<{ day: string; booked: number }>(tx, sql`SELECT day::text AS day, booked FROM slot_bookings WHERE location_id = ${`portions:${produceId}`} AND day > ${day}`)
+      : []
+    const next = later.find((d) => (booked.find((b) => b.day === d)?.booked ?? 0) + portions <= perDay)
+    problems.push({
+      field: `lines.${produceId}`,
+      code: 'sold_out_for_day',
+      message: next ? `${f.name} is sold out for ${day}; the kitchen has it on ${next}` : `${f.name} is sold out for ${day} and the days after it`,
+      params: { name: f.name, day, ...(next ? { next } : {}) },
+    })
+  }
+  if (problems.length) throw new ApiError(409, 'conflict', 'Some meals are sold out for that day', problems)
 }
 
 interface StoreLimits {
@@ -513,7 +602,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
 
   const where = await destination(tx, buyer, place.storeId, input)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
-  const days = daysOf(place, today)
+  const { days, ready } = scheduleOf(place, today, now)
   if (!days.includes(input.deliveryDay)) {
     throw invalid([
       {
@@ -554,13 +643,14 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
       )
     ).map((r) => [r.id, r.name]),
   )
-  const farmerDays = new Map(place.farmers.map((f) => [f.farmerId, { days: f.days, holidays: f.holidays }]))
+  const farmerDays = new Map(place.farmers.map((f) => [f.farmerId, { days: f.days, holidays: f.holidays, cooks: f.kitchen !== null }]))
   const lines = stored.map((line, position) => {
     const f = facts.get(line.produceId)!
     return {
       farmerId: f.farmerId,
       farmName: f.farmName,
-      dropOffDay: dropOffFor(today, input.deliveryDay, farmerDays.get(f.farmerId) ?? []),
+      // A kitchen cooks on the day it delivers; a farm brings produce in on its drop-off day before it.
+      dropOffDay: farmerDays.get(f.farmerId)?.cooks ? input.deliveryDay : dropOffFor(today, input.deliveryDay, farmerDays.get(f.farmerId) ?? []),
       produceId: line.produceId,
       lineKey: line.lineKey,
       choices: orderChoices(f, line.choices),
@@ -587,7 +677,14 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
   }
   if (buyer.kind === 'user') await checkLimits(tx, buyer.userId, place.storeId, figures.total)
   else await checkGuestLimits(tx, buyer.contact, place.storeId, figures.total)
-  const slot = await bookSlot(tx, where.locationId, input.deliveryDay, where.windows, input.windowId)
+  const slot = await bookSlot(
+    tx,
+    where.locationId,
+    input.deliveryDay,
+    where.windows.filter((w) => windowAfterReady(input.deliveryDay, w, ready)),
+    input.windowId,
+  )
+  await takePortions(tx, stored, facts, input.deliveryDay, days)
 
   for (const line of [...lines].sort((a, b) => (a.produceId < b.produceId ? -1 : 1))) {
     if (line.reserved === 0) continue

@@ -328,6 +328,11 @@ export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES)
 export interface CheckoutOptions {
   /** ISO dates: the market days on which every farmer's produce has arrived (decision 017, src/api/arrival-contract.ts). */
   deliveryDays: string[]
+  /**
+   * A basket of meals (decision 048): when its kitchens can first have it ready (ISO day, HH:MM in
+   * the market's time), "as soon as possible"; the windows of that day end after it. Absent or null for produce.
+   */
+  readyAt?: { day: string; time: string } | null
   /** Places left per location (zone or pickup point), day offered and window of that location. */
   slots: { locationId: string; day: string; windowId: string; left: number }[]
   /** Per farmer of the basket, the first market day their produce can reach the shopper (null: the farmer has no day). */
@@ -372,6 +377,7 @@ export const CHECKOUT_REFUSALS = [
   { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'insufficient_stock' },
   { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'unavailable' },
   { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'invalid_quantity' },
+  { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'sold_out_for_day' },
   { status: 409, code: 'prices_changed', field: 'lines.p1', fieldCode: 'price_changed' },
   { status: 409, code: 'prices_changed', field: 'lines.p1', fieldCode: 'line_removed' },
   { status: 409, code: 'prices_changed', field: 'total', fieldCode: 'amount_changed' },

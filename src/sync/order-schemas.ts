@@ -77,6 +77,8 @@ export const checkoutOptionsSchema = z.object({
   minOrderTotal: minor,
   freeDeliveryFrom: minor.nullable(),
   slots: z.array(z.object({ locationId: text, day: z.iso.date(), windowId: text, left: z.number().int() })),
+  // A basket of meals (decision 048): when its kitchens first have it ready; absent for produce.
+  readyAt: z.object({ day: z.iso.date(), time: text }).nullable().optional(),
   pickupLocations: z.array(z.object({ id: text, name: text, address: text, windows: z.array(timeWindow) })),
   deliveryZones: z.array(z.object({ id: text, name: text, fee: minor, windows: z.array(timeWindow) })),
   serviceFee: minor,
