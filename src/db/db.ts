@@ -52,6 +52,8 @@ export type OutboxEntry = OutboxEntryBase &
     | { kind: 'partner-move'; payload: { providerId: string; orderId: string; input: import('../api/partner-contract').PartMoveInput } }
     /** A line of an order the farm cannot supply. */
     | { kind: 'partner-line-unavailable'; payload: { providerId: string; orderId: string; produceId: string } }
+    /** A grocery line packed (with its weight) or substituted (decision 048). */
+    | { kind: 'partner-line-fulfil'; payload: { providerId: string; orderId: string; produceId: string; input: import('../api/partner-contract').LineFulfilInput } }
     /** Price, stock or on/off of a listing, in one tap. */
     | { kind: 'partner-listing'; payload: { providerId: string; produceId: string; change: import('../api/partner-contract').ListingQuick } }
     /** A farm's holiday added (its id fixed on the device, so a replay adds it once) or removed (decision 042). */

@@ -23,6 +23,7 @@ import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '..
 import { cartSyncActor } from '../../sync/cart-sync-actor'
 import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
+import { LineChoicesSummary } from './line-choices-summary'
 import { lineTotal } from './line-total'
 
 export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onCheckout?: () => void }) {
@@ -195,6 +196,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
           {line.name}
         </Link>
         <span className="card__meta">{line.farmName}</span>
+        <LineChoicesSummary line={line} money={money} />
         <span className="cart-line__price">
           {money(line.price)}
           {line.previousPrice !== null && line.previousPrice !== line.price ? (
