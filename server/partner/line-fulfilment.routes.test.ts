@@ -12,7 +12,7 @@ import type { CreditBalance } from '../../src/api/payments-contract'
 import { addMember } from '../access/access.fixtures'
 import { rows } from '../cart/cart-sql'
 import { createChoicesTestApp, GROCER } from '../cart/line-choices.fixtures'
-import { withConfirmed, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
+import { markPaid, withConfirmed, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
 
 let t: CommerceTestApp
 let sipho: Shopper
@@ -35,15 +35,7 @@ async function groceryOrder(who: Shopper, lines: { produceId: string; quantity: 
   const res = await t.api<Order>(who, 'POST', '/api/orders', input, { 'Idempotency-Key': t.newKey() })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   const order = res.body.data
-  if (paid) {
-    const attemptId = `attempt-${order.id}`
-    await t.db.execute(
-      sql`INSERT INTO payment_attempts (id, payment_id, order_id, provider, provider_ref, amount, currency, currency_exponent, status, receipt, expires_at)
-          SELECT ${attemptId}, p.id, p.order_id, 'mpesa', ${attemptId}, p.amount, p.currency, ${order.currencyExponent}, 'succeeded', ${attemptId}, now() + interval '1 hour'
-          FROM payments p WHERE p.order_id = ${order.id}`,
-    )
-    await t.db.execute(sql`UPDATE payments SET status = 'paid', method = 'mpesa', paid_attempt_id = ${attemptId} WHERE order_id = ${order.id}`)
-  }
+  if (paid) await markPaid(t.db, order, 'mpesa')
   return order
 }
 

@@ -5,42 +5,15 @@
  */
 import { beforeEach, expect, test } from 'vitest'
 import { cartOpSchema } from '../api/cart-contract'
-import type { CatalogProduce } from '../api/catalog-contract'
 import { db } from '../db/db'
+import { catalogProduce } from '../test/screens'
 import { addToCart, cartOpsOf, removeLine, setCartOwnerSource, setQuantity, setSubstitution } from './cart'
 
 const OWNER = 'user-amina'
 
-function listing(id: string, name: string, over: Partial<CatalogProduce> = {}): CatalogProduce {
-  return {
-    id,
-    farmerId: 'k-kemi',
-    storeId: 'los',
-    farmerName: 'Kemi Adebayo',
-    farmName: "Mama Kemi's Kitchen",
-    name,
-    category: 'grains-legumes', // the catalog's types are the farm's until the services' catalog lands (helper B)
-    unit: 'piece',
-    measure: null,
-    price: 6_000,
-    currency: 'NGN',
-    currencyExponent: 2,
-    stock: null,
-    seasonMonths: [],
-    inSeason: true,
-    minQty: 1,
-    stepQty: 1,
-    photo: '',
-    description: '',
-    practices: [],
-    offer: null,
-    updatedAt: '2026-03-01T08:00:00.000000Z',
-    ...over,
-  }
-}
-
-const jollof = listing('jollof', 'Jollof rice')
-const rice = listing('rice', 'Rice 5 kg', { farmerId: 's-corner', farmName: 'Corner Grocer', unit: 'bag', price: 15_000, stock: 10 })
+// The catalog's types are the farm's until the services' catalog lands (helper B): a meal as a 'piece'.
+const jollof = catalogProduce('jollof', { name: 'Jollof rice', farmerId: 'k-kemi', storeId: 'los', farmName: "Mama Kemi's Kitchen", unit: 'piece', price: 6_000, currency: 'NGN', stock: null })
+const rice = catalogProduce('rice', { name: 'Rice 5 kg', farmerId: 's-corner', storeId: 'los', farmName: 'Corner Grocer', unit: 'bag', price: 15_000, currency: 'NGN', stock: 10 })
 
 const opsSent = async (vertical: 'food' | 'grocery') => (await cartOpsOf(db, OWNER, vertical)).map((e) => e.op)
 

@@ -1,37 +1,12 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import type { CatalogProduce } from '../api/catalog-contract'
 import type { OrderLine } from '../api/cart-contract'
 import { db } from '../db/db'
-import { cartLine } from '../test/screens'
+import { cartLine, catalogProduce } from '../test/screens'
 import { cartOpsOf, GUEST, setCartOwnerSource } from './cart'
 import { produceRow } from './catalog-pull'
 import { reorder } from './reorder'
 
-const produce = (id: string, over: Partial<CatalogProduce> = {}): CatalogProduce => ({
-  id,
-  farmerId: 'f1',
-  storeId: 'nbo',
-  farmerName: 'Wanjiru',
-  farmName: 'Green Acres',
-  name: `Produce ${id}`,
-  category: 'vegetables',
-  unit: 'kg',
-  measure: null,
-  price: 5000,
-  currency: 'KES',
-  currencyExponent: 2,
-  stock: 20,
-  seasonMonths: [],
-  inSeason: true,
-  minQty: 1,
-  stepQty: 1,
-  photo: '',
-  description: '',
-  practices: [],
-  offer: null,
-  updatedAt: '2030-01-01T00:00:00.000Z',
-  ...over,
-})
+const produce = catalogProduce
 
 const line = (produceId: string, quantity: number): OrderLine => ({
   produceId,

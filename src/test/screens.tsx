@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import type { Store } from '../api/catalog-contract'
+import type { CatalogProduce, Store } from '../api/catalog-contract'
 import { vi } from 'vitest'
 import { db, type CartLineRow, type FarmerRow } from '../db/db'
 import { startSessionActor, type SessionActor } from '../session/session-actor'
@@ -24,6 +24,35 @@ export function renderRoutes(url: string, routes: Record<string, () => React.Rea
     </I18nProvider>,
   )
   return session
+}
+
+/** A listing as the catalog answers it: a farm's produce at the Nairobi market, KES 50.00 a kilo, 20 in stock, unless told. */
+export function catalogProduce(id: string, over: Partial<CatalogProduce> = {}): CatalogProduce {
+  return {
+    id,
+    farmerId: 'f1',
+    storeId: 'nbo',
+    farmerName: 'Wanjiru',
+    farmName: 'Green Acres',
+    name: `Produce ${id}`,
+    category: 'vegetables',
+    unit: 'kg',
+    measure: null,
+    price: 5000,
+    currency: 'KES',
+    currencyExponent: 2,
+    stock: 20,
+    seasonMonths: [],
+    inSeason: true,
+    minQty: 1,
+    stepQty: 1,
+    photo: '',
+    description: '',
+    practices: [],
+    offer: null,
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...over,
+  }
 }
 
 /** A line of a farm basket on this device: two kilos of tomatoes at KES 120.00 from Green Acres, unless told (its key: its produce id, unless told). */

@@ -1,4 +1,4 @@
-import { renderRoutes } from '../../test/screens'
+import { catalogProduce, renderRoutes } from '../../test/screens'
 import { i18n } from '@lingui/core'
 import { useParams, useSearch } from '@tanstack/react-router'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
@@ -171,35 +171,7 @@ test('a placed order is cancelled online after the shopper confirms', async () =
 })
 
 /** A produce as the device's catalog holds it (English rows). */
-const catalogRow = (id: string, name: string, over: Partial<CatalogProduce> = {}) =>
-  produceRow(
-    {
-      id,
-      farmerId: 'f1',
-      storeId: 'nbo',
-      farmerName: 'Wanjiru',
-      farmName: 'Green Acres',
-      name,
-      category: 'vegetables',
-      unit: 'kg',
-      measure: null,
-      price: 12000,
-      currency: 'KES',
-      currencyExponent: 2,
-      stock: 20,
-      seasonMonths: [],
-      inSeason: true,
-      minQty: 1,
-      stepQty: 1,
-      photo: '',
-      description: '',
-      practices: [],
-      offer: null,
-      updatedAt: '2030-01-01T00:00:00.000Z',
-      ...over,
-    },
-    'en',
-  )
+const catalogRow = (id: string, name: string, over: Partial<CatalogProduce> = {}) => produceRow(catalogProduce(id, { name, price: 12000, ...over }), 'en')
 
 const line = (produceId: string, name: string, quantity: number) => ({
   produceId,
