@@ -7,7 +7,7 @@ import { insertFarmProvider } from '../access/access.fixtures'
 import { setOperatorGrant } from '../access/grants'
 import type { OperatorRole } from '../access/permissions'
 import type { Order } from '../../src/api/cart-contract'
-import { createCommerceTestApp, deliveryDayFor, fillCart, withConfirmed, type Shopper } from '../orders/commerce.fixtures'
+import { createCommerceTestApp, deliveryDayFor, fillCart, markPaid, withConfirmed, type Shopper } from '../orders/commerce.fixtures'
 
 export async function createAdminTestApp() {
   const t = await createCommerceTestApp()
@@ -47,13 +47,7 @@ export async function createAdminTestApp() {
   /** An order of `who` paid online: its payment settled by one succeeded Paystack attempt, as a provider's success leaves it. */
   async function paidOrder(who: Shopper, lines: [string, number][] = [['spinach', 1]]): Promise<Order> {
     const placed = await order(who, lines)
-    const attemptId = `attempt-${placed.id}`
-    await t.db.execute(
-      sql`INSERT INTO payment_attempts (id, payment_id, order_id, provider, provider_ref, amount, currency, currency_exponent, status, receipt, expires_at)
-          SELECT ${attemptId}, p.id, p.order_id, 'paystack', ${attemptId}, p.amount, p.currency, ${placed.currencyExponent}, 'succeeded', ${attemptId}, now() + interval '1 hour'
-          FROM payments p WHERE p.order_id = ${placed.id}`,
-    )
-    await t.db.execute(sql`UPDATE payments SET status = 'paid', method = 'paystack', paid_attempt_id = ${attemptId} WHERE order_id = ${placed.id}`)
+    await markPaid(t.db, placed)
     return placed
   }
 

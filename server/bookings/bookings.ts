@@ -130,6 +130,7 @@ async function paymentOrder(
     [
       {
         produceId: line.experienceId,
+        lineKey: line.experienceId,
         position: 0,
         name: line.name,
         unit: 'guest',

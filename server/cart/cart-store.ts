@@ -20,6 +20,8 @@ import { ApiError } from '../lib/http'
 import type { Lang } from '../seed/seed-types'
 import { ORDER_CONFIG } from '../orders/order-config'
 import { rows, type Conn, type Tx } from './cart-sql'
+import type { LineChoices } from '../../src/api/line-choices-contract'
+import { assertChoices, choiceErrors, describeChoices, lineKeyFor, storedChoices, unitPriceOf } from './line-choices'
 
 export interface ProduceFacts {
   id: string
@@ -35,6 +37,9 @@ export interface ProduceFacts {
   minQty: number
   stepQty: number
   withdrawn: boolean
+  /** The listing's service and its details as stored (texts in every language; decision 045). */
+  service: string
+  details: Record<string, unknown>
 }
 
 const EPSILON = 1e-6
@@ -104,6 +109,8 @@ export async function loadProduceFacts(conn: Conn, ids: readonly string[], lang:
     min_qty: number
     step_qty: number
     withdrawn: boolean
+    service: string
+    details: Record<string, unknown>
     changes_in_ms: number | null
   }>(
     conn,
@@ -118,7 +125,7 @@ export async function loadProduceFacts(conn: Conn, ids: readonly string[], lang:
         SELECT p.id, p.store_id, p.farmer_id, f.farm_name, ${localized(sql`p.name`, lang)} AS name, p.unit, p.photo,
           (CASE WHEN cur.produce_id IS NULL THEN p.price ELSE round(p.price * (100 - cur.percent_off) / 100.0)::int END) AS price,
           p.stock, p.min_qty::float8 AS min_qty, p.step_qty::float8 AS step_qty,
-          (p.deleted_at IS NOT NULL OR f.deleted_at IS NOT NULL) AS withdrawn,
+          (p.deleted_at IS NOT NULL OR f.deleted_at IS NOT NULL) AS withdrawn, p.service, p.details,
           (SELECT extract(epoch FROM min(LEAST(CASE WHEN o.starts_at > now() THEN o.starts_at END, o.ends_at)) - clock_timestamp()) * 1000
             FROM offers o WHERE o.produce_id = p.id AND o.deleted_at IS NULL AND o.ends_at > now())::float8 AS changes_in_ms
         FROM produces p
@@ -140,13 +147,17 @@ export async function loadProduceFacts(conn: Conn, ids: readonly string[], lang:
       minQty: r.min_qty,
       stepQty: r.step_qty,
       withdrawn: r.withdrawn,
+      service: r.service,
+      details: r.details,
     },
     changesInMs: r.changes_in_ms,
   }))
 }
 
 interface StoredLine {
+  lineKey: string
   produceId: string
+  choices: LineChoices | null
   quantity: number
   seenPrice: number
   position: number
@@ -155,9 +166,9 @@ interface StoredLine {
 export async function storedLines(conn: Conn, userId: string, vertical: string): Promise<StoredLine[]> {
   return rows<StoredLine>(
     conn,
-    sql`SELECT produce_id AS "produceId", quantity::float8 AS quantity, seen_price AS "seenPrice", position
+    sql`SELECT line_key AS "lineKey", produce_id AS "produceId", choices, quantity::float8 AS quantity, seen_price AS "seenPrice", position
         FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}
-        ORDER BY position, produce_id`,
+        ORDER BY position, line_key`,
   )
 }
 
@@ -189,16 +200,18 @@ async function cartRows(conn: Conn, userId: string, vertical: Vertical): Promise
     conn,
     sql`SELECT c.store_id, s.currency, s.currency_exponent,
           ${isoMillis(sql`c.updated_at`)} AS updated_at,
-          l.produce_id AS "produceId", l.quantity::float8 AS quantity, l.seen_price AS "seenPrice", l.position
+          l.line_key AS "lineKey", l.produce_id AS "produceId", l.choices, l.quantity::float8 AS quantity, l.seen_price AS "seenPrice", l.position
         FROM carts c LEFT JOIN stores s ON s.id = c.store_id
         LEFT JOIN cart_lines l ON l.user_id = c.user_id AND l.vertical = c.vertical
         WHERE c.user_id = ${userId} AND c.vertical = ${vertical}
-        ORDER BY l.position, l.produce_id`,
+        ORDER BY l.position, l.line_key`,
   )
   const head = found[0]
   return {
     head: head && { storeId: head.store_id, currency: head.currency, currencyExponent: head.currency_exponent, updatedAt: head.updated_at },
-    lines: found.filter((r): r is typeof r & StoredLine => r.produceId !== null).map(({ produceId, quantity, seenPrice, position }) => ({ produceId, quantity, seenPrice, position })),
+    lines: found
+      .filter((r): r is typeof r & StoredLine => r.produceId !== null)
+      .map(({ lineKey, produceId, choices, quantity, seenPrice, position }) => ({ lineKey, produceId, choices, quantity, seenPrice, position })),
   }
 }
 
@@ -219,20 +232,24 @@ async function priceCart(conn: Conn, vertical: Vertical, { head, lines: stored }
     const f = facts.get(line.produceId)
     if (!f) continue // produces are never deleted (tombstones), so this does not happen
     const availability = availabilityOf(f, line.quantity)
-    const lineTotal = lineTotalOf(f.price, line.quantity)
+    const price = unitPriceOf(f, line.choices)
+    const lineTotal = lineTotalOf(price, line.quantity)
     // Lines that cannot be bought at all do not count; a 'limited' line counts in full so the
     // shopper sees what the cart would cost and the 409 at checkout names the line to fix.
     if (availability === 'available' || availability === 'limited') subtotal += lineTotal
     lines.push({
+      lineKey: line.lineKey,
       produceId: line.produceId,
+      choices: line.choices,
+      ...describeChoices(f, line.choices, lang),
       quantity: line.quantity,
       name: f.name,
       unit: f.unit,
       photo: f.photo,
       farmerId: f.farmerId,
       farmName: f.farmName,
-      price: f.price,
-      previousPrice: line.seenPrice !== f.price ? line.seenPrice : null,
+      price,
+      previousPrice: line.seenPrice !== price ? line.seenPrice : null,
       stock: f.stock,
       availability,
       minQty: f.minQty,
@@ -299,20 +316,24 @@ async function nextPosition(tx: Tx, userId: string, vertical: Vertical): Promise
   return row?.n ?? 0
 }
 
-async function upsertLine(tx: Tx, userId: string, vertical: Vertical, produceId: string, quantity: number, seenPrice: number, position: number) {
+async function upsertLine(tx: Tx, userId: string, vertical: Vertical, produceId: string, choices: LineChoices | null, quantity: number, seenPrice: number, position: number) {
+  const kept = storedChoices(choices)
   await tx.execute(
-    sql`INSERT INTO cart_lines (user_id, vertical, produce_id, quantity, seen_price, position)
-        VALUES (${userId}, ${vertical}, ${produceId}, ${quantity}, ${seenPrice}, ${position})
-        ON CONFLICT (user_id, vertical, produce_id) DO UPDATE
-          SET quantity = EXCLUDED.quantity, seen_price = EXCLUDED.seen_price, updated_at = now()`,
+    sql`INSERT INTO cart_lines (user_id, vertical, line_key, produce_id, choices, quantity, seen_price, position)
+        VALUES (${userId}, ${vertical}, ${lineKeyFor(produceId, kept)}, ${produceId}, ${kept === null ? null : JSON.stringify(kept)}::jsonb, ${quantity}, ${seenPrice}, ${position})
+        ON CONFLICT (user_id, vertical, line_key) DO UPDATE
+          SET quantity = EXCLUDED.quantity, seen_price = EXCLUDED.seen_price, choices = EXCLUDED.choices, updated_at = now()`,
   )
 }
 
-async function deleteLine(tx: Tx, userId: string, vertical: Vertical, produceId: string) {
-  await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical} AND produce_id = ${produceId}`)
+async function deleteLine(tx: Tx, userId: string, vertical: Vertical, lineKey: string) {
+  await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical} AND line_key = ${lineKey}`)
 }
 
-export type CartChange = { op: 'set'; produceId: string; quantity: number; seenPrice?: number | undefined } | { op: 'remove'; produceId: string } | { op: 'clear' }
+export type CartChange =
+  | { op: 'set'; produceId: string; quantity: number; seenPrice?: number | undefined; choices?: LineChoices | undefined }
+  | { op: 'remove'; produceId: string; choices?: LineChoices | undefined }
+  | { op: 'clear' }
 
 /** Applies one operation. Setting 0, removing or clearing never fails (even for an unknown produce). */
 export async function applyOp(tx: Tx, userId: string, vertical: Vertical, op: CartChange, lang: Lang, facts: FactsSource = produceFacts): Promise<void> {
@@ -334,7 +355,7 @@ async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartCh
     return null
   }
   if (op.op === 'remove' || op.quantity === 0) {
-    await deleteLine(tx, userId, vertical, op.produceId)
+    await deleteLine(tx, userId, vertical, lineKeyFor(op.produceId, op.choices))
     await settleStore(tx, userId, vertical, cart.storeId)
     return null
   }
@@ -348,9 +369,13 @@ async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartCh
   if (!isValidQuantity(op.quantity, f.minQty, f.stepQty)) {
     throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [quantityError('quantity', f)])
   }
-  // The cart's lines (locked above): how many, where a new one goes, and this produce's line if any.
+  await assertChoices(tx, f, op.choices)
+  const choices = storedChoices(op.choices)
+  const lineKey = lineKeyFor(op.produceId, choices)
+  const price = unitPriceOf(f, choices)
+  // The cart's lines (locked above): how many, where a new one goes, and this line if any.
   const before = await storedLines(tx, userId, vertical)
-  const mine = before.find((l) => l.produceId === op.produceId)
+  const mine = before.find((l) => l.lineKey === lineKey)
   // The cart's store counts only while it has lines other than this one.
   const othersExist = before.length - (mine ? 1 : 0) > 0
   if (othersExist && cart.storeId && cart.storeId !== f.storeId) throw otherStore(op.produceId, f, cart.storeId)
@@ -366,10 +391,10 @@ async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartCh
   const [written] = await rows<{ quantity: number; seen_price: number; currency: string | null; currency_exponent: number | null; updated_at: string }>(
     tx,
     sql`WITH line AS (
-          INSERT INTO cart_lines (user_id, vertical, produce_id, quantity, seen_price, position)
-          VALUES (${userId}, ${vertical}, ${op.produceId}, ${roundQty(op.quantity)}, ${op.seenPrice ?? f.price}, ${position})
-          ON CONFLICT (user_id, vertical, produce_id) DO UPDATE
-            SET quantity = EXCLUDED.quantity, seen_price = EXCLUDED.seen_price, updated_at = now()
+          INSERT INTO cart_lines (user_id, vertical, line_key, produce_id, choices, quantity, seen_price, position)
+          VALUES (${userId}, ${vertical}, ${lineKey}, ${op.produceId}, ${choices === null ? null : JSON.stringify(choices)}::jsonb, ${roundQty(op.quantity)}, ${op.seenPrice ?? price}, ${position})
+          ON CONFLICT (user_id, vertical, line_key) DO UPDATE
+            SET quantity = EXCLUDED.quantity, seen_price = EXCLUDED.seen_price, choices = EXCLUDED.choices, updated_at = now()
           RETURNING quantity::float8 AS quantity, seen_price
         ), c AS (
           UPDATE carts SET store_id = ${f.storeId}, updated_at = now() WHERE user_id = ${userId} AND vertical = ${vertical}
@@ -379,7 +404,7 @@ async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartCh
         FROM line CROSS JOIN c LEFT JOIN stores s ON s.id = c.store_id`,
   )
   if (!written) throw new Error('a cart line was written but not returned')
-  const line: StoredLine = { produceId: op.produceId, quantity: written.quantity, seenPrice: written.seen_price, position }
+  const line: StoredLine = { lineKey, produceId: op.produceId, choices, quantity: written.quantity, seenPrice: written.seen_price, position }
   return {
     head: { storeId: f.storeId, currency: written.currency, currencyExponent: written.currency_exponent, updatedAt: written.updated_at },
     lines: mine ? before.map((l) => (l === mine ? line : l)) : [...before, line],
@@ -388,6 +413,7 @@ async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartCh
 
 export interface ReplaceLine {
   produceId: string
+  choices?: LineChoices | undefined
   quantity: number
   seenPrice?: number | undefined
 }
@@ -402,17 +428,20 @@ export async function replaceLines(tx: Tx, userId: string, vertical: Vertical, l
   )
   const invalid: ApiFieldError[] = []
   const seen = new Set<string>()
-  lines.forEach((line, i) => {
+  for (const [i, line] of lines.entries()) {
     const f = facts.get(line.produceId)
-    if (seen.has(line.produceId)) {
+    const key = lineKeyFor(line.produceId, line.choices)
+    if (seen.has(key)) {
       invalid.push({ field: `lines.${i}.produceId`, code: 'duplicate', message: `${line.produceId} is listed twice` })
     } else if (!f) {
       invalid.push({ field: `lines.${i}.produceId`, code: 'not_found', message: `No produce ${line.produceId}` })
     } else if (!isValidQuantity(line.quantity, f.minQty, f.stepQty)) {
       invalid.push(quantityError(`lines.${i}.quantity`, f))
+    } else {
+      invalid.push(...(await choiceErrors(tx, f, line.choices, `lines.${i}.choices.`)))
     }
-    seen.add(line.produceId)
-  })
+    seen.add(key)
+  }
   if (invalid.length) throw new ApiError(400, 'validation_failed', 'The request has invalid fields', invalid)
 
   const conflicts: ApiFieldError[] = []
@@ -434,7 +463,7 @@ export async function replaceLines(tx: Tx, userId: string, vertical: Vertical, l
   await tx.execute(sql`DELETE FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
   for (const [i, line] of lines.entries()) {
     const f = facts.get(line.produceId)!
-    await upsertLine(tx, userId, vertical, line.produceId, roundQty(line.quantity), line.seenPrice ?? f.price, i)
+    await upsertLine(tx, userId, vertical, line.produceId, line.choices ?? null, roundQty(line.quantity), line.seenPrice ?? unitPriceOf(f, line.choices), i)
   }
   await settleStore(tx, userId, vertical, storeId)
 }
@@ -447,28 +476,37 @@ export async function mergeLines(
   tx: Tx,
   userId: string,
   vertical: Vertical,
-  guest: readonly { produceId: string; quantity: number }[],
+  guest: readonly { produceId: string; quantity: number; choices?: LineChoices | undefined }[],
   lang: Lang,
   factsOf: FactsSource = produceFacts,
 ): Promise<Omit<CartMergeResult, 'cart'>> {
   const cart = await lockCart(tx, userId, vertical)
-  const existing = new Map((await storedLines(tx, userId, vertical)).map((l) => [l.produceId, l]))
+  const existing = new Map((await storedLines(tx, userId, vertical)).map((l) => [l.lineKey, l]))
   // Two baskets were combined only when the account's held something: a new account's is the guest's.
   const combined = existing.size > 0
   let storeId = existing.size ? cart.storeId : null
-  // The same produce twice in the guest cart counts once, with the quantities added.
-  const wanted = new Map<string, number>()
-  for (const line of guest) wanted.set(line.produceId, (wanted.get(line.produceId) ?? 0) + line.quantity)
-  const facts = await factsOf(tx, [...wanted.keys()], lang)
+  // The same line twice in the guest cart counts once, with the quantities added.
+  const wanted = new Map<string, { produceId: string; choices: LineChoices | null; quantity: number }>()
+  for (const line of guest) {
+    const key = lineKeyFor(line.produceId, line.choices)
+    const had = wanted.get(key)
+    wanted.set(key, { produceId: line.produceId, choices: storedChoices(line.choices), quantity: (had?.quantity ?? 0) + line.quantity })
+  }
+  const facts = await factsOf(
+    tx,
+    [...wanted.values()].map((w) => w.produceId),
+    lang,
+  )
   let position = await nextPosition(tx, userId, vertical)
   let count = existing.size
   const changes: CartMergeResult['changes'] = []
 
-  for (const [produceId, quantity] of wanted) {
+  for (const [key, { produceId, choices, quantity }] of wanted) {
     const f = facts.get(produceId)
-    const have = existing.get(produceId)
+    const have = existing.get(key)
     const unavailable = () => changes.push({ produceId, name: f?.name ?? produceId, kind: 'unavailable', quantity: have?.quantity ?? 0 })
-    if (!f || f.withdrawn || (storeId !== null && f.storeId !== storeId) || (!have && count >= ORDER_CONFIG.maxCartLines)) {
+    // Choices the listing no longer takes (a group changed since the guest chose) cannot join.
+    if (!f || f.withdrawn || (await choiceErrors(tx, f, choices, '')).length > 0 || (storeId !== null && f.storeId !== storeId) || (!have && count >= ORDER_CONFIG.maxCartLines)) {
       unavailable()
       continue
     }
@@ -489,12 +527,12 @@ export async function mergeLines(
     }
     if (capped || roundQty(target) !== roundQty(sum)) {
       if (!have || Math.abs(target - have.quantity) > EPSILON) {
-        await upsertLine(tx, userId, vertical, produceId, target, have ? have.seenPrice : f.price, have ? have.position : position++)
+        await upsertLine(tx, userId, vertical, produceId, choices, target, have ? have.seenPrice : unitPriceOf(f, choices), have ? have.position : position++)
         if (!have) count++
       }
       changes.push({ produceId, name: f.name, kind: 'capped', quantity: target })
     } else {
-      await upsertLine(tx, userId, vertical, produceId, target, have ? have.seenPrice : f.price, have ? have.position : position++)
+      await upsertLine(tx, userId, vertical, produceId, choices, target, have ? have.seenPrice : unitPriceOf(f, choices), have ? have.position : position++)
       if (!have) count++
       changes.push({ produceId, name: f.name, kind: have ? 'increased' : 'added', quantity: target })
     }

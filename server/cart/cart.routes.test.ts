@@ -31,7 +31,12 @@ test('set, change, remove and clear lines; every answer is the priced cart', asy
   expect(res.status).toBe(200)
   expect(res.body.data).toMatchObject({ storeId: 'jnb', currency: 'ZAR', currencyExponent: 2, subtotal: 5000 })
   expect(line(res.body.data, 'spinach')).toEqual({
+    lineKey: 'spinach',
     produceId: 'spinach',
+    choices: null,
+    options: [],
+    substitution: null,
+    weighed: null,
     quantity: 2,
     name: 'Spinach',
     unit: 'bunch',

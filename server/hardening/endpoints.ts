@@ -27,7 +27,7 @@ import { operatorGrantSchema, operatorRevokeSchema } from '../../src/api/admin-o
 import { refundPaymentSchema } from '../../src/api/admin-payments-contract'
 import { acceptInvitationSchema } from '../access/invitations'
 import { availabilityQuery, bookingRequestSchema, restPaymentSchema } from '../../src/api/chef-bookings-contract'
-import { availabilitySchema, holidayInputSchema, listingInputSchema, listingQuickSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
+import { availabilitySchema, holidayInputSchema, listingInputSchema, listingQuickSchema, lineFulfilSchema, partMoveSchema, teamInviteSchema, teamRoleSchema } from '../../src/api/partner-contract'
 import { payoutInputSchema, profileInputSchema } from '../../src/api/partner-profile-contract'
 import { grantBody } from '../operators/operators.routes'
 import { and, eq, sql } from 'drizzle-orm'
@@ -512,6 +512,14 @@ export function endpoints(w: World): Endpoint[] {
       bodySchema: restPaymentSchema,
       sample: { params: { id: MISSING_ID }, body: { payment: { kind: 'card', provider: 'paystack' } } },
       paramValues: { id: others },
+    },
+    {
+      method: 'POST',
+      route: '/api/partner/:providerId/orders/:orderId/lines/:produceId/fulfil',
+      access: 'user',
+      bodySchema: lineFulfilSchema,
+      sample: { params: { providerId: 'farm-thandi', orderId: ids.otherOrder, produceId: 'eggs' }, body: { kind: 'packed' } },
+      paramValues: { providerId: ['farm-pieter', MISSING_ID], orderId: [ids.ownerOrder, MISSING_ID], produceId: ['spinach', '..'] },
     },
     { method: 'GET', route: '/api/partner/:providerId/listings', access: 'user', sample: { params: { providerId: 'farm-thandi' } }, paramValues: { providerId: ['farm-pieter', MISSING_ID] } },
     {

@@ -31,10 +31,24 @@
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { deliveryFeeFor, dropOffFor, areaReach, offeredDays, orderingDay, type Holiday, type SlotWindow } from '../../src/api/arrival-contract'
+import {
+  deliveryFeeFor,
+  dropOffFor,
+  areaReach,
+  kitchenDays,
+  offeredDays,
+  orderingDay,
+  timeIn,
+  todayIn,
+  windowAfterReady,
+  type Holiday,
+  type KitchenHours,
+  type SlotWindow,
+} from '../../src/api/arrival-contract'
+import type { KitchenDetails, MealDetails } from '../../src/api/service-details-contract'
 import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
-import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf } from '../cart/cart-store'
+import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf, type ProduceFacts } from '../cart/cart-store'
 import { rows, type Conn, type Tx } from '../cart/cart-sql'
 import { claimKey, recordAnswer, type KeyClaim } from '../cart/idempotency'
 import { orderLines, orders, orderStatusHistory, type OrderAddress, type OrderPayment, type OrderPickup } from '../db/schema/commerce'
@@ -43,6 +57,8 @@ import type { I18n, Lang } from '../seed/seed-types'
 import { ORDER_CONFIG, serviceFeeFor } from './order-config'
 import { methodsForCountry } from '../../src/api/payments-contract'
 import { newOrderNumber } from './order-number'
+import type { LineChoices } from '../../src/api/line-choices-contract'
+import { choiceErrors, lineKeyFor, orderChoices, storedChoices, unitPriceOf } from '../cart/line-choices'
 
 export { offeredDays, todayIn } from '../../src/api/arrival-contract'
 
@@ -52,6 +68,8 @@ interface CartFarmer {
   days: number[]
   /** The farm's holidays (decision 042): the arrival rules skip its drop-off days inside them. */
   holidays: Holiday[]
+  /** A kitchen's hours and preparation time (decision 048): it cooks, its meals do not arrive. */
+  kitchen: KitchenHours | null
 }
 
 export interface CartPlace {
@@ -95,9 +113,12 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
     farm_name: string
     delivery_days: number[]
     holidays: Holiday[] | null
+    service: string
+    details: Partial<KitchenDetails>
   }>(
     conn,
-    sql`SELECT DISTINCT p.store_id, s.country, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days, f.holidays
+    sql`SELECT DISTINCT ON (p.store_id, f.id) p.store_id, s.country, s.time_zone, s.market_days, s.min_order_total, s.free_delivery_from, s.cutoff_minute, f.id AS farmer_id, f.farm_name, f.delivery_days, f.holidays,
+          f.service, f.details
         FROM produces p
           JOIN farmers f ON f.id = p.farmer_id
           JOIN stores s ON s.id = p.store_id
@@ -114,16 +135,41 @@ async function placeOf(conn: Conn, which: SQL): Promise<CartPlace | null> {
     minOrderTotal: first.min_order_total,
     freeDeliveryFrom: first.free_delivery_from,
     cutoffMinute: first.cutoff_minute,
-    farmers: found.filter((r) => r.store_id === first.store_id).map((r) => ({ farmerId: r.farmer_id, farmName: r.farm_name, days: r.delivery_days.map(Number), holidays: r.holidays ?? [] })),
+    farmers: found
+      .filter((r) => r.store_id === first.store_id)
+      .map((r) => ({
+        farmerId: r.farmer_id,
+        farmName: r.farm_name,
+        days: r.delivery_days.map(Number),
+        holidays: r.holidays ?? [],
+        kitchen: r.service === 'food' ? { openingHours: r.details.openingHours ?? [], prepMinutes: r.details.prepMinutes ?? 0 } : null,
+      })),
   }
 }
 
-const daysOf = (place: CartPlace, today: string) =>
-  offeredDays(
-    today,
-    place.farmers.map((f) => ({ days: f.days, holidays: f.holidays })),
-    place.marketDays,
-  )
+/** When a basket can be delivered: what the market offers, and for a basket of kitchens when its meals are first ready. */
+interface Schedule {
+  days: string[]
+  /** The kitchens' earliest ready time (decision 048); null for produce, which arrives by days. */
+  ready: { day: string; time: string } | null
+}
+
+/**
+ * The days offered: a farm basket's market days (decision 017, from the market's ordering day); a
+ * kitchen basket's opening days from when its meals are first ready (decision 048, from now).
+ */
+function scheduleOf(place: CartPlace, today: string, now: Date): Schedule {
+  const kitchens = place.farmers.map((f) => f.kitchen).filter((k): k is KitchenHours => k !== null)
+  if (kitchens.length > 0) return kitchenDays(todayIn(place.timeZone, now), timeIn(place.timeZone, now), kitchens)
+  return {
+    days: offeredDays(
+      today,
+      place.farmers.map((f) => ({ days: f.days, holidays: f.holidays })),
+      place.marketDays,
+    ),
+    ready: null,
+  }
+}
 
 async function storeLocations(conn: Conn, storeId: string) {
   return rows<{ id: string; name: string; kind: 'pickup' | 'zone'; address: string; delivery_fee: number; windows: SlotWindow[] }>(
@@ -157,7 +203,7 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
   if (!place) return { deliveryDays: [], slots: [], arrivals: [], minOrderTotal: 0, freeDeliveryFrom: null, pickupLocations: [], deliveryZones: [], serviceFee: 0, paymentMethods: [] }
   const locations = await storeLocations(conn, place.storeId)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
-  const deliveryDays = daysOf(place, today)
+  const { days: deliveryDays, ready } = scheduleOf(place, today, now)
   const booked = await bookings(
     conn,
     locations.map((l) => l.id),
@@ -166,10 +212,16 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
   return {
     deliveryDays,
     slots: locations.flatMap((l) =>
-      deliveryDays.flatMap((day) => l.windows.map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) }))),
+      deliveryDays.flatMap((day) =>
+        l.windows
+          .filter((w) => windowAfterReady(day, w, ready))
+          .map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) })),
+      ),
     ),
+    readyAt: ready,
     // The same rule as the catalog's cards for a chosen area (decision 029): a farm reaches any place of its market on its earliest arrival, or none.
     arrivals: place.farmers.map((f) => {
+      if (f.kitchen) return { farmerId: f.farmerId, farmName: f.farmName, day: ready?.day ?? null }
       const reach = areaReach(today, { days: f.days, holidays: f.holidays }, place.marketDays)
       return { farmerId: f.farmerId, farmName: f.farmName, day: reach.reaches ? reach.day : null }
     }),
@@ -189,7 +241,7 @@ export interface GuestBuyer {
   kind: 'guest'
   contact: { name: string; phone: string; email: string }
   /** The device's basket. */
-  lines: readonly { produceId: string; quantity: number }[]
+  lines: readonly { produceId: string; quantity: number; choices?: LineChoices | undefined }[]
   address: { locationId: string; line1: string; line2: string; landmark: string } | undefined
   /** The token its link carries, drawn from the order's id (guest-orders.ts); only its hash is stored. */
   tokenOf(orderId: string): { token: string; hash: string }
@@ -297,21 +349,26 @@ type Figures = Pick<CheckoutConfirmed, 'subtotal' | 'deliveryFee' | 'serviceFee'
  * Each difference between what the shopper confirmed and what the market charges now, as the
  * field errors of a 409 `prices_changed` (src/api/cart-contract.ts PRICE_CHANGE_CODES).
  */
-function priceChanges(confirmed: CheckoutConfirmed, lines: readonly { produceId: string; price: number }[], facts: ReadonlyMap<string, { name: string }>, figures: Figures): ApiFieldError[] {
-  const seen = new Map(confirmed.lines.map((l) => [l.produceId, l.price]))
+function priceChanges(
+  confirmed: CheckoutConfirmed,
+  lines: readonly { produceId: string; lineKey: string; price: number }[],
+  facts: ReadonlyMap<string, { name: string }>,
+  figures: Figures,
+): ApiFieldError[] {
+  const seen = new Map(confirmed.lines.map((l) => [l.lineKey ?? l.produceId, l.price]))
   const changes: ApiFieldError[] = []
   for (const line of lines) {
-    const old = seen.get(line.produceId)
+    const old = seen.get(line.lineKey)
     if (old === line.price) continue
     const name = facts.get(line.produceId)?.name ?? line.produceId
     changes.push({
-      field: `lines.${line.produceId}`,
+      field: `lines.${line.lineKey}`,
       code: 'price_changed',
       message: old === undefined ? `${name} costs ${line.price} and was not confirmed` : `${name} now costs ${line.price}, not ${old}`,
       params: { name, new: line.price, ...(old === undefined ? {} : { old }) },
     })
   }
-  const charged = new Set(lines.map((l) => l.produceId))
+  const charged = new Set(lines.map((l) => l.lineKey))
   for (const [produceId, old] of seen) {
     if (!charged.has(produceId)) changes.push({ field: `lines.${produceId}`, code: 'line_removed', message: `${produceId} is no longer in the cart`, params: { old } })
   }
@@ -329,17 +386,7 @@ function priceChanges(confirmed: CheckoutConfirmed, lines: readonly { produceId:
  * naming the windows that still have room. No window asked: the first of the day with room.
  */
 async function bookSlot(tx: Tx, locationId: string, day: string, windows: readonly SlotWindow[], windowId: string | undefined) {
-  const take = async (w: SlotWindow) =>
-    w.capacity > 0 &&
-    (
-      await rows<{ booked: number }>(
-        tx,
-        sql`INSERT INTO slot_bookings (location_id, day, window_id, booked) VALUES (${locationId}, ${day}, ${w.id}, 1)
-            ON CONFLICT (location_id, day, window_id) DO UPDATE SET booked = slot_bookings.booked + 1
-            WHERE slot_bookings.booked < ${w.capacity}
-            RETURNING booked`,
-      )
-    ).length > 0
+  const take = (w: SlotWindow) => takeCapacity(tx, { locationId, day, windowId: w.id }, 1, w.capacity)
   if (windowId === undefined) {
     for (const w of windows) if (await take(w)) return windowOf(w)
   } else {
@@ -352,6 +399,55 @@ async function bookSlot(tx: Tx, locationId: string, day: string, windows: readon
   throw new ApiError(409, 'slot_full', 'This time window is full', [
     { field: 'windowId', code: 'slot_full', message: open.length ? `Full; windows with room that day: ${open.join(', ')}` : 'Every window of this day is full', params: { open: open.join(',') } },
   ])
+}
+
+/**
+ * Takes `amount` of a day's capacity (a window's places, a meal's portions): one conditional upsert
+ * of `slot_bookings`, whose row lock serialises two checkouts racing for the last of it on
+ * PostgreSQL; false, and nothing taken, when the capacity would be passed.
+ */
+async function takeCapacity(tx: Tx, at: { locationId: string; day: string; windowId: string }, amount: number, capacity: number): Promise<boolean> {
+  if (amount > capacity) return false
+  const taken = await rows<{ booked: number }>(
+    tx,
+    sql`INSERT INTO slot_bookings (location_id, day, window_id, booked) VALUES (${at.locationId}, ${at.day}, ${at.windowId}, ${amount})
+        ON CONFLICT (location_id, day, window_id) DO UPDATE SET booked = slot_bookings.booked + ${amount}
+        WHERE slot_bookings.booked + ${amount} <= ${capacity}
+        RETURNING booked`,
+  )
+  return taken.length > 0
+}
+
+/** A meal's portions of a day are counted in `slot_bookings` under this place and window (decision 048). */
+const portionsAt = (produceId: string, day: string) => ({ locationId: `portions:${produceId}`, day, windowId: 'day' })
+
+/**
+ * A kitchen cooks so many portions of a meal a day (MealDetails.portionsPerDay): the order takes
+ * its portions of the delivery day (every line of the meal, whatever its options) or is refused
+ * with a 409 `sold_out_for_day` naming the next offered day that still has them (none: `next` absent).
+ */
+async function takePortions(tx: Tx, lines: readonly { produceId: string; quantity: number }[], facts: ReadonlyMap<string, ProduceFacts>, day: string, days: readonly string[]): Promise<void> {
+  const wanted = new Map<string, number>()
+  for (const line of lines) wanted.set(line.produceId, (wanted.get(line.produceId) ?? 0) + unitsOf(line.quantity))
+  const problems: ApiFieldError[] = []
+  for (const [produceId, portions] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const f = facts.get(produceId)
+    const perDay = f?.service === 'food' ? (f.details as Partial<MealDetails>).portionsPerDay : undefined
+    if (perDay === undefined || !f) continue
+    if (await takeCapacity(tx, portionsAt(produceId, day), portions, perDay)) continue
+    const later = days.filter((d) => d > day)
+    const booked = later.length
+      ? await rows<{ day: string; booked: number }>(tx, sql`SELECT day::text AS day, booked FROM slot_bookings WHERE location_id = ${`portions:${produceId}`} AND day > ${day}`)
+      : []
+    const next = later.find((d) => (booked.find((b) => b.day === d)?.booked ?? 0) + portions <= perDay)
+    problems.push({
+      field: `lines.${produceId}`,
+      code: 'sold_out_for_day',
+      message: next ? `${f.name} is sold out for ${day}; the kitchen has it on ${next}` : `${f.name} is sold out for ${day} and the days after it`,
+      params: { name: f.name, day, ...(next ? { next } : {}) },
+    })
+  }
+  if (problems.length) throw new ApiError(409, 'conflict', 'Some meals are sold out for that day', problems)
 }
 
 interface StoreLimits {
@@ -478,7 +574,10 @@ export async function placeGuestOrder(tx: Tx, key: string, buyer: GuestBuyer, in
 async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutRequest, lang: Lang, now: Date): Promise<string> {
   const { vertical } = input
   const userId = buyer.kind === 'user' ? buyer.userId : null
-  const stored = buyer.kind === 'user' ? await storedLines(tx, buyer.userId, vertical) : buyer.lines.map((l, position) => ({ ...l, position }))
+  const stored =
+    buyer.kind === 'user'
+      ? await storedLines(tx, buyer.userId, vertical)
+      : buyer.lines.map((l, position) => ({ produceId: l.produceId, quantity: l.quantity, choices: storedChoices(l.choices), lineKey: lineKeyFor(l.produceId, l.choices), position }))
   if (stored.length === 0) {
     throw new ApiError(409, 'conflict', 'The cart is empty', [{ field: null, code: 'cart_empty', message: 'Add something to the cart before checking out' }])
   }
@@ -503,7 +602,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
 
   const where = await destination(tx, buyer, place.storeId, input)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
-  const days = daysOf(place, today)
+  const { days, ready } = scheduleOf(place, today, now)
   if (!days.includes(input.deliveryDay)) {
     throw invalid([
       {
@@ -516,9 +615,12 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
   }
 
   const problems: ApiFieldError[] = []
+  const choiceProblems: ApiFieldError[] = []
   for (const line of stored) {
     const f = facts.get(line.produceId)
-    const field = `lines.${line.produceId}`
+    const field = `lines.${line.lineKey}`
+    // A meal's groups may have changed since the line was set: its choices are checked again.
+    if (f) choiceProblems.push(...(await choiceErrors(tx, f, line.choices, `${field}.choices.`)))
     if (!f || f.withdrawn || f.storeId !== place.storeId) problems.push({ field, code: 'unavailable', message: `${f?.name ?? line.produceId} is no longer available` })
     else if (f.stock === 0) problems.push({ field, code: 'sold_out', message: `${f.name} is sold out`, params: { available: 0 } })
     else if (f.stock !== null && unitsOf(line.quantity) > f.stock) {
@@ -528,6 +630,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
     }
   }
   if (problems.length) throw new ApiError(409, 'conflict', 'Some items are not available in the quantity asked for', problems)
+  if (choiceProblems.length) throw invalid(choiceProblems)
 
   const names = new Map(
     (
@@ -540,20 +643,23 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
       )
     ).map((r) => [r.id, r.name]),
   )
-  const farmerDays = new Map(place.farmers.map((f) => [f.farmerId, { days: f.days, holidays: f.holidays }]))
+  const farmerDays = new Map(place.farmers.map((f) => [f.farmerId, { days: f.days, holidays: f.holidays, cooks: f.kitchen !== null }]))
   const lines = stored.map((line, position) => {
     const f = facts.get(line.produceId)!
     return {
       farmerId: f.farmerId,
       farmName: f.farmName,
-      dropOffDay: dropOffFor(today, input.deliveryDay, farmerDays.get(f.farmerId) ?? []),
+      // A kitchen cooks on the day it delivers; a farm brings produce in on its drop-off day before it.
+      dropOffDay: farmerDays.get(f.farmerId)?.cooks ? input.deliveryDay : dropOffFor(today, input.deliveryDay, farmerDays.get(f.farmerId) ?? []),
       produceId: line.produceId,
+      lineKey: line.lineKey,
+      choices: orderChoices(f, line.choices),
       position,
       name: names.get(line.produceId)!,
       unit: f.unit,
       quantity: line.quantity,
-      price: f.price,
-      lineTotal: lineTotalOf(f.price, line.quantity),
+      price: unitPriceOf(f, line.choices),
+      lineTotal: lineTotalOf(unitPriceOf(f, line.choices), line.quantity),
       reserved: f.stock === null ? 0 : unitsOf(line.quantity),
     }
   })
@@ -571,7 +677,14 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
   }
   if (buyer.kind === 'user') await checkLimits(tx, buyer.userId, place.storeId, figures.total)
   else await checkGuestLimits(tx, buyer.contact, place.storeId, figures.total)
-  const slot = await bookSlot(tx, where.locationId, input.deliveryDay, where.windows, input.windowId)
+  const slot = await bookSlot(
+    tx,
+    where.locationId,
+    input.deliveryDay,
+    where.windows.filter((w) => windowAfterReady(input.deliveryDay, w, ready)),
+    input.windowId,
+  )
+  await takePortions(tx, stored, facts, input.deliveryDay, days)
 
   for (const line of [...lines].sort((a, b) => (a.produceId < b.produceId ? -1 : 1))) {
     if (line.reserved === 0) continue

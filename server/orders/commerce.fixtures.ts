@@ -173,3 +173,14 @@ export async function saveAddress(app: CommerceTestApp, who: Shopper, locationId
   if (res.status !== 201) throw new Error(`saving an address answered ${res.status}: ${JSON.stringify(res.body)}`)
   return res.body.data.id
 }
+
+/** Marks `order` paid by `provider`, as the payments would once its attempt succeeded (a paid attempt and the payment's row). */
+export async function markPaid(db: Db, order: { id: string; currencyExponent: number }, provider = 'paystack'): Promise<void> {
+  const attemptId = `attempt-${order.id}`
+  await db.execute(
+    sql`INSERT INTO payment_attempts (id, payment_id, order_id, provider, provider_ref, amount, currency, currency_exponent, status, receipt, expires_at)
+        SELECT ${attemptId}, p.id, p.order_id, ${provider}, ${attemptId}, p.amount, p.currency, ${order.currencyExponent}, 'succeeded', ${attemptId}, now() + interval '1 hour'
+        FROM payments p WHERE p.order_id = ${order.id}`,
+  )
+  await db.execute(sql`UPDATE payments SET status = 'paid', method = ${provider}, paid_attempt_id = ${attemptId} WHERE order_id = ${order.id}`)
+}

@@ -68,6 +68,12 @@ export async function moveOrder(tx: Tx, move: Move): Promise<boolean> {
           WHERE o.id = ${move.orderId} AND o.slot_window IS NOT NULL AND b.day = o.delivery_day AND b.window_id = o.slot_window->>'id'
             AND b.location_id = coalesce(o.pickup_location->>'id', o.address->>'locationId') AND b.booked > 0`,
     )
+    // Its meals' portions of the day go back to the kitchen's other shoppers (decision 048; checkout.ts `takePortions`).
+    await tx.execute(
+      sql`UPDATE slot_bookings b SET booked = greatest(0, b.booked - l.portions)
+          FROM (SELECT 'portions:' || produce_id AS location_id, sum(ceil(quantity))::int AS portions FROM order_lines WHERE order_id = ${move.orderId} GROUP BY produce_id) l, orders o
+          WHERE o.id = ${move.orderId} AND b.location_id = l.location_id AND b.day = o.delivery_day AND b.window_id = 'day'`,
+    )
     await tx.execute(
       sql`UPDATE produces p SET stock = p.stock + l.reserved, updated_at = now()
           FROM (SELECT produce_id, reserved FROM order_lines WHERE order_id = ${move.orderId} AND reserved > 0 ORDER BY produce_id) l

@@ -2,6 +2,7 @@
  * Orders as the API answers them: the order row with its lines (names in the request's language,
  * from the snapshot taken at checkout) and its status history, oldest first.
  */
+import { describeOrderChoices } from '../cart/line-choices'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Order, OrderStatus } from '../../src/api/cart-contract'
 import { orderLines, orders, orderStatusHistory } from '../db/schema/commerce'
@@ -50,6 +51,9 @@ async function assemble(conn: Conn, found: OrderRow[], lang: Lang): Promise<Orde
       .filter((l) => l.orderId === o.id)
       .map((l) => ({
         produceId: l.produceId,
+        lineKey: l.lineKey,
+        ...describeOrderChoices(l.choices, lang),
+        fulfilment: l.fulfilment ?? null,
         farmerId: l.farmerId,
         farmName: l.farmName,
         dropOffDay: l.dropOffDay,

@@ -72,10 +72,10 @@ test('a delivery order is placed in one go: stock reserved, order written, cart 
   const thandi = { farmerId: 'thandi', farmName: 'Mokoena Family Farm', dropOffDay: addDays(day, -1) }
   const pieterDay = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(day, -n)).find((d) => weekdayOf(d) === 3)
   expect(order.lines).toEqual([
-    { produceId: 'spinach', ...thandi, name: 'Spinach', unit: 'bunch', quantity: 2, price: 2500, lineTotal: 5000 },
-    { produceId: 'honey', farmerId: 'pieter', farmName: 'Karoo Sun Orchards', dropOffDay: pieterDay, name: 'Fynbos honey', unit: 'jar', quantity: 1, price: 9000, lineTotal: 9000 },
-    { produceId: 'carrots', ...thandi, name: 'Carrots', unit: 'kg', quantity: 1.5, price: 1800, lineTotal: 2700 },
-    { produceId: 'eggs', ...thandi, name: 'Free-range eggs', unit: 'tray30', quantity: 1, price: 9500, lineTotal: 9500 },
+    { produceId: 'spinach', lineKey: 'spinach', options: [], substitution: null, weighed: null, fulfilment: null, ...thandi, name: 'Spinach', unit: 'bunch', quantity: 2, price: 2500, lineTotal: 5000 },
+    { produceId: 'honey', lineKey: 'honey', options: [], substitution: null, weighed: null, fulfilment: null, farmerId: 'pieter', farmName: 'Karoo Sun Orchards', dropOffDay: pieterDay, name: 'Fynbos honey', unit: 'jar', quantity: 1, price: 9000, lineTotal: 9000 },
+    { produceId: 'carrots', lineKey: 'carrots', options: [], substitution: null, weighed: null, fulfilment: null, ...thandi, name: 'Carrots', unit: 'kg', quantity: 1.5, price: 1800, lineTotal: 2700 },
+    { produceId: 'eggs', lineKey: 'eggs', options: [], substitution: null, weighed: null, fulfilment: null, ...thandi, name: 'Free-range eggs', unit: 'tray30', quantity: 1, price: 9500, lineTotal: 9500 },
   ])
   expect(order.subtotal).toBe(26200)
   expect(order.deliveryFee).toBe(3500)

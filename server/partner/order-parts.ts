@@ -40,7 +40,7 @@ interface OrderRow {
 }
 
 /** The order, locked for this transaction; 404 when the farm has no line in it (no enumeration). */
-async function lockOrder(tx: Tx, orderId: string, farmerId: string): Promise<OrderRow> {
+export async function lockOrder(tx: Tx, orderId: string, farmerId: string): Promise<OrderRow> {
   const [order] = await rows<OrderRow>(
     tx,
     sql`SELECT o.status, o.fulfilment FROM orders o
@@ -51,7 +51,7 @@ async function lockOrder(tx: Tx, orderId: string, farmerId: string): Promise<Ord
   return order
 }
 
-async function partOf(tx: Tx, orderId: string, farmerId: string): Promise<PartStatus> {
+export async function partOf(tx: Tx, orderId: string, farmerId: string): Promise<PartStatus> {
   const [row] = await rows<{ status: PartStatus }>(tx, sql`SELECT status FROM order_parts WHERE order_id = ${orderId} AND farmer_id = ${farmerId}`)
   return row?.status ?? 'placed'
 }
@@ -63,7 +63,7 @@ async function setPart(tx: Tx, orderId: string, farmerId: string, status: PartSt
   )
 }
 
-function changed(order: OrderRow, part: PartStatus, message: string): ApiError {
+export function changed(order: OrderRow, part: PartStatus, message: string): ApiError {
   return new ApiError(409, 'order_changed', message, [{ field: 'status', code: 'order_changed', message, params: { status: order.status, part } }])
 }
 
@@ -138,12 +138,15 @@ export async function movePart(tx: Tx, farmerId: string, orderId: string, input:
 async function dropLine(tx: Tx, orderId: string, produceId: string): Promise<void> {
   await creditUnavailableLine(tx, orderId, produceId)
   await tx.execute(
-    sql`UPDATE orders o SET subtotal = o.subtotal - l.line_total, total = o.total - l.line_total, updated_at = now()
-        FROM order_lines l WHERE o.id = ${orderId} AND l.order_id = o.id AND l.produce_id = ${produceId}`,
+    // Every line of the produce: a meal with two sets of options is two lines (decision 048).
+    sql`UPDATE orders o SET subtotal = o.subtotal - l.due, total = o.total - l.due, updated_at = now()
+        FROM (SELECT coalesce(sum(line_total), 0)::int AS due FROM order_lines WHERE order_id = ${orderId} AND produce_id = ${produceId}) l
+        WHERE o.id = ${orderId}`,
   )
   await tx.execute(
     sql`UPDATE produces p SET stock = p.stock + l.reserved, updated_at = now()
-        FROM order_lines l WHERE l.order_id = ${orderId} AND l.produce_id = ${produceId} AND p.id = l.produce_id AND p.stock IS NOT NULL AND l.reserved > 0`,
+        FROM (SELECT sum(reserved)::int AS reserved FROM order_lines WHERE order_id = ${orderId} AND produce_id = ${produceId}) l
+        WHERE p.id = ${produceId} AND p.stock IS NOT NULL AND l.reserved > 0`,
   )
   await tx.execute(sql`UPDATE order_lines SET unavailable_at = now(), reserved = 0 WHERE order_id = ${orderId} AND produce_id = ${produceId}`)
 }
@@ -157,12 +160,15 @@ export interface UnavailableResult extends PartMoveResult {
 export async function lineUnavailable(tx: Tx, farmerId: string, orderId: string, produceId: string, byUserId: string): Promise<UnavailableResult> {
   const order = await lockOrder(tx, orderId, farmerId)
   const part = await partOf(tx, orderId, farmerId)
-  const [line] = await rows<{ unavailable: boolean }>(
+  const [line] = await rows<{ unavailable: boolean; fulfilled: boolean }>(
     tx,
-    sql`SELECT unavailable_at IS NOT NULL AS unavailable FROM order_lines WHERE order_id = ${orderId} AND produce_id = ${produceId} AND farmer_id = ${farmerId}`,
+    sql`SELECT bool_or(unavailable_at IS NOT NULL) AS unavailable, bool_or(fulfilment IS NOT NULL) AS fulfilled
+        FROM order_lines WHERE order_id = ${orderId} AND produce_id = ${produceId} AND farmer_id = ${farmerId} HAVING count(*) > 0`,
   )
   if (!line) throw new ApiError(404, 'not_found', `No line ${produceId} of this farm in order ${orderId}`)
   if (line.unavailable) return { changed: false, reached: [] }
+  // A grocery line already packed or substituted (decision 048) is in the bag: it is no longer missing.
+  if (line.fulfilled) throw changed(order, part, `The line ${produceId} is already packed or substituted`)
   if (order.status === 'cancelled' || (part !== 'placed' && part !== 'confirmed')) throw changed(order, part, `A line can no longer be taken out of an order that is ${order.status} (${part} here)`)
   await dropLine(tx, orderId, produceId)
   const [{ remaining } = { remaining: 0 }] = await rows<{ remaining: number }>(

@@ -3,6 +3,8 @@
  * only: a member never sees what other farms sold the same shopper), its listings in every
  * language it wrote.
  */
+import type { OrderLineChoices } from '../../src/api/line-choices-contract'
+import { describeOrderChoices } from '../cart/line-choices'
 import { sql } from 'drizzle-orm'
 import type { Locale } from '../../src/config'
 import type { MyProvider, PartnerListing, PartnerOrder } from '../../src/api/partner-contract'
@@ -53,14 +55,24 @@ export async function farmOrders(db: Conn, farmerId: string, lang: Lang, orderId
                NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.farmer_id <> ${farmerId}) AS "onlyFarm",
                (SELECT json_build_object('method', pay.method, 'status', pay.status) FROM payments pay WHERE pay.order_id = o.id) AS payment,
                (SELECT json_agg(json_build_object('produceId', l.produce_id, 'name', ${localized(sql`l.name`, lang)}, 'unit', l.unit, 'quantity', l.quantity::float8,
-                                'price', l.price, 'lineTotal', l.line_total, 'unavailable', l.unavailable_at IS NOT NULL) ORDER BY l.position)
+                                'price', l.price, 'lineTotal', l.line_total, 'unavailable', l.unavailable_at IS NOT NULL,
+                                'lineKey', l.line_key, 'choices', l.choices, 'fulfilment', l.fulfilment, 'settledTotal', l.settled_total) ORDER BY l.position)
                   FROM order_lines l WHERE l.order_id = o.id AND l.farmer_id = ${farmerId}) AS lines
         FROM orders o LEFT JOIN order_parts p ON p.order_id = o.id AND p.farmer_id = ${farmerId}
         WHERE EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.farmer_id = ${farmerId})
           ${orderId ? sql`AND o.id = ${orderId}` : sql``}
         ORDER BY o.created_at DESC, o.id LIMIT 200`,
   )
-  return found.map((o) => ({ ...o, partTotal: o.lines.filter((l) => !l.unavailable).reduce((sum, l) => sum + l.lineTotal, 0) }))
+  return found.map((o) => {
+    // The shopper's choices as the line shows them (decision 048); what a line settled at counts in the part's total.
+    const lines = (o.lines as (PartnerOrder['lines'][number] & { choices: OrderLineChoices | null; settledTotal: number | null })[]).map(({ choices, settledTotal, ...l }) => ({
+      ...l,
+      ...describeOrderChoices(choices, lang),
+      fulfilment: l.fulfilment ?? null,
+      lineTotal: settledTotal ?? l.lineTotal,
+    }))
+    return { ...o, lines, partTotal: lines.filter((l) => !l.unavailable).reduce((sum, l) => sum + l.lineTotal, 0) }
+  })
 }
 
 const LOCALE_KEYS: readonly Locale[] = ['en', 'fr', 'es', 'pt', 'ar', 'sw']

@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { addDays, todayIn } from '../../src/api/arrival-contract'
 import type { FarmHoliday } from '../../src/api/catalog-contract'
-import { availabilitySchema, HOLIDAY_LIMITS, holidayInputSchema, listingInputSchema, listingQuickSchema, partMoveSchema, type ListingInput } from '../../src/api/partner-contract'
+import { availabilitySchema, HOLIDAY_LIMITS, holidayInputSchema, lineFulfilSchema, listingInputSchema, listingQuickSchema, partMoveSchema, type ListingInput } from '../../src/api/partner-contract'
 import { assertProviderMay, canProvider, type AccessEnv } from '../access/access'
 import { audit } from '../access/audit'
 import type { AuthRuntime } from '../auth/auth-runtime'
@@ -23,6 +23,7 @@ import { ApiError, ok, validate } from '../lib/http'
 import { requestLang } from '../lib/request-context'
 import { writeOrderMail } from '../orders/order-mail-out'
 import { guestTokenOf } from '../orders/guest-orders'
+import { fulfilLine } from './line-fulfilment'
 import { lineUnavailable, movePart } from './order-parts'
 import { writeUnavailableMail } from './partner-mail-out'
 import { farmListings, farmOf, farmOrders, myProviders, providerAs } from './partner-queries'
@@ -174,6 +175,19 @@ export function partnerRoutes(db: Db, auth: Auth) {
           return after
         })
         mailer.wake()
+        return ok(c, order)
+      })
+      .post('/:providerId/orders/:orderId/lines/:produceId/fulfil', validate('param', lineParam), canProvider('order.move'), validate('json', lineFulfilSchema), async (c) => {
+        const { orderId, produceId } = c.req.valid('param')
+        const input = c.req.valid('json')
+        const lang = requestLang(c)
+        const order = await db.transaction(async (tx) => {
+          const farmerId = await farmOf(tx, c.var.access.providerId)
+          const result = await fulfilLine(tx, farmerId, orderId, produceId, input, lang)
+          if (result.changed) await audit(tx, { ...actor(c), action: 'order.line-fulfil', subject: `order_lines:${orderId}/${produceId}`, before: { fulfilment: null }, after: input })
+          const [after] = await farmOrders(tx, farmerId, lang, orderId)
+          return after
+        })
         return ok(c, order)
       })
       // --- listings

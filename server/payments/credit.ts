@@ -79,7 +79,10 @@ export async function refundToCredit(tx: Tx, orderId: string): Promise<void> {
   if (!order) return
   const [{ credited } = { credited: 0 }] = await rows<{ credited: number }>(
     tx,
-    sql`SELECT coalesce(sum(amount), 0)::int AS credited FROM credit_entries WHERE order_id = ${orderId} AND reason = 'line_unavailable'`,
+    sql`SELECT coalesce(sum(amount), 0)::int AS credited FROM credit_entries WHERE order_id = ${orderId} AND reason IN (${sql.join(
+      LINE_REASONS.map((r) => sql`${r}`),
+      sql`, `,
+    )})`,
   )
   let linesLeft = credited
   const p = await paidPayment(tx, orderId)
@@ -138,14 +141,27 @@ export async function spendCredit(tx: Tx, orderId: string, userId: string): Prom
   return used
 }
 
+/**
+ * What a line gives back (decision 048 beside 035): `line_unavailable`, a line a provider could
+ * not supply (its whole amount); `line_settled`, what a packed or substituted grocery line costs
+ * less than it was charged. Both count as lines credited when the order is refunded later.
+ */
+export const LINE_REASONS = ['line_unavailable', 'line_settled'] as const
+
 /** A farm could not supply this line of a paid order: its amount goes to the shopper's credit, in the order's currency (once per line). */
 export async function creditUnavailableLine(tx: Tx, orderId: string, produceId: string): Promise<void> {
+  // Every line of the produce: a meal ordered with two sets of options is two lines (decision 048).
+  const [line] = await rows<{ line_total: number }>(tx, sql`SELECT coalesce(sum(line_total), 0)::int AS line_total FROM order_lines WHERE order_id = ${orderId} AND produce_id = ${produceId}`)
+  await creditLine(tx, orderId, produceId, line?.line_total ?? 0, 'line_unavailable')
+}
+
+/** `amount` of a line of a paid order to the shopper's credit, in the order's currency, once per line and reason. */
+export async function creditLine(tx: Tx, orderId: string, lineId: string, amount: number, reason: (typeof LINE_REASONS)[number]): Promise<void> {
+  if (amount <= 0) return
   const p = await paidPayment(tx, orderId)
   if (!p || !p.user_id) return
-  const [line] = await rows<{ line_total: number }>(tx, sql`SELECT line_total FROM order_lines WHERE order_id = ${orderId} AND produce_id = ${produceId}`)
-  if (!line || line.line_total <= 0) return
   await tx.execute(
-    sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, line_id) VALUES (${p.user_id}, ${p.currency}, ${line.line_total}, 'line_unavailable', ${orderId}, ${produceId})
+    sql`INSERT INTO credit_entries (user_id, currency, amount, reason, order_id, line_id) VALUES (${p.user_id}, ${p.currency}, ${amount}, ${reason}, ${orderId}, ${lineId})
         ON CONFLICT (order_id, line_id, reason) WHERE line_id IS NOT NULL DO NOTHING`,
   )
   await touchOrder(tx, orderId)

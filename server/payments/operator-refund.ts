@@ -72,7 +72,7 @@ export const OWED_FACTS_COLUMNS = sql`a.status AS "attemptStatus", a.provider, a
   (p.status = 'refunded') AS "paymentRefunded", (o.user_id IS NOT NULL) AS registered, r.status AS "methodRefundStatus", coalesce(r.credited, 0) = 1 AS "methodRefundCredited",
   r.amount AS "methodRefundAmount", EXISTS (SELECT 1 FROM credit_entries c WHERE c.attempt_id = a.id) AS "creditedForAttempt",
   EXISTS (SELECT 1 FROM operator_refunds x WHERE x.attempt_id = a.id AND x.destination IN ('credit', 'outside')) AS "settledByOperator",
-  (SELECT coalesce(sum(c.amount), 0)::int FROM credit_entries c WHERE c.order_id = a.order_id AND c.reason = 'line_unavailable') AS "linesCredited"`
+  (SELECT coalesce(sum(c.amount), 0)::int FROM credit_entries c WHERE c.order_id = a.order_id AND c.reason IN ('line_unavailable', 'line_settled')) AS "linesCredited"`
 
 interface Locked extends OwedFacts {
   id: string

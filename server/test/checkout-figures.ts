@@ -8,7 +8,7 @@ import type { Cart, CheckoutConfirmed } from '../../src/api/cart-contract'
 export function confirmedFigures(cart: Pick<Cart, 'lines' | 'subtotal'>, serviceFee: number, deliveryFee = 0): CheckoutConfirmed {
   const buyable = cart.lines.filter((l) => l.availability === 'available' || l.availability === 'limited')
   return {
-    lines: buyable.map((l) => ({ produceId: l.produceId, price: l.price })),
+    lines: buyable.map((l) => ({ produceId: l.produceId, ...(l.lineKey && l.lineKey !== l.produceId ? { lineKey: l.lineKey } : {}), price: l.price })),
     subtotal: cart.subtotal,
     deliveryFee,
     serviceFee,

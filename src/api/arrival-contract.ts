@@ -15,7 +15,13 @@
  *
  * A farm's holidays (decision 042) are date ranges, first and last day included, on which it brings
  * nothing to the market: its drop-off days inside one are skipped, here, for server and device alike.
+ *
+ * A kitchen (decision 048) cooks instead of bringing produce in: a meal is ready `prepMinutes` after
+ * the order while the kitchen is open (and before it closes), else that long after its next
+ * opening; the days offered are the days it opens from then on, within the same horizon, and the
+ * windows of the ready day are those that end after the meal is ready (`kitchenReady`, `kitchenDays`).
  */
+import type { WeeklyHours } from './service-details-contract'
 
 /** Days a farm brings nothing to the market, first and last included (ISO days). */
 export interface Holiday {
@@ -174,6 +180,62 @@ export interface SlotWindow {
   end: string
   /** Orders it takes a day. */
   capacity: number
+}
+
+/** A kitchen's week and how long a meal takes (KitchenDetails). */
+export interface KitchenHours {
+  openingHours: readonly WeeklyHours[]
+  prepMinutes: number
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/** The time of day (HH:MM) in a time zone. */
+export function timeIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return `${part('hour')}:${part('minute')}`
+}
+
+/**
+ * When a meal ordered at `time` on `today` can first be ready: now plus the preparation while the
+ * kitchen is open long enough to cook it, else its next opening plus the preparation; null when the
+ * kitchen does not open within the horizon.
+ */
+export function kitchenReady(today: string, time: string, kitchen: KitchenHours, rules: ArrivalRules = ARRIVAL_RULES): { day: string; time: string } | null {
+  const now = minutesOf(time)
+  for (let n = 0; n < rules.horizonDays; n++) {
+    const day = addDays(today, n)
+    const openings = kitchen.openingHours.filter((h) => h.day === weekdayOf(day)).sort((a, b) => minutesOf(a.open) - minutesOf(b.open))
+    for (const opening of openings) {
+      const start = n === 0 ? Math.max(minutesOf(opening.open), now) : minutesOf(opening.open)
+      const ready = start + kitchen.prepMinutes
+      if (ready <= minutesOf(opening.close)) return { day, time: hhmmOf(ready) }
+    }
+  }
+  return null
+}
+
+/** The days a basket's kitchens can all deliver: from the latest first ready day, the days every one of them opens, within the horizon. */
+export function kitchenDays(today: string, time: string, kitchens: readonly KitchenHours[], rules: ArrivalRules = ARRIVAL_RULES): { days: string[]; ready: { day: string; time: string } | null } {
+  let ready: { day: string; time: string } | null = null
+  for (const kitchen of kitchens) {
+    const first = kitchenReady(today, time, kitchen, rules)
+    if (first === null) return { days: [], ready: null }
+    if (ready === null || first.day > ready.day || (first.day === ready.day && first.time > ready.time)) ready = first
+  }
+  if (ready === null) return { days: [], ready: null }
+  const days: string[] = []
+  for (let day = ready.day; day < addDays(today, rules.horizonDays); day = addDays(day, 1)) {
+    if (kitchens.every((k) => k.openingHours.some((h) => h.day === weekdayOf(day)))) days.push(day)
+  }
+  return { days, ready }
+}
+
+/** Whether a window can bring a meal on `day`: any window on a later day, one that ends after the meal is ready on the ready day. */
+export function windowAfterReady(day: string, window: { end: string }, ready: { day: string; time: string } | null): boolean {
+  return ready === null || day > ready.day || minutesOf(window.end) > minutesOf(ready.time)
 }
 
 /**

@@ -15,6 +15,8 @@ import { emailSchema } from './auth-contract'
 import { CART_BATCH_MAX, IDEMPOTENCY_KEY_PATTERN } from './cart-limits-contract'
 import { SERVICES, type Service } from './services-contract'
 import { singleLine } from './text-contract'
+import { lineChoicesSchema, type ChosenOption, type LineChoices, type WeighedLine } from './line-choices-contract'
+import type { Substitution } from './service-details-contract'
 
 /** A cart's service: src/api/services-contract.ts. */
 export const VERTICALS = SERVICES
@@ -28,11 +30,15 @@ const produceId = z.string().trim().min(1).max(80)
  */
 const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
 
-/** POST /api/cart/:vertical/ops — one change made on the device. */
+/**
+ * POST /api/cart/:vertical/ops — one change made on the device. A line is its produce and its
+ * options (line-choices-contract.ts `lineKeyOf`): `set` and `remove` name it by both; a set also
+ * carries the line's substitution (grocery), which replaces the one stored.
+ */
 export const cartOpSchema = z.discriminatedUnion('op', [
   /** Set a line's quantity (0 removes it). */
-  z.strictObject({ op: z.literal('set'), produceId, quantity, seenPrice: z.number().int().min(0).optional() }),
-  z.strictObject({ op: z.literal('remove'), produceId }),
+  z.strictObject({ op: z.literal('set'), produceId, quantity, seenPrice: z.number().int().min(0).optional(), choices: lineChoicesSchema.optional() }),
+  z.strictObject({ op: z.literal('remove'), produceId, choices: lineChoicesSchema.optional() }),
   z.strictObject({ op: z.literal('clear') }),
 ])
 export type CartOp = z.infer<typeof cartOpSchema>
@@ -67,19 +73,33 @@ export interface CartOpsBatchResult {
  * Idempotency-Key: with it a retried merge is applied once; without it each call adds again.
  */
 export const cartMergeSchema = z.strictObject({
-  lines: z.array(z.strictObject({ produceId, quantity: quantity.positive() })).max(200),
+  lines: z.array(z.strictObject({ produceId, quantity: quantity.positive(), choices: lineChoicesSchema.optional() })).max(200),
 })
 
 /** PUT /api/cart/:vertical — the cart becomes exactly these lines, in this order (Idempotency-Key required). */
 export const cartReplaceSchema = z.strictObject({
-  lines: z.array(z.strictObject({ produceId, quantity: quantity.positive(), seenPrice: z.number().int().min(0).optional() })).max(200),
+  lines: z.array(z.strictObject({ produceId, quantity: quantity.positive(), seenPrice: z.number().int().min(0).optional(), choices: lineChoicesSchema.optional() })).max(200),
 })
 export type CartReplace = z.infer<typeof cartReplaceSchema>
 
 export type LineAvailability = 'available' | 'limited' | 'sold-out' | 'unavailable'
 
+export type { ChosenOption, WeighedLine }
+
 export interface CartLine {
+  /**
+   * The line's name in the basket (`lineKeyOf(produceId, options)`): the produce id when nothing is
+   * chosen. The server always sends this and the fields below; a device's rows from before them lack them.
+   */
+  lineKey?: string
   produceId: string
+  /** What the device sent for this line (options, substitution); null when nothing was chosen. */
+  choices?: LineChoices | null
+  /** A meal's options, in the groups' order; [] for other lines. */
+  options?: ChosenOption[]
+  /** A grocery line's substitution (the default when none was chosen); null for other services. */
+  substitution?: Substitution | null
+  weighed?: WeighedLine | null
   quantity: number
   name: string
   unit: string
@@ -157,7 +177,8 @@ const checkoutFields = {
    * only if its own figures are the same; otherwise a 409 `prices_changed` names each change.
    */
   confirmed: z.strictObject({
-    lines: z.array(z.strictObject({ produceId, price: amount })).max(200),
+    /** `lineKey`: which line when a meal is in the basket twice with other options (absent: the produce id). */
+    lines: z.array(z.strictObject({ produceId, lineKey: z.string().max(2000).optional(), price: amount })).max(200),
     subtotal: amount,
     deliveryFee: amount,
     serviceFee: amount,
@@ -202,7 +223,7 @@ export const guestAddressSchema = z.strictObject({
   landmark: singleLine(z.string().trim().max(200)).default(''),
 })
 export const guestLinesSchema = z
-  .array(z.strictObject({ produceId, quantity: quantity.positive() }))
+  .array(z.strictObject({ produceId, quantity: quantity.positive(), choices: lineChoicesSchema.optional() }))
   .min(1)
   .max(200)
 export const guestCheckoutSchema = z
@@ -241,6 +262,17 @@ export const PRICE_CHANGE_CODES = ['price_changed', 'line_removed', 'amount_chan
 
 export interface OrderLine {
   produceId: string
+  /** As the cart's `lineKey`; the produce id on lines without choices. */
+  lineKey?: string
+  options?: ChosenOption[]
+  substitution?: Substitution | null
+  weighed?: WeighedLine | null
+  /**
+   * What the store did with a grocery line (decision 048): packed (by weight: the weight and the
+   * settled price), substituted (the substitute and its price, up to the line's) or missing
+   * (refunded as an unavailable line); null until it is packed, and on other services.
+   */
+  fulfilment?: LineFulfilment | null
   /** The farm it comes from and the day the farmer brings it to the market for this order (decision 017); '' and null on older orders. */
   farmerId: string
   farmName: string
@@ -251,6 +283,11 @@ export interface OrderLine {
   price: number
   lineTotal: number
 }
+
+export type LineFulfilment =
+  | { kind: 'packed'; packedKg: number | null; settledTotal: number }
+  | { kind: 'substituted'; listingId: string; name: string; settledTotal: number }
+  | { kind: 'missing' }
 
 export interface Order {
   id: string
@@ -291,6 +328,11 @@ export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES)
 export interface CheckoutOptions {
   /** ISO dates: the market days on which every farmer's produce has arrived (decision 017, src/api/arrival-contract.ts). */
   deliveryDays: string[]
+  /**
+   * A basket of meals (decision 048): when its kitchens can first have it ready (ISO day, HH:MM in
+   * the market's time), "as soon as possible"; the windows of that day end after it. Absent or null for produce.
+   */
+  readyAt?: { day: string; time: string } | null
   /** Places left per location (zone or pickup point), day offered and window of that location. */
   slots: { locationId: string; day: string; windowId: string; left: number }[]
   /** Per farmer of the basket, the first market day their produce can reach the shopper (null: the farmer has no day). */
@@ -335,6 +377,7 @@ export const CHECKOUT_REFUSALS = [
   { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'insufficient_stock' },
   { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'unavailable' },
   { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'invalid_quantity' },
+  { status: 409, code: 'conflict', field: 'lines.p1', fieldCode: 'sold_out_for_day' },
   { status: 409, code: 'prices_changed', field: 'lines.p1', fieldCode: 'price_changed' },
   { status: 409, code: 'prices_changed', field: 'lines.p1', fieldCode: 'line_removed' },
   { status: 409, code: 'prices_changed', field: 'total', fieldCode: 'amount_changed' },

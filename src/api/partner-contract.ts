@@ -10,7 +10,12 @@
  *   that the order no longer allows (the shopper cancelled) answers 409 `order_changed`; the same
  *   move twice answers the order as it is (an outbox replay).
  * - POST /api/partner/:providerId/orders/:orderId/lines/:produceId/unavailable: the line leaves the
- *   order and its total; the shopper is told by e-mail.
+ *   order and its total; the shopper is told by e-mail. A grocery line that is missing on the day.
+ * - POST /api/partner/:providerId/orders/:orderId/lines/:produceId/fulfil (`lineFulfilSchema`,
+ *   decision 048): a grocery line packed (by weight: with its weight; the price settles on it, never
+ *   above what was charged) or substituted (by the shopper's named item, or a similar one when they
+ *   allowed it; priced at the substitute's price up to the line's). What the line costs less goes
+ *   off the order's total and, when paid, to the shopper's credit. The same call twice is a replay.
  * - GET  /api/partner/:providerId/team; POST …/team/invitations (`teamInviteSchema`: an e-mail in the
  *   member's language through inviteMember); PATCH …/team/:userId (`teamRoleSchema`); DELETE
  *   …/team/:userId. Never the last owner: 409 `last_owner`.
@@ -87,7 +92,20 @@ export interface PartnerOrderLine {
   price: number
   lineTotal: number
   unavailable: boolean
+  /** What the shopper chose (decision 048): a meal's options, a grocery line's substitution, a weighed item's terms. Absent on older answers. */
+  lineKey?: string
+  options?: import('./line-choices-contract').ChosenOption[]
+  substitution?: import('./service-details-contract').Substitution | null
+  weighed?: import('./line-choices-contract').WeighedLine | null
+  fulfilment?: import('./cart-contract').LineFulfilment | null
 }
+
+/** POST …/lines/:produceId/fulfil: a grocery line packed (a weighed one with the packed weight, kg) or substituted. */
+export const lineFulfilSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('packed'), packedKg: z.number().positive().max(10_000).optional() }),
+  z.strictObject({ kind: z.literal('substituted'), listingId: z.string().trim().min(1).max(80) }),
+])
+export type LineFulfilInput = z.infer<typeof lineFulfilSchema>
 
 export interface PartnerOrder {
   id: string

@@ -53,6 +53,8 @@ export type OutboxEntry = OutboxEntryBase &
     | { kind: 'partner-move'; payload: { providerId: string; orderId: string; input: import('../api/partner-contract').PartMoveInput } }
     /** A line of an order the farm cannot supply. */
     | { kind: 'partner-line-unavailable'; payload: { providerId: string; orderId: string; produceId: string } }
+    /** A grocery line packed (with its weight) or substituted (decision 048). */
+    | { kind: 'partner-line-fulfil'; payload: { providerId: string; orderId: string; produceId: string; input: import('../api/partner-contract').LineFulfilInput } }
     /** Price, stock or on/off of a listing, in one tap. */
     | { kind: 'partner-listing'; payload: { providerId: string; produceId: string; change: import('../api/partner-contract').ListingQuick } }
     /** A farm's holiday added (its id fixed on the device, so a replay adds it once) or removed (decision 042). */
@@ -96,7 +98,15 @@ export interface CartLineRow {
   /** The signed-in user's id, or 'guest'. */
   owner: string
   vertical: import('../api/cart-contract').Vertical
+  /** The line's name (src/api/line-choices-contract.ts `lineKeyOf`): the produce id, then a meal's options (decision 048). */
+  lineKey: string
   produceId: string
+  /** What the shopper chose (a meal's options, a grocery line's substitution); absent or null: nothing. */
+  choices?: import('../api/line-choices-contract').LineChoices | null
+  /** As the server last described them: a meal's options named, a grocery line's substitution, a weighed item's estimate. */
+  options?: import('../api/line-choices-contract').ChosenOption[]
+  substitution?: import('../api/service-details-contract').Substitution | null
+  weighed?: import('../api/line-choices-contract').WeighedLine | null
   quantity: number
   storeId: string
   name: string
@@ -167,7 +177,7 @@ export interface PendingOrderRow {
 export interface PendingOrderSummary {
   currency: string
   currencyExponent: number
-  lines: { produceId: string; name: string; unit: string; quantity: number; lineTotal: number }[]
+  lines: { produceId: string; lineKey?: string; name: string; unit: string; quantity: number; lineTotal: number }[]
   subtotal: number
   deliveryFee: number
   serviceFee: number
@@ -315,8 +325,18 @@ export class StorefrontDb extends Dexie {
       library: '[owner+lang+listingId], [owner+lang]',
       planSources: '[storeId+lang+ingredientId]',
     })
-    // Version 11 is the basket lines' choices (decision 048). Version 12, decision 046: the
-    // shopper's chef bookings, for the account's list offline.
+    // Decision 048: a line is its produce and its options (a meal twice with other sides is two
+    // lines), so the basket's lines are keyed by their line key. IndexedDB cannot change a store's
+    // key: the lines move to a store of their own, each old line keyed by its produce id.
+    this.version(11)
+      .stores({ cartLines: null, basketLines: '[owner+vertical+lineKey], [owner+vertical]' })
+      .upgrade(async (tx) => {
+        const old = (await tx.table('cartLines').toArray()) as Omit<CartLineRow, 'lineKey'>[]
+        await tx.table('basketLines').bulkAdd(old.map((line) => ({ ...line, lineKey: line.produceId })))
+      })
+    // The code keeps calling them `cartLines`.
+    this.cartLines = this.table('basketLines')
+    // Version 12, decision 046: the shopper's chef bookings, for the account's list offline.
     this.version(12).stores({
       bookings: 'id, [owner+day]',
     })

@@ -12,6 +12,8 @@
 import type { CatalogProduce } from '../api/catalog-contract'
 import { CART_BATCH_MAX } from '../api/cart-limits-contract'
 import type { Cart, CartLine, CartMergeResult, CartOp, CartOpsBatchResult, Vertical } from '../api/cart-contract'
+import { lineKeyOf, type ChosenOption, type LineChoices, type WeighedLine } from '../api/line-choices-contract'
+import type { Substitution } from '../api/service-details-contract'
 import { baseApi } from '../api/clients'
 import type { ApiError } from '../api/http'
 import { refreshSession } from '../api/session-api'
@@ -72,11 +74,27 @@ async function askForPersistentStorage() {
   await navigator.storage.persist().catch(() => false)
 }
 
-export function snapshotOf(p: CatalogProduce, owner: string, vertical: Vertical, quantity: number, existing?: CartLineRow): CartLineRow {
+/**
+ * A line with choices (decision 048), as the meal or product page made it: the choices, what they
+ * make a unit cost (line-choices-contract.ts: options added, a weighed item's estimate with its
+ * margin) and how the line shows them until the server's answer replaces the description.
+ */
+export interface ChosenLine {
+  choices: LineChoices
+  price: number
+  options?: ChosenOption[]
+  substitution?: Substitution | null
+  weighed?: WeighedLine | null
+}
+
+export function snapshotOf(p: CatalogProduce, owner: string, vertical: Vertical, quantity: number, existing?: CartLineRow, chosen?: ChosenLine): CartLineRow {
+  const price = chosen?.price ?? p.offer?.price ?? p.price
   return {
     owner,
     vertical,
+    lineKey: lineKeyOf(p.id, chosen?.choices.options),
     produceId: p.id,
+    ...(chosen ? { choices: chosen.choices, options: chosen.options ?? [], substitution: chosen.substitution ?? null, weighed: chosen.weighed ?? null } : {}),
     quantity,
     storeId: p.storeId,
     name: p.name,
@@ -86,8 +104,8 @@ export function snapshotOf(p: CatalogProduce, owner: string, vertical: Vertical,
     farmName: p.farmName,
     currency: p.currency,
     currencyExponent: p.currencyExponent,
-    price: p.offer?.price ?? p.price,
-    addedPrice: existing?.addedPrice ?? p.offer?.price ?? p.price,
+    price,
+    addedPrice: existing?.addedPrice ?? price,
     previousPrice: existing?.previousPrice ?? null,
     stock: p.stock,
     availability: p.stock === 0 ? 'sold-out' : 'available',
@@ -97,8 +115,12 @@ export function snapshotOf(p: CatalogProduce, owner: string, vertical: Vertical,
   }
 }
 
-/** Adds one step of a produce (or its minimum when new). Lines of another store are replaced only by the shopper's choice. */
-export async function addToCart(p: CatalogProduce, vertical: Vertical = 'farm'): Promise<{ quantity: number; otherStore: boolean }> {
+/**
+ * Adds one step of a produce (or its minimum when new). Lines of another store are replaced only by
+ * the shopper's choice. `chosen`: a meal's options or a grocery line's substitution (decision 048);
+ * the same meal with other options is another line.
+ */
+export async function addToCart(p: CatalogProduce, vertical: Vertical = 'farm', chosen?: ChosenLine): Promise<{ quantity: number; otherStore: boolean }> {
   let result = { quantity: 0, otherStore: false }
   await write(vertical, async (owner) => {
     const lines = await db.cartLines.where('[owner+vertical]').equals([owner, vertical]).toArray()
@@ -106,15 +128,17 @@ export async function addToCart(p: CatalogProduce, vertical: Vertical = 'farm'):
       result = { quantity: 0, otherStore: true }
       return null
     }
-    const existing = lines.find((l) => l.produceId === p.id)
+    const lineKey = lineKeyOf(p.id, chosen?.choices.options)
+    const existing = lines.find((l) => l.lineKey === lineKey)
     const quantity = normalizeQuantity(existing ? existing.quantity + p.stepQty : p.minQty, p)
-    if (quantity === 0 || quantity === existing?.quantity) {
+    if (quantity === 0 || (quantity === existing?.quantity && !chosen)) {
       result = { quantity: existing?.quantity ?? 0, otherStore: false }
       return null
     }
-    await db.cartLines.put(snapshotOf(p, owner, vertical, quantity, existing))
+    const row = snapshotOf(p, owner, vertical, quantity, existing, chosen)
+    await db.cartLines.put(row)
     result = { quantity, otherStore: false }
-    return { op: 'set', produceId: p.id, quantity, seenPrice: p.offer?.price ?? p.price }
+    return { op: 'set', produceId: p.id, quantity, seenPrice: row.price, ...(chosen ? { choices: chosen.choices } : {}) }
   })
   return result
 }
@@ -145,7 +169,7 @@ async function mergeLine(p: CatalogProduce, vertical: Vertical, target: (held: n
       result = { quantity: 0, otherStore: true }
       return null
     }
-    const existing = lines.find((l) => l.produceId === p.id)
+    const existing = lines.find((l) => l.lineKey === p.id)
     const quantity = normalizeQuantity(target(existing?.quantity ?? 0), p)
     result = { quantity: quantity || (existing?.quantity ?? 0), otherStore: false }
     if (quantity === 0 || quantity === existing?.quantity) return null
@@ -155,29 +179,45 @@ async function mergeLine(p: CatalogProduce, vertical: Vertical, target: (held: n
   return result
 }
 
-export async function setQuantity(produceId: string, wanted: number, vertical: Vertical = 'farm'): Promise<void> {
+/** What an op carries of a line's choices (none for a line without). */
+const choicesOf = (line: Pick<CartLineRow, 'choices'>) => (line.choices ? { choices: line.choices } : {})
+
+/** `lineKey`: the line's key, which is its produce id for a line without options. */
+export async function setQuantity(lineKey: string, wanted: number, vertical: Vertical = 'farm'): Promise<void> {
   await write(vertical, async (owner) => {
-    const line = await db.cartLines.get([owner, vertical, produceId])
+    const line = await db.cartLines.get([owner, vertical, lineKey])
     if (!line) return null
     const quantity = normalizeQuantity(wanted, line)
     if (quantity === line.quantity) return null
     if (quantity === 0) {
-      await db.cartLines.delete([owner, vertical, produceId])
-      return { op: 'remove', produceId }
+      await db.cartLines.delete([owner, vertical, lineKey])
+      return { op: 'remove', produceId: line.produceId, ...choicesOf(line) }
     }
     await db.cartLines.put({ ...line, quantity, updatedAt: Date.now() })
-    return { op: 'set', produceId, quantity }
+    return { op: 'set', produceId: line.produceId, quantity, ...choicesOf(line) }
   })
 }
 
-/** Removes a line and returns it, so the shopper can undo. */
-export async function removeLine(produceId: string, vertical: Vertical = 'farm'): Promise<CartLineRow | null> {
+/** A grocery line's substitution changed (decision 048): the line keeps its key and quantity. */
+export async function setSubstitution(lineKey: string, substitution: Substitution, vertical: Vertical = 'grocery'): Promise<void> {
+  await write(vertical, async (owner) => {
+    const line = await db.cartLines.get([owner, vertical, lineKey])
+    if (!line) return null
+    const choices: LineChoices = { ...line.choices, substitution }
+    await db.cartLines.put({ ...line, choices, substitution, updatedAt: Date.now() })
+    return { op: 'set', produceId: line.produceId, quantity: line.quantity, choices }
+  })
+}
+
+/** Removes a line (by its key: the produce id for a line without options) and returns it, so the shopper can undo. */
+export async function removeLine(lineKey: string, vertical: Vertical = 'farm'): Promise<CartLineRow | null> {
   let removed: CartLineRow | null = null
   await write(vertical, async (owner) => {
-    removed = (await db.cartLines.get([owner, vertical, produceId])) ?? null
-    if (!removed) return null
-    await db.cartLines.delete([owner, vertical, produceId])
-    return { op: 'remove', produceId }
+    const line = (await db.cartLines.get([owner, vertical, lineKey])) ?? null
+    removed = line
+    if (!line) return null
+    await db.cartLines.delete([owner, vertical, lineKey])
+    return { op: 'remove', produceId: line.produceId, ...choicesOf(line) }
   })
   return removed
 }
@@ -190,7 +230,7 @@ export async function undoRemove(line: CartLineRow): Promise<boolean> {
     if (lines.some((l) => l.storeId !== line.storeId)) return null
     await db.cartLines.put({ ...line, owner, updatedAt: Date.now() })
     restored = true
-    return { op: 'set', produceId: line.produceId, quantity: line.quantity }
+    return { op: 'set', produceId: line.produceId, quantity: line.quantity, ...choicesOf(line) }
   })
   return restored
 }
@@ -207,7 +247,12 @@ function fromServer(line: CartLine, cart: Cart, owner: string, existing?: CartLi
   return {
     owner,
     vertical: cart.vertical,
+    lineKey: line.lineKey ?? line.produceId,
     produceId: line.produceId,
+    choices: line.choices ?? null,
+    options: line.options ?? [],
+    substitution: line.substitution ?? null,
+    weighed: line.weighed ?? null,
     quantity: line.quantity,
     storeId: cart.storeId ?? existing?.storeId ?? '',
     name: line.name,
@@ -233,9 +278,9 @@ export async function applyServerCart(cart: Cart, owner: string): Promise<boolea
   return db.transaction('rw', db.cartLines, db.outbox, async () => {
     const pending = await db.outbox.where('[kind+owner+vertical]').equals(['cart-op', owner, cart.vertical]).count()
     if (pending > 0) return false
-    const existing = new Map((await db.cartLines.where('[owner+vertical]').equals([owner, cart.vertical]).toArray()).map((l) => [l.produceId, l]))
+    const existing = new Map((await db.cartLines.where('[owner+vertical]').equals([owner, cart.vertical]).toArray()).map((l) => [l.lineKey, l]))
     await db.cartLines.where('[owner+vertical]').equals([owner, cart.vertical]).delete()
-    await db.cartLines.bulkPut(cart.lines.map((l) => fromServer(l, cart, owner, existing.get(l.produceId))))
+    await db.cartLines.bulkPut(cart.lines.map((l) => fromServer(l, cart, owner, existing.get(l.lineKey ?? l.produceId))))
     return true
   })
 }
@@ -321,7 +366,9 @@ export async function dropRejected(owner: string = currentOwner()): Promise<void
 export async function mergeGuestCart(owner: string, vertical: Vertical = 'farm'): Promise<Omit<CartMergeResult, 'cart'>> {
   const guest = await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).toArray()
   if (!guest.length || owner === GUEST) return { changes: [], combined: false }
-  const lines = guest.map((l) => ({ produceId: l.produceId, quantity: l.quantity })).sort((a, b) => a.produceId.localeCompare(b.produceId))
+  const lines = guest
+    .map((l) => ({ produceId: l.produceId, quantity: l.quantity, ...choicesOf(l) }))
+    .sort((a, b) => lineKeyOf(a.produceId, a.choices?.options).localeCompare(lineKeyOf(b.produceId, b.choices?.options)))
   // The key is derived from who merges what: a retry after a lost answer replays instead of adding twice.
   const key = await digest(`${owner}|${vertical}|${JSON.stringify(lines)}`)
   const { data } = await baseApi.post<CartMergeResult>(`/cart/${vertical}/merge`, { lines }, { silent: true, headers: { 'Idempotency-Key': `merge-${key}` } })

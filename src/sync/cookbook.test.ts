@@ -83,8 +83,8 @@ test("a pull stores the market's recipes and the ingredients, then asks from its
 })
 
 test("a plan made on the device from the server's answer is the server's plan for 6 servings, with what the shopper has left out; unknown ingredients make no plan", async () => {
-  const carrots = catalogProduce({ id: 'carrots', storeId: 'jnb', unit: 'kg', stepQty: 0.5 })
-  const rice = { ...catalogProduce({ id: 'rice-1kg', storeId: 'jnb', unit: 'pack' as never }), size: '1 kg' }
+  const carrots = catalogProduce('carrots', { name: 'Tomatoes', price: 12000, storeId: 'jnb', unit: 'kg', stepQty: 0.5 })
+  const rice = { ...catalogProduce('rice-1kg', { name: 'Tomatoes', price: 12000, storeId: 'jnb', unit: 'pack' as never }), size: '1 kg' }
   const sources: Record<string, PlanSource[]> = { carrot: [{ service: 'farm', listing: carrots }], rice: [{ service: 'grocery', listing: rice }], salt: [] }
   const r = recipe('carrot-rice')
   const serverPlan = (servings: number, have: string[]): BasketPlan => ({ recipeId: r.id, servings, lines: planLines(r, servings, new Set(have), (id) => sources[id] ?? []) })

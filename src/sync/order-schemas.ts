@@ -2,6 +2,7 @@
  * What the orders API answers, checked before it is stored on this device (sync/orders.ts). Apart
  * from orders.ts so that zod loads with the first order pull or checkout, not with the first page.
  */
+import { substitutionSchema } from '../api/line-choices-contract'
 import { z } from 'zod'
 import { ORDER_STATUSES, type CheckoutOptions, type Order } from '../api/cart-contract'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../api/payments-contract'
@@ -42,6 +43,19 @@ export const orderSchema = z.object({
       quantity: z.number(),
       price: minor,
       lineTotal: minor,
+      // A meal's options, a grocery line's substitution, weighing and packing (decision 048); absent on older orders.
+      lineKey: text.optional(),
+      options: z.array(z.object({ groupId: text, optionId: text, name: text, price: minor })).optional(),
+      substitution: substitutionSchema.nullable().optional(),
+      weighed: z.object({ estimateKg: z.number(), marginPercent: z.number(), pricePerKg: minor, estimate: minor }).nullable().optional(),
+      fulfilment: z
+        .discriminatedUnion('kind', [
+          z.object({ kind: z.literal('packed'), packedKg: z.number().nullable(), settledTotal: minor }),
+          z.object({ kind: z.literal('substituted'), listingId: text, name: text, settledTotal: minor }),
+          z.object({ kind: z.literal('missing') }),
+        ])
+        .nullable()
+        .optional(),
     }),
   ),
   subtotal: minor,
@@ -63,6 +77,8 @@ export const checkoutOptionsSchema = z.object({
   minOrderTotal: minor,
   freeDeliveryFrom: minor.nullable(),
   slots: z.array(z.object({ locationId: text, day: z.iso.date(), windowId: text, left: z.number().int() })),
+  // A basket of meals (decision 048): when its kitchens first have it ready; absent for produce.
+  readyAt: z.object({ day: z.iso.date(), time: text }).nullable().optional(),
   pickupLocations: z.array(z.object({ id: text, name: text, address: text, windows: z.array(timeWindow) })),
   deliveryZones: z.array(z.object({ id: text, name: text, fee: minor, windows: z.array(timeWindow) })),
   serviceFee: minor,

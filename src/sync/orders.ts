@@ -212,15 +212,18 @@ export async function confirmNewFigures(db: StorefrontDb, id: string): Promise<P
     const summary = structuredClone(found.summary)
     for (const change of found.error?.fields ?? []) {
       const next = Number(change.params?.new)
-      const produceId = change.field?.startsWith('lines.') ? change.field.slice('lines.'.length) : null
-      if (change.code === 'line_removed' && produceId) {
-        confirmed.lines = confirmed.lines.filter((l) => l.produceId !== produceId)
-        summary.lines = summary.lines.filter((l) => l.produceId !== produceId)
-      } else if (change.code === 'price_changed' && produceId && Number.isInteger(next)) {
-        const line = confirmed.lines.find((l) => l.produceId === produceId)
+      // `lines.<line key>`: the produce id, or for a meal with options its line key (decision 048).
+      const key = change.field?.startsWith('lines.') ? change.field.slice('lines.'.length) : null
+      const keyOf = (l: { produceId: string; lineKey?: string | undefined }) => l.lineKey ?? l.produceId
+      if (change.code === 'line_removed' && key) {
+        confirmed.lines = confirmed.lines.filter((l) => keyOf(l) !== key)
+        summary.lines = summary.lines.filter((l) => keyOf(l) !== key)
+      } else if (change.code === 'price_changed' && key && Number.isInteger(next)) {
+        const line = confirmed.lines.find((l) => keyOf(l) === key)
+        const produceId = key.split('~')[0]!
         if (line) line.price = next
-        else confirmed.lines.push({ produceId, price: next })
-        const shown = summary.lines.find((l) => l.produceId === produceId)
+        else confirmed.lines.push({ produceId, ...(key === produceId ? {} : { lineKey: key }), price: next })
+        const shown = summary.lines.find((l) => keyOf(l) === key)
         if (shown) shown.lineTotal = Math.round(next * shown.quantity)
       } else if (
         change.code === 'amount_changed' &&

@@ -36,6 +36,7 @@ const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) =
   'farmer-application': (payload) => ({ method: 'POST', path: '/farm/join', body: payload }),
   'partner-move': ({ providerId, orderId, input }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/moves`), body: input }),
   'partner-line-unavailable': ({ providerId, orderId, produceId }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/lines/${enc(produceId)}/unavailable`), body: {} }),
+  'partner-line-fulfil': ({ providerId, orderId, produceId, input }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/lines/${enc(produceId)}/fulfil`), body: input }),
   'partner-listing': ({ providerId, produceId, change }) => ({ method: 'PATCH', path: partnerPath(providerId, `/listings/${enc(produceId)}`), body: change }),
   'partner-holiday-add': ({ providerId, holiday }) => ({ method: 'POST', path: partnerPath(providerId, '/holidays'), body: holiday }),
   'partner-holiday-remove': ({ providerId, holidayId }) => ({ method: 'DELETE', path: partnerPath(providerId, `/holidays/${enc(holidayId)}`) }),
@@ -51,7 +52,7 @@ const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) =
  */
 async function keepAnswer(db: StorefrontDb, entry: OutboxEntry, data: unknown): Promise<void> {
   if (!data || typeof data !== 'object') return
-  if (entry.kind === 'partner-move' || entry.kind === 'partner-line-unavailable') {
+  if (entry.kind === 'partner-move' || entry.kind === 'partner-line-unavailable' || entry.kind === 'partner-line-fulfil') {
     await db.partnerOrders.put({ ...(data as import('../api/partner-contract').PartnerOrder), providerId: entry.payload.providerId })
   } else if (entry.kind === 'partner-listing') {
     await db.partnerListings.put({ ...(data as import('../api/partner-contract').PartnerListing), providerId: entry.payload.providerId })
@@ -70,6 +71,7 @@ const NEEDS_SESSION: ReadonlySet<OutboxEntry['kind']> = new Set([
   'favorite-delete',
   'partner-move',
   'partner-line-unavailable',
+  'partner-line-fulfil',
   'partner-listing',
   'partner-holiday-add',
   'partner-holiday-remove',

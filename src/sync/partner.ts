@@ -14,7 +14,7 @@
 import type { Table } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { HttpClient } from '../api/http'
-import type { ListingQuick, MyProvider, PartMoveInput, PartnerListing, PartnerOrder } from '../api/partner-contract'
+import type { LineFulfilInput, ListingQuick, MyProvider, PartMoveInput, PartnerListing, PartnerOrder } from '../api/partner-contract'
 import type { FarmHoliday } from '../api/catalog-contract'
 import type { OutboxEntry, OutboxRow, StorefrontDb } from '../db/db'
 import { sendRequests } from './outbox/requests'
@@ -71,6 +71,10 @@ export const queueMove = (api: HttpClient, db: StorefrontDb, providerId: string,
 export const queueLineUnavailable = (api: HttpClient, db: StorefrontDb, providerId: string, orderId: string, produceId: string) =>
   enqueue(api, db, { kind: 'partner-line-unavailable', payload: { providerId, orderId, produceId } } as Extract<OutboxEntry, { kind: 'partner-line-unavailable' }>)
 
+/** A grocery line packed or substituted in the portal (decision 048), offline too. */
+export const queueLineFulfil = (api: HttpClient, db: StorefrontDb, providerId: string, orderId: string, produceId: string, input: LineFulfilInput) =>
+  enqueue(api, db, { kind: 'partner-line-fulfil', payload: { providerId, orderId, produceId, input } } as Extract<OutboxEntry, { kind: 'partner-line-fulfil' }>)
+
 export async function queueListingChange(api: HttpClient, db: StorefrontDb, providerId: string, produceId: string, change: ListingQuick): Promise<void> {
   await db.outbox.add({ kind: 'partner-listing', payload: { providerId, produceId, change }, idempotencyKey: key(), createdAt: Date.now(), attempts: 0, status: 'pending' })
   void sendRequests(api, db).then(() => pullPartnerListings(api, db, providerId).catch(() => {}))
@@ -90,9 +94,9 @@ export async function queueHoliday(
 /** A new holiday's id, fixed on the device so an outbox replay adds it once. */
 export const newHolidayId = key
 
-export type PartnerEntry = Extract<OutboxEntry, { kind: 'partner-move' | 'partner-line-unavailable' | 'partner-listing' | 'partner-holiday-add' | 'partner-holiday-remove' }>
+export type PartnerEntry = Extract<OutboxEntry, { kind: 'partner-move' | 'partner-line-unavailable' | 'partner-line-fulfil' | 'partner-listing' | 'partner-holiday-add' | 'partner-holiday-remove' }>
 
-const PARTNER_KINDS: ReadonlySet<string> = new Set(['partner-move', 'partner-line-unavailable', 'partner-listing', 'partner-holiday-add', 'partner-holiday-remove'])
+const PARTNER_KINDS: ReadonlySet<string> = new Set(['partner-move', 'partner-line-unavailable', 'partner-line-fulfil', 'partner-listing', 'partner-holiday-add', 'partner-holiday-remove'])
 const isPartnerEntry = (e: OutboxRow): e is PartnerEntry => PARTNER_KINDS.has(e.kind)
 
 /** The farm's holidays with the device's waiting additions and removals on top, earliest first. */
@@ -128,6 +132,23 @@ export function withPending(order: PartnerOrder, pending: readonly PartnerEntry[
     } else if (entry.kind === 'partner-line-unavailable') {
       const produceId = entry.payload.produceId
       shown = { ...shown, lines: shown.lines.map((l) => (l.produceId === produceId ? { ...l, unavailable: true } : l)) }
+    } else if (entry.kind === 'partner-line-fulfil') {
+      // Waiting: the line shows as packed or substituted, its price settled by the server when it arrives.
+      const { produceId, input } = entry.payload
+      shown = {
+        ...shown,
+        lines: shown.lines.map((l) =>
+          l.produceId !== produceId
+            ? l
+            : {
+                ...l,
+                fulfilment:
+                  input.kind === 'packed'
+                    ? { kind: 'packed', packedKg: input.packedKg ?? null, settledTotal: l.lineTotal }
+                    : { kind: 'substituted', listingId: input.listingId, name: '', settledTotal: l.lineTotal },
+              },
+        ),
+      }
     }
   }
   return shown

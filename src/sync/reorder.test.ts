@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import type { CatalogProduce } from '../api/catalog-contract'
 import type { OrderLine } from '../api/cart-contract'
 import { db } from '../db/db'
 import { cartLine, catalogProduce } from '../test/screens'
@@ -7,7 +6,7 @@ import { cartOpsOf, GUEST, setCartOwnerSource } from './cart'
 import { produceRow } from './catalog-pull'
 import { reorder } from './reorder'
 
-const produce = (id: string, over: Partial<CatalogProduce> = {}): CatalogProduce => catalogProduce({ id, name: `Produce ${id}`, price: 5000, updatedAt: '2030-01-01T00:00:00.000Z', ...over })
+const produce = catalogProduce
 
 const line = (produceId: string, quantity: number): OrderLine => ({
   produceId,

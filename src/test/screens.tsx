@@ -26,11 +26,41 @@ export function renderRoutes(url: string, routes: Record<string, () => React.Rea
   return session
 }
 
-/** A line of a farm basket on this device: two kilos of tomatoes at KES 120.00 from Green Acres, unless told. */
+/** A listing as the catalog answers it: a farm's produce at the Nairobi market, KES 50.00 a kilo, 20 in stock, unless told. */
+export function catalogProduce(id: string, over: Partial<CatalogProduce> = {}): CatalogProduce {
+  return {
+    id,
+    farmerId: 'f1',
+    storeId: 'nbo',
+    farmerName: 'Wanjiru',
+    farmName: 'Green Acres',
+    name: `Produce ${id}`,
+    category: 'vegetables',
+    unit: 'kg',
+    measure: null,
+    price: 5000,
+    currency: 'KES',
+    currencyExponent: 2,
+    stock: 20,
+    seasonMonths: [],
+    inSeason: true,
+    minQty: 1,
+    stepQty: 1,
+    photo: '',
+    description: '',
+    practices: [],
+    offer: null,
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...over,
+  }
+}
+
+/** A line of a farm basket on this device: two kilos of tomatoes at KES 120.00 from Green Acres, unless told (its key: its produce id, unless told). */
 export function cartLine(over: Partial<CartLineRow> = {}): CartLineRow {
   return {
     owner: 'guest',
     vertical: 'farm',
+    lineKey: over.produceId ?? 'p1',
     produceId: 'p1',
     quantity: 2,
     storeId: 'nbo',
@@ -53,34 +83,6 @@ export function cartLine(over: Partial<CartLineRow> = {}): CartLineRow {
   }
 }
 
-/** A produce as the catalog API answers it: one kilo steps of Green Acres' KES 120.00 tomatoes, unless told. */
-export function catalogProduce(over: Partial<CatalogProduce> = {}): CatalogProduce {
-  return {
-    id: 'p1',
-    farmerId: 'f1',
-    storeId: 'nbo',
-    farmerName: 'Wanjiru',
-    farmName: 'Green Acres',
-    name: 'Tomatoes',
-    category: 'vegetables',
-    unit: 'kg',
-    measure: null,
-    price: 12000,
-    currency: 'KES',
-    currencyExponent: 2,
-    stock: 20,
-    seasonMonths: [],
-    inSeason: true,
-    minQty: 1,
-    stepQty: 1,
-    photo: '',
-    description: '',
-    practices: [],
-    offer: null,
-    updatedAt: '',
-    ...over,
-  }
-}
 
 /** The Johannesburg market as the device stores it (decision 017's days and thresholds), with the given locations. */
 /** A farmer of the Johannesburg market, as the catalog sync stores it (English). */

@@ -15,6 +15,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, bigserial, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { I18n } from '../../seed/seed-types'
+import type { LineChoices, OrderLineChoices } from '../../../src/api/line-choices-contract'
+import type { LineFulfilment } from '../../../src/api/cart-contract'
 import { users } from './auth'
 import { produces, stores } from './catalog'
 
@@ -105,9 +107,13 @@ export const cartLines = pgTable(
   {
     userId: text('user_id').notNull(),
     vertical: text('vertical').notNull(),
+    /** The line's name (src/api/line-choices-contract.ts `lineKeyOf`): the produce id, then a meal's options (decision 048). */
+    lineKey: text('line_key').notNull(),
     produceId: text('produce_id')
       .notNull()
       .references(() => produces.id, { onDelete: 'cascade' }),
+    /** A meal's options, a grocery line's substitution (LineChoices); null when nothing is chosen. */
+    choices: jsonb('choices').$type<LineChoices>(),
     quantity: numeric('quantity', { mode: 'number' }).notNull(),
     /** The unit price the shopper saw when the line was last set: shown as previousPrice when it differs. */
     seenPrice: integer('seen_price').notNull(),
@@ -116,7 +122,7 @@ export const cartLines = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.vertical, t.produceId] }),
+    primaryKey({ columns: [t.userId, t.vertical, t.lineKey] }),
     foreignKey({ columns: [t.userId, t.vertical], foreignColumns: [carts.userId, carts.vertical], name: 'cart_lines_cart_fk' }).onDelete('cascade'),
   ],
 )
@@ -182,6 +188,13 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** No foreign key: an order is a snapshot and outlives the catalog row. */
     produceId: text('produce_id').notNull(),
+    /** As the cart line's (decision 048): two lines of one meal with other options are two lines. */
+    lineKey: text('line_key').notNull(),
+    /** The line's choices as ordered; with a grocery line's what the store did (fulfilment) and the price it settled at. */
+    choices: jsonb('choices').$type<OrderLineChoices>(),
+    fulfilment: jsonb('fulfilment').$type<LineFulfilment>(),
+    /** What the line costs after packing (weight, substitute), at most `line_total`; null until then. */
+    settledTotal: integer('settled_total'),
     position: integer('position').notNull(),
     name: jsonb('name').$type<I18n>().notNull(),
     unit: text('unit').notNull(),
@@ -197,7 +210,7 @@ export const orderLines = pgTable(
     /** The farmer could not supply it (decision 035): out of the order's total, its reserved stock given back. */
     unavailableAt: at('unavailable_at'),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.produceId] })],
+  (t) => [primaryKey({ columns: [t.orderId, t.lineKey] })],
 )
 
 export const orderStatusHistory = pgTable(

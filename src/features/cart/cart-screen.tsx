@@ -25,6 +25,7 @@ import { clearCart, dropRejected, removeLine, setQuantity, undoRemove } from '..
 import { cartSyncActor } from '../../sync/cart-sync-actor'
 import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
+import { LineChoicesSummary } from './line-choices-summary'
 import { lineTotal } from './line-total'
 
 /** /cart/<service>'s title, named by its service (the route's own title is the same for all). */
@@ -115,7 +116,7 @@ export function CartScreen({ vertical, onCheckout, inList = false }: { vertical:
               {grouped ? <h2 className="cart-group__title">{arrivalHeading(group.day)}</h2> : null}
               <ul className="cart-lines">
                 {group.lines.map((line) => (
-                  <CartLineItem key={line.produceId} line={line} money={money} onRemove={async () => setRemoved(await removeLine(line.produceId, vertical))} />
+                  <CartLineItem key={line.lineKey} line={line} money={money} onRemove={async () => setRemoved(await removeLine(line.lineKey, vertical))} />
                 ))}
               </ul>
             </div>
@@ -211,6 +212,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
           {line.name}
         </Link>
         <span className="card__meta">{line.farmName}</span>
+        <LineChoicesSummary line={line} money={money} />
         <span className="cart-line__price">
           {money(line.price)}
           {line.previousPrice !== null && line.previousPrice !== line.price ? (
@@ -229,7 +231,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
         {line.availability === 'unavailable' ? <span className="cart-line__flag">{t`No longer available`}</span> : null}
       </div>
       <div className="stepper" role="group" aria-label={t`Quantity of ${{ name: line.name }}`}>
-        <button type="button" className="button" onClick={() => void setQuantity(line.produceId, line.quantity - line.stepQty, line.vertical)} aria-label={t`Less ${{ name: line.name }}`}>
+        <button type="button" className="button" onClick={() => void setQuantity(line.lineKey, line.quantity - line.stepQty, line.vertical)} aria-label={t`Less ${{ name: line.name }}`}>
           −
         </button>
         <output className="stepper__value" aria-live="polite">
@@ -239,7 +241,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
           type="button"
           className="button"
           disabled={gone || (line.stock !== null && line.quantity + line.stepQty > line.stock)}
-          onClick={() => void setQuantity(line.produceId, line.quantity + line.stepQty, line.vertical)}
+          onClick={() => void setQuantity(line.lineKey, line.quantity + line.stepQty, line.vertical)}
           aria-label={t`More ${{ name: line.name }}`}
         >
           +

@@ -9,6 +9,8 @@ import type { ApiFieldError } from '../../api/contract'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
 import { i18n } from '../../i18n/i18n'
 import { formatAmount } from '../../i18n/units'
+import { formatDay } from '../../i18n/format'
+import type { Locale } from '../../config'
 
 /** A field error of checkout, by the server's code (the generic ones fall back to the shared messages). */
 export function checkoutFieldMessage(code: string, params: Record<string, string | number> = {}): string {
@@ -51,6 +53,11 @@ export function stockProblemMessage(problem: ApiFieldError, line: { name: string
     }
     case 'unavailable':
       return i18n._(msg`${name} is no longer sold.`)
+    case 'sold_out_for_day': {
+      // A meal's portions of the day are gone (decision 048): the kitchen's next day with portions, when there is one.
+      const next = problem.params?.next === undefined ? null : formatDay(String(problem.params.next), i18n.locale as Locale)
+      return next ? i18n._(msg`${name} is sold out for that day. Choose ${next}, or another day.`) : i18n._(msg`${name} is sold out for that day and the days after it.`)
+    }
     case 'invalid_quantity': {
       const min = formatAmount(i18n, Number(problem.params?.min ?? 0), unit)
       const step = formatAmount(i18n, Number(problem.params?.step ?? 0), unit)

@@ -325,7 +325,7 @@ export function buttonNoteOf(args: { blocker: string | null; errors: FieldErrors
 export function isSameBasket(pending: PendingOrderRow, lines: CartLineRow[]): boolean {
   const buyable = lines.filter((l) => l.availability !== 'sold-out' && l.availability !== 'unavailable')
   const sent = pending.summary.lines
-  return buyable.length === sent.length && buyable.every((l) => sent.some((s) => s.produceId === l.produceId && s.quantity === l.quantity))
+  return buyable.length === sent.length && buyable.every((l) => sent.some((s) => (s.lineKey ?? s.produceId) === l.lineKey && s.quantity === l.quantity))
 }
 
 /**
@@ -362,7 +362,7 @@ export function orderOf(
     note: draft.note.trim(),
     ...(draft.useCredit && credit > 0 ? { useCredit: true } : {}),
     confirmed: {
-      lines: totals.buyable.map((l) => ({ produceId: l.produceId, price: l.price })),
+      lines: totals.buyable.map((l) => ({ produceId: l.produceId, ...(l.lineKey !== l.produceId ? { lineKey: l.lineKey } : {}), price: l.price })),
       subtotal: totals.subtotal,
       deliveryFee: totals.deliveryFee ?? 0,
       serviceFee: totals.serviceFee,
@@ -375,7 +375,7 @@ export function orderOf(
     summary: {
       currency: first.currency,
       currencyExponent: first.currencyExponent,
-      lines: totals.buyable.map((l) => ({ produceId: l.produceId, name: l.name, unit: l.unit, quantity: l.quantity, lineTotal: lineTotal(l) })),
+      lines: totals.buyable.map((l) => ({ produceId: l.produceId, ...(l.lineKey !== l.produceId ? { lineKey: l.lineKey } : {}), name: l.name, unit: l.unit, quantity: l.quantity, lineTotal: lineTotal(l) })),
       subtotal: totals.subtotal,
       deliveryFee: totals.deliveryFee ?? 0,
       serviceFee: totals.serviceFee,

@@ -64,7 +64,7 @@ export function GuestCheckoutForm({ vertical, lines, options }: { vertical: Vert
       guestOrderOf(
         order.input,
         form.values,
-        totals.buyable.map((l) => ({ produceId: l.produceId, quantity: l.quantity })),
+        totals.buyable.map((l) => ({ produceId: l.produceId, quantity: l.quantity, ...(l.choices ? { choices: l.choices } : {}) })),
       ),
     )
     if (!body.success) return

@@ -22,7 +22,7 @@ const CATALOGS: Partial<Record<Locale, () => Promise<{ messages: Messages }>>> =
   ar: () => import('../../../locales/ar/messages.po'),
 }
 
-const listing = (over: Partial<CatalogProduce>) => catalogProduce({ farmerId: 'thandi', storeId: 'jnb', farmName: 'Mokoena Family Farm', price: 1800, currency: 'ZAR', stock: 40, ...over })
+const listing = (over: Partial<CatalogProduce>) => catalogProduce(over.id ?? 'p1', { farmerId: 'thandi', storeId: 'jnb', farmName: 'Mokoena Family Farm', price: 1800, currency: 'ZAR', stock: 40, ...over })
 
 const CARROTS = listing({ id: 'carrots', name: 'Carottes', unit: 'kg', stepQty: 0.5 })
 const SPINACH = listing({ id: 'spinach', name: 'Épinards', unit: 'bunch' })

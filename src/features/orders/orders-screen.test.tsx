@@ -171,7 +171,7 @@ test('a placed order is cancelled online after the shopper confirms', async () =
 })
 
 /** A produce as the device's catalog holds it (English rows). */
-const catalogRow = (id: string, name: string, over: Partial<CatalogProduce> = {}) => produceRow(catalogProduce({ id, name, updatedAt: '2030-01-01T00:00:00.000Z', ...over }), 'en')
+const catalogRow = (id: string, name: string, over: Partial<CatalogProduce> = {}) => produceRow(catalogProduce(id, { name, price: 12000, ...over }), 'en')
 
 const line = (produceId: string, name: string, quantity: number) => ({
   produceId,

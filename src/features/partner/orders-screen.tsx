@@ -19,6 +19,7 @@ import { queueLineUnavailable, queueMove, withPending, type PartnerEntry } from 
 import { useIsOnline } from '../../sync/use-online'
 import { FailureAlert } from '../backoffice/failure-alert'
 import { useOrderWords } from './order-words'
+import { LineFulfil } from './line-fulfil'
 import { RefusedEdit } from './refused-edit'
 import { usePartnerOrders } from './use-partner'
 
@@ -127,7 +128,7 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
       ) : null}
       <ul className="bo-lines" aria-label={t`Your lines in order ${number}`}>
         {order.lines.map((line) => (
-          <li key={line.produceId} className={`bo-line${line.unavailable ? ' bo-line--out' : ''}`}>
+          <li key={line.lineKey ?? line.produceId} className={`bo-line${line.unavailable ? ' bo-line--out' : ''}`}>
             <span className="bo-line__what">
               {line.name} · {formatAmount(i18n, line.quantity, line.unit)}
             </span>
@@ -135,6 +136,7 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
             {!line.unavailable && canDropLines && order.lines.filter((l) => !l.unavailable).length > 1 ? (
               <UnavailableButton name={line.name} onPress={() => void queueLineUnavailable(baseApi, db, providerId, order.id, line.produceId)} />
             ) : null}
+            <LineFulfil providerId={providerId} orderId={order.id} line={line} canAct={canDropLines} money={money} />
           </li>
         ))}
       </ul>

@@ -4,31 +4,15 @@
  * in the order the rows were made, each with its idempotency key; what was sent before the
  * upgrade and is sent again after it is answered as a replay, not applied twice.
  */
-import Dexie from 'dexie'
 import { afterEach, expect, test, vi } from 'vitest'
 import type { Cart } from '../../api/cart-contract'
 import { placedOrder } from '../../test/orders'
+import { storefrontUpTo } from '../../test/old-databases'
 
 const OWNER = 'user-1'
 
 /** The database as version 7 declared it (src/db/db.ts before decision 040). */
-function version7(name: string): Dexie {
-  const old = new Dexie(name)
-  old.version(1).stores({ farmers: '[lang+id], [lang+storeId], updatedAt', syncState: 'key' })
-  old.version(2).stores({
-    farmers: '[lang+id], [lang+storeId], [lang+storeId+name], updatedAt',
-    produces: '[lang+id], [lang+storeId+name], [lang+storeId+price], [lang+storeId+updatedAt], [lang+farmerId], updatedAt',
-    offers: '[lang+id], [lang+storeId], [lang+produceId]',
-    stores: '[lang+id]',
-    outbox: '++seq, kind, idempotencyKey, status',
-  })
-  old.version(3).stores({ favorites: '[kind+targetId], createdAt', addresses: 'id, ownerId', paymentMethods: 'id, ownerId' })
-  old.version(4).stores({ cartLines: '[owner+vertical+produceId], [owner+vertical]', cartOps: '++seq, [owner+vertical], [owner+status]' })
-  old.version(5).stores({ orders: 'id, [owner+createdAt]', pendingOrders: 'id, [owner+vertical], [owner+status]', checkoutOptions: '[owner+vertical]' })
-  old.version(6).stores({ partnerOrders: '[providerId+id], providerId', partnerListings: '[providerId+id], providerId', partnerProviders: '[owner+id], owner' })
-  old.version(7).stores({ credits: '[owner+currency], owner' })
-  return old
-}
+const version7 = (name: string) => storefrontUpTo(name, 7)
 
 const input = {
   vertical: 'farm' as const,
@@ -102,7 +86,7 @@ test('a device of three queues opens with one outbox, in the order its rows were
   const { pushPendingOrders, pendingOrderById } = await import('../orders')
   const { baseApi } = await import('../../api/clients')
   await db.open()
-  // Version 8 made the one outbox; later versions (10: the cookbook's tables) only add stores.
+  // Version 8 made the one outbox; later versions only add stores or move the basket's lines (11).
   expect(db.verno).toBeGreaterThanOrEqual(8)
   expect(db.tables.map((t) => t.name)).not.toContain('cartOps')
   expect(db.tables.map((t) => t.name)).not.toContain('pendingOrders')
