@@ -24,7 +24,7 @@ import { auditRoutes, contactMessagesRoutes, outboxRoutes } from './admin/record
 import { marketsRoutes } from './admin/markets.routes'
 import { adminOffersRoutes } from './admin/offers.routes'
 import { adminOperatorsRoutes } from './admin/operators.routes'
-import { OPEN_SERVICES, type Service } from '../src/api/services-contract'
+import { SERVICES, serviceIsOpen, type Service } from '../src/api/services-contract'
 import { cartRoutes } from './cart/cart.routes'
 import { catalogRoutes } from './catalog/catalog.routes'
 import { createCatalogVersion, type CatalogVersion } from './catalog/catalog-version'
@@ -229,7 +229,7 @@ export function createApp(deps: AppDeps) {
   // One catalog version for the catalog pages, the cart's produce facts and the drawn pages: one
   // LISTEN (PGlite), one sequence read per burst of requests (PostgreSQL).
   const catalogVersion = deps.catalogVersion ?? createCatalogVersion(db)
-  const services = deps.services ?? OPEN_SERVICES
+  const services = deps.services ?? SERVICES.filter(serviceIsOpen)
   api.route('/cart', cartRoutes(db, catalogVersion, services))
   // Before /orders, whose every route needs a session: a guest's order needs none (decision 024).
   api.route(
@@ -247,6 +247,8 @@ export function createApp(deps: AppDeps) {
   const catalog = catalogRoutes(db, { auth, limitForm, operatorToken: deps.catalogAdminToken ?? null, version: catalogVersion, cacheBytes: deps.catalogCacheBytes })
   api.route('/stores', catalog.stores)
   api.route('/farm', catalog.farm)
+  // Every other open service's catalog, from the same factory (decision 045); a closed one is the API's 404.
+  for (const service of services) if (service !== 'farm') api.route(`/${service}`, catalog.serviceRoutes(service))
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
   api.route('/partner/invitations', invitationsRoutes(db))
   api.route('/admin/applications', applicationsRoutes(db))

@@ -1,4 +1,5 @@
 /** An app over a fresh test database, with a logger that keeps what it was told. */
+import type { Service } from '../../src/api/services-contract'
 import type { FirstPaints } from '../first-paint'
 import { createApp } from '../app'
 import type { AuthOptions } from '../auth/auth-runtime'
@@ -30,6 +31,8 @@ export async function createTestApp(
     log?: Logger
     readiness?: Readiness | null
     auth?: AuthOptions
+    /** The open services (decision 045): the app's default list unless a test opens others. */
+    services?: readonly Service[]
   } = {},
 ) {
   const database: Database = await createTestDatabase()
@@ -54,6 +57,7 @@ export async function createTestApp(
     metricsToken: options.metricsToken ?? null,
     readiness: options.readiness ?? null,
     ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.services ? { services: options.services } : {}),
   })
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
