@@ -12,6 +12,7 @@ import type { Farmer } from '../api/contract'
 import type { CatalogFarmer, CatalogOffer, CatalogProduce, FarmerApplication, Store } from '../api/catalog-contract'
 import type { Address, FavoriteKind, PaymentMethod } from '../api/account-contract'
 import type { Locale } from '../config'
+import type { Service } from '../api/services-contract'
 import { yieldToMain } from '../lib/yield'
 
 type Localized<T> = T & { lang: Locale }
@@ -19,7 +20,8 @@ type Localized<T> = T & { lang: Locale }
 /** Version 1 stored the home page's featured farmers only. */
 export type FarmerRow = Localized<CatalogFarmer> | Localized<Farmer & { produceCount?: number }>
 export type ProduceRow = Localized<CatalogProduce> & { searchText: string }
-export type OfferRow = Localized<CatalogOffer>
+/** An offer as the device stores it: with its listing's service (the pull knows it; the API's offer does not say). */
+export type OfferRow = Localized<CatalogOffer> & { service: Service }
 export type StoreRow = Localized<Store>
 
 /** When each dataset was last fetched, with its validators for the next (delta) fetch. */
@@ -277,6 +279,26 @@ export class StorefrontDb extends Dexie {
           .map(({ seq: _seq, ...row }) => row as OutboxRow)
         await tx.table('outbox').clear()
         await tx.table('outbox').bulkAdd(rows)
+      })
+    // Decision 045: one catalog for every service. Each row names its service, and the lists walk a
+    // service's rows of a market (the produce's sort indexes gain the service; the farmers' and the
+    // offers' gain an index of their own). Rows stored before were all the farm's.
+    this.version(9)
+      .stores({
+        farmers: '[lang+id], [lang+storeId], [lang+storeId+name], [lang+service+storeId], updatedAt',
+        produces: '[lang+id], [lang+service+storeId+name], [lang+service+storeId+price], [lang+service+storeId+updatedAt], [lang+farmerId], updatedAt',
+        offers: '[lang+id], [lang+storeId], [lang+service+storeId], [lang+produceId]',
+      })
+      .upgrade(async (tx) => {
+        for (const name of ['farmers', 'produces', 'offers']) {
+          await tx
+            .table(name)
+            .toCollection()
+            .modify((row: { service?: Service; details?: object }) => {
+              row.service ??= 'farm'
+              if (name !== 'offers') row.details ??= {}
+            })
+        }
       })
   }
 }

@@ -60,6 +60,8 @@ export function jnbFarmer(id: string, farmName: string, deliveryDays: number[]):
     lang: 'en',
     id,
     storeId: 'jnb',
+    service: 'farm',
+    details: {},
     name: farmName,
     farmName,
     story: '',

@@ -102,7 +102,7 @@ test('a device of three queues opens with one outbox, in the order its rows were
   const { pushPendingOrders, pendingOrderById } = await import('../orders')
   const { baseApi } = await import('../../api/clients')
   await db.open()
-  expect(db.verno).toBe(8)
+  expect(db.verno).toBe(9)
   expect(db.tables.map((t) => t.name)).not.toContain('cartOps')
   expect(db.tables.map((t) => t.name)).not.toContain('pendingOrders')
   const rows = await db.outbox.orderBy('seq').toArray()
