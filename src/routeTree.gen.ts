@@ -15,7 +15,11 @@ import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/auth/route'
+import { Route as Char123LocaleChar125ChefRouteRouteImport } from './routes/{-$locale}/chef/route'
+import { Route as Char123LocaleChar125CookbookRouteRouteImport } from './routes/{-$locale}/cookbook/route'
 import { Route as Char123LocaleChar125FarmRouteRouteImport } from './routes/{-$locale}/farm/route'
+import { Route as Char123LocaleChar125FoodRouteRouteImport } from './routes/{-$locale}/food/route'
+import { Route as Char123LocaleChar125GroceryRouteRouteImport } from './routes/{-$locale}/grocery/route'
 import { Route as Char123LocaleChar125PagesRouteRouteImport } from './routes/{-$locale}/pages/route'
 import { Route as Char123LocaleChar125PartnerRouteRouteImport } from './routes/{-$locale}/partner/route'
 import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
@@ -43,11 +47,19 @@ import { Route as Char123LocaleChar125AuthResetPasswordRouteImport } from './rou
 import { Route as Char123LocaleChar125AuthUndoEmailChangeRouteImport } from './routes/{-$locale}/auth/undo-email-change'
 import { Route as Char123LocaleChar125AuthVerifyAccountRouteImport } from './routes/{-$locale}/auth/verify-account'
 import { Route as Char123LocaleChar125CartIndexRouteImport } from './routes/{-$locale}/cart/index'
+import { Route as Char123LocaleChar125ChefIndexRouteImport } from './routes/{-$locale}/chef/index'
+import { Route as Char123LocaleChar125ChefSplatRouteImport } from './routes/{-$locale}/chef/$'
+import { Route as Char123LocaleChar125CookbookIndexRouteImport } from './routes/{-$locale}/cookbook/index'
+import { Route as Char123LocaleChar125CookbookSplatRouteImport } from './routes/{-$locale}/cookbook/$'
 import { Route as Char123LocaleChar125ErrorsIndexRouteImport } from './routes/{-$locale}/errors/index'
 import { Route as Char123LocaleChar125ErrorsSplatRouteImport } from './routes/{-$locale}/errors/$'
 import { Route as Char123LocaleChar125Errors404RouteImport } from './routes/{-$locale}/errors/404'
 import { Route as Char123LocaleChar125FarmIndexRouteImport } from './routes/{-$locale}/farm/index'
 import { Route as Char123LocaleChar125FarmSplatRouteImport } from './routes/{-$locale}/farm/$'
+import { Route as Char123LocaleChar125FoodIndexRouteImport } from './routes/{-$locale}/food/index'
+import { Route as Char123LocaleChar125FoodSplatRouteImport } from './routes/{-$locale}/food/$'
+import { Route as Char123LocaleChar125GroceryIndexRouteImport } from './routes/{-$locale}/grocery/index'
+import { Route as Char123LocaleChar125GrocerySplatRouteImport } from './routes/{-$locale}/grocery/$'
 import { Route as Char123LocaleChar125OrdersIdRouteImport } from './routes/{-$locale}/orders/$id'
 import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$locale}/pages/$'
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
@@ -59,6 +71,17 @@ import { Route as Char123LocaleChar125AdminMarketsIndexRouteImport } from './rou
 import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './routes/{-$locale}/admin/markets/$storeId'
 import { Route as Char123LocaleChar125CartFarmIndexRouteImport } from './routes/{-$locale}/cart/farm/index'
 import { Route as Char123LocaleChar125CartFarmSplatRouteImport } from './routes/{-$locale}/cart/farm/$'
+import { Route as Char123LocaleChar125ChefChefsIndexRouteImport } from './routes/{-$locale}/chef/chefs/index'
+import { Route as Char123LocaleChar125ChefChefsIdRouteImport } from './routes/{-$locale}/chef/chefs/$id'
+import { Route as Char123LocaleChar125ChefExperiencesIndexRouteImport } from './routes/{-$locale}/chef/experiences/index'
+import { Route as Char123LocaleChar125ChefExperiencesIdRouteImport } from './routes/{-$locale}/chef/experiences/$id'
+import { Route as Char123LocaleChar125ChefOffersIndexRouteImport } from './routes/{-$locale}/chef/offers/index'
+import { Route as Char123LocaleChar125ChefSearchIndexRouteImport } from './routes/{-$locale}/chef/search/index'
+import { Route as Char123LocaleChar125CookbookBooksIdRouteImport } from './routes/{-$locale}/cookbook/books/$id'
+import { Route as Char123LocaleChar125CookbookCreatorsIndexRouteImport } from './routes/{-$locale}/cookbook/creators/index'
+import { Route as Char123LocaleChar125CookbookCreatorsIdRouteImport } from './routes/{-$locale}/cookbook/creators/$id'
+import { Route as Char123LocaleChar125CookbookOffersIndexRouteImport } from './routes/{-$locale}/cookbook/offers/index'
+import { Route as Char123LocaleChar125CookbookSearchIndexRouteImport } from './routes/{-$locale}/cookbook/search/index'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
 import { Route as Char123LocaleChar125FarmFarmersSplatRouteImport } from './routes/{-$locale}/farm/farmers/$'
 import { Route as Char123LocaleChar125FarmFarmersIdRouteImport } from './routes/{-$locale}/farm/farmers/$id'
@@ -71,6 +94,18 @@ import { Route as Char123LocaleChar125FarmProducesSplatRouteImport } from './rou
 import { Route as Char123LocaleChar125FarmProducesIdRouteImport } from './routes/{-$locale}/farm/produces/$id'
 import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './routes/{-$locale}/farm/search/index'
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
+import { Route as Char123LocaleChar125FoodKitchensIndexRouteImport } from './routes/{-$locale}/food/kitchens/index'
+import { Route as Char123LocaleChar125FoodKitchensIdRouteImport } from './routes/{-$locale}/food/kitchens/$id'
+import { Route as Char123LocaleChar125FoodMealsIndexRouteImport } from './routes/{-$locale}/food/meals/index'
+import { Route as Char123LocaleChar125FoodMealsIdRouteImport } from './routes/{-$locale}/food/meals/$id'
+import { Route as Char123LocaleChar125FoodOffersIndexRouteImport } from './routes/{-$locale}/food/offers/index'
+import { Route as Char123LocaleChar125FoodSearchIndexRouteImport } from './routes/{-$locale}/food/search/index'
+import { Route as Char123LocaleChar125GroceryOffersIndexRouteImport } from './routes/{-$locale}/grocery/offers/index'
+import { Route as Char123LocaleChar125GroceryProductsIndexRouteImport } from './routes/{-$locale}/grocery/products/index'
+import { Route as Char123LocaleChar125GroceryProductsIdRouteImport } from './routes/{-$locale}/grocery/products/$id'
+import { Route as Char123LocaleChar125GrocerySearchIndexRouteImport } from './routes/{-$locale}/grocery/search/index'
+import { Route as Char123LocaleChar125GroceryStoresIndexRouteImport } from './routes/{-$locale}/grocery/stores/index'
+import { Route as Char123LocaleChar125GroceryStoresIdRouteImport } from './routes/{-$locale}/grocery/stores/$id'
 import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
 import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
 import { Route as Char123LocaleChar125PartnerProviderIdProfileRouteImport } from './routes/{-$locale}/partner/$providerId/profile'
@@ -116,10 +151,34 @@ const Char123LocaleChar125AuthRouteRoute =
     path: '/auth',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ChefRouteRoute =
+  Char123LocaleChar125ChefRouteRouteImport.update({
+    id: '/chef',
+    path: '/chef',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookRouteRoute =
+  Char123LocaleChar125CookbookRouteRouteImport.update({
+    id: '/cookbook',
+    path: '/cookbook',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125FarmRouteRoute =
   Char123LocaleChar125FarmRouteRouteImport.update({
     id: '/farm',
     path: '/farm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoodRouteRoute =
+  Char123LocaleChar125FoodRouteRouteImport.update({
+    id: '/food',
+    path: '/food',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryRouteRoute =
+  Char123LocaleChar125GroceryRouteRouteImport.update({
+    id: '/grocery',
+    path: '/grocery',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PagesRouteRoute =
@@ -284,6 +343,30 @@ const Char123LocaleChar125CartIndexRoute =
     path: '/cart/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ChefIndexRoute =
+  Char123LocaleChar125ChefIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefSplatRoute =
+  Char123LocaleChar125ChefSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookIndexRoute =
+  Char123LocaleChar125CookbookIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookSplatRoute =
+  Char123LocaleChar125CookbookSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
 const Char123LocaleChar125ErrorsIndexRoute =
   Char123LocaleChar125ErrorsIndexRouteImport.update({
     id: '/errors/',
@@ -313,6 +396,30 @@ const Char123LocaleChar125FarmSplatRoute =
     id: '/$',
     path: '/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodIndexRoute =
+  Char123LocaleChar125FoodIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodSplatRoute =
+  Char123LocaleChar125FoodSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryIndexRoute =
+  Char123LocaleChar125GroceryIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GrocerySplatRoute =
+  Char123LocaleChar125GrocerySplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
   } as any)
 const Char123LocaleChar125OrdersIdRoute =
   Char123LocaleChar125OrdersIdRouteImport.update({
@@ -379,6 +486,72 @@ const Char123LocaleChar125CartFarmSplatRoute =
     id: '/cart/farm/$',
     path: '/cart/farm/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ChefChefsIndexRoute =
+  Char123LocaleChar125ChefChefsIndexRouteImport.update({
+    id: '/chefs/',
+    path: '/chefs/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefChefsIdRoute =
+  Char123LocaleChar125ChefChefsIdRouteImport.update({
+    id: '/chefs/$id',
+    path: '/chefs/$id',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefExperiencesIndexRoute =
+  Char123LocaleChar125ChefExperiencesIndexRouteImport.update({
+    id: '/experiences/',
+    path: '/experiences/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefExperiencesIdRoute =
+  Char123LocaleChar125ChefExperiencesIdRouteImport.update({
+    id: '/experiences/$id',
+    path: '/experiences/$id',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefOffersIndexRoute =
+  Char123LocaleChar125ChefOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefSearchIndexRoute =
+  Char123LocaleChar125ChefSearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookBooksIdRoute =
+  Char123LocaleChar125CookbookBooksIdRouteImport.update({
+    id: '/books/$id',
+    path: '/books/$id',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookCreatorsIndexRoute =
+  Char123LocaleChar125CookbookCreatorsIndexRouteImport.update({
+    id: '/creators/',
+    path: '/creators/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookCreatorsIdRoute =
+  Char123LocaleChar125CookbookCreatorsIdRouteImport.update({
+    id: '/creators/$id',
+    path: '/creators/$id',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookOffersIndexRoute =
+  Char123LocaleChar125CookbookOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookSearchIndexRoute =
+  Char123LocaleChar125CookbookSearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125FarmFarmersIndexRoute =
   Char123LocaleChar125FarmFarmersIndexRouteImport.update({
@@ -452,6 +625,78 @@ const Char123LocaleChar125FarmSearchSplatRoute =
     path: '/search/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
   } as any)
+const Char123LocaleChar125FoodKitchensIndexRoute =
+  Char123LocaleChar125FoodKitchensIndexRouteImport.update({
+    id: '/kitchens/',
+    path: '/kitchens/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodKitchensIdRoute =
+  Char123LocaleChar125FoodKitchensIdRouteImport.update({
+    id: '/kitchens/$id',
+    path: '/kitchens/$id',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodMealsIndexRoute =
+  Char123LocaleChar125FoodMealsIndexRouteImport.update({
+    id: '/meals/',
+    path: '/meals/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodMealsIdRoute =
+  Char123LocaleChar125FoodMealsIdRouteImport.update({
+    id: '/meals/$id',
+    path: '/meals/$id',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodOffersIndexRoute =
+  Char123LocaleChar125FoodOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodSearchIndexRoute =
+  Char123LocaleChar125FoodSearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryOffersIndexRoute =
+  Char123LocaleChar125GroceryOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryProductsIndexRoute =
+  Char123LocaleChar125GroceryProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryProductsIdRoute =
+  Char123LocaleChar125GroceryProductsIdRouteImport.update({
+    id: '/products/$id',
+    path: '/products/$id',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GrocerySearchIndexRoute =
+  Char123LocaleChar125GrocerySearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryStoresIndexRoute =
+  Char123LocaleChar125GroceryStoresIndexRouteImport.update({
+    id: '/stores/',
+    path: '/stores/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryStoresIdRoute =
+  Char123LocaleChar125GroceryStoresIdRouteImport.update({
+    id: '/stores/$id',
+    path: '/stores/$id',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
 const Char123LocaleChar125PartnerProviderIdIndexRoute =
   Char123LocaleChar125PartnerProviderIdIndexRouteImport.update({
     id: '/$providerId/',
@@ -506,7 +751,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  '/{-$locale}/chef': typeof Char123LocaleChar125ChefRouteRouteWithChildren
+  '/{-$locale}/cookbook': typeof Char123LocaleChar125CookbookRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
+  '/{-$locale}/food': typeof Char123LocaleChar125FoodRouteRouteWithChildren
+  '/{-$locale}/grocery': typeof Char123LocaleChar125GroceryRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
@@ -532,9 +781,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
   '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
+  '/{-$locale}/chef/$': typeof Char123LocaleChar125ChefSplatRoute
+  '/{-$locale}/cookbook/$': typeof Char123LocaleChar125CookbookSplatRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
+  '/{-$locale}/food/$': typeof Char123LocaleChar125FoodSplatRoute
+  '/{-$locale}/grocery/$': typeof Char123LocaleChar125GrocerySplatRoute
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
@@ -543,12 +796,20 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
+  '/{-$locale}/chef/': typeof Char123LocaleChar125ChefIndexRoute
+  '/{-$locale}/cookbook/': typeof Char123LocaleChar125CookbookIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/food/': typeof Char123LocaleChar125FoodIndexRoute
+  '/{-$locale}/grocery/': typeof Char123LocaleChar125GroceryIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/chef/chefs/$id': typeof Char123LocaleChar125ChefChefsIdRoute
+  '/{-$locale}/chef/experiences/$id': typeof Char123LocaleChar125ChefExperiencesIdRoute
+  '/{-$locale}/cookbook/books/$id': typeof Char123LocaleChar125CookbookBooksIdRoute
+  '/{-$locale}/cookbook/creators/$id': typeof Char123LocaleChar125CookbookCreatorsIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -556,6 +817,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/food/kitchens/$id': typeof Char123LocaleChar125FoodKitchensIdRoute
+  '/{-$locale}/food/meals/$id': typeof Char123LocaleChar125FoodMealsIdRoute
+  '/{-$locale}/grocery/products/$id': typeof Char123LocaleChar125GroceryProductsIdRoute
+  '/{-$locale}/grocery/stores/$id': typeof Char123LocaleChar125GroceryStoresIdRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
@@ -563,11 +828,26 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
+  '/{-$locale}/chef/chefs/': typeof Char123LocaleChar125ChefChefsIndexRoute
+  '/{-$locale}/chef/experiences/': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/offers/': typeof Char123LocaleChar125ChefOffersIndexRoute
+  '/{-$locale}/chef/search/': typeof Char123LocaleChar125ChefSearchIndexRoute
+  '/{-$locale}/cookbook/creators/': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  '/{-$locale}/cookbook/offers/': typeof Char123LocaleChar125CookbookOffersIndexRoute
+  '/{-$locale}/cookbook/search/': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/kitchens/': typeof Char123LocaleChar125FoodKitchensIndexRoute
+  '/{-$locale}/food/meals/': typeof Char123LocaleChar125FoodMealsIndexRoute
+  '/{-$locale}/food/offers/': typeof Char123LocaleChar125FoodOffersIndexRoute
+  '/{-$locale}/food/search/': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/offers/': typeof Char123LocaleChar125GroceryOffersIndexRoute
+  '/{-$locale}/grocery/products/': typeof Char123LocaleChar125GroceryProductsIndexRoute
+  '/{-$locale}/grocery/search/': typeof Char123LocaleChar125GrocerySearchIndexRoute
+  '/{-$locale}/grocery/stores/': typeof Char123LocaleChar125GroceryStoresIndexRoute
   '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
   '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
   '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
@@ -598,9 +878,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
   '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
+  '/{-$locale}/chef/$': typeof Char123LocaleChar125ChefSplatRoute
+  '/{-$locale}/cookbook/$': typeof Char123LocaleChar125CookbookSplatRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
+  '/{-$locale}/food/$': typeof Char123LocaleChar125FoodSplatRoute
+  '/{-$locale}/grocery/$': typeof Char123LocaleChar125GrocerySplatRoute
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
@@ -609,12 +893,20 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartIndexRoute
+  '/{-$locale}/chef': typeof Char123LocaleChar125ChefIndexRoute
+  '/{-$locale}/cookbook': typeof Char123LocaleChar125CookbookIndexRoute
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/food': typeof Char123LocaleChar125FoodIndexRoute
+  '/{-$locale}/grocery': typeof Char123LocaleChar125GroceryIndexRoute
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/chef/chefs/$id': typeof Char123LocaleChar125ChefChefsIdRoute
+  '/{-$locale}/chef/experiences/$id': typeof Char123LocaleChar125ChefExperiencesIdRoute
+  '/{-$locale}/cookbook/books/$id': typeof Char123LocaleChar125CookbookBooksIdRoute
+  '/{-$locale}/cookbook/creators/$id': typeof Char123LocaleChar125CookbookCreatorsIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -622,6 +914,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/food/kitchens/$id': typeof Char123LocaleChar125FoodKitchensIdRoute
+  '/{-$locale}/food/meals/$id': typeof Char123LocaleChar125FoodMealsIdRoute
+  '/{-$locale}/grocery/products/$id': typeof Char123LocaleChar125GroceryProductsIdRoute
+  '/{-$locale}/grocery/stores/$id': typeof Char123LocaleChar125GroceryStoresIdRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
@@ -629,11 +925,26 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
+  '/{-$locale}/chef/chefs': typeof Char123LocaleChar125ChefChefsIndexRoute
+  '/{-$locale}/chef/experiences': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/offers': typeof Char123LocaleChar125ChefOffersIndexRoute
+  '/{-$locale}/chef/search': typeof Char123LocaleChar125ChefSearchIndexRoute
+  '/{-$locale}/cookbook/creators': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  '/{-$locale}/cookbook/offers': typeof Char123LocaleChar125CookbookOffersIndexRoute
+  '/{-$locale}/cookbook/search': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/kitchens': typeof Char123LocaleChar125FoodKitchensIndexRoute
+  '/{-$locale}/food/meals': typeof Char123LocaleChar125FoodMealsIndexRoute
+  '/{-$locale}/food/offers': typeof Char123LocaleChar125FoodOffersIndexRoute
+  '/{-$locale}/food/search': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/offers': typeof Char123LocaleChar125GroceryOffersIndexRoute
+  '/{-$locale}/grocery/products': typeof Char123LocaleChar125GroceryProductsIndexRoute
+  '/{-$locale}/grocery/search': typeof Char123LocaleChar125GrocerySearchIndexRoute
+  '/{-$locale}/grocery/stores': typeof Char123LocaleChar125GroceryStoresIndexRoute
   '/{-$locale}/partner/$providerId': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
   '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
   '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
@@ -645,7 +956,11 @@ export interface FileRoutesById {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  '/{-$locale}/chef': typeof Char123LocaleChar125ChefRouteRouteWithChildren
+  '/{-$locale}/cookbook': typeof Char123LocaleChar125CookbookRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
+  '/{-$locale}/food': typeof Char123LocaleChar125FoodRouteRouteWithChildren
+  '/{-$locale}/grocery': typeof Char123LocaleChar125GroceryRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
@@ -671,9 +986,13 @@ export interface FileRoutesById {
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
   '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
+  '/{-$locale}/chef/$': typeof Char123LocaleChar125ChefSplatRoute
+  '/{-$locale}/cookbook/$': typeof Char123LocaleChar125CookbookSplatRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
+  '/{-$locale}/food/$': typeof Char123LocaleChar125FoodSplatRoute
+  '/{-$locale}/grocery/$': typeof Char123LocaleChar125GrocerySplatRoute
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
@@ -682,12 +1001,20 @@ export interface FileRoutesById {
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
+  '/{-$locale}/chef/': typeof Char123LocaleChar125ChefIndexRoute
+  '/{-$locale}/cookbook/': typeof Char123LocaleChar125CookbookIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/food/': typeof Char123LocaleChar125FoodIndexRoute
+  '/{-$locale}/grocery/': typeof Char123LocaleChar125GroceryIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/farm/$': typeof Char123LocaleChar125CartFarmSplatRoute
+  '/{-$locale}/chef/chefs/$id': typeof Char123LocaleChar125ChefChefsIdRoute
+  '/{-$locale}/chef/experiences/$id': typeof Char123LocaleChar125ChefExperiencesIdRoute
+  '/{-$locale}/cookbook/books/$id': typeof Char123LocaleChar125CookbookBooksIdRoute
+  '/{-$locale}/cookbook/creators/$id': typeof Char123LocaleChar125CookbookCreatorsIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
   '/{-$locale}/farm/farmers/$id': typeof Char123LocaleChar125FarmFarmersIdRoute
   '/{-$locale}/farm/join/$': typeof Char123LocaleChar125FarmJoinSplatRoute
@@ -695,6 +1022,10 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/food/kitchens/$id': typeof Char123LocaleChar125FoodKitchensIdRoute
+  '/{-$locale}/food/meals/$id': typeof Char123LocaleChar125FoodMealsIdRoute
+  '/{-$locale}/grocery/products/$id': typeof Char123LocaleChar125GroceryProductsIdRoute
+  '/{-$locale}/grocery/stores/$id': typeof Char123LocaleChar125GroceryStoresIdRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
   '/{-$locale}/partner/$providerId/team': typeof Char123LocaleChar125PartnerProviderIdTeamRoute
@@ -702,11 +1033,26 @@ export interface FileRoutesById {
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
+  '/{-$locale}/chef/chefs/': typeof Char123LocaleChar125ChefChefsIndexRoute
+  '/{-$locale}/chef/experiences/': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/offers/': typeof Char123LocaleChar125ChefOffersIndexRoute
+  '/{-$locale}/chef/search/': typeof Char123LocaleChar125ChefSearchIndexRoute
+  '/{-$locale}/cookbook/creators/': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  '/{-$locale}/cookbook/offers/': typeof Char123LocaleChar125CookbookOffersIndexRoute
+  '/{-$locale}/cookbook/search/': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/kitchens/': typeof Char123LocaleChar125FoodKitchensIndexRoute
+  '/{-$locale}/food/meals/': typeof Char123LocaleChar125FoodMealsIndexRoute
+  '/{-$locale}/food/offers/': typeof Char123LocaleChar125FoodOffersIndexRoute
+  '/{-$locale}/food/search/': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/offers/': typeof Char123LocaleChar125GroceryOffersIndexRoute
+  '/{-$locale}/grocery/products/': typeof Char123LocaleChar125GroceryProductsIndexRoute
+  '/{-$locale}/grocery/search/': typeof Char123LocaleChar125GrocerySearchIndexRoute
+  '/{-$locale}/grocery/stores/': typeof Char123LocaleChar125GroceryStoresIndexRoute
   '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
   '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
   '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
@@ -719,7 +1065,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/account'
     | '/{-$locale}/admin'
     | '/{-$locale}/auth'
+    | '/{-$locale}/chef'
+    | '/{-$locale}/cookbook'
     | '/{-$locale}/farm'
+    | '/{-$locale}/food'
+    | '/{-$locale}/grocery'
     | '/{-$locale}/pages'
     | '/{-$locale}/partner'
     | '/{-$locale}/$'
@@ -745,9 +1095,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/reset-password'
     | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
+    | '/{-$locale}/chef/$'
+    | '/{-$locale}/cookbook/$'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
+    | '/{-$locale}/food/$'
+    | '/{-$locale}/grocery/$'
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
@@ -756,12 +1110,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
+    | '/{-$locale}/chef/'
+    | '/{-$locale}/cookbook/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/food/'
+    | '/{-$locale}/grocery/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/chef/chefs/$id'
+    | '/{-$locale}/chef/experiences/$id'
+    | '/{-$locale}/cookbook/books/$id'
+    | '/{-$locale}/cookbook/creators/$id'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -769,6 +1131,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/food/kitchens/$id'
+    | '/{-$locale}/food/meals/$id'
+    | '/{-$locale}/grocery/products/$id'
+    | '/{-$locale}/grocery/stores/$id'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
@@ -776,11 +1142,26 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
+    | '/{-$locale}/chef/chefs/'
+    | '/{-$locale}/chef/experiences/'
+    | '/{-$locale}/chef/offers/'
+    | '/{-$locale}/chef/search/'
+    | '/{-$locale}/cookbook/creators/'
+    | '/{-$locale}/cookbook/offers/'
+    | '/{-$locale}/cookbook/search/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/food/kitchens/'
+    | '/{-$locale}/food/meals/'
+    | '/{-$locale}/food/offers/'
+    | '/{-$locale}/food/search/'
+    | '/{-$locale}/grocery/offers/'
+    | '/{-$locale}/grocery/products/'
+    | '/{-$locale}/grocery/search/'
+    | '/{-$locale}/grocery/stores/'
     | '/{-$locale}/partner/$providerId/'
     | '/{-$locale}/partner/$providerId/listings/$produceId'
     | '/{-$locale}/partner/$providerId/listings/new'
@@ -811,9 +1192,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/reset-password'
     | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
+    | '/{-$locale}/chef/$'
+    | '/{-$locale}/cookbook/$'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
+    | '/{-$locale}/food/$'
+    | '/{-$locale}/grocery/$'
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
@@ -822,12 +1207,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/cart'
+    | '/{-$locale}/chef'
+    | '/{-$locale}/cookbook'
     | '/{-$locale}/errors'
     | '/{-$locale}/farm'
+    | '/{-$locale}/food'
+    | '/{-$locale}/grocery'
     | '/{-$locale}/partner'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/chef/chefs/$id'
+    | '/{-$locale}/chef/experiences/$id'
+    | '/{-$locale}/cookbook/books/$id'
+    | '/{-$locale}/cookbook/creators/$id'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -835,6 +1228,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/food/kitchens/$id'
+    | '/{-$locale}/food/meals/$id'
+    | '/{-$locale}/grocery/products/$id'
+    | '/{-$locale}/grocery/stores/$id'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
@@ -842,11 +1239,26 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders'
     | '/{-$locale}/admin/markets'
     | '/{-$locale}/cart/farm'
+    | '/{-$locale}/chef/chefs'
+    | '/{-$locale}/chef/experiences'
+    | '/{-$locale}/chef/offers'
+    | '/{-$locale}/chef/search'
+    | '/{-$locale}/cookbook/creators'
+    | '/{-$locale}/cookbook/offers'
+    | '/{-$locale}/cookbook/search'
     | '/{-$locale}/farm/farmers'
     | '/{-$locale}/farm/join'
     | '/{-$locale}/farm/offers'
     | '/{-$locale}/farm/produces'
     | '/{-$locale}/farm/search'
+    | '/{-$locale}/food/kitchens'
+    | '/{-$locale}/food/meals'
+    | '/{-$locale}/food/offers'
+    | '/{-$locale}/food/search'
+    | '/{-$locale}/grocery/offers'
+    | '/{-$locale}/grocery/products'
+    | '/{-$locale}/grocery/search'
+    | '/{-$locale}/grocery/stores'
     | '/{-$locale}/partner/$providerId'
     | '/{-$locale}/partner/$providerId/listings/$produceId'
     | '/{-$locale}/partner/$providerId/listings/new'
@@ -857,7 +1269,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/account'
     | '/{-$locale}/admin'
     | '/{-$locale}/auth'
+    | '/{-$locale}/chef'
+    | '/{-$locale}/cookbook'
     | '/{-$locale}/farm'
+    | '/{-$locale}/food'
+    | '/{-$locale}/grocery'
     | '/{-$locale}/pages'
     | '/{-$locale}/partner'
     | '/{-$locale}/$'
@@ -883,9 +1299,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/reset-password'
     | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
+    | '/{-$locale}/chef/$'
+    | '/{-$locale}/cookbook/$'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
+    | '/{-$locale}/food/$'
+    | '/{-$locale}/grocery/$'
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
@@ -894,12 +1314,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
+    | '/{-$locale}/chef/'
+    | '/{-$locale}/cookbook/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/food/'
+    | '/{-$locale}/grocery/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/farm/$'
+    | '/{-$locale}/chef/chefs/$id'
+    | '/{-$locale}/chef/experiences/$id'
+    | '/{-$locale}/cookbook/books/$id'
+    | '/{-$locale}/cookbook/creators/$id'
     | '/{-$locale}/farm/farmers/$'
     | '/{-$locale}/farm/farmers/$id'
     | '/{-$locale}/farm/join/$'
@@ -907,6 +1335,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/food/kitchens/$id'
+    | '/{-$locale}/food/meals/$id'
+    | '/{-$locale}/grocery/products/$id'
+    | '/{-$locale}/grocery/stores/$id'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
     | '/{-$locale}/partner/$providerId/team'
@@ -914,11 +1346,26 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/farm/'
+    | '/{-$locale}/chef/chefs/'
+    | '/{-$locale}/chef/experiences/'
+    | '/{-$locale}/chef/offers/'
+    | '/{-$locale}/chef/search/'
+    | '/{-$locale}/cookbook/creators/'
+    | '/{-$locale}/cookbook/offers/'
+    | '/{-$locale}/cookbook/search/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/food/kitchens/'
+    | '/{-$locale}/food/meals/'
+    | '/{-$locale}/food/offers/'
+    | '/{-$locale}/food/search/'
+    | '/{-$locale}/grocery/offers/'
+    | '/{-$locale}/grocery/products/'
+    | '/{-$locale}/grocery/search/'
+    | '/{-$locale}/grocery/stores/'
     | '/{-$locale}/partner/$providerId/'
     | '/{-$locale}/partner/$providerId/listings/$produceId'
     | '/{-$locale}/partner/$providerId/listings/new'
@@ -973,11 +1420,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AuthRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/chef': {
+      id: '/{-$locale}/chef'
+      path: '/chef'
+      fullPath: '/{-$locale}/chef'
+      preLoaderRoute: typeof Char123LocaleChar125ChefRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cookbook': {
+      id: '/{-$locale}/cookbook'
+      path: '/cookbook'
+      fullPath: '/{-$locale}/cookbook'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/farm': {
       id: '/{-$locale}/farm'
       path: '/farm'
       fullPath: '/{-$locale}/farm'
       preLoaderRoute: typeof Char123LocaleChar125FarmRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/food': {
+      id: '/{-$locale}/food'
+      path: '/food'
+      fullPath: '/{-$locale}/food'
+      preLoaderRoute: typeof Char123LocaleChar125FoodRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/grocery': {
+      id: '/{-$locale}/grocery'
+      path: '/grocery'
+      fullPath: '/{-$locale}/grocery'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/pages': {
@@ -1169,6 +1644,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CartIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/chef/': {
+      id: '/{-$locale}/chef/'
+      path: '/'
+      fullPath: '/{-$locale}/chef/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/$': {
+      id: '/{-$locale}/chef/$'
+      path: '/$'
+      fullPath: '/{-$locale}/chef/$'
+      preLoaderRoute: typeof Char123LocaleChar125ChefSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/cookbook/': {
+      id: '/{-$locale}/cookbook/'
+      path: '/'
+      fullPath: '/{-$locale}/cookbook/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/$': {
+      id: '/{-$locale}/cookbook/$'
+      path: '/$'
+      fullPath: '/{-$locale}/cookbook/$'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
     '/{-$locale}/errors/': {
       id: '/{-$locale}/errors/'
       path: '/errors'
@@ -1203,6 +1706,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/farm/$'
       preLoaderRoute: typeof Char123LocaleChar125FarmSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
+    }
+    '/{-$locale}/food/': {
+      id: '/{-$locale}/food/'
+      path: '/'
+      fullPath: '/{-$locale}/food/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/$': {
+      id: '/{-$locale}/food/$'
+      path: '/$'
+      fullPath: '/{-$locale}/food/$'
+      preLoaderRoute: typeof Char123LocaleChar125FoodSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/grocery/': {
+      id: '/{-$locale}/grocery/'
+      path: '/'
+      fullPath: '/{-$locale}/grocery/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/$': {
+      id: '/{-$locale}/grocery/$'
+      path: '/$'
+      fullPath: '/{-$locale}/grocery/$'
+      preLoaderRoute: typeof Char123LocaleChar125GrocerySplatRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
     }
     '/{-$locale}/orders/$id': {
       id: '/{-$locale}/orders/$id'
@@ -1280,6 +1811,83 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/cart/farm/$'
       preLoaderRoute: typeof Char123LocaleChar125CartFarmSplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/chef/chefs/': {
+      id: '/{-$locale}/chef/chefs/'
+      path: '/chefs'
+      fullPath: '/{-$locale}/chef/chefs/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefChefsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/chefs/$id': {
+      id: '/{-$locale}/chef/chefs/$id'
+      path: '/chefs/$id'
+      fullPath: '/{-$locale}/chef/chefs/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ChefChefsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/experiences/': {
+      id: '/{-$locale}/chef/experiences/'
+      path: '/experiences'
+      fullPath: '/{-$locale}/chef/experiences/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefExperiencesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/experiences/$id': {
+      id: '/{-$locale}/chef/experiences/$id'
+      path: '/experiences/$id'
+      fullPath: '/{-$locale}/chef/experiences/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ChefExperiencesIdRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/offers/': {
+      id: '/{-$locale}/chef/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/chef/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/search/': {
+      id: '/{-$locale}/chef/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/chef/search/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefSearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/cookbook/books/$id': {
+      id: '/{-$locale}/cookbook/books/$id'
+      path: '/books/$id'
+      fullPath: '/{-$locale}/cookbook/books/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookBooksIdRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/creators/': {
+      id: '/{-$locale}/cookbook/creators/'
+      path: '/creators'
+      fullPath: '/{-$locale}/cookbook/creators/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookCreatorsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/creators/$id': {
+      id: '/{-$locale}/cookbook/creators/$id'
+      path: '/creators/$id'
+      fullPath: '/{-$locale}/cookbook/creators/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookCreatorsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/offers/': {
+      id: '/{-$locale}/cookbook/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/cookbook/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/search/': {
+      id: '/{-$locale}/cookbook/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/cookbook/search/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookSearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/farm/farmers/': {
       id: '/{-$locale}/farm/farmers/'
@@ -1364,6 +1972,90 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/farm/search/$'
       preLoaderRoute: typeof Char123LocaleChar125FarmSearchSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
+    }
+    '/{-$locale}/food/kitchens/': {
+      id: '/{-$locale}/food/kitchens/'
+      path: '/kitchens'
+      fullPath: '/{-$locale}/food/kitchens/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodKitchensIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/kitchens/$id': {
+      id: '/{-$locale}/food/kitchens/$id'
+      path: '/kitchens/$id'
+      fullPath: '/{-$locale}/food/kitchens/$id'
+      preLoaderRoute: typeof Char123LocaleChar125FoodKitchensIdRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/meals/': {
+      id: '/{-$locale}/food/meals/'
+      path: '/meals'
+      fullPath: '/{-$locale}/food/meals/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodMealsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/meals/$id': {
+      id: '/{-$locale}/food/meals/$id'
+      path: '/meals/$id'
+      fullPath: '/{-$locale}/food/meals/$id'
+      preLoaderRoute: typeof Char123LocaleChar125FoodMealsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/offers/': {
+      id: '/{-$locale}/food/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/food/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/search/': {
+      id: '/{-$locale}/food/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/food/search/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodSearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/grocery/offers/': {
+      id: '/{-$locale}/grocery/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/grocery/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/products/': {
+      id: '/{-$locale}/grocery/products/'
+      path: '/products'
+      fullPath: '/{-$locale}/grocery/products/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryProductsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/products/$id': {
+      id: '/{-$locale}/grocery/products/$id'
+      path: '/products/$id'
+      fullPath: '/{-$locale}/grocery/products/$id'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryProductsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/search/': {
+      id: '/{-$locale}/grocery/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/grocery/search/'
+      preLoaderRoute: typeof Char123LocaleChar125GrocerySearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/stores/': {
+      id: '/{-$locale}/grocery/stores/'
+      path: '/stores'
+      fullPath: '/{-$locale}/grocery/stores/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryStoresIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/stores/$id': {
+      id: '/{-$locale}/grocery/stores/$id'
+      path: '/stores/$id'
+      fullPath: '/{-$locale}/grocery/stores/$id'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryStoresIdRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
     }
     '/{-$locale}/partner/$providerId/': {
       id: '/{-$locale}/partner/$providerId/'
@@ -1535,6 +2227,72 @@ const Char123LocaleChar125AuthRouteRouteWithChildren =
     Char123LocaleChar125AuthRouteRouteChildren,
   )
 
+interface Char123LocaleChar125ChefRouteRouteChildren {
+  Char123LocaleChar125ChefSplatRoute: typeof Char123LocaleChar125ChefSplatRoute
+  Char123LocaleChar125ChefIndexRoute: typeof Char123LocaleChar125ChefIndexRoute
+  Char123LocaleChar125ChefChefsIdRoute: typeof Char123LocaleChar125ChefChefsIdRoute
+  Char123LocaleChar125ChefExperiencesIdRoute: typeof Char123LocaleChar125ChefExperiencesIdRoute
+  Char123LocaleChar125ChefChefsIndexRoute: typeof Char123LocaleChar125ChefChefsIndexRoute
+  Char123LocaleChar125ChefExperiencesIndexRoute: typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  Char123LocaleChar125ChefOffersIndexRoute: typeof Char123LocaleChar125ChefOffersIndexRoute
+  Char123LocaleChar125ChefSearchIndexRoute: typeof Char123LocaleChar125ChefSearchIndexRoute
+}
+
+const Char123LocaleChar125ChefRouteRouteChildren: Char123LocaleChar125ChefRouteRouteChildren =
+  {
+    Char123LocaleChar125ChefSplatRoute: Char123LocaleChar125ChefSplatRoute,
+    Char123LocaleChar125ChefIndexRoute: Char123LocaleChar125ChefIndexRoute,
+    Char123LocaleChar125ChefChefsIdRoute: Char123LocaleChar125ChefChefsIdRoute,
+    Char123LocaleChar125ChefExperiencesIdRoute:
+      Char123LocaleChar125ChefExperiencesIdRoute,
+    Char123LocaleChar125ChefChefsIndexRoute:
+      Char123LocaleChar125ChefChefsIndexRoute,
+    Char123LocaleChar125ChefExperiencesIndexRoute:
+      Char123LocaleChar125ChefExperiencesIndexRoute,
+    Char123LocaleChar125ChefOffersIndexRoute:
+      Char123LocaleChar125ChefOffersIndexRoute,
+    Char123LocaleChar125ChefSearchIndexRoute:
+      Char123LocaleChar125ChefSearchIndexRoute,
+  }
+
+const Char123LocaleChar125ChefRouteRouteWithChildren =
+  Char123LocaleChar125ChefRouteRoute._addFileChildren(
+    Char123LocaleChar125ChefRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125CookbookRouteRouteChildren {
+  Char123LocaleChar125CookbookSplatRoute: typeof Char123LocaleChar125CookbookSplatRoute
+  Char123LocaleChar125CookbookIndexRoute: typeof Char123LocaleChar125CookbookIndexRoute
+  Char123LocaleChar125CookbookBooksIdRoute: typeof Char123LocaleChar125CookbookBooksIdRoute
+  Char123LocaleChar125CookbookCreatorsIdRoute: typeof Char123LocaleChar125CookbookCreatorsIdRoute
+  Char123LocaleChar125CookbookCreatorsIndexRoute: typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  Char123LocaleChar125CookbookOffersIndexRoute: typeof Char123LocaleChar125CookbookOffersIndexRoute
+  Char123LocaleChar125CookbookSearchIndexRoute: typeof Char123LocaleChar125CookbookSearchIndexRoute
+}
+
+const Char123LocaleChar125CookbookRouteRouteChildren: Char123LocaleChar125CookbookRouteRouteChildren =
+  {
+    Char123LocaleChar125CookbookSplatRoute:
+      Char123LocaleChar125CookbookSplatRoute,
+    Char123LocaleChar125CookbookIndexRoute:
+      Char123LocaleChar125CookbookIndexRoute,
+    Char123LocaleChar125CookbookBooksIdRoute:
+      Char123LocaleChar125CookbookBooksIdRoute,
+    Char123LocaleChar125CookbookCreatorsIdRoute:
+      Char123LocaleChar125CookbookCreatorsIdRoute,
+    Char123LocaleChar125CookbookCreatorsIndexRoute:
+      Char123LocaleChar125CookbookCreatorsIndexRoute,
+    Char123LocaleChar125CookbookOffersIndexRoute:
+      Char123LocaleChar125CookbookOffersIndexRoute,
+    Char123LocaleChar125CookbookSearchIndexRoute:
+      Char123LocaleChar125CookbookSearchIndexRoute,
+  }
+
+const Char123LocaleChar125CookbookRouteRouteWithChildren =
+  Char123LocaleChar125CookbookRouteRoute._addFileChildren(
+    Char123LocaleChar125CookbookRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125FarmRouteRouteChildren {
   Char123LocaleChar125FarmSplatRoute: typeof Char123LocaleChar125FarmSplatRoute
   Char123LocaleChar125FarmIndexRoute: typeof Char123LocaleChar125FarmIndexRoute
@@ -1585,6 +2343,75 @@ const Char123LocaleChar125FarmRouteRouteChildren: Char123LocaleChar125FarmRouteR
 const Char123LocaleChar125FarmRouteRouteWithChildren =
   Char123LocaleChar125FarmRouteRoute._addFileChildren(
     Char123LocaleChar125FarmRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125FoodRouteRouteChildren {
+  Char123LocaleChar125FoodSplatRoute: typeof Char123LocaleChar125FoodSplatRoute
+  Char123LocaleChar125FoodIndexRoute: typeof Char123LocaleChar125FoodIndexRoute
+  Char123LocaleChar125FoodKitchensIdRoute: typeof Char123LocaleChar125FoodKitchensIdRoute
+  Char123LocaleChar125FoodMealsIdRoute: typeof Char123LocaleChar125FoodMealsIdRoute
+  Char123LocaleChar125FoodKitchensIndexRoute: typeof Char123LocaleChar125FoodKitchensIndexRoute
+  Char123LocaleChar125FoodMealsIndexRoute: typeof Char123LocaleChar125FoodMealsIndexRoute
+  Char123LocaleChar125FoodOffersIndexRoute: typeof Char123LocaleChar125FoodOffersIndexRoute
+  Char123LocaleChar125FoodSearchIndexRoute: typeof Char123LocaleChar125FoodSearchIndexRoute
+}
+
+const Char123LocaleChar125FoodRouteRouteChildren: Char123LocaleChar125FoodRouteRouteChildren =
+  {
+    Char123LocaleChar125FoodSplatRoute: Char123LocaleChar125FoodSplatRoute,
+    Char123LocaleChar125FoodIndexRoute: Char123LocaleChar125FoodIndexRoute,
+    Char123LocaleChar125FoodKitchensIdRoute:
+      Char123LocaleChar125FoodKitchensIdRoute,
+    Char123LocaleChar125FoodMealsIdRoute: Char123LocaleChar125FoodMealsIdRoute,
+    Char123LocaleChar125FoodKitchensIndexRoute:
+      Char123LocaleChar125FoodKitchensIndexRoute,
+    Char123LocaleChar125FoodMealsIndexRoute:
+      Char123LocaleChar125FoodMealsIndexRoute,
+    Char123LocaleChar125FoodOffersIndexRoute:
+      Char123LocaleChar125FoodOffersIndexRoute,
+    Char123LocaleChar125FoodSearchIndexRoute:
+      Char123LocaleChar125FoodSearchIndexRoute,
+  }
+
+const Char123LocaleChar125FoodRouteRouteWithChildren =
+  Char123LocaleChar125FoodRouteRoute._addFileChildren(
+    Char123LocaleChar125FoodRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125GroceryRouteRouteChildren {
+  Char123LocaleChar125GrocerySplatRoute: typeof Char123LocaleChar125GrocerySplatRoute
+  Char123LocaleChar125GroceryIndexRoute: typeof Char123LocaleChar125GroceryIndexRoute
+  Char123LocaleChar125GroceryProductsIdRoute: typeof Char123LocaleChar125GroceryProductsIdRoute
+  Char123LocaleChar125GroceryStoresIdRoute: typeof Char123LocaleChar125GroceryStoresIdRoute
+  Char123LocaleChar125GroceryOffersIndexRoute: typeof Char123LocaleChar125GroceryOffersIndexRoute
+  Char123LocaleChar125GroceryProductsIndexRoute: typeof Char123LocaleChar125GroceryProductsIndexRoute
+  Char123LocaleChar125GrocerySearchIndexRoute: typeof Char123LocaleChar125GrocerySearchIndexRoute
+  Char123LocaleChar125GroceryStoresIndexRoute: typeof Char123LocaleChar125GroceryStoresIndexRoute
+}
+
+const Char123LocaleChar125GroceryRouteRouteChildren: Char123LocaleChar125GroceryRouteRouteChildren =
+  {
+    Char123LocaleChar125GrocerySplatRoute:
+      Char123LocaleChar125GrocerySplatRoute,
+    Char123LocaleChar125GroceryIndexRoute:
+      Char123LocaleChar125GroceryIndexRoute,
+    Char123LocaleChar125GroceryProductsIdRoute:
+      Char123LocaleChar125GroceryProductsIdRoute,
+    Char123LocaleChar125GroceryStoresIdRoute:
+      Char123LocaleChar125GroceryStoresIdRoute,
+    Char123LocaleChar125GroceryOffersIndexRoute:
+      Char123LocaleChar125GroceryOffersIndexRoute,
+    Char123LocaleChar125GroceryProductsIndexRoute:
+      Char123LocaleChar125GroceryProductsIndexRoute,
+    Char123LocaleChar125GrocerySearchIndexRoute:
+      Char123LocaleChar125GrocerySearchIndexRoute,
+    Char123LocaleChar125GroceryStoresIndexRoute:
+      Char123LocaleChar125GroceryStoresIndexRoute,
+  }
+
+const Char123LocaleChar125GroceryRouteRouteWithChildren =
+  Char123LocaleChar125GroceryRouteRoute._addFileChildren(
+    Char123LocaleChar125GroceryRouteRouteChildren,
   )
 
 interface Char123LocaleChar125PagesRouteRouteChildren {
@@ -1649,7 +2476,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  Char123LocaleChar125ChefRouteRoute: typeof Char123LocaleChar125ChefRouteRouteWithChildren
+  Char123LocaleChar125CookbookRouteRoute: typeof Char123LocaleChar125CookbookRouteRouteWithChildren
   Char123LocaleChar125FarmRouteRoute: typeof Char123LocaleChar125FarmRouteRouteWithChildren
+  Char123LocaleChar125FoodRouteRoute: typeof Char123LocaleChar125FoodRouteRouteWithChildren
+  Char123LocaleChar125GroceryRouteRoute: typeof Char123LocaleChar125GroceryRouteRouteWithChildren
   Char123LocaleChar125PagesRouteRoute: typeof Char123LocaleChar125PagesRouteRouteWithChildren
   Char123LocaleChar125PartnerRouteRoute: typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
@@ -1671,8 +2502,16 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125AuthRouteRoute:
       Char123LocaleChar125AuthRouteRouteWithChildren,
+    Char123LocaleChar125ChefRouteRoute:
+      Char123LocaleChar125ChefRouteRouteWithChildren,
+    Char123LocaleChar125CookbookRouteRoute:
+      Char123LocaleChar125CookbookRouteRouteWithChildren,
     Char123LocaleChar125FarmRouteRoute:
       Char123LocaleChar125FarmRouteRouteWithChildren,
+    Char123LocaleChar125FoodRouteRoute:
+      Char123LocaleChar125FoodRouteRouteWithChildren,
+    Char123LocaleChar125GroceryRouteRoute:
+      Char123LocaleChar125GroceryRouteRouteWithChildren,
     Char123LocaleChar125PagesRouteRoute:
       Char123LocaleChar125PagesRouteRouteWithChildren,
     Char123LocaleChar125PartnerRouteRoute:

@@ -16,7 +16,7 @@ import { localeDir } from './locales'
 import { applyManifestLocale } from './manifest-link'
 import { standIn, wordsArrived } from './stand-in-words'
 
-export type CatalogPart = 'messages' | 'account' | 'backoffice' | 'partner' | 'admin'
+export type CatalogPart = 'messages' | 'account' | 'backoffice' | 'partner' | 'admin' | 'services'
 
 // One lazy chunk per locales/<locale>/<part>.po (the Lingui Vite plugin compiles each).
 const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
@@ -111,7 +111,7 @@ export async function loadCatalogPart(part: CatalogPart, locale: Locale, preload
 }
 
 /** The shopper's parts, kept for offline use; not the back office's (the portal keeps its own: src/features/backoffice/). */
-const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account']
+const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account', 'services']
 
 /**
  * Fetches every part of `locale`, and of English (the stand-in), without merging them (no screen

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '../../../ui/error-page'
+
+export const Route = createFileRoute('/{-$locale}/grocery/$')({
+  staticData: { kind: 'notFound' },
+  component: NotFoundPage,
+})
