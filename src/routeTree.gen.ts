@@ -48,18 +48,14 @@ import { Route as Char123LocaleChar125AuthUndoEmailChangeRouteImport } from './r
 import { Route as Char123LocaleChar125AuthVerifyAccountRouteImport } from './routes/{-$locale}/auth/verify-account'
 import { Route as Char123LocaleChar125CartIndexRouteImport } from './routes/{-$locale}/cart/index'
 import { Route as Char123LocaleChar125ChefIndexRouteImport } from './routes/{-$locale}/chef/index'
-import { Route as Char123LocaleChar125ChefSplatRouteImport } from './routes/{-$locale}/chef/$'
 import { Route as Char123LocaleChar125CookbookIndexRouteImport } from './routes/{-$locale}/cookbook/index'
-import { Route as Char123LocaleChar125CookbookSplatRouteImport } from './routes/{-$locale}/cookbook/$'
 import { Route as Char123LocaleChar125ErrorsIndexRouteImport } from './routes/{-$locale}/errors/index'
 import { Route as Char123LocaleChar125ErrorsSplatRouteImport } from './routes/{-$locale}/errors/$'
 import { Route as Char123LocaleChar125Errors404RouteImport } from './routes/{-$locale}/errors/404'
 import { Route as Char123LocaleChar125FarmIndexRouteImport } from './routes/{-$locale}/farm/index'
 import { Route as Char123LocaleChar125FarmSplatRouteImport } from './routes/{-$locale}/farm/$'
 import { Route as Char123LocaleChar125FoodIndexRouteImport } from './routes/{-$locale}/food/index'
-import { Route as Char123LocaleChar125FoodSplatRouteImport } from './routes/{-$locale}/food/$'
 import { Route as Char123LocaleChar125GroceryIndexRouteImport } from './routes/{-$locale}/grocery/index'
-import { Route as Char123LocaleChar125GrocerySplatRouteImport } from './routes/{-$locale}/grocery/$'
 import { Route as Char123LocaleChar125OrdersIdRouteImport } from './routes/{-$locale}/orders/$id'
 import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$locale}/pages/$'
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
@@ -349,22 +345,10 @@ const Char123LocaleChar125ChefIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
   } as any)
-const Char123LocaleChar125ChefSplatRoute =
-  Char123LocaleChar125ChefSplatRouteImport.update({
-    id: '/$',
-    path: '/$',
-    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
-  } as any)
 const Char123LocaleChar125CookbookIndexRoute =
   Char123LocaleChar125CookbookIndexRouteImport.update({
     id: '/',
     path: '/',
-    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
-  } as any)
-const Char123LocaleChar125CookbookSplatRoute =
-  Char123LocaleChar125CookbookSplatRouteImport.update({
-    id: '/$',
-    path: '/$',
     getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125ErrorsIndexRoute =
@@ -403,22 +387,10 @@ const Char123LocaleChar125FoodIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
   } as any)
-const Char123LocaleChar125FoodSplatRoute =
-  Char123LocaleChar125FoodSplatRouteImport.update({
-    id: '/$',
-    path: '/$',
-    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
-  } as any)
 const Char123LocaleChar125GroceryIndexRoute =
   Char123LocaleChar125GroceryIndexRouteImport.update({
     id: '/',
     path: '/',
-    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
-  } as any)
-const Char123LocaleChar125GrocerySplatRoute =
-  Char123LocaleChar125GrocerySplatRouteImport.update({
-    id: '/$',
-    path: '/$',
     getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
   } as any)
 const Char123LocaleChar125OrdersIdRoute =
@@ -781,13 +753,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
   '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
-  '/{-$locale}/chef/$': typeof Char123LocaleChar125ChefSplatRoute
-  '/{-$locale}/cookbook/$': typeof Char123LocaleChar125CookbookSplatRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
-  '/{-$locale}/food/$': typeof Char123LocaleChar125FoodSplatRoute
-  '/{-$locale}/grocery/$': typeof Char123LocaleChar125GrocerySplatRoute
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
@@ -878,13 +846,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
   '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
-  '/{-$locale}/chef/$': typeof Char123LocaleChar125ChefSplatRoute
-  '/{-$locale}/cookbook/$': typeof Char123LocaleChar125CookbookSplatRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
-  '/{-$locale}/food/$': typeof Char123LocaleChar125FoodSplatRoute
-  '/{-$locale}/grocery/$': typeof Char123LocaleChar125GrocerySplatRoute
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
@@ -986,13 +950,9 @@ export interface FileRoutesById {
   '/{-$locale}/auth/reset-password': typeof Char123LocaleChar125AuthResetPasswordRoute
   '/{-$locale}/auth/undo-email-change': typeof Char123LocaleChar125AuthUndoEmailChangeRoute
   '/{-$locale}/auth/verify-account': typeof Char123LocaleChar125AuthVerifyAccountRoute
-  '/{-$locale}/chef/$': typeof Char123LocaleChar125ChefSplatRoute
-  '/{-$locale}/cookbook/$': typeof Char123LocaleChar125CookbookSplatRoute
   '/{-$locale}/errors/$': typeof Char123LocaleChar125ErrorsSplatRoute
   '/{-$locale}/errors/404': typeof Char123LocaleChar125Errors404Route
   '/{-$locale}/farm/$': typeof Char123LocaleChar125FarmSplatRoute
-  '/{-$locale}/food/$': typeof Char123LocaleChar125FoodSplatRoute
-  '/{-$locale}/grocery/$': typeof Char123LocaleChar125GrocerySplatRoute
   '/{-$locale}/orders/$id': typeof Char123LocaleChar125OrdersIdRoute
   '/{-$locale}/pages/$': typeof Char123LocaleChar125PagesSplatRoute
   '/{-$locale}/pages/$slug': typeof Char123LocaleChar125PagesSlugRoute
@@ -1095,13 +1055,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/reset-password'
     | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
-    | '/{-$locale}/chef/$'
-    | '/{-$locale}/cookbook/$'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
-    | '/{-$locale}/food/$'
-    | '/{-$locale}/grocery/$'
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
@@ -1192,13 +1148,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/reset-password'
     | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
-    | '/{-$locale}/chef/$'
-    | '/{-$locale}/cookbook/$'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
-    | '/{-$locale}/food/$'
-    | '/{-$locale}/grocery/$'
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
@@ -1299,13 +1251,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/reset-password'
     | '/{-$locale}/auth/undo-email-change'
     | '/{-$locale}/auth/verify-account'
-    | '/{-$locale}/chef/$'
-    | '/{-$locale}/cookbook/$'
     | '/{-$locale}/errors/$'
     | '/{-$locale}/errors/404'
     | '/{-$locale}/farm/$'
-    | '/{-$locale}/food/$'
-    | '/{-$locale}/grocery/$'
     | '/{-$locale}/orders/$id'
     | '/{-$locale}/pages/$'
     | '/{-$locale}/pages/$slug'
@@ -1651,25 +1599,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ChefIndexRouteImport
       parentRoute: typeof Char123LocaleChar125ChefRouteRoute
     }
-    '/{-$locale}/chef/$': {
-      id: '/{-$locale}/chef/$'
-      path: '/$'
-      fullPath: '/{-$locale}/chef/$'
-      preLoaderRoute: typeof Char123LocaleChar125ChefSplatRouteImport
-      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
-    }
     '/{-$locale}/cookbook/': {
       id: '/{-$locale}/cookbook/'
       path: '/'
       fullPath: '/{-$locale}/cookbook/'
       preLoaderRoute: typeof Char123LocaleChar125CookbookIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
-    }
-    '/{-$locale}/cookbook/$': {
-      id: '/{-$locale}/cookbook/$'
-      path: '/$'
-      fullPath: '/{-$locale}/cookbook/$'
-      preLoaderRoute: typeof Char123LocaleChar125CookbookSplatRouteImport
       parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/errors/': {
@@ -1714,25 +1648,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FoodIndexRouteImport
       parentRoute: typeof Char123LocaleChar125FoodRouteRoute
     }
-    '/{-$locale}/food/$': {
-      id: '/{-$locale}/food/$'
-      path: '/$'
-      fullPath: '/{-$locale}/food/$'
-      preLoaderRoute: typeof Char123LocaleChar125FoodSplatRouteImport
-      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
-    }
     '/{-$locale}/grocery/': {
       id: '/{-$locale}/grocery/'
       path: '/'
       fullPath: '/{-$locale}/grocery/'
       preLoaderRoute: typeof Char123LocaleChar125GroceryIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
-    }
-    '/{-$locale}/grocery/$': {
-      id: '/{-$locale}/grocery/$'
-      path: '/$'
-      fullPath: '/{-$locale}/grocery/$'
-      preLoaderRoute: typeof Char123LocaleChar125GrocerySplatRouteImport
       parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
     }
     '/{-$locale}/orders/$id': {
@@ -2228,7 +2148,6 @@ const Char123LocaleChar125AuthRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125ChefRouteRouteChildren {
-  Char123LocaleChar125ChefSplatRoute: typeof Char123LocaleChar125ChefSplatRoute
   Char123LocaleChar125ChefIndexRoute: typeof Char123LocaleChar125ChefIndexRoute
   Char123LocaleChar125ChefChefsIdRoute: typeof Char123LocaleChar125ChefChefsIdRoute
   Char123LocaleChar125ChefExperiencesIdRoute: typeof Char123LocaleChar125ChefExperiencesIdRoute
@@ -2240,7 +2159,6 @@ interface Char123LocaleChar125ChefRouteRouteChildren {
 
 const Char123LocaleChar125ChefRouteRouteChildren: Char123LocaleChar125ChefRouteRouteChildren =
   {
-    Char123LocaleChar125ChefSplatRoute: Char123LocaleChar125ChefSplatRoute,
     Char123LocaleChar125ChefIndexRoute: Char123LocaleChar125ChefIndexRoute,
     Char123LocaleChar125ChefChefsIdRoute: Char123LocaleChar125ChefChefsIdRoute,
     Char123LocaleChar125ChefExperiencesIdRoute:
@@ -2261,7 +2179,6 @@ const Char123LocaleChar125ChefRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125CookbookRouteRouteChildren {
-  Char123LocaleChar125CookbookSplatRoute: typeof Char123LocaleChar125CookbookSplatRoute
   Char123LocaleChar125CookbookIndexRoute: typeof Char123LocaleChar125CookbookIndexRoute
   Char123LocaleChar125CookbookBooksIdRoute: typeof Char123LocaleChar125CookbookBooksIdRoute
   Char123LocaleChar125CookbookCreatorsIdRoute: typeof Char123LocaleChar125CookbookCreatorsIdRoute
@@ -2272,8 +2189,6 @@ interface Char123LocaleChar125CookbookRouteRouteChildren {
 
 const Char123LocaleChar125CookbookRouteRouteChildren: Char123LocaleChar125CookbookRouteRouteChildren =
   {
-    Char123LocaleChar125CookbookSplatRoute:
-      Char123LocaleChar125CookbookSplatRoute,
     Char123LocaleChar125CookbookIndexRoute:
       Char123LocaleChar125CookbookIndexRoute,
     Char123LocaleChar125CookbookBooksIdRoute:
@@ -2346,7 +2261,6 @@ const Char123LocaleChar125FarmRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125FoodRouteRouteChildren {
-  Char123LocaleChar125FoodSplatRoute: typeof Char123LocaleChar125FoodSplatRoute
   Char123LocaleChar125FoodIndexRoute: typeof Char123LocaleChar125FoodIndexRoute
   Char123LocaleChar125FoodKitchensIdRoute: typeof Char123LocaleChar125FoodKitchensIdRoute
   Char123LocaleChar125FoodMealsIdRoute: typeof Char123LocaleChar125FoodMealsIdRoute
@@ -2358,7 +2272,6 @@ interface Char123LocaleChar125FoodRouteRouteChildren {
 
 const Char123LocaleChar125FoodRouteRouteChildren: Char123LocaleChar125FoodRouteRouteChildren =
   {
-    Char123LocaleChar125FoodSplatRoute: Char123LocaleChar125FoodSplatRoute,
     Char123LocaleChar125FoodIndexRoute: Char123LocaleChar125FoodIndexRoute,
     Char123LocaleChar125FoodKitchensIdRoute:
       Char123LocaleChar125FoodKitchensIdRoute,
@@ -2379,7 +2292,6 @@ const Char123LocaleChar125FoodRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125GroceryRouteRouteChildren {
-  Char123LocaleChar125GrocerySplatRoute: typeof Char123LocaleChar125GrocerySplatRoute
   Char123LocaleChar125GroceryIndexRoute: typeof Char123LocaleChar125GroceryIndexRoute
   Char123LocaleChar125GroceryProductsIdRoute: typeof Char123LocaleChar125GroceryProductsIdRoute
   Char123LocaleChar125GroceryStoresIdRoute: typeof Char123LocaleChar125GroceryStoresIdRoute
@@ -2391,8 +2303,6 @@ interface Char123LocaleChar125GroceryRouteRouteChildren {
 
 const Char123LocaleChar125GroceryRouteRouteChildren: Char123LocaleChar125GroceryRouteRouteChildren =
   {
-    Char123LocaleChar125GrocerySplatRoute:
-      Char123LocaleChar125GrocerySplatRoute,
     Char123LocaleChar125GroceryIndexRoute:
       Char123LocaleChar125GroceryIndexRoute,
     Char123LocaleChar125GroceryProductsIdRoute:

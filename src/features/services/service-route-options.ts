@@ -17,6 +17,3 @@ export function serviceLayoutRoute(service: OtherService) {
     },
   }
 }
-
-/** A listing's or a provider's id in the path: letters, digits, - and _, as the catalog's ids. */
-export const isCatalogId = (id: string) => /^[\w-]{1,80}$/.test(id)

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../../../ui/error-page'
-
-export const Route = createFileRoute('/{-$locale}/grocery/$')({
-  staticData: { kind: 'notFound' },
-  component: NotFoundPage,
-})
