@@ -71,11 +71,13 @@ import { Route as Char123LocaleChar125ChefChefsIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125ChefChefsIdRouteImport } from './routes/{-$locale}/chef/chefs/$id'
 import { Route as Char123LocaleChar125ChefExperiencesIndexRouteImport } from './routes/{-$locale}/chef/experiences/index'
 import { Route as Char123LocaleChar125ChefExperiencesIdRouteImport } from './routes/{-$locale}/chef/experiences/$id'
+import { Route as Char123LocaleChar125ChefJoinIndexRouteImport } from './routes/{-$locale}/chef/join/index'
 import { Route as Char123LocaleChar125ChefOffersIndexRouteImport } from './routes/{-$locale}/chef/offers/index'
 import { Route as Char123LocaleChar125ChefSearchIndexRouteImport } from './routes/{-$locale}/chef/search/index'
 import { Route as Char123LocaleChar125CookbookBooksIdRouteImport } from './routes/{-$locale}/cookbook/books/$id'
 import { Route as Char123LocaleChar125CookbookCreatorsIndexRouteImport } from './routes/{-$locale}/cookbook/creators/index'
 import { Route as Char123LocaleChar125CookbookCreatorsIdRouteImport } from './routes/{-$locale}/cookbook/creators/$id'
+import { Route as Char123LocaleChar125CookbookJoinIndexRouteImport } from './routes/{-$locale}/cookbook/join/index'
 import { Route as Char123LocaleChar125CookbookOffersIndexRouteImport } from './routes/{-$locale}/cookbook/offers/index'
 import { Route as Char123LocaleChar125CookbookSearchIndexRouteImport } from './routes/{-$locale}/cookbook/search/index'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
@@ -90,12 +92,14 @@ import { Route as Char123LocaleChar125FarmProducesSplatRouteImport } from './rou
 import { Route as Char123LocaleChar125FarmProducesIdRouteImport } from './routes/{-$locale}/farm/produces/$id'
 import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './routes/{-$locale}/farm/search/index'
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
+import { Route as Char123LocaleChar125FoodJoinIndexRouteImport } from './routes/{-$locale}/food/join/index'
 import { Route as Char123LocaleChar125FoodKitchensIndexRouteImport } from './routes/{-$locale}/food/kitchens/index'
 import { Route as Char123LocaleChar125FoodKitchensIdRouteImport } from './routes/{-$locale}/food/kitchens/$id'
 import { Route as Char123LocaleChar125FoodMealsIndexRouteImport } from './routes/{-$locale}/food/meals/index'
 import { Route as Char123LocaleChar125FoodMealsIdRouteImport } from './routes/{-$locale}/food/meals/$id'
 import { Route as Char123LocaleChar125FoodOffersIndexRouteImport } from './routes/{-$locale}/food/offers/index'
 import { Route as Char123LocaleChar125FoodSearchIndexRouteImport } from './routes/{-$locale}/food/search/index'
+import { Route as Char123LocaleChar125GroceryJoinIndexRouteImport } from './routes/{-$locale}/grocery/join/index'
 import { Route as Char123LocaleChar125GroceryOffersIndexRouteImport } from './routes/{-$locale}/grocery/offers/index'
 import { Route as Char123LocaleChar125GroceryProductsIndexRouteImport } from './routes/{-$locale}/grocery/products/index'
 import { Route as Char123LocaleChar125GroceryProductsIdRouteImport } from './routes/{-$locale}/grocery/products/$id'
@@ -483,6 +487,12 @@ const Char123LocaleChar125ChefExperiencesIdRoute =
     path: '/experiences/$id',
     getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
   } as any)
+const Char123LocaleChar125ChefJoinIndexRoute =
+  Char123LocaleChar125ChefJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
 const Char123LocaleChar125ChefOffersIndexRoute =
   Char123LocaleChar125ChefOffersIndexRouteImport.update({
     id: '/offers/',
@@ -511,6 +521,12 @@ const Char123LocaleChar125CookbookCreatorsIdRoute =
   Char123LocaleChar125CookbookCreatorsIdRouteImport.update({
     id: '/creators/$id',
     path: '/creators/$id',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookJoinIndexRoute =
+  Char123LocaleChar125CookbookJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
     getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125CookbookOffersIndexRoute =
@@ -597,6 +613,12 @@ const Char123LocaleChar125FarmSearchSplatRoute =
     path: '/search/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
   } as any)
+const Char123LocaleChar125FoodJoinIndexRoute =
+  Char123LocaleChar125FoodJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
 const Char123LocaleChar125FoodKitchensIndexRoute =
   Char123LocaleChar125FoodKitchensIndexRouteImport.update({
     id: '/kitchens/',
@@ -632,6 +654,12 @@ const Char123LocaleChar125FoodSearchIndexRoute =
     id: '/search/',
     path: '/search/',
     getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryJoinIndexRoute =
+  Char123LocaleChar125GroceryJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
   } as any)
 const Char123LocaleChar125GroceryOffersIndexRoute =
   Char123LocaleChar125GroceryOffersIndexRouteImport.update({
@@ -798,9 +826,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/chef/chefs/': typeof Char123LocaleChar125ChefChefsIndexRoute
   '/{-$locale}/chef/experiences/': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/join/': typeof Char123LocaleChar125ChefJoinIndexRoute
   '/{-$locale}/chef/offers/': typeof Char123LocaleChar125ChefOffersIndexRoute
   '/{-$locale}/chef/search/': typeof Char123LocaleChar125ChefSearchIndexRoute
   '/{-$locale}/cookbook/creators/': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  '/{-$locale}/cookbook/join/': typeof Char123LocaleChar125CookbookJoinIndexRoute
   '/{-$locale}/cookbook/offers/': typeof Char123LocaleChar125CookbookOffersIndexRoute
   '/{-$locale}/cookbook/search/': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -808,10 +838,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/join/': typeof Char123LocaleChar125FoodJoinIndexRoute
   '/{-$locale}/food/kitchens/': typeof Char123LocaleChar125FoodKitchensIndexRoute
   '/{-$locale}/food/meals/': typeof Char123LocaleChar125FoodMealsIndexRoute
   '/{-$locale}/food/offers/': typeof Char123LocaleChar125FoodOffersIndexRoute
   '/{-$locale}/food/search/': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/join/': typeof Char123LocaleChar125GroceryJoinIndexRoute
   '/{-$locale}/grocery/offers/': typeof Char123LocaleChar125GroceryOffersIndexRoute
   '/{-$locale}/grocery/products/': typeof Char123LocaleChar125GroceryProductsIndexRoute
   '/{-$locale}/grocery/search/': typeof Char123LocaleChar125GrocerySearchIndexRoute
@@ -891,9 +923,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/cart/farm': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/chef/chefs': typeof Char123LocaleChar125ChefChefsIndexRoute
   '/{-$locale}/chef/experiences': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/join': typeof Char123LocaleChar125ChefJoinIndexRoute
   '/{-$locale}/chef/offers': typeof Char123LocaleChar125ChefOffersIndexRoute
   '/{-$locale}/chef/search': typeof Char123LocaleChar125ChefSearchIndexRoute
   '/{-$locale}/cookbook/creators': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  '/{-$locale}/cookbook/join': typeof Char123LocaleChar125CookbookJoinIndexRoute
   '/{-$locale}/cookbook/offers': typeof Char123LocaleChar125CookbookOffersIndexRoute
   '/{-$locale}/cookbook/search': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -901,10 +935,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/offers': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/join': typeof Char123LocaleChar125FoodJoinIndexRoute
   '/{-$locale}/food/kitchens': typeof Char123LocaleChar125FoodKitchensIndexRoute
   '/{-$locale}/food/meals': typeof Char123LocaleChar125FoodMealsIndexRoute
   '/{-$locale}/food/offers': typeof Char123LocaleChar125FoodOffersIndexRoute
   '/{-$locale}/food/search': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/join': typeof Char123LocaleChar125GroceryJoinIndexRoute
   '/{-$locale}/grocery/offers': typeof Char123LocaleChar125GroceryOffersIndexRoute
   '/{-$locale}/grocery/products': typeof Char123LocaleChar125GroceryProductsIndexRoute
   '/{-$locale}/grocery/search': typeof Char123LocaleChar125GrocerySearchIndexRoute
@@ -995,9 +1031,11 @@ export interface FileRoutesById {
   '/{-$locale}/cart/farm/': typeof Char123LocaleChar125CartFarmIndexRoute
   '/{-$locale}/chef/chefs/': typeof Char123LocaleChar125ChefChefsIndexRoute
   '/{-$locale}/chef/experiences/': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/join/': typeof Char123LocaleChar125ChefJoinIndexRoute
   '/{-$locale}/chef/offers/': typeof Char123LocaleChar125ChefOffersIndexRoute
   '/{-$locale}/chef/search/': typeof Char123LocaleChar125ChefSearchIndexRoute
   '/{-$locale}/cookbook/creators/': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  '/{-$locale}/cookbook/join/': typeof Char123LocaleChar125CookbookJoinIndexRoute
   '/{-$locale}/cookbook/offers/': typeof Char123LocaleChar125CookbookOffersIndexRoute
   '/{-$locale}/cookbook/search/': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
@@ -1005,10 +1043,12 @@ export interface FileRoutesById {
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/join/': typeof Char123LocaleChar125FoodJoinIndexRoute
   '/{-$locale}/food/kitchens/': typeof Char123LocaleChar125FoodKitchensIndexRoute
   '/{-$locale}/food/meals/': typeof Char123LocaleChar125FoodMealsIndexRoute
   '/{-$locale}/food/offers/': typeof Char123LocaleChar125FoodOffersIndexRoute
   '/{-$locale}/food/search/': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/join/': typeof Char123LocaleChar125GroceryJoinIndexRoute
   '/{-$locale}/grocery/offers/': typeof Char123LocaleChar125GroceryOffersIndexRoute
   '/{-$locale}/grocery/products/': typeof Char123LocaleChar125GroceryProductsIndexRoute
   '/{-$locale}/grocery/search/': typeof Char123LocaleChar125GrocerySearchIndexRoute
@@ -1100,9 +1140,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/chef/chefs/'
     | '/{-$locale}/chef/experiences/'
+    | '/{-$locale}/chef/join/'
     | '/{-$locale}/chef/offers/'
     | '/{-$locale}/chef/search/'
     | '/{-$locale}/cookbook/creators/'
+    | '/{-$locale}/cookbook/join/'
     | '/{-$locale}/cookbook/offers/'
     | '/{-$locale}/cookbook/search/'
     | '/{-$locale}/farm/farmers/'
@@ -1110,10 +1152,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/food/join/'
     | '/{-$locale}/food/kitchens/'
     | '/{-$locale}/food/meals/'
     | '/{-$locale}/food/offers/'
     | '/{-$locale}/food/search/'
+    | '/{-$locale}/grocery/join/'
     | '/{-$locale}/grocery/offers/'
     | '/{-$locale}/grocery/products/'
     | '/{-$locale}/grocery/search/'
@@ -1193,9 +1237,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/cart/farm'
     | '/{-$locale}/chef/chefs'
     | '/{-$locale}/chef/experiences'
+    | '/{-$locale}/chef/join'
     | '/{-$locale}/chef/offers'
     | '/{-$locale}/chef/search'
     | '/{-$locale}/cookbook/creators'
+    | '/{-$locale}/cookbook/join'
     | '/{-$locale}/cookbook/offers'
     | '/{-$locale}/cookbook/search'
     | '/{-$locale}/farm/farmers'
@@ -1203,10 +1249,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers'
     | '/{-$locale}/farm/produces'
     | '/{-$locale}/farm/search'
+    | '/{-$locale}/food/join'
     | '/{-$locale}/food/kitchens'
     | '/{-$locale}/food/meals'
     | '/{-$locale}/food/offers'
     | '/{-$locale}/food/search'
+    | '/{-$locale}/grocery/join'
     | '/{-$locale}/grocery/offers'
     | '/{-$locale}/grocery/products'
     | '/{-$locale}/grocery/search'
@@ -1296,9 +1344,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/cart/farm/'
     | '/{-$locale}/chef/chefs/'
     | '/{-$locale}/chef/experiences/'
+    | '/{-$locale}/chef/join/'
     | '/{-$locale}/chef/offers/'
     | '/{-$locale}/chef/search/'
     | '/{-$locale}/cookbook/creators/'
+    | '/{-$locale}/cookbook/join/'
     | '/{-$locale}/cookbook/offers/'
     | '/{-$locale}/cookbook/search/'
     | '/{-$locale}/farm/farmers/'
@@ -1306,10 +1356,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/food/join/'
     | '/{-$locale}/food/kitchens/'
     | '/{-$locale}/food/meals/'
     | '/{-$locale}/food/offers/'
     | '/{-$locale}/food/search/'
+    | '/{-$locale}/grocery/join/'
     | '/{-$locale}/grocery/offers/'
     | '/{-$locale}/grocery/products/'
     | '/{-$locale}/grocery/search/'
@@ -1760,6 +1812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ChefExperiencesIdRouteImport
       parentRoute: typeof Char123LocaleChar125ChefRouteRoute
     }
+    '/{-$locale}/chef/join/': {
+      id: '/{-$locale}/chef/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/chef/join/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefJoinIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
     '/{-$locale}/chef/offers/': {
       id: '/{-$locale}/chef/offers/'
       path: '/offers'
@@ -1793,6 +1852,13 @@ declare module '@tanstack/react-router' {
       path: '/creators/$id'
       fullPath: '/{-$locale}/cookbook/creators/$id'
       preLoaderRoute: typeof Char123LocaleChar125CookbookCreatorsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/join/': {
+      id: '/{-$locale}/cookbook/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/cookbook/join/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookJoinIndexRouteImport
       parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/cookbook/offers/': {
@@ -1893,6 +1959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FarmSearchSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
     }
+    '/{-$locale}/food/join/': {
+      id: '/{-$locale}/food/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/food/join/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodJoinIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
     '/{-$locale}/food/kitchens/': {
       id: '/{-$locale}/food/kitchens/'
       path: '/kitchens'
@@ -1934,6 +2007,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/food/search/'
       preLoaderRoute: typeof Char123LocaleChar125FoodSearchIndexRouteImport
       parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/grocery/join/': {
+      id: '/{-$locale}/grocery/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/grocery/join/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryJoinIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
     }
     '/{-$locale}/grocery/offers/': {
       id: '/{-$locale}/grocery/offers/'
@@ -2153,6 +2233,7 @@ interface Char123LocaleChar125ChefRouteRouteChildren {
   Char123LocaleChar125ChefExperiencesIdRoute: typeof Char123LocaleChar125ChefExperiencesIdRoute
   Char123LocaleChar125ChefChefsIndexRoute: typeof Char123LocaleChar125ChefChefsIndexRoute
   Char123LocaleChar125ChefExperiencesIndexRoute: typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  Char123LocaleChar125ChefJoinIndexRoute: typeof Char123LocaleChar125ChefJoinIndexRoute
   Char123LocaleChar125ChefOffersIndexRoute: typeof Char123LocaleChar125ChefOffersIndexRoute
   Char123LocaleChar125ChefSearchIndexRoute: typeof Char123LocaleChar125ChefSearchIndexRoute
 }
@@ -2167,6 +2248,8 @@ const Char123LocaleChar125ChefRouteRouteChildren: Char123LocaleChar125ChefRouteR
       Char123LocaleChar125ChefChefsIndexRoute,
     Char123LocaleChar125ChefExperiencesIndexRoute:
       Char123LocaleChar125ChefExperiencesIndexRoute,
+    Char123LocaleChar125ChefJoinIndexRoute:
+      Char123LocaleChar125ChefJoinIndexRoute,
     Char123LocaleChar125ChefOffersIndexRoute:
       Char123LocaleChar125ChefOffersIndexRoute,
     Char123LocaleChar125ChefSearchIndexRoute:
@@ -2183,6 +2266,7 @@ interface Char123LocaleChar125CookbookRouteRouteChildren {
   Char123LocaleChar125CookbookBooksIdRoute: typeof Char123LocaleChar125CookbookBooksIdRoute
   Char123LocaleChar125CookbookCreatorsIdRoute: typeof Char123LocaleChar125CookbookCreatorsIdRoute
   Char123LocaleChar125CookbookCreatorsIndexRoute: typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  Char123LocaleChar125CookbookJoinIndexRoute: typeof Char123LocaleChar125CookbookJoinIndexRoute
   Char123LocaleChar125CookbookOffersIndexRoute: typeof Char123LocaleChar125CookbookOffersIndexRoute
   Char123LocaleChar125CookbookSearchIndexRoute: typeof Char123LocaleChar125CookbookSearchIndexRoute
 }
@@ -2197,6 +2281,8 @@ const Char123LocaleChar125CookbookRouteRouteChildren: Char123LocaleChar125Cookbo
       Char123LocaleChar125CookbookCreatorsIdRoute,
     Char123LocaleChar125CookbookCreatorsIndexRoute:
       Char123LocaleChar125CookbookCreatorsIndexRoute,
+    Char123LocaleChar125CookbookJoinIndexRoute:
+      Char123LocaleChar125CookbookJoinIndexRoute,
     Char123LocaleChar125CookbookOffersIndexRoute:
       Char123LocaleChar125CookbookOffersIndexRoute,
     Char123LocaleChar125CookbookSearchIndexRoute:
@@ -2264,6 +2350,7 @@ interface Char123LocaleChar125FoodRouteRouteChildren {
   Char123LocaleChar125FoodIndexRoute: typeof Char123LocaleChar125FoodIndexRoute
   Char123LocaleChar125FoodKitchensIdRoute: typeof Char123LocaleChar125FoodKitchensIdRoute
   Char123LocaleChar125FoodMealsIdRoute: typeof Char123LocaleChar125FoodMealsIdRoute
+  Char123LocaleChar125FoodJoinIndexRoute: typeof Char123LocaleChar125FoodJoinIndexRoute
   Char123LocaleChar125FoodKitchensIndexRoute: typeof Char123LocaleChar125FoodKitchensIndexRoute
   Char123LocaleChar125FoodMealsIndexRoute: typeof Char123LocaleChar125FoodMealsIndexRoute
   Char123LocaleChar125FoodOffersIndexRoute: typeof Char123LocaleChar125FoodOffersIndexRoute
@@ -2276,6 +2363,8 @@ const Char123LocaleChar125FoodRouteRouteChildren: Char123LocaleChar125FoodRouteR
     Char123LocaleChar125FoodKitchensIdRoute:
       Char123LocaleChar125FoodKitchensIdRoute,
     Char123LocaleChar125FoodMealsIdRoute: Char123LocaleChar125FoodMealsIdRoute,
+    Char123LocaleChar125FoodJoinIndexRoute:
+      Char123LocaleChar125FoodJoinIndexRoute,
     Char123LocaleChar125FoodKitchensIndexRoute:
       Char123LocaleChar125FoodKitchensIndexRoute,
     Char123LocaleChar125FoodMealsIndexRoute:
@@ -2295,6 +2384,7 @@ interface Char123LocaleChar125GroceryRouteRouteChildren {
   Char123LocaleChar125GroceryIndexRoute: typeof Char123LocaleChar125GroceryIndexRoute
   Char123LocaleChar125GroceryProductsIdRoute: typeof Char123LocaleChar125GroceryProductsIdRoute
   Char123LocaleChar125GroceryStoresIdRoute: typeof Char123LocaleChar125GroceryStoresIdRoute
+  Char123LocaleChar125GroceryJoinIndexRoute: typeof Char123LocaleChar125GroceryJoinIndexRoute
   Char123LocaleChar125GroceryOffersIndexRoute: typeof Char123LocaleChar125GroceryOffersIndexRoute
   Char123LocaleChar125GroceryProductsIndexRoute: typeof Char123LocaleChar125GroceryProductsIndexRoute
   Char123LocaleChar125GrocerySearchIndexRoute: typeof Char123LocaleChar125GrocerySearchIndexRoute
@@ -2309,6 +2399,8 @@ const Char123LocaleChar125GroceryRouteRouteChildren: Char123LocaleChar125Grocery
       Char123LocaleChar125GroceryProductsIdRoute,
     Char123LocaleChar125GroceryStoresIdRoute:
       Char123LocaleChar125GroceryStoresIdRoute,
+    Char123LocaleChar125GroceryJoinIndexRoute:
+      Char123LocaleChar125GroceryJoinIndexRoute,
     Char123LocaleChar125GroceryOffersIndexRoute:
       Char123LocaleChar125GroceryOffersIndexRoute,
     Char123LocaleChar125GroceryProductsIndexRoute:

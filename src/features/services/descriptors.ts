@@ -14,7 +14,7 @@ type Nouns = typeof SERVICE_NOUNS
 type PathOf<K extends 'providers' | 'listings'> = { [S in OtherService]: `/{-$locale}/${S}/${Nouns[S][K]}` }[OtherService]
 export type ProvidersPath = PathOf<'providers'>
 export type ListingsPath = Exclude<PathOf<'listings'>, '/{-$locale}/cookbook/books'>
-export type AreaPath = `/{-$locale}/${OtherService}/${'offers' | 'search'}`
+export type AreaPath = `/{-$locale}/${OtherService}/${'offers' | 'search' | 'join'}`
 export type LandingPath = `/{-$locale}/${OtherService}`
 
 export interface ServiceDescriptor {
@@ -35,7 +35,7 @@ export interface ServiceDescriptor {
   search: { label: MessageDescriptor; placeholder: MessageDescriptor; hint: MessageDescriptor; providersFound: MessageDescriptor }
   /** How a shopper takes a listing: into the service's basket, or booked (experiences: the chef's booking, helper C). */
   takes: 'basket' | 'booking'
-  routes: { landing: LandingPath; providers: ProvidersPath; listings: ListingsPath | null; offers: AreaPath; search: AreaPath }
+  routes: { landing: LandingPath; providers: ProvidersPath; listings: ListingsPath | null; offers: AreaPath; search: AreaPath; join: AreaPath }
 }
 
 export const DESCRIPTORS: Record<OtherService, ServiceDescriptor> = {
@@ -50,9 +50,21 @@ export const DESCRIPTORS: Record<OtherService, ServiceDescriptor> = {
     listings: msg`Meals`,
     noListings: msg`No meals in this market yet.`,
     noOffers: msg`No meal offers right now. Kitchens post new ones every week.`,
-    search: { label: msg`Search meals and kitchens`, placeholder: msg`Pilau, stew, chapati…`, hint: msg`Type what you feel like eating: a dish, a cuisine, a kitchen.`, providersFound: msg`Kitchens found` },
+    search: {
+      label: msg`Search meals and kitchens`,
+      placeholder: msg`Pilau, stew, chapati…`,
+      hint: msg`Type what you feel like eating: a dish, a cuisine, a kitchen.`,
+      providersFound: msg`Kitchens found`,
+    },
     takes: 'basket',
-    routes: { landing: '/{-$locale}/food', providers: '/{-$locale}/food/kitchens', listings: '/{-$locale}/food/meals', offers: '/{-$locale}/food/offers', search: '/{-$locale}/food/search' },
+    routes: {
+      landing: '/{-$locale}/food',
+      providers: '/{-$locale}/food/kitchens',
+      listings: '/{-$locale}/food/meals',
+      offers: '/{-$locale}/food/offers',
+      search: '/{-$locale}/food/search',
+      join: '/{-$locale}/food/join',
+    },
   },
   grocery: {
     service: 'grocery',
@@ -73,6 +85,7 @@ export const DESCRIPTORS: Record<OtherService, ServiceDescriptor> = {
       listings: '/{-$locale}/grocery/products',
       offers: '/{-$locale}/grocery/offers',
       search: '/{-$locale}/grocery/search',
+      join: '/{-$locale}/grocery/join',
     },
   },
   chef: {
@@ -86,9 +99,21 @@ export const DESCRIPTORS: Record<OtherService, ServiceDescriptor> = {
     listings: msg`Experiences`,
     noListings: msg`No experiences in this market yet.`,
     noOffers: msg`No chef offers right now. Chefs post new ones every week.`,
-    search: { label: msg`Search experiences and chefs`, placeholder: msg`Dinner, braai, cooking class…`, hint: msg`Type what you would like: an occasion, a cuisine, a chef.`, providersFound: msg`Chefs found` },
+    search: {
+      label: msg`Search experiences and chefs`,
+      placeholder: msg`Dinner, braai, cooking class…`,
+      hint: msg`Type what you would like: an occasion, a cuisine, a chef.`,
+      providersFound: msg`Chefs found`,
+    },
     takes: 'booking',
-    routes: { landing: '/{-$locale}/chef', providers: '/{-$locale}/chef/chefs', listings: '/{-$locale}/chef/experiences', offers: '/{-$locale}/chef/offers', search: '/{-$locale}/chef/search' },
+    routes: {
+      landing: '/{-$locale}/chef',
+      providers: '/{-$locale}/chef/chefs',
+      listings: '/{-$locale}/chef/experiences',
+      offers: '/{-$locale}/chef/offers',
+      search: '/{-$locale}/chef/search',
+      join: '/{-$locale}/chef/join',
+    },
   },
   cookbook: {
     service: 'cookbook',
@@ -101,7 +126,12 @@ export const DESCRIPTORS: Record<OtherService, ServiceDescriptor> = {
     listings: null,
     noListings: msg`No books by this creator yet.`,
     noOffers: msg`No cookbook offers right now. Creators post new ones every week.`,
-    search: { label: msg`Search cookbooks and creators`, placeholder: msg`Baking, vegan, stews…`, hint: msg`Type what you would like to cook: a dish, a kind of cooking, a creator.`, providersFound: msg`Creators found` },
+    search: {
+      label: msg`Search cookbooks and creators`,
+      placeholder: msg`Baking, vegan, stews…`,
+      hint: msg`Type what you would like to cook: a dish, a kind of cooking, a creator.`,
+      providersFound: msg`Creators found`,
+    },
     takes: 'basket',
     routes: {
       landing: '/{-$locale}/cookbook',
@@ -109,6 +139,7 @@ export const DESCRIPTORS: Record<OtherService, ServiceDescriptor> = {
       listings: null,
       offers: '/{-$locale}/cookbook/offers',
       search: '/{-$locale}/cookbook/search',
+      join: '/{-$locale}/cookbook/join',
     },
   },
 }

@@ -52,9 +52,7 @@ export function ServiceLanding({ service }: { service: OtherService }) {
           <h2 id="service-offers" className="section__title">
             <Trans>Offers this week</Trans>
           </h2>
-          <CardGrid items={offers.slice(0, FEATURED).map((o) => o.produce)}>
-            {(p) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={3} addSlot={takeListing(p, 'card')} />}
-          </CardGrid>
+          <CardGrid items={offers.slice(0, FEATURED).map((o) => o.produce)}>{(p) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={3} addSlot={takeListing(p, 'card')} />}</CardGrid>
         </section>
       ) : null}
       <section className="section how-it-works" aria-labelledby="service-how">

@@ -35,6 +35,9 @@ export function ServiceLayout({ service }: { service: OtherService }) {
           <Link to={routes.search} params={{ locale: param }} {...tab}>
             <Trans>Search</Trans>
           </Link>
+          <Link to={routes.join} params={{ locale: param }} {...tab}>
+            <Trans>Join</Trans>
+          </Link>
         </>
       )}
     />
