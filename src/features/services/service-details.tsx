@@ -7,7 +7,7 @@
  */
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { CatalogFarmer, CatalogProduce } from '../../api/catalog-contract'
 import type {
   ChefDetails,
@@ -24,6 +24,16 @@ import type {
 import type { Locale } from '../../config'
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format'
 import { ALLERGEN_LABELS, DIETARY_LABELS, FORMAT_LABELS, KITCHEN_KIND_LABELS, STORE_KIND_LABELS } from './service-labels'
+
+/** One fact of the page's list: its name and what it says. */
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
 
 /** "Monday 11:00–20:00", one line a day; 7 Jan 2024 was a Sunday: weekday names from Intl. */
 function Hours({ hours, locale }: { hours: WeeklyHours[]; locale: Locale }) {
@@ -47,24 +57,12 @@ export function ProviderFacts({ provider, locale }: { provider: CatalogFarmer; l
       const d = details as unknown as KitchenDetails
       return (
         <>
-          <dt>
-            <Trans>Kitchen</Trans>
-          </dt>
-          <dd>{i18n._(KITCHEN_KIND_LABELS[d.kind])}</dd>
-          <dt>
-            <Trans>Cuisines</Trans>
-          </dt>
-          <dd>{d.cuisines.join(', ')}</dd>
-          <dt>
-            <Trans>Opening hours</Trans>
-          </dt>
-          <dd>
+          <Fact label={<Trans>Kitchen</Trans>}>{i18n._(KITCHEN_KIND_LABELS[d.kind])}</Fact>
+          <Fact label={<Trans>Cuisines</Trans>}>{d.cuisines.join(', ')}</Fact>
+          <Fact label={<Trans>Opening hours</Trans>}>
             <Hours hours={d.openingHours} locale={locale} />
-          </dd>
-          <dt>
-            <Trans>Preparation time</Trans>
-          </dt>
-          <dd>{i18n._(plural(d.prepMinutes, { one: '# minute', other: '# minutes' }))}</dd>
+          </Fact>
+          <Fact label={<Trans>Preparation time</Trans>}>{i18n._(plural(d.prepMinutes, { one: '# minute', other: '# minutes' }))}</Fact>
         </>
       )
     }
@@ -72,16 +70,10 @@ export function ProviderFacts({ provider, locale }: { provider: CatalogFarmer; l
       const d = details as unknown as GroceryStoreDetails
       return (
         <>
-          <dt>
-            <Trans>Store</Trans>
-          </dt>
-          <dd>{i18n._(STORE_KIND_LABELS[d.kind])}</dd>
-          <dt>
-            <Trans>Opening hours</Trans>
-          </dt>
-          <dd>
+          <Fact label={<Trans>Store</Trans>}>{i18n._(STORE_KIND_LABELS[d.kind])}</Fact>
+          <Fact label={<Trans>Opening hours</Trans>}>
             <Hours hours={d.openingHours} locale={locale} />
-          </dd>
+          </Fact>
         </>
       )
     }
@@ -89,16 +81,10 @@ export function ProviderFacts({ provider, locale }: { provider: CatalogFarmer; l
       const d = details as unknown as ChefDetails
       return (
         <>
-          <dt>
-            <Trans>Cuisines</Trans>
-          </dt>
-          <dd>{d.cuisines.join(', ')}</dd>
-          <dt>
-            <Trans>Available</Trans>
-          </dt>
-          <dd>
+          <Fact label={<Trans>Cuisines</Trans>}>{d.cuisines.join(', ')}</Fact>
+          <Fact label={<Trans>Available</Trans>}>
             <Hours hours={d.availability} locale={locale} />
-          </dd>
+          </Fact>
         </>
       )
     }
@@ -106,10 +92,7 @@ export function ProviderFacts({ provider, locale }: { provider: CatalogFarmer; l
       const d = details as unknown as CreatorDetails
       return (
         <>
-          <dt>
-            <Trans>Specialties</Trans>
-          </dt>
-          <dd>{d.specialties.join(', ')}</dd>
+          <Fact label={<Trans>Specialties</Trans>}>{d.specialties.join(', ')}</Fact>
         </>
       )
     }
@@ -128,16 +111,10 @@ export function ListingFacts({ listing, locale }: { listing: CatalogProduce; loc
       const d = details as unknown as Localized<MealDetails>
       return (
         <>
-          <dt>
-            <Trans>Serves</Trans>
-          </dt>
-          <dd>{i18n._(plural(d.serves, { one: '# person', other: '# people' }))}</dd>
+          <Fact label={<Trans>Serves</Trans>}>{i18n._(plural(d.serves, { one: '# person', other: '# people' }))}</Fact>
           {d.dietary.length ? (
             <>
-              <dt>
-                <Trans>Dietary</Trans>
-              </dt>
-              <dd>
+              <Fact label={<Trans>Dietary</Trans>}>
                 <ul className="tags" aria-label={t`Dietary`}>
                   {d.dietary.map((tag) => (
                     <li key={tag} className="tag">
@@ -145,13 +122,10 @@ export function ListingFacts({ listing, locale }: { listing: CatalogProduce; loc
                     </li>
                   ))}
                 </ul>
-              </dd>
+              </Fact>
             </>
           ) : null}
-          <dt>
-            <Trans>Allergens</Trans>
-          </dt>
-          <dd>{d.allergens.length ? d.allergens.map((a) => i18n._(ALLERGEN_LABELS[a])).join(', ') : t`None declared`}</dd>
+          <Fact label={<Trans>Allergens</Trans>}>{d.allergens.length ? d.allergens.map((a) => i18n._(ALLERGEN_LABELS[a])).join(', ') : t`None declared`}</Fact>
           {d.optionGroups.map((group) => (
             <Fragment key={group.id}>
               <dt>{group.name}</dt>
@@ -168,10 +142,7 @@ export function ListingFacts({ listing, locale }: { listing: CatalogProduce; loc
               </dd>
             </Fragment>
           ))}
-          <dt>
-            <Trans>Cooked a day</Trans>
-          </dt>
-          <dd>{i18n._(plural(d.portionsPerDay, { one: '# portion', other: '# portions' }))}</dd>
+          <Fact label={<Trans>Cooked a day</Trans>}>{i18n._(plural(d.portionsPerDay, { one: '# portion', other: '# portions' }))}</Fact>
         </>
       )
     }
@@ -181,24 +152,15 @@ export function ListingFacts({ listing, locale }: { listing: CatalogProduce; loc
         <>
           {d.brand ? (
             <>
-              <dt>
-                <Trans>Brand</Trans>
-              </dt>
-              <dd>{d.brand}</dd>
+              <Fact label={<Trans>Brand</Trans>}>{d.brand}</Fact>
             </>
           ) : null}
-          <dt>
-            <Trans>Size</Trans>
-          </dt>
-          <dd>{d.size}</dd>
+          <Fact label={<Trans>Size</Trans>}>{d.size}</Fact>
           {d.byWeight ? (
             <>
-              <dt>
-                <Trans>Sold by weight</Trans>
-              </dt>
-              <dd>
+              <Fact label={<Trans>Sold by weight</Trans>}>
                 {t`About ${{ kg: formatNumber(d.byWeight.estimateKg, locale) }} kg each, about ${{ price: money(Math.round(listing.price * d.byWeight.estimateKg)) }}; you pay what is weighed, at most ${{ margin: d.byWeight.marginPercent }}% more.`}
-              </dd>
+              </Fact>
             </>
           ) : null}
         </>
@@ -208,32 +170,17 @@ export function ListingFacts({ listing, locale }: { listing: CatalogProduce; loc
       const d = details as unknown as Localized<ExperienceDetails>
       return (
         <>
-          <dt>
-            <Trans>Menu</Trans>
-          </dt>
-          <dd>
+          <Fact label={<Trans>Menu</Trans>}>
             <ol className="facts__list">
               {d.menu.map((course, i) => (
                 <li key={i}>{course}</li>
               ))}
             </ol>
-          </dd>
-          <dt>
-            <Trans>Price per guest</Trans>
-          </dt>
-          <dd>{money(listing.offer?.price ?? listing.price)}</dd>
-          <dt>
-            <Trans>Guests</Trans>
-          </dt>
-          <dd>{t`${{ min: d.minGuests }} to ${{ max: d.maxGuests }} guests`}</dd>
-          <dt>
-            <Trans>Duration</Trans>
-          </dt>
-          <dd>{i18n._(plural(d.durationMinutes, { one: '# minute', other: '# minutes' }))}</dd>
-          <dt>
-            <Trans>Deposit</Trans>
-          </dt>
-          <dd>{t`${{ percent: d.depositPercent }}% when booking, the rest after the event`}</dd>
+          </Fact>
+          <Fact label={<Trans>Price per guest</Trans>}>{money(listing.offer?.price ?? listing.price)}</Fact>
+          <Fact label={<Trans>Guests</Trans>}>{t`${{ min: d.minGuests }} to ${{ max: d.maxGuests }} guests`}</Fact>
+          <Fact label={<Trans>Duration</Trans>}>{i18n._(plural(d.durationMinutes, { one: '# minute', other: '# minutes' }))}</Fact>
+          <Fact label={<Trans>Deposit</Trans>}>{t`${{ percent: d.depositPercent }}% when booking, the rest after the event`}</Fact>
         </>
       )
     }
@@ -241,14 +188,8 @@ export function ListingFacts({ listing, locale }: { listing: CatalogProduce; loc
       const d = details as unknown as CookbookDetails
       return (
         <>
-          <dt>
-            <Trans>Format</Trans>
-          </dt>
-          <dd>{i18n._(FORMAT_LABELS[d.format])}</dd>
-          <dt>
-            <Trans>Pages</Trans>
-          </dt>
-          <dd>{i18n._(plural(d.pages, { one: '# page', other: '# pages' }))}</dd>
+          <Fact label={<Trans>Format</Trans>}>{i18n._(FORMAT_LABELS[d.format])}</Fact>
+          <Fact label={<Trans>Pages</Trans>}>{i18n._(plural(d.pages, { one: '# page', other: '# pages' }))}</Fact>
         </>
       )
     }
