@@ -111,7 +111,17 @@ export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter, se
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(farmerApplications)
-          .values({ id, ...input, service, details: input.details ?? {}, email, locale: lang, idempotencyKey, codeHash: codeHash(id, code), codeExpiresAt: new Date(Date.now() + JOIN_CODE_HOURS * 3600_000) })
+          .values({
+            id,
+            ...input,
+            service,
+            details: input.details ?? {},
+            email,
+            locale: lang,
+            idempotencyKey,
+            codeHash: codeHash(id, code),
+            codeExpiresAt: new Date(Date.now() + JOIN_CODE_HOURS * 3600_000),
+          })
           .onConflictDoNothing()
           .returning()
         if (row) await auth.mailer.enqueue(tx, { to: email, ...joinCodeMail(lang, { name: row.name, code, link: joinPage(c), hours: JOIN_CODE_HOURS }), link: joinPage(c), purpose: 'join-code' })

@@ -76,24 +76,24 @@ export function listingsRoutes(pages: CatalogPages, service: Service) {
 
 export function producesRoutes(pages: CatalogPages, operatorToken: string | null) {
   return listingsRoutes(pages, 'farm').patch('/:id', operatorOnly(operatorToken), validate('param', idParam), validate('json', produceUpdateSchema), async (c) => {
-      const { id } = c.req.valid('param')
-      const change = c.req.valid('json')
-      const [row] = await pages.db
-        .update(produces)
-        .set({
-          price: change.price,
-          stock: change.stock,
-          deletedAt: change.deleted === undefined ? undefined : change.deleted ? sql`now()` : null,
-          // For people; delta sync follows the transaction (the sync_xid trigger), the catalog version trigger does the rest.
-          updatedAt: sql`now()`,
-        })
-        .where(eq(produces.id, id))
-        .returning({ id: produces.id })
-      if (!row) throw new ApiError(404, 'not_found', `No produce ${id}`)
-      const { lang } = pages.scope(c)
-      const [produce] = await findProduces(pages.db, { service: 'farm', query: produceListQuery.parse({}), lang, storeId: undefined, id })
-      return ok(c, produce)
-    })
+    const { id } = c.req.valid('param')
+    const change = c.req.valid('json')
+    const [row] = await pages.db
+      .update(produces)
+      .set({
+        price: change.price,
+        stock: change.stock,
+        deletedAt: change.deleted === undefined ? undefined : change.deleted ? sql`now()` : null,
+        // For people; delta sync follows the transaction (the sync_xid trigger), the catalog version trigger does the rest.
+        updatedAt: sql`now()`,
+      })
+      .where(eq(produces.id, id))
+      .returning({ id: produces.id })
+    if (!row) throw new ApiError(404, 'not_found', `No produce ${id}`)
+    const { lang } = pages.scope(c)
+    const [produce] = await findProduces(pages.db, { service: 'farm', query: produceListQuery.parse({}), lang, storeId: undefined, id })
+    return ok(c, produce)
+  })
 }
 
 export function searchRoutes(pages: CatalogPages, service: Service) {

@@ -42,8 +42,24 @@ const BUNNY_CHOW: MealDetails = { serves: 1, dietary: ['spicy'], allergens: ['gl
 export async function insertServiceCatalog(db: Db) {
   const now = Date.now()
   await db.insert(farmers).values([
-    { ...provider, id: 'mama-afrika', service: 'food', details: { ...KITCHEN }, name: 'Nomsa Dlamini', farmName: "Mama Afrika's Kitchen", story: some({ en: 'Home cooking from the Eastern Cape.', fr: 'La cuisine familiale du Cap-Oriental.' }) },
-    { ...provider, id: 'corner-grocer', service: 'grocery', details: { kind: 'grocer', openingHours: hours } satisfies GroceryStoreDetails, name: 'Ravi Naidoo', farmName: 'Corner Grocer', story: all('Your neighbourhood grocer.') },
+    {
+      ...provider,
+      id: 'mama-afrika',
+      service: 'food',
+      details: { ...KITCHEN },
+      name: 'Nomsa Dlamini',
+      farmName: "Mama Afrika's Kitchen",
+      story: some({ en: 'Home cooking from the Eastern Cape.', fr: 'La cuisine familiale du Cap-Oriental.' }),
+    },
+    {
+      ...provider,
+      id: 'corner-grocer',
+      service: 'grocery',
+      details: { kind: 'grocer', openingHours: hours } satisfies GroceryStoreDetails,
+      name: 'Ravi Naidoo',
+      farmName: 'Corner Grocer',
+      story: all('Your neighbourhood grocer.'),
+    },
     {
       ...provider,
       id: 'chef-sipho',
@@ -53,7 +69,15 @@ export async function insertServiceCatalog(db: Db) {
       farmName: 'Chef Sipho',
       story: all('Fire, smoke and friends.'),
     },
-    { ...provider, id: 'zola', service: 'cookbook', details: { specialties: ['Baking'] } satisfies CreatorDetails, name: 'Zola Khumalo', farmName: 'Zola Bakes', story: all('Recipes from my grandmother.') },
+    {
+      ...provider,
+      id: 'zola',
+      service: 'cookbook',
+      details: { specialties: ['Baking'] } satisfies CreatorDetails,
+      name: 'Zola Khumalo',
+      farmName: 'Zola Bakes',
+      story: all('Recipes from my grandmother.'),
+    },
   ])
   await db.insert(produces).values([
     {
@@ -68,7 +92,18 @@ export async function insertServiceCatalog(db: Db) {
       unit: 'portion',
       price: 8500,
     },
-    { ...listing, id: 'bunny-chow', farmerId: 'mama-afrika', service: 'food', details: { ...BUNNY_CHOW }, name: all('Bunny chow'), description: all('Curry in a loaf.'), category: 'mains', unit: 'portion', price: 7000 },
+    {
+      ...listing,
+      id: 'bunny-chow',
+      farmerId: 'mama-afrika',
+      service: 'food',
+      details: { ...BUNNY_CHOW },
+      name: all('Bunny chow'),
+      description: all('Curry in a loaf.'),
+      category: 'mains',
+      unit: 'portion',
+      price: 7000,
+    },
     {
       ...listing,
       id: 'maize-meal',
@@ -98,7 +133,13 @@ export async function insertServiceCatalog(db: Db) {
       id: 'braai-evening',
       farmerId: 'chef-sipho',
       service: 'chef',
-      details: { menu: [some({ en: 'Boerewors', fr: 'Saucisse boerewors' }), all('Pap and chakalaka')], minGuests: 4, maxGuests: 12, durationMinutes: 240, depositPercent: 30 } satisfies ExperienceDetails,
+      details: {
+        menu: [some({ en: 'Boerewors', fr: 'Saucisse boerewors' }), all('Pap and chakalaka')],
+        minGuests: 4,
+        maxGuests: 12,
+        durationMinutes: 240,
+        depositPercent: 30,
+      } satisfies ExperienceDetails,
       name: all('Braai evening'),
       description: all('A braai at your home.'),
       category: 'dinner',
@@ -130,5 +171,16 @@ export async function insertServiceCatalog(db: Db) {
       price: 35000,
     },
   ])
-  await db.insert(offers).values([{ id: 'umngqusho-week', produceId: 'umngqusho', percentOff: 20, title: some({ en: 'Heritage week', fr: 'Semaine du patrimoine' }), startsAt: new Date(now - DAY), endsAt: new Date(now + 5 * DAY) }])
+  await db
+    .insert(offers)
+    .values([
+      {
+        id: 'umngqusho-week',
+        produceId: 'umngqusho',
+        percentOff: 20,
+        title: some({ en: 'Heritage week', fr: 'Semaine du patrimoine' }),
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + 5 * DAY),
+      },
+    ])
 }

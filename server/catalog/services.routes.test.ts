@@ -50,7 +50,18 @@ test("a meal's details come in the shopper's language, English where a text is m
     serves: 2,
     dietary: ['vegetarian', 'halal'],
     allergens: [],
-    optionGroups: [{ id: 'side', name: 'Accompagnement', min: 1, max: 1, options: [{ id: 'chakalaka', name: 'Chakalaka', price: 0 }, { id: 'greens', name: 'Légumes verts', price: 1500 }] }],
+    optionGroups: [
+      {
+        id: 'side',
+        name: 'Accompagnement',
+        min: 1,
+        max: 1,
+        options: [
+          { id: 'chakalaka', name: 'Chakalaka', price: 0 },
+          { id: 'greens', name: 'Légumes verts', price: 1500 },
+        ],
+      },
+    ],
     portionsPerDay: 30,
   })
   const ar = await get<{ data: CatalogProduce }>('/api/food/meals/umngqusho', 'ar')
@@ -74,7 +85,7 @@ test("a service's row is not found under another service", async () => {
   }
 })
 
-test("each service filters by what matters to it and validates its own categories and units", async () => {
+test('each service filters by what matters to it and validates its own categories and units', async () => {
   expect(await ids('/api/food/meals?dietary=vegetarian')).toEqual(['umngqusho'])
   expect(await ids('/api/food/meals?dietary=vegetarian,spicy')).toEqual([])
   expect(await ids('/api/food/meals?allergenFree=gluten')).toEqual(['umngqusho'])

@@ -323,10 +323,32 @@ export type FarmerApplication = z.infer<typeof farmerApplicationSchema>
 /** What each service's join form asks besides the farm's fields (the answers go to the application's `details`). */
 const applicationDetails = {
   farm: z.object({}).strict(),
-  food: z.object({ kind: z.enum(['home', 'restaurant']), cuisines: z.array(singleLine(z.string().trim().min(1).max(60))).max(10).default([]) }).strict(),
+  food: z
+    .object({
+      kind: z.enum(['home', 'restaurant']),
+      cuisines: z
+        .array(singleLine(z.string().trim().min(1).max(60)))
+        .max(10)
+        .default([]),
+    })
+    .strict(),
   grocery: z.object({ kind: z.enum(['supermarket', 'grocer', 'market-stall', 'wholesaler']) }).strict(),
-  chef: z.object({ cuisines: z.array(singleLine(z.string().trim().min(1).max(60))).min(1).max(10) }).strict(),
-  cookbook: z.object({ specialties: z.array(singleLine(z.string().trim().min(1).max(60))).min(1).max(10) }).strict(),
+  chef: z
+    .object({
+      cuisines: z
+        .array(singleLine(z.string().trim().min(1).max(60)))
+        .min(1)
+        .max(10),
+    })
+    .strict(),
+  cookbook: z
+    .object({
+      specialties: z
+        .array(singleLine(z.string().trim().min(1).max(60)))
+        .min(1)
+        .max(10),
+    })
+    .strict(),
 } as const
 
 /**

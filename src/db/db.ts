@@ -46,8 +46,8 @@ export type OutboxRow = OutboxEntry | CartOpRow | PendingOrderRow
 
 /** A row of the requests queue: sent one by one, in order (src/sync/outbox-push.ts). */
 export type OutboxEntry = OutboxEntryBase &
+  /** A provider's application; another service's names it, with what its form asks (decision 045). */
   (
-    /** A provider's application; another service's names it, with what its form asks (decision 045). */
     | { kind: 'farmer-application'; payload: FarmerApplication & { service?: Service; details?: Record<string, unknown> } }
     /** PUT or DELETE /api/favorites/:kind/:targetId: idempotent, so replaying in order ends where the shopper left it. */
     | { kind: 'favorite-put' | 'favorite-delete'; payload: FavoriteTarget }

@@ -113,7 +113,7 @@ class FakeCatalogServer {
     // The farm's datasets, and the food service's under its nouns (decision 045).
     const route = /^\/(farm|food)\/(farmers|produces|kitchens|meals|offers)$/.exec(path)
     const service = route?.[1]
-    const dataset = route ? (({ kitchens: 'farmers', meals: 'produces' }) as Record<string, Dataset>)[route[2]!] ?? (route[2] as Dataset) : undefined
+    const dataset = route ? (({ kitchens: 'farmers', meals: 'produces' } as Record<string, Dataset>)[route[2]!] ?? (route[2] as Dataset)) : undefined
     if (path !== '/stores' && !dataset) throw new ApiError({ status: 404, code: 'not_found', message: `No route ${path}` })
     const { data, meta } = dataset ? this.list(dataset, request.query, lang, service!) : { data: this.stores, meta: undefined }
     const body = JSON.stringify({ data, errors: null, notification: null, ...(meta ? { meta } : {}) })
@@ -660,7 +660,11 @@ test("a database written by schema version 1 opens with today's schema and keeps
 
 test("a service's pull stores its own providers, listings and offers with their service, under sync keys of its own, and the farm's lists do not show them", async () => {
   seedNairobi()
-  server.put('farmers', { ...farmer('k-mama', 'nbo', 'Mama Njeri', "Mama Njeri's Kitchen", server.now()), service: 'food', details: { kind: 'home', cuisines: ['Kikuyu'], openingHours: [], prepMinutes: 30 } } as CatalogFarmer)
+  server.put('farmers', {
+    ...farmer('k-mama', 'nbo', 'Mama Njeri', "Mama Njeri's Kitchen", server.now()),
+    service: 'food',
+    details: { kind: 'home', cuisines: ['Kikuyu'], openingHours: [], prepMinutes: 30 },
+  } as CatalogFarmer)
   server.put('produces', { ...produce('m-githeri', 'nbo', 'Githeri', server.now()), farmerId: 'k-mama', service: 'food', category: 'mains', unit: 'portion' } as unknown as CatalogProduce)
   server.put('offers', offer('o-githeri', 'm-githeri', 'nbo', server.now()))
 

@@ -110,7 +110,11 @@ async function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb,
       const gone = rows.filter((r) => r.deleted)
       for (let i = 0; i === 0 || i < live.length; i += SLICE) {
         await yieldToMain()
-        const prepared = live.slice(i, i + SLICE).map((r): Record<string, unknown> => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : dataset === 'farmers' ? { details: {}, ...r, service, lang: locale } : { ...r, service, lang: locale }))
+        const prepared = live
+          .slice(i, i + SLICE)
+          .map((r): Record<string, unknown> =>
+            dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : dataset === 'farmers' ? { details: {}, ...r, service, lang: locale } : { ...r, service, lang: locale },
+          )
         const lastSlice = i + SLICE >= live.length
         await yieldToMain()
         await db.transaction('rw', table, db.syncState, async () => {

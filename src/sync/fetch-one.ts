@@ -19,7 +19,11 @@ export function useFetchIfMissing(kind: 'produces' | 'farmers', locale: Locale, 
     const controller = new AbortController()
     setState('fetching')
     baseApi
-      .get<CatalogProduce | CatalogFarmer>(`/${service}/${SERVICE_NOUNS[service][kind === 'produces' ? 'listings' : 'providers']}/${encodeURIComponent(id)}`, { signal: controller.signal, silent: true, headers: { 'Accept-Language': locale } })
+      .get<CatalogProduce | CatalogFarmer>(`/${service}/${SERVICE_NOUNS[service][kind === 'produces' ? 'listings' : 'providers']}/${encodeURIComponent(id)}`, {
+        signal: controller.signal,
+        silent: true,
+        headers: { 'Accept-Language': locale },
+      })
       .then(async ({ data }) => {
         if (kind === 'produces') {
           const p = data as CatalogProduce

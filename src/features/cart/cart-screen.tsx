@@ -24,6 +24,7 @@ import { cartSyncActor } from '../../sync/cart-sync-actor'
 import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arrival'
 import { useCartLines, useCartOps } from './cart-queries'
 import { lineTotal } from './line-total'
+import { listingDetailPath } from '../../lib/catalog-links'
 
 export function CartScreen({ vertical, onCheckout }: { vertical: Vertical; onCheckout?: () => void }) {
   const { t } = useLingui()
@@ -191,7 +192,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
     <li className={`cart-line${gone ? ' cart-line--gone' : ''}`}>
       <img src={line.photo} alt="" width="72" height="72" className="cart-line__photo" />
       <div className="cart-line__body">
-        <Link to="/{-$locale}/farm/produces/$id" params={{ locale: param, id: line.produceId }} className="cart-line__name">
+        <Link to={listingDetailPath(line.vertical)} params={{ locale: param, id: line.produceId }} className="cart-line__name">
           {line.name}
         </Link>
         <span className="card__meta">{line.farmName}</span>

@@ -90,7 +90,15 @@ export const produceListKey = (storeId: string, locale: Locale, filters: Produce
  * query's own first answer, which otherwise starts only after the first paint (a passive effect)
  * and would cost the first screen a frame and an IndexedDB round trip.
  */
-export function useProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number, readAhead?: { key: string; list: ProduceList } | null, service: Service = 'farm') {
+export function useProduces(
+  storeId: string,
+  locale: Locale,
+  filters: ProduceFilters,
+  sort: ProduceSort,
+  limit: number,
+  readAhead?: { key: string; list: ProduceList } | null,
+  service: Service = 'farm',
+) {
   const key = produceListKey(storeId, locale, filters, sort, limit, service)
   // Steady: the first sync's slices rewrite the rows on screen, which needs no render.
   const live = useSteadyLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit, service), [key])

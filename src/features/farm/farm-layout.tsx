@@ -45,9 +45,7 @@ export function useFarmContext(): FarmContext {
 export function FarmLayout() {
   const { t } = useLingui()
   const { param } = useLocale()
-  return (
-    <CatalogArea service="farm" label={t`Farm market`} withoutCards={WITHOUT_CARDS} tabs={(tab) => <FarmTabs tab={tab} param={param} />} />
-  )
+  return <CatalogArea service="farm" label={t`Farm market`} withoutCards={WITHOUT_CARDS} tabs={(tab) => <FarmTabs tab={tab} param={param} />} />
 }
 
 /** The farm pages without cards, where the chosen area's notice has nothing to speak of: the join form, a produce's own page (its facts say when it arrives). */
@@ -101,21 +99,21 @@ function FarmArea({ storeId, locale, service, label, withoutCards, tabs }: { sto
 function FarmTabs({ tab, param }: { tab: typeof TAB; param: string | undefined }) {
   return (
     <>
-        <Link to="/{-$locale}/farm/farmers" params={{ locale: param }} {...tab}>
-          <Trans>Farmers</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/produces" params={{ locale: param }} {...tab}>
-          <Trans>Produce</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/offers" params={{ locale: param }} {...tab}>
-          <Trans>Offers</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/search" params={{ locale: param }} {...tab}>
-          <Trans>Search</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/join" params={{ locale: param }} {...tab}>
-          <Trans>Join</Trans>
-        </Link>
+      <Link to="/{-$locale}/farm/farmers" params={{ locale: param }} {...tab}>
+        <Trans>Farmers</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/produces" params={{ locale: param }} {...tab}>
+        <Trans>Produce</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/offers" params={{ locale: param }} {...tab}>
+        <Trans>Offers</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/search" params={{ locale: param }} {...tab}>
+        <Trans>Search</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/join" params={{ locale: param }} {...tab}>
+        <Trans>Join</Trans>
+      </Link>
     </>
   )
 }

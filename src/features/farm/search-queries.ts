@@ -44,7 +44,12 @@ export function useMarketSearch(storeId: string, locale: Locale, query: string, 
     const index = kept.index
     // Labels in the page's language and the lists' own words (English), so "organic" finds organic produce in any page.
     const labels = (category: string | undefined, practices: readonly string[]) =>
-      [category, ...practices, category && category in CATEGORY_LABELS && i18n._(CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS]), ...practices.map((p) => i18n._(PRACTICE_LABELS[p as keyof typeof PRACTICE_LABELS]))]
+      [
+        category,
+        ...practices,
+        category && category in CATEGORY_LABELS && i18n._(CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS]),
+        ...practices.map((p) => i18n._(PRACTICE_LABELS[p as keyof typeof PRACTICE_LABELS])),
+      ]
         .filter(Boolean)
         .join(' ')
     const rows: ({ kind: 'p'; row: ProduceRow } | { kind: 'f'; row: FarmerRow })[] = [...produces.map((row) => ({ kind: 'p' as const, row })), ...farmers.map((row) => ({ kind: 'f' as const, row }))]

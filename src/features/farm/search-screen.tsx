@@ -7,7 +7,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
-import { searchPath } from './catalog-links'
+import { searchPath } from '../../lib/catalog-links'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
@@ -88,9 +88,7 @@ export function SearchScreen({ q, words }: { q: string; words?: SearchWords }) {
         />
       </form>
       {!query ? (
-        <p className="empty-state">
-          {words ? words.hint : <Trans>Type what you are looking for: a vegetable, a fruit, a farm.</Trans>}
-        </p>
+        <p className="empty-state">{words ? words.hint : <Trans>Type what you are looking for: a vegetable, a fruit, a farm.</Trans>}</p>
       ) : found === undefined ? (
         <CardGridSkeleton />
       ) : count === 0 ? (
@@ -104,9 +102,7 @@ export function SearchScreen({ q, words }: { q: string; words?: SearchWords }) {
           </p>
           {farmers.length ? (
             <>
-              <h2 className="search-results__heading">
-                {words ? words.providers : <Trans>Farms</Trans>}
-              </h2>
+              <h2 className="search-results__heading">{words ? words.providers : <Trans>Farms</Trans>}</h2>
               <CardGrid items={farmers.slice(0, FARMS_SHOWN)} label={words ? words.providersFound : t`Farms found`}>
                 {(f) => <FarmerCard key={f.id} farmer={f} locale={locale} headingLevel={3} />}
               </CardGrid>
@@ -114,11 +110,7 @@ export function SearchScreen({ q, words }: { q: string; words?: SearchWords }) {
           ) : null}
           {produces.length ? (
             <>
-              {farmers.length ? (
-                <h2 className="search-results__heading">
-                  {words ? words.listings : <Trans>Produce</Trans>}
-                </h2>
-              ) : null}
+              {farmers.length ? <h2 className="search-results__heading">{words ? words.listings : <Trans>Produce</Trans>}</h2> : null}
               <CardGrid items={produces} label={t`Search results`}>
                 {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={farmers.length ? 3 : 2} eager={i < 2} />}
               </CardGrid>

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useProduce } from '../farm/catalog-queries'
-import { providerDetailPath } from '../farm/catalog-links'
+import { providerDetailPath } from '../../lib/catalog-links'
 import { FavoriteButton } from '../farm/favorite-button'
 import { ProducePrice } from '../farm/price'
 import { StockNote } from '../farm/produce-card'
