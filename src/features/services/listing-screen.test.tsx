@@ -4,7 +4,7 @@
  * and allergen tags, its servings with the language's plural rules, its choices; a meal with
  * choices is not put in the basket without them, a meal without is.
  */
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import type { CatalogProduce } from '../../api/catalog-contract'
 import type { Localized, MealDetails } from '../../api/service-details-contract'
@@ -55,6 +55,7 @@ beforeEach(async () => {
   await db.produces.clear()
 })
 afterEach(async () => {
+  cleanup()
   await activateLocale('en')
 })
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCurrentOffers, useFarmers } from '../farm/catalog-queries'
 import { FarmerCard } from '../farm/farmer-card'
+import { HowItWorks } from '../farm/how-it-works'
 import { useFarmContext } from '../farm/farm-layout'
 import { ProduceCard } from '../farm/produce-card'
 import { useLocale } from '../../i18n/use-locale'
@@ -55,22 +56,13 @@ export function ServiceLanding({ service }: { service: OtherService }) {
           <CardGrid items={offers.slice(0, FEATURED).map((o) => o.produce)}>{(p) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={3} addSlot={takeListing(p, 'card')} />}</CardGrid>
         </section>
       ) : null}
-      <section className="section how-it-works" aria-labelledby="service-how">
-        <h2 id="service-how" className="section__title">
-          <Trans>How it works</Trans>
-        </h2>
-        <ol className="steps">
-          <li>
-            <Trans>You choose what you like.</Trans>
-          </li>
-          <li>
-            <Trans>They prepare it for you.</Trans>
-          </li>
-          <li>
-            <Trans>You enjoy it.</Trans>
-          </li>
-        </ol>
-      </section>
+      <HowItWorks
+        steps={[
+          { title: <Trans>You choose</Trans>, text: <Trans>Pick what you like from the providers of your market.</Trans> },
+          { title: <Trans>They prepare</Trans>, text: <Trans>They prepare your order, and the market brings it to you.</Trans> },
+          { title: <Trans>You enjoy</Trans>, text: <Trans>Collect it at a pickup point or receive it at home.</Trans> },
+        ]}
+      />
     </div>
   )
 }
