@@ -83,7 +83,8 @@ export default defineConfig([
           zones: features.map((name) => ({
             target: `./src/features/${name}`,
             from: './src/features',
-            except: BACK_OFFICE_AREAS.has(name) ? [`./${name}`, './backoffice'] : [`./${name}`],
+            // The other services' catalog screens (decision 045) are the farm's engine, given a service descriptor.
+            except: BACK_OFFICE_AREAS.has(name) ? [`./${name}`, './backoffice'] : name === 'services' ? ['./services', './farm'] : [`./${name}`],
             message: ' A feature never imports another feature: move what both need to a shared layer (ui, lib, sync, db).',
           })),
         },

@@ -21,6 +21,8 @@ const areaPartner = ['<rootDir>/src/features/partner/**', '<rootDir>/src/routes/
 const areaAdmin = ['<rootDir>/src/features/admin/**', '<rootDir>/src/routes/*/admin/**']
 // The payment panel is shared by the checkout's receipt and the order screen: its words go with theirs.
 const areaAccount = ['<rootDir>/src/features/account/**', '<rootDir>/src/features/auth/**', '<rootDir>/src/features/orders/**', '<rootDir>/src/ui/payment-panel.tsx', ...checkoutFiles]
+// The other services' screens and routes (decision 045): their words load when one of their pages opens.
+const areaServices = ['<rootDir>/src/features/services/**', ...['food', 'grocery', 'chef', 'cookbook'].map((service) => `<rootDir>/src/routes/*/${service}/**`)]
 const tests = ['**/node_modules/**', '**/routeTree.gen.ts', '**/*.test.ts', '**/*.test.tsx']
 
 export default defineConfig({
@@ -31,7 +33,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: [...tests, ...areaAccount, ...areaBackOffice, ...areaPartner, ...areaAdmin],
+      exclude: [...tests, ...areaAccount, ...areaBackOffice, ...areaPartner, ...areaAdmin, ...areaServices],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/services',
+      include: areaServices,
+      exclude: tests,
     },
     {
       path: '<rootDir>/locales/{locale}/account',

@@ -271,6 +271,8 @@ export function createApp(deps: AppDeps) {
     api.route('/cookbook', cookbookRoutes(catalog.pages, services))
     api.route('/account', libraryRoutes(db))
   }
+  // Every other open service's catalog, from the same factory (decision 045); a closed one is the API's 404.
+  for (const service of services) if (service !== 'farm') api.route(`/${service}`, catalog.serviceRoutes(service))
   api.route('/metrics', metricsRoutes(db, deps.metricsToken ?? null))
   api.route('/partner/invitations', invitationsRoutes(db))
   api.route('/admin/applications', applicationsRoutes(db))

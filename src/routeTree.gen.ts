@@ -15,7 +15,11 @@ import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/auth/route'
+import { Route as Char123LocaleChar125ChefRouteRouteImport } from './routes/{-$locale}/chef/route'
+import { Route as Char123LocaleChar125CookbookRouteRouteImport } from './routes/{-$locale}/cookbook/route'
 import { Route as Char123LocaleChar125FarmRouteRouteImport } from './routes/{-$locale}/farm/route'
+import { Route as Char123LocaleChar125FoodRouteRouteImport } from './routes/{-$locale}/food/route'
+import { Route as Char123LocaleChar125GroceryRouteRouteImport } from './routes/{-$locale}/grocery/route'
 import { Route as Char123LocaleChar125PagesRouteRouteImport } from './routes/{-$locale}/pages/route'
 import { Route as Char123LocaleChar125PartnerRouteRouteImport } from './routes/{-$locale}/partner/route'
 import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
@@ -44,11 +48,15 @@ import { Route as Char123LocaleChar125AuthResetPasswordRouteImport } from './rou
 import { Route as Char123LocaleChar125AuthUndoEmailChangeRouteImport } from './routes/{-$locale}/auth/undo-email-change'
 import { Route as Char123LocaleChar125AuthVerifyAccountRouteImport } from './routes/{-$locale}/auth/verify-account'
 import { Route as Char123LocaleChar125CartIndexRouteImport } from './routes/{-$locale}/cart/index'
+import { Route as Char123LocaleChar125ChefIndexRouteImport } from './routes/{-$locale}/chef/index'
+import { Route as Char123LocaleChar125CookbookIndexRouteImport } from './routes/{-$locale}/cookbook/index'
 import { Route as Char123LocaleChar125ErrorsIndexRouteImport } from './routes/{-$locale}/errors/index'
 import { Route as Char123LocaleChar125ErrorsSplatRouteImport } from './routes/{-$locale}/errors/$'
 import { Route as Char123LocaleChar125Errors404RouteImport } from './routes/{-$locale}/errors/404'
 import { Route as Char123LocaleChar125FarmIndexRouteImport } from './routes/{-$locale}/farm/index'
 import { Route as Char123LocaleChar125FarmSplatRouteImport } from './routes/{-$locale}/farm/$'
+import { Route as Char123LocaleChar125FoodIndexRouteImport } from './routes/{-$locale}/food/index'
+import { Route as Char123LocaleChar125GroceryIndexRouteImport } from './routes/{-$locale}/grocery/index'
 import { Route as Char123LocaleChar125OrdersIdRouteImport } from './routes/{-$locale}/orders/$id'
 import { Route as Char123LocaleChar125PagesSplatRouteImport } from './routes/{-$locale}/pages/$'
 import { Route as Char123LocaleChar125PagesSlugRouteImport } from './routes/{-$locale}/pages/$slug'
@@ -63,10 +71,23 @@ import { Route as Char123LocaleChar125AdminMarketsStoreIdRouteImport } from './r
 import { Route as Char123LocaleChar125CartServiceIndexRouteImport } from './routes/{-$locale}/cart/$service/index'
 import { Route as Char123LocaleChar125CartServiceSplatRouteImport } from './routes/{-$locale}/cart/$service/$'
 import { Route as Char123LocaleChar125ChefBookExperienceIdRouteImport } from './routes/{-$locale}/chef/book/$experienceId'
+import { Route as Char123LocaleChar125ChefChefsIndexRouteImport } from './routes/{-$locale}/chef/chefs/index'
+import { Route as Char123LocaleChar125ChefChefsIdRouteImport } from './routes/{-$locale}/chef/chefs/$id'
+import { Route as Char123LocaleChar125ChefExperiencesIndexRouteImport } from './routes/{-$locale}/chef/experiences/index'
+import { Route as Char123LocaleChar125ChefExperiencesIdRouteImport } from './routes/{-$locale}/chef/experiences/$id'
+import { Route as Char123LocaleChar125ChefJoinIndexRouteImport } from './routes/{-$locale}/chef/join/index'
+import { Route as Char123LocaleChar125ChefOffersIndexRouteImport } from './routes/{-$locale}/chef/offers/index'
+import { Route as Char123LocaleChar125ChefSearchIndexRouteImport } from './routes/{-$locale}/chef/search/index'
+import { Route as Char123LocaleChar125CookbookBooksIdRouteImport } from './routes/{-$locale}/cookbook/books/$id'
+import { Route as Char123LocaleChar125CookbookCreatorsIndexRouteImport } from './routes/{-$locale}/cookbook/creators/index'
+import { Route as Char123LocaleChar125CookbookCreatorsIdRouteImport } from './routes/{-$locale}/cookbook/creators/$id'
 import { Route as Char123LocaleChar125CookbookIngredientsIndexRouteImport } from './routes/{-$locale}/cookbook/ingredients/index'
 import { Route as Char123LocaleChar125CookbookIngredientsIdRouteImport } from './routes/{-$locale}/cookbook/ingredients/$id'
+import { Route as Char123LocaleChar125CookbookJoinIndexRouteImport } from './routes/{-$locale}/cookbook/join/index'
+import { Route as Char123LocaleChar125CookbookOffersIndexRouteImport } from './routes/{-$locale}/cookbook/offers/index'
 import { Route as Char123LocaleChar125CookbookRecipesIndexRouteImport } from './routes/{-$locale}/cookbook/recipes/index'
 import { Route as Char123LocaleChar125CookbookRecipesIdRouteImport } from './routes/{-$locale}/cookbook/recipes/$id'
+import { Route as Char123LocaleChar125CookbookSearchIndexRouteImport } from './routes/{-$locale}/cookbook/search/index'
 import { Route as Char123LocaleChar125FarmFarmersIndexRouteImport } from './routes/{-$locale}/farm/farmers/index'
 import { Route as Char123LocaleChar125FarmFarmersSplatRouteImport } from './routes/{-$locale}/farm/farmers/$'
 import { Route as Char123LocaleChar125FarmFarmersIdRouteImport } from './routes/{-$locale}/farm/farmers/$id'
@@ -79,6 +100,20 @@ import { Route as Char123LocaleChar125FarmProducesSplatRouteImport } from './rou
 import { Route as Char123LocaleChar125FarmProducesIdRouteImport } from './routes/{-$locale}/farm/produces/$id'
 import { Route as Char123LocaleChar125FarmSearchIndexRouteImport } from './routes/{-$locale}/farm/search/index'
 import { Route as Char123LocaleChar125FarmSearchSplatRouteImport } from './routes/{-$locale}/farm/search/$'
+import { Route as Char123LocaleChar125FoodJoinIndexRouteImport } from './routes/{-$locale}/food/join/index'
+import { Route as Char123LocaleChar125FoodKitchensIndexRouteImport } from './routes/{-$locale}/food/kitchens/index'
+import { Route as Char123LocaleChar125FoodKitchensIdRouteImport } from './routes/{-$locale}/food/kitchens/$id'
+import { Route as Char123LocaleChar125FoodMealsIndexRouteImport } from './routes/{-$locale}/food/meals/index'
+import { Route as Char123LocaleChar125FoodMealsIdRouteImport } from './routes/{-$locale}/food/meals/$id'
+import { Route as Char123LocaleChar125FoodOffersIndexRouteImport } from './routes/{-$locale}/food/offers/index'
+import { Route as Char123LocaleChar125FoodSearchIndexRouteImport } from './routes/{-$locale}/food/search/index'
+import { Route as Char123LocaleChar125GroceryJoinIndexRouteImport } from './routes/{-$locale}/grocery/join/index'
+import { Route as Char123LocaleChar125GroceryOffersIndexRouteImport } from './routes/{-$locale}/grocery/offers/index'
+import { Route as Char123LocaleChar125GroceryProductsIndexRouteImport } from './routes/{-$locale}/grocery/products/index'
+import { Route as Char123LocaleChar125GroceryProductsIdRouteImport } from './routes/{-$locale}/grocery/products/$id'
+import { Route as Char123LocaleChar125GrocerySearchIndexRouteImport } from './routes/{-$locale}/grocery/search/index'
+import { Route as Char123LocaleChar125GroceryStoresIndexRouteImport } from './routes/{-$locale}/grocery/stores/index'
+import { Route as Char123LocaleChar125GroceryStoresIdRouteImport } from './routes/{-$locale}/grocery/stores/$id'
 import { Route as Char123LocaleChar125PartnerProviderIdIndexRouteImport } from './routes/{-$locale}/partner/$providerId/index'
 import { Route as Char123LocaleChar125PartnerProviderIdBookingsRouteImport } from './routes/{-$locale}/partner/$providerId/bookings'
 import { Route as Char123LocaleChar125PartnerProviderIdOrdersRouteImport } from './routes/{-$locale}/partner/$providerId/orders'
@@ -125,10 +160,34 @@ const Char123LocaleChar125AuthRouteRoute =
     path: '/auth',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ChefRouteRoute =
+  Char123LocaleChar125ChefRouteRouteImport.update({
+    id: '/chef',
+    path: '/chef',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookRouteRoute =
+  Char123LocaleChar125CookbookRouteRouteImport.update({
+    id: '/cookbook',
+    path: '/cookbook',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125FarmRouteRoute =
   Char123LocaleChar125FarmRouteRouteImport.update({
     id: '/farm',
     path: '/farm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoodRouteRoute =
+  Char123LocaleChar125FoodRouteRouteImport.update({
+    id: '/food',
+    path: '/food',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryRouteRoute =
+  Char123LocaleChar125GroceryRouteRouteImport.update({
+    id: '/grocery',
+    path: '/grocery',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PagesRouteRoute =
@@ -299,6 +358,18 @@ const Char123LocaleChar125CartIndexRoute =
     path: '/cart/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ChefIndexRoute =
+  Char123LocaleChar125ChefIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookIndexRoute =
+  Char123LocaleChar125CookbookIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
 const Char123LocaleChar125ErrorsIndexRoute =
   Char123LocaleChar125ErrorsIndexRouteImport.update({
     id: '/errors/',
@@ -328,6 +399,18 @@ const Char123LocaleChar125FarmSplatRoute =
     id: '/$',
     path: '/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodIndexRoute =
+  Char123LocaleChar125FoodIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryIndexRoute =
+  Char123LocaleChar125GroceryIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
   } as any)
 const Char123LocaleChar125OrdersIdRoute =
   Char123LocaleChar125OrdersIdRouteImport.update({
@@ -409,33 +492,111 @@ const Char123LocaleChar125CartServiceSplatRoute =
   } as any)
 const Char123LocaleChar125ChefBookExperienceIdRoute =
   Char123LocaleChar125ChefBookExperienceIdRouteImport.update({
-    id: '/chef/book/$experienceId',
-    path: '/chef/book/$experienceId',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    id: '/book/$experienceId',
+    path: '/book/$experienceId',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefChefsIndexRoute =
+  Char123LocaleChar125ChefChefsIndexRouteImport.update({
+    id: '/chefs/',
+    path: '/chefs/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefChefsIdRoute =
+  Char123LocaleChar125ChefChefsIdRouteImport.update({
+    id: '/chefs/$id',
+    path: '/chefs/$id',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefExperiencesIndexRoute =
+  Char123LocaleChar125ChefExperiencesIndexRouteImport.update({
+    id: '/experiences/',
+    path: '/experiences/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefExperiencesIdRoute =
+  Char123LocaleChar125ChefExperiencesIdRouteImport.update({
+    id: '/experiences/$id',
+    path: '/experiences/$id',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefJoinIndexRoute =
+  Char123LocaleChar125ChefJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefOffersIndexRoute =
+  Char123LocaleChar125ChefOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125ChefSearchIndexRoute =
+  Char123LocaleChar125ChefSearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125ChefRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookBooksIdRoute =
+  Char123LocaleChar125CookbookBooksIdRouteImport.update({
+    id: '/books/$id',
+    path: '/books/$id',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookCreatorsIndexRoute =
+  Char123LocaleChar125CookbookCreatorsIndexRouteImport.update({
+    id: '/creators/',
+    path: '/creators/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookCreatorsIdRoute =
+  Char123LocaleChar125CookbookCreatorsIdRouteImport.update({
+    id: '/creators/$id',
+    path: '/creators/$id',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125CookbookIngredientsIndexRoute =
   Char123LocaleChar125CookbookIngredientsIndexRouteImport.update({
-    id: '/cookbook/ingredients/',
-    path: '/cookbook/ingredients/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    id: '/ingredients/',
+    path: '/ingredients/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125CookbookIngredientsIdRoute =
   Char123LocaleChar125CookbookIngredientsIdRouteImport.update({
-    id: '/cookbook/ingredients/$id',
-    path: '/cookbook/ingredients/$id',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    id: '/ingredients/$id',
+    path: '/ingredients/$id',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookJoinIndexRoute =
+  Char123LocaleChar125CookbookJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookOffersIndexRoute =
+  Char123LocaleChar125CookbookOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125CookbookRecipesIndexRoute =
   Char123LocaleChar125CookbookRecipesIndexRouteImport.update({
-    id: '/cookbook/recipes/',
-    path: '/cookbook/recipes/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    id: '/recipes/',
+    path: '/recipes/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125CookbookRecipesIdRoute =
   Char123LocaleChar125CookbookRecipesIdRouteImport.update({
-    id: '/cookbook/recipes/$id',
-    path: '/cookbook/recipes/$id',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    id: '/recipes/$id',
+    path: '/recipes/$id',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
+  } as any)
+const Char123LocaleChar125CookbookSearchIndexRoute =
+  Char123LocaleChar125CookbookSearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125CookbookRouteRoute,
   } as any)
 const Char123LocaleChar125FarmFarmersIndexRoute =
   Char123LocaleChar125FarmFarmersIndexRouteImport.update({
@@ -509,6 +670,90 @@ const Char123LocaleChar125FarmSearchSplatRoute =
     path: '/search/$',
     getParentRoute: () => Char123LocaleChar125FarmRouteRoute,
   } as any)
+const Char123LocaleChar125FoodJoinIndexRoute =
+  Char123LocaleChar125FoodJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodKitchensIndexRoute =
+  Char123LocaleChar125FoodKitchensIndexRouteImport.update({
+    id: '/kitchens/',
+    path: '/kitchens/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodKitchensIdRoute =
+  Char123LocaleChar125FoodKitchensIdRouteImport.update({
+    id: '/kitchens/$id',
+    path: '/kitchens/$id',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodMealsIndexRoute =
+  Char123LocaleChar125FoodMealsIndexRouteImport.update({
+    id: '/meals/',
+    path: '/meals/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodMealsIdRoute =
+  Char123LocaleChar125FoodMealsIdRouteImport.update({
+    id: '/meals/$id',
+    path: '/meals/$id',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodOffersIndexRoute =
+  Char123LocaleChar125FoodOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125FoodSearchIndexRoute =
+  Char123LocaleChar125FoodSearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125FoodRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryJoinIndexRoute =
+  Char123LocaleChar125GroceryJoinIndexRouteImport.update({
+    id: '/join/',
+    path: '/join/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryOffersIndexRoute =
+  Char123LocaleChar125GroceryOffersIndexRouteImport.update({
+    id: '/offers/',
+    path: '/offers/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryProductsIndexRoute =
+  Char123LocaleChar125GroceryProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryProductsIdRoute =
+  Char123LocaleChar125GroceryProductsIdRouteImport.update({
+    id: '/products/$id',
+    path: '/products/$id',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GrocerySearchIndexRoute =
+  Char123LocaleChar125GrocerySearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryStoresIndexRoute =
+  Char123LocaleChar125GroceryStoresIndexRouteImport.update({
+    id: '/stores/',
+    path: '/stores/',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
+const Char123LocaleChar125GroceryStoresIdRoute =
+  Char123LocaleChar125GroceryStoresIdRouteImport.update({
+    id: '/stores/$id',
+    path: '/stores/$id',
+    getParentRoute: () => Char123LocaleChar125GroceryRouteRoute,
+  } as any)
 const Char123LocaleChar125PartnerProviderIdIndexRoute =
   Char123LocaleChar125PartnerProviderIdIndexRouteImport.update({
     id: '/$providerId/',
@@ -569,7 +814,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  '/{-$locale}/chef': typeof Char123LocaleChar125ChefRouteRouteWithChildren
+  '/{-$locale}/cookbook': typeof Char123LocaleChar125CookbookRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
+  '/{-$locale}/food': typeof Char123LocaleChar125FoodRouteRouteWithChildren
+  '/{-$locale}/grocery': typeof Char123LocaleChar125GroceryRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
@@ -607,14 +856,22 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
+  '/{-$locale}/chef/': typeof Char123LocaleChar125ChefIndexRoute
+  '/{-$locale}/cookbook/': typeof Char123LocaleChar125CookbookIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/food/': typeof Char123LocaleChar125FoodIndexRoute
+  '/{-$locale}/grocery/': typeof Char123LocaleChar125GroceryIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
   '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
+  '/{-$locale}/chef/chefs/$id': typeof Char123LocaleChar125ChefChefsIdRoute
+  '/{-$locale}/chef/experiences/$id': typeof Char123LocaleChar125ChefExperiencesIdRoute
+  '/{-$locale}/cookbook/books/$id': typeof Char123LocaleChar125CookbookBooksIdRoute
+  '/{-$locale}/cookbook/creators/$id': typeof Char123LocaleChar125CookbookCreatorsIdRoute
   '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
   '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -624,6 +881,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/food/kitchens/$id': typeof Char123LocaleChar125FoodKitchensIdRoute
+  '/{-$locale}/food/meals/$id': typeof Char123LocaleChar125FoodMealsIdRoute
+  '/{-$locale}/grocery/products/$id': typeof Char123LocaleChar125GroceryProductsIdRoute
+  '/{-$locale}/grocery/stores/$id': typeof Char123LocaleChar125GroceryStoresIdRoute
   '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
@@ -633,13 +894,32 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
+  '/{-$locale}/chef/chefs/': typeof Char123LocaleChar125ChefChefsIndexRoute
+  '/{-$locale}/chef/experiences/': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/join/': typeof Char123LocaleChar125ChefJoinIndexRoute
+  '/{-$locale}/chef/offers/': typeof Char123LocaleChar125ChefOffersIndexRoute
+  '/{-$locale}/chef/search/': typeof Char123LocaleChar125ChefSearchIndexRoute
+  '/{-$locale}/cookbook/creators/': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
   '/{-$locale}/cookbook/ingredients/': typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  '/{-$locale}/cookbook/join/': typeof Char123LocaleChar125CookbookJoinIndexRoute
+  '/{-$locale}/cookbook/offers/': typeof Char123LocaleChar125CookbookOffersIndexRoute
   '/{-$locale}/cookbook/recipes/': typeof Char123LocaleChar125CookbookRecipesIndexRoute
+  '/{-$locale}/cookbook/search/': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/join/': typeof Char123LocaleChar125FoodJoinIndexRoute
+  '/{-$locale}/food/kitchens/': typeof Char123LocaleChar125FoodKitchensIndexRoute
+  '/{-$locale}/food/meals/': typeof Char123LocaleChar125FoodMealsIndexRoute
+  '/{-$locale}/food/offers/': typeof Char123LocaleChar125FoodOffersIndexRoute
+  '/{-$locale}/food/search/': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/join/': typeof Char123LocaleChar125GroceryJoinIndexRoute
+  '/{-$locale}/grocery/offers/': typeof Char123LocaleChar125GroceryOffersIndexRoute
+  '/{-$locale}/grocery/products/': typeof Char123LocaleChar125GroceryProductsIndexRoute
+  '/{-$locale}/grocery/search/': typeof Char123LocaleChar125GrocerySearchIndexRoute
+  '/{-$locale}/grocery/stores/': typeof Char123LocaleChar125GroceryStoresIndexRoute
   '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
   '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
   '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
@@ -682,14 +962,22 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartIndexRoute
+  '/{-$locale}/chef': typeof Char123LocaleChar125ChefIndexRoute
+  '/{-$locale}/cookbook': typeof Char123LocaleChar125CookbookIndexRoute
   '/{-$locale}/errors': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/food': typeof Char123LocaleChar125FoodIndexRoute
+  '/{-$locale}/grocery': typeof Char123LocaleChar125GroceryIndexRoute
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
   '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
+  '/{-$locale}/chef/chefs/$id': typeof Char123LocaleChar125ChefChefsIdRoute
+  '/{-$locale}/chef/experiences/$id': typeof Char123LocaleChar125ChefExperiencesIdRoute
+  '/{-$locale}/cookbook/books/$id': typeof Char123LocaleChar125CookbookBooksIdRoute
+  '/{-$locale}/cookbook/creators/$id': typeof Char123LocaleChar125CookbookCreatorsIdRoute
   '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
   '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -699,6 +987,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/food/kitchens/$id': typeof Char123LocaleChar125FoodKitchensIdRoute
+  '/{-$locale}/food/meals/$id': typeof Char123LocaleChar125FoodMealsIdRoute
+  '/{-$locale}/grocery/products/$id': typeof Char123LocaleChar125GroceryProductsIdRoute
+  '/{-$locale}/grocery/stores/$id': typeof Char123LocaleChar125GroceryStoresIdRoute
   '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
@@ -708,13 +1000,32 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/orders': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service': typeof Char123LocaleChar125CartServiceIndexRoute
+  '/{-$locale}/chef/chefs': typeof Char123LocaleChar125ChefChefsIndexRoute
+  '/{-$locale}/chef/experiences': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/join': typeof Char123LocaleChar125ChefJoinIndexRoute
+  '/{-$locale}/chef/offers': typeof Char123LocaleChar125ChefOffersIndexRoute
+  '/{-$locale}/chef/search': typeof Char123LocaleChar125ChefSearchIndexRoute
+  '/{-$locale}/cookbook/creators': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
   '/{-$locale}/cookbook/ingredients': typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  '/{-$locale}/cookbook/join': typeof Char123LocaleChar125CookbookJoinIndexRoute
+  '/{-$locale}/cookbook/offers': typeof Char123LocaleChar125CookbookOffersIndexRoute
   '/{-$locale}/cookbook/recipes': typeof Char123LocaleChar125CookbookRecipesIndexRoute
+  '/{-$locale}/cookbook/search': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/join': typeof Char123LocaleChar125FoodJoinIndexRoute
+  '/{-$locale}/food/kitchens': typeof Char123LocaleChar125FoodKitchensIndexRoute
+  '/{-$locale}/food/meals': typeof Char123LocaleChar125FoodMealsIndexRoute
+  '/{-$locale}/food/offers': typeof Char123LocaleChar125FoodOffersIndexRoute
+  '/{-$locale}/food/search': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/join': typeof Char123LocaleChar125GroceryJoinIndexRoute
+  '/{-$locale}/grocery/offers': typeof Char123LocaleChar125GroceryOffersIndexRoute
+  '/{-$locale}/grocery/products': typeof Char123LocaleChar125GroceryProductsIndexRoute
+  '/{-$locale}/grocery/search': typeof Char123LocaleChar125GrocerySearchIndexRoute
+  '/{-$locale}/grocery/stores': typeof Char123LocaleChar125GroceryStoresIndexRoute
   '/{-$locale}/partner/$providerId': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
   '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
   '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
@@ -726,7 +1037,11 @@ export interface FileRoutesById {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  '/{-$locale}/chef': typeof Char123LocaleChar125ChefRouteRouteWithChildren
+  '/{-$locale}/cookbook': typeof Char123LocaleChar125CookbookRouteRouteWithChildren
   '/{-$locale}/farm': typeof Char123LocaleChar125FarmRouteRouteWithChildren
+  '/{-$locale}/food': typeof Char123LocaleChar125FoodRouteRouteWithChildren
+  '/{-$locale}/grocery': typeof Char123LocaleChar125GroceryRouteRouteWithChildren
   '/{-$locale}/pages': typeof Char123LocaleChar125PagesRouteRouteWithChildren
   '/{-$locale}/partner': typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
@@ -764,14 +1079,22 @@ export interface FileRoutesById {
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/auth/': typeof Char123LocaleChar125AuthIndexRoute
   '/{-$locale}/cart/': typeof Char123LocaleChar125CartIndexRoute
+  '/{-$locale}/chef/': typeof Char123LocaleChar125ChefIndexRoute
+  '/{-$locale}/cookbook/': typeof Char123LocaleChar125CookbookIndexRoute
   '/{-$locale}/errors/': typeof Char123LocaleChar125ErrorsIndexRoute
   '/{-$locale}/farm/': typeof Char123LocaleChar125FarmIndexRoute
+  '/{-$locale}/food/': typeof Char123LocaleChar125FoodIndexRoute
+  '/{-$locale}/grocery/': typeof Char123LocaleChar125GroceryIndexRoute
   '/{-$locale}/partner/': typeof Char123LocaleChar125PartnerIndexRoute
   '/{-$locale}/account/bookings/$id': typeof Char123LocaleChar125AccountBookingsIdRoute
   '/{-$locale}/account/orders/$id': typeof Char123LocaleChar125AccountOrdersIdRoute
   '/{-$locale}/admin/markets/$storeId': typeof Char123LocaleChar125AdminMarketsStoreIdRoute
   '/{-$locale}/cart/$service/$': typeof Char123LocaleChar125CartServiceSplatRoute
   '/{-$locale}/chef/book/$experienceId': typeof Char123LocaleChar125ChefBookExperienceIdRoute
+  '/{-$locale}/chef/chefs/$id': typeof Char123LocaleChar125ChefChefsIdRoute
+  '/{-$locale}/chef/experiences/$id': typeof Char123LocaleChar125ChefExperiencesIdRoute
+  '/{-$locale}/cookbook/books/$id': typeof Char123LocaleChar125CookbookBooksIdRoute
+  '/{-$locale}/cookbook/creators/$id': typeof Char123LocaleChar125CookbookCreatorsIdRoute
   '/{-$locale}/cookbook/ingredients/$id': typeof Char123LocaleChar125CookbookIngredientsIdRoute
   '/{-$locale}/cookbook/recipes/$id': typeof Char123LocaleChar125CookbookRecipesIdRoute
   '/{-$locale}/farm/farmers/$': typeof Char123LocaleChar125FarmFarmersSplatRoute
@@ -781,6 +1104,10 @@ export interface FileRoutesById {
   '/{-$locale}/farm/produces/$': typeof Char123LocaleChar125FarmProducesSplatRoute
   '/{-$locale}/farm/produces/$id': typeof Char123LocaleChar125FarmProducesIdRoute
   '/{-$locale}/farm/search/$': typeof Char123LocaleChar125FarmSearchSplatRoute
+  '/{-$locale}/food/kitchens/$id': typeof Char123LocaleChar125FoodKitchensIdRoute
+  '/{-$locale}/food/meals/$id': typeof Char123LocaleChar125FoodMealsIdRoute
+  '/{-$locale}/grocery/products/$id': typeof Char123LocaleChar125GroceryProductsIdRoute
+  '/{-$locale}/grocery/stores/$id': typeof Char123LocaleChar125GroceryStoresIdRoute
   '/{-$locale}/partner/$providerId/bookings': typeof Char123LocaleChar125PartnerProviderIdBookingsRoute
   '/{-$locale}/partner/$providerId/orders': typeof Char123LocaleChar125PartnerProviderIdOrdersRoute
   '/{-$locale}/partner/$providerId/profile': typeof Char123LocaleChar125PartnerProviderIdProfileRoute
@@ -790,13 +1117,32 @@ export interface FileRoutesById {
   '/{-$locale}/account/orders/': typeof Char123LocaleChar125AccountOrdersIndexRoute
   '/{-$locale}/admin/markets/': typeof Char123LocaleChar125AdminMarketsIndexRoute
   '/{-$locale}/cart/$service/': typeof Char123LocaleChar125CartServiceIndexRoute
+  '/{-$locale}/chef/chefs/': typeof Char123LocaleChar125ChefChefsIndexRoute
+  '/{-$locale}/chef/experiences/': typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  '/{-$locale}/chef/join/': typeof Char123LocaleChar125ChefJoinIndexRoute
+  '/{-$locale}/chef/offers/': typeof Char123LocaleChar125ChefOffersIndexRoute
+  '/{-$locale}/chef/search/': typeof Char123LocaleChar125ChefSearchIndexRoute
+  '/{-$locale}/cookbook/creators/': typeof Char123LocaleChar125CookbookCreatorsIndexRoute
   '/{-$locale}/cookbook/ingredients/': typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  '/{-$locale}/cookbook/join/': typeof Char123LocaleChar125CookbookJoinIndexRoute
+  '/{-$locale}/cookbook/offers/': typeof Char123LocaleChar125CookbookOffersIndexRoute
   '/{-$locale}/cookbook/recipes/': typeof Char123LocaleChar125CookbookRecipesIndexRoute
+  '/{-$locale}/cookbook/search/': typeof Char123LocaleChar125CookbookSearchIndexRoute
   '/{-$locale}/farm/farmers/': typeof Char123LocaleChar125FarmFarmersIndexRoute
   '/{-$locale}/farm/join/': typeof Char123LocaleChar125FarmJoinIndexRoute
   '/{-$locale}/farm/offers/': typeof Char123LocaleChar125FarmOffersIndexRoute
   '/{-$locale}/farm/produces/': typeof Char123LocaleChar125FarmProducesIndexRoute
   '/{-$locale}/farm/search/': typeof Char123LocaleChar125FarmSearchIndexRoute
+  '/{-$locale}/food/join/': typeof Char123LocaleChar125FoodJoinIndexRoute
+  '/{-$locale}/food/kitchens/': typeof Char123LocaleChar125FoodKitchensIndexRoute
+  '/{-$locale}/food/meals/': typeof Char123LocaleChar125FoodMealsIndexRoute
+  '/{-$locale}/food/offers/': typeof Char123LocaleChar125FoodOffersIndexRoute
+  '/{-$locale}/food/search/': typeof Char123LocaleChar125FoodSearchIndexRoute
+  '/{-$locale}/grocery/join/': typeof Char123LocaleChar125GroceryJoinIndexRoute
+  '/{-$locale}/grocery/offers/': typeof Char123LocaleChar125GroceryOffersIndexRoute
+  '/{-$locale}/grocery/products/': typeof Char123LocaleChar125GroceryProductsIndexRoute
+  '/{-$locale}/grocery/search/': typeof Char123LocaleChar125GrocerySearchIndexRoute
+  '/{-$locale}/grocery/stores/': typeof Char123LocaleChar125GroceryStoresIndexRoute
   '/{-$locale}/partner/$providerId/': typeof Char123LocaleChar125PartnerProviderIdIndexRoute
   '/{-$locale}/partner/$providerId/listings/$produceId': typeof Char123LocaleChar125PartnerProviderIdListingsProduceIdRoute
   '/{-$locale}/partner/$providerId/listings/new': typeof Char123LocaleChar125PartnerProviderIdListingsNewRoute
@@ -809,7 +1155,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/account'
     | '/{-$locale}/admin'
     | '/{-$locale}/auth'
+    | '/{-$locale}/chef'
+    | '/{-$locale}/cookbook'
     | '/{-$locale}/farm'
+    | '/{-$locale}/food'
+    | '/{-$locale}/grocery'
     | '/{-$locale}/pages'
     | '/{-$locale}/partner'
     | '/{-$locale}/$'
@@ -847,14 +1197,22 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
+    | '/{-$locale}/chef/'
+    | '/{-$locale}/cookbook/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/food/'
+    | '/{-$locale}/grocery/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
     | '/{-$locale}/chef/book/$experienceId'
+    | '/{-$locale}/chef/chefs/$id'
+    | '/{-$locale}/chef/experiences/$id'
+    | '/{-$locale}/cookbook/books/$id'
+    | '/{-$locale}/cookbook/creators/$id'
     | '/{-$locale}/cookbook/ingredients/$id'
     | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
@@ -864,6 +1222,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/food/kitchens/$id'
+    | '/{-$locale}/food/meals/$id'
+    | '/{-$locale}/grocery/products/$id'
+    | '/{-$locale}/grocery/stores/$id'
     | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
@@ -873,13 +1235,32 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/$service/'
+    | '/{-$locale}/chef/chefs/'
+    | '/{-$locale}/chef/experiences/'
+    | '/{-$locale}/chef/join/'
+    | '/{-$locale}/chef/offers/'
+    | '/{-$locale}/chef/search/'
+    | '/{-$locale}/cookbook/creators/'
     | '/{-$locale}/cookbook/ingredients/'
+    | '/{-$locale}/cookbook/join/'
+    | '/{-$locale}/cookbook/offers/'
     | '/{-$locale}/cookbook/recipes/'
+    | '/{-$locale}/cookbook/search/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/food/join/'
+    | '/{-$locale}/food/kitchens/'
+    | '/{-$locale}/food/meals/'
+    | '/{-$locale}/food/offers/'
+    | '/{-$locale}/food/search/'
+    | '/{-$locale}/grocery/join/'
+    | '/{-$locale}/grocery/offers/'
+    | '/{-$locale}/grocery/products/'
+    | '/{-$locale}/grocery/search/'
+    | '/{-$locale}/grocery/stores/'
     | '/{-$locale}/partner/$providerId/'
     | '/{-$locale}/partner/$providerId/listings/$produceId'
     | '/{-$locale}/partner/$providerId/listings/new'
@@ -922,14 +1303,22 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin'
     | '/{-$locale}/auth'
     | '/{-$locale}/cart'
+    | '/{-$locale}/chef'
+    | '/{-$locale}/cookbook'
     | '/{-$locale}/errors'
     | '/{-$locale}/farm'
+    | '/{-$locale}/food'
+    | '/{-$locale}/grocery'
     | '/{-$locale}/partner'
     | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
     | '/{-$locale}/chef/book/$experienceId'
+    | '/{-$locale}/chef/chefs/$id'
+    | '/{-$locale}/chef/experiences/$id'
+    | '/{-$locale}/cookbook/books/$id'
+    | '/{-$locale}/cookbook/creators/$id'
     | '/{-$locale}/cookbook/ingredients/$id'
     | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
@@ -939,6 +1328,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/food/kitchens/$id'
+    | '/{-$locale}/food/meals/$id'
+    | '/{-$locale}/grocery/products/$id'
+    | '/{-$locale}/grocery/stores/$id'
     | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
@@ -948,13 +1341,32 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders'
     | '/{-$locale}/admin/markets'
     | '/{-$locale}/cart/$service'
+    | '/{-$locale}/chef/chefs'
+    | '/{-$locale}/chef/experiences'
+    | '/{-$locale}/chef/join'
+    | '/{-$locale}/chef/offers'
+    | '/{-$locale}/chef/search'
+    | '/{-$locale}/cookbook/creators'
     | '/{-$locale}/cookbook/ingredients'
+    | '/{-$locale}/cookbook/join'
+    | '/{-$locale}/cookbook/offers'
     | '/{-$locale}/cookbook/recipes'
+    | '/{-$locale}/cookbook/search'
     | '/{-$locale}/farm/farmers'
     | '/{-$locale}/farm/join'
     | '/{-$locale}/farm/offers'
     | '/{-$locale}/farm/produces'
     | '/{-$locale}/farm/search'
+    | '/{-$locale}/food/join'
+    | '/{-$locale}/food/kitchens'
+    | '/{-$locale}/food/meals'
+    | '/{-$locale}/food/offers'
+    | '/{-$locale}/food/search'
+    | '/{-$locale}/grocery/join'
+    | '/{-$locale}/grocery/offers'
+    | '/{-$locale}/grocery/products'
+    | '/{-$locale}/grocery/search'
+    | '/{-$locale}/grocery/stores'
     | '/{-$locale}/partner/$providerId'
     | '/{-$locale}/partner/$providerId/listings/$produceId'
     | '/{-$locale}/partner/$providerId/listings/new'
@@ -965,7 +1377,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/account'
     | '/{-$locale}/admin'
     | '/{-$locale}/auth'
+    | '/{-$locale}/chef'
+    | '/{-$locale}/cookbook'
     | '/{-$locale}/farm'
+    | '/{-$locale}/food'
+    | '/{-$locale}/grocery'
     | '/{-$locale}/pages'
     | '/{-$locale}/partner'
     | '/{-$locale}/$'
@@ -1003,14 +1419,22 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/'
     | '/{-$locale}/auth/'
     | '/{-$locale}/cart/'
+    | '/{-$locale}/chef/'
+    | '/{-$locale}/cookbook/'
     | '/{-$locale}/errors/'
     | '/{-$locale}/farm/'
+    | '/{-$locale}/food/'
+    | '/{-$locale}/grocery/'
     | '/{-$locale}/partner/'
     | '/{-$locale}/account/bookings/$id'
     | '/{-$locale}/account/orders/$id'
     | '/{-$locale}/admin/markets/$storeId'
     | '/{-$locale}/cart/$service/$'
     | '/{-$locale}/chef/book/$experienceId'
+    | '/{-$locale}/chef/chefs/$id'
+    | '/{-$locale}/chef/experiences/$id'
+    | '/{-$locale}/cookbook/books/$id'
+    | '/{-$locale}/cookbook/creators/$id'
     | '/{-$locale}/cookbook/ingredients/$id'
     | '/{-$locale}/cookbook/recipes/$id'
     | '/{-$locale}/farm/farmers/$'
@@ -1020,6 +1444,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/farm/produces/$'
     | '/{-$locale}/farm/produces/$id'
     | '/{-$locale}/farm/search/$'
+    | '/{-$locale}/food/kitchens/$id'
+    | '/{-$locale}/food/meals/$id'
+    | '/{-$locale}/grocery/products/$id'
+    | '/{-$locale}/grocery/stores/$id'
     | '/{-$locale}/partner/$providerId/bookings'
     | '/{-$locale}/partner/$providerId/orders'
     | '/{-$locale}/partner/$providerId/profile'
@@ -1029,13 +1457,32 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/orders/'
     | '/{-$locale}/admin/markets/'
     | '/{-$locale}/cart/$service/'
+    | '/{-$locale}/chef/chefs/'
+    | '/{-$locale}/chef/experiences/'
+    | '/{-$locale}/chef/join/'
+    | '/{-$locale}/chef/offers/'
+    | '/{-$locale}/chef/search/'
+    | '/{-$locale}/cookbook/creators/'
     | '/{-$locale}/cookbook/ingredients/'
+    | '/{-$locale}/cookbook/join/'
+    | '/{-$locale}/cookbook/offers/'
     | '/{-$locale}/cookbook/recipes/'
+    | '/{-$locale}/cookbook/search/'
     | '/{-$locale}/farm/farmers/'
     | '/{-$locale}/farm/join/'
     | '/{-$locale}/farm/offers/'
     | '/{-$locale}/farm/produces/'
     | '/{-$locale}/farm/search/'
+    | '/{-$locale}/food/join/'
+    | '/{-$locale}/food/kitchens/'
+    | '/{-$locale}/food/meals/'
+    | '/{-$locale}/food/offers/'
+    | '/{-$locale}/food/search/'
+    | '/{-$locale}/grocery/join/'
+    | '/{-$locale}/grocery/offers/'
+    | '/{-$locale}/grocery/products/'
+    | '/{-$locale}/grocery/search/'
+    | '/{-$locale}/grocery/stores/'
     | '/{-$locale}/partner/$providerId/'
     | '/{-$locale}/partner/$providerId/listings/$produceId'
     | '/{-$locale}/partner/$providerId/listings/new'
@@ -1090,11 +1537,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AuthRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/chef': {
+      id: '/{-$locale}/chef'
+      path: '/chef'
+      fullPath: '/{-$locale}/chef'
+      preLoaderRoute: typeof Char123LocaleChar125ChefRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cookbook': {
+      id: '/{-$locale}/cookbook'
+      path: '/cookbook'
+      fullPath: '/{-$locale}/cookbook'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/farm': {
       id: '/{-$locale}/farm'
       path: '/farm'
       fullPath: '/{-$locale}/farm'
       preLoaderRoute: typeof Char123LocaleChar125FarmRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/food': {
+      id: '/{-$locale}/food'
+      path: '/food'
+      fullPath: '/{-$locale}/food'
+      preLoaderRoute: typeof Char123LocaleChar125FoodRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/grocery': {
+      id: '/{-$locale}/grocery'
+      path: '/grocery'
+      fullPath: '/{-$locale}/grocery'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/pages': {
@@ -1293,6 +1768,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CartIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/chef/': {
+      id: '/{-$locale}/chef/'
+      path: '/'
+      fullPath: '/{-$locale}/chef/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/cookbook/': {
+      id: '/{-$locale}/cookbook/'
+      path: '/'
+      fullPath: '/{-$locale}/cookbook/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
     '/{-$locale}/errors/': {
       id: '/{-$locale}/errors/'
       path: '/errors'
@@ -1327,6 +1816,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/farm/$'
       preLoaderRoute: typeof Char123LocaleChar125FarmSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
+    }
+    '/{-$locale}/food/': {
+      id: '/{-$locale}/food/'
+      path: '/'
+      fullPath: '/{-$locale}/food/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/grocery/': {
+      id: '/{-$locale}/grocery/'
+      path: '/'
+      fullPath: '/{-$locale}/grocery/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
     }
     '/{-$locale}/orders/$id': {
       id: '/{-$locale}/orders/$id'
@@ -1421,38 +1924,129 @@ declare module '@tanstack/react-router' {
     }
     '/{-$locale}/chef/book/$experienceId': {
       id: '/{-$locale}/chef/book/$experienceId'
-      path: '/chef/book/$experienceId'
+      path: '/book/$experienceId'
       fullPath: '/{-$locale}/chef/book/$experienceId'
       preLoaderRoute: typeof Char123LocaleChar125ChefBookExperienceIdRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/chefs/': {
+      id: '/{-$locale}/chef/chefs/'
+      path: '/chefs'
+      fullPath: '/{-$locale}/chef/chefs/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefChefsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/chefs/$id': {
+      id: '/{-$locale}/chef/chefs/$id'
+      path: '/chefs/$id'
+      fullPath: '/{-$locale}/chef/chefs/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ChefChefsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/experiences/': {
+      id: '/{-$locale}/chef/experiences/'
+      path: '/experiences'
+      fullPath: '/{-$locale}/chef/experiences/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefExperiencesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/experiences/$id': {
+      id: '/{-$locale}/chef/experiences/$id'
+      path: '/experiences/$id'
+      fullPath: '/{-$locale}/chef/experiences/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ChefExperiencesIdRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/join/': {
+      id: '/{-$locale}/chef/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/chef/join/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefJoinIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/offers/': {
+      id: '/{-$locale}/chef/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/chef/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/chef/search/': {
+      id: '/{-$locale}/chef/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/chef/search/'
+      preLoaderRoute: typeof Char123LocaleChar125ChefSearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ChefRouteRoute
+    }
+    '/{-$locale}/cookbook/books/$id': {
+      id: '/{-$locale}/cookbook/books/$id'
+      path: '/books/$id'
+      fullPath: '/{-$locale}/cookbook/books/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookBooksIdRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/creators/': {
+      id: '/{-$locale}/cookbook/creators/'
+      path: '/creators'
+      fullPath: '/{-$locale}/cookbook/creators/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookCreatorsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/creators/$id': {
+      id: '/{-$locale}/cookbook/creators/$id'
+      path: '/creators/$id'
+      fullPath: '/{-$locale}/cookbook/creators/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookCreatorsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/cookbook/ingredients/': {
       id: '/{-$locale}/cookbook/ingredients/'
-      path: '/cookbook/ingredients'
+      path: '/ingredients'
       fullPath: '/{-$locale}/cookbook/ingredients/'
       preLoaderRoute: typeof Char123LocaleChar125CookbookIngredientsIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/cookbook/ingredients/$id': {
       id: '/{-$locale}/cookbook/ingredients/$id'
-      path: '/cookbook/ingredients/$id'
+      path: '/ingredients/$id'
       fullPath: '/{-$locale}/cookbook/ingredients/$id'
       preLoaderRoute: typeof Char123LocaleChar125CookbookIngredientsIdRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/join/': {
+      id: '/{-$locale}/cookbook/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/cookbook/join/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookJoinIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/offers/': {
+      id: '/{-$locale}/cookbook/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/cookbook/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/cookbook/recipes/': {
       id: '/{-$locale}/cookbook/recipes/'
-      path: '/cookbook/recipes'
+      path: '/recipes'
       fullPath: '/{-$locale}/cookbook/recipes/'
       preLoaderRoute: typeof Char123LocaleChar125CookbookRecipesIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/cookbook/recipes/$id': {
       id: '/{-$locale}/cookbook/recipes/$id'
-      path: '/cookbook/recipes/$id'
+      path: '/recipes/$id'
       fullPath: '/{-$locale}/cookbook/recipes/$id'
       preLoaderRoute: typeof Char123LocaleChar125CookbookRecipesIdRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
+    }
+    '/{-$locale}/cookbook/search/': {
+      id: '/{-$locale}/cookbook/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/cookbook/search/'
+      preLoaderRoute: typeof Char123LocaleChar125CookbookSearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125CookbookRouteRoute
     }
     '/{-$locale}/farm/farmers/': {
       id: '/{-$locale}/farm/farmers/'
@@ -1537,6 +2131,104 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/farm/search/$'
       preLoaderRoute: typeof Char123LocaleChar125FarmSearchSplatRouteImport
       parentRoute: typeof Char123LocaleChar125FarmRouteRoute
+    }
+    '/{-$locale}/food/join/': {
+      id: '/{-$locale}/food/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/food/join/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodJoinIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/kitchens/': {
+      id: '/{-$locale}/food/kitchens/'
+      path: '/kitchens'
+      fullPath: '/{-$locale}/food/kitchens/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodKitchensIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/kitchens/$id': {
+      id: '/{-$locale}/food/kitchens/$id'
+      path: '/kitchens/$id'
+      fullPath: '/{-$locale}/food/kitchens/$id'
+      preLoaderRoute: typeof Char123LocaleChar125FoodKitchensIdRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/meals/': {
+      id: '/{-$locale}/food/meals/'
+      path: '/meals'
+      fullPath: '/{-$locale}/food/meals/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodMealsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/meals/$id': {
+      id: '/{-$locale}/food/meals/$id'
+      path: '/meals/$id'
+      fullPath: '/{-$locale}/food/meals/$id'
+      preLoaderRoute: typeof Char123LocaleChar125FoodMealsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/offers/': {
+      id: '/{-$locale}/food/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/food/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/food/search/': {
+      id: '/{-$locale}/food/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/food/search/'
+      preLoaderRoute: typeof Char123LocaleChar125FoodSearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FoodRouteRoute
+    }
+    '/{-$locale}/grocery/join/': {
+      id: '/{-$locale}/grocery/join/'
+      path: '/join'
+      fullPath: '/{-$locale}/grocery/join/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryJoinIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/offers/': {
+      id: '/{-$locale}/grocery/offers/'
+      path: '/offers'
+      fullPath: '/{-$locale}/grocery/offers/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryOffersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/products/': {
+      id: '/{-$locale}/grocery/products/'
+      path: '/products'
+      fullPath: '/{-$locale}/grocery/products/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryProductsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/products/$id': {
+      id: '/{-$locale}/grocery/products/$id'
+      path: '/products/$id'
+      fullPath: '/{-$locale}/grocery/products/$id'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryProductsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/search/': {
+      id: '/{-$locale}/grocery/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/grocery/search/'
+      preLoaderRoute: typeof Char123LocaleChar125GrocerySearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/stores/': {
+      id: '/{-$locale}/grocery/stores/'
+      path: '/stores'
+      fullPath: '/{-$locale}/grocery/stores/'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryStoresIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
+    }
+    '/{-$locale}/grocery/stores/$id': {
+      id: '/{-$locale}/grocery/stores/$id'
+      path: '/stores/$id'
+      fullPath: '/{-$locale}/grocery/stores/$id'
+      preLoaderRoute: typeof Char123LocaleChar125GroceryStoresIdRouteImport
+      parentRoute: typeof Char123LocaleChar125GroceryRouteRoute
     }
     '/{-$locale}/partner/$providerId/': {
       id: '/{-$locale}/partner/$providerId/'
@@ -1724,6 +2416,88 @@ const Char123LocaleChar125AuthRouteRouteWithChildren =
     Char123LocaleChar125AuthRouteRouteChildren,
   )
 
+interface Char123LocaleChar125ChefRouteRouteChildren {
+  Char123LocaleChar125ChefIndexRoute: typeof Char123LocaleChar125ChefIndexRoute
+  Char123LocaleChar125ChefBookExperienceIdRoute: typeof Char123LocaleChar125ChefBookExperienceIdRoute
+  Char123LocaleChar125ChefChefsIdRoute: typeof Char123LocaleChar125ChefChefsIdRoute
+  Char123LocaleChar125ChefExperiencesIdRoute: typeof Char123LocaleChar125ChefExperiencesIdRoute
+  Char123LocaleChar125ChefChefsIndexRoute: typeof Char123LocaleChar125ChefChefsIndexRoute
+  Char123LocaleChar125ChefExperiencesIndexRoute: typeof Char123LocaleChar125ChefExperiencesIndexRoute
+  Char123LocaleChar125ChefJoinIndexRoute: typeof Char123LocaleChar125ChefJoinIndexRoute
+  Char123LocaleChar125ChefOffersIndexRoute: typeof Char123LocaleChar125ChefOffersIndexRoute
+  Char123LocaleChar125ChefSearchIndexRoute: typeof Char123LocaleChar125ChefSearchIndexRoute
+}
+
+const Char123LocaleChar125ChefRouteRouteChildren: Char123LocaleChar125ChefRouteRouteChildren =
+  {
+    Char123LocaleChar125ChefIndexRoute: Char123LocaleChar125ChefIndexRoute,
+    Char123LocaleChar125ChefBookExperienceIdRoute:
+      Char123LocaleChar125ChefBookExperienceIdRoute,
+    Char123LocaleChar125ChefChefsIdRoute: Char123LocaleChar125ChefChefsIdRoute,
+    Char123LocaleChar125ChefExperiencesIdRoute:
+      Char123LocaleChar125ChefExperiencesIdRoute,
+    Char123LocaleChar125ChefChefsIndexRoute:
+      Char123LocaleChar125ChefChefsIndexRoute,
+    Char123LocaleChar125ChefExperiencesIndexRoute:
+      Char123LocaleChar125ChefExperiencesIndexRoute,
+    Char123LocaleChar125ChefJoinIndexRoute:
+      Char123LocaleChar125ChefJoinIndexRoute,
+    Char123LocaleChar125ChefOffersIndexRoute:
+      Char123LocaleChar125ChefOffersIndexRoute,
+    Char123LocaleChar125ChefSearchIndexRoute:
+      Char123LocaleChar125ChefSearchIndexRoute,
+  }
+
+const Char123LocaleChar125ChefRouteRouteWithChildren =
+  Char123LocaleChar125ChefRouteRoute._addFileChildren(
+    Char123LocaleChar125ChefRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125CookbookRouteRouteChildren {
+  Char123LocaleChar125CookbookIndexRoute: typeof Char123LocaleChar125CookbookIndexRoute
+  Char123LocaleChar125CookbookBooksIdRoute: typeof Char123LocaleChar125CookbookBooksIdRoute
+  Char123LocaleChar125CookbookCreatorsIdRoute: typeof Char123LocaleChar125CookbookCreatorsIdRoute
+  Char123LocaleChar125CookbookIngredientsIdRoute: typeof Char123LocaleChar125CookbookIngredientsIdRoute
+  Char123LocaleChar125CookbookRecipesIdRoute: typeof Char123LocaleChar125CookbookRecipesIdRoute
+  Char123LocaleChar125CookbookCreatorsIndexRoute: typeof Char123LocaleChar125CookbookCreatorsIndexRoute
+  Char123LocaleChar125CookbookIngredientsIndexRoute: typeof Char123LocaleChar125CookbookIngredientsIndexRoute
+  Char123LocaleChar125CookbookJoinIndexRoute: typeof Char123LocaleChar125CookbookJoinIndexRoute
+  Char123LocaleChar125CookbookOffersIndexRoute: typeof Char123LocaleChar125CookbookOffersIndexRoute
+  Char123LocaleChar125CookbookRecipesIndexRoute: typeof Char123LocaleChar125CookbookRecipesIndexRoute
+  Char123LocaleChar125CookbookSearchIndexRoute: typeof Char123LocaleChar125CookbookSearchIndexRoute
+}
+
+const Char123LocaleChar125CookbookRouteRouteChildren: Char123LocaleChar125CookbookRouteRouteChildren =
+  {
+    Char123LocaleChar125CookbookIndexRoute:
+      Char123LocaleChar125CookbookIndexRoute,
+    Char123LocaleChar125CookbookBooksIdRoute:
+      Char123LocaleChar125CookbookBooksIdRoute,
+    Char123LocaleChar125CookbookCreatorsIdRoute:
+      Char123LocaleChar125CookbookCreatorsIdRoute,
+    Char123LocaleChar125CookbookIngredientsIdRoute:
+      Char123LocaleChar125CookbookIngredientsIdRoute,
+    Char123LocaleChar125CookbookRecipesIdRoute:
+      Char123LocaleChar125CookbookRecipesIdRoute,
+    Char123LocaleChar125CookbookCreatorsIndexRoute:
+      Char123LocaleChar125CookbookCreatorsIndexRoute,
+    Char123LocaleChar125CookbookIngredientsIndexRoute:
+      Char123LocaleChar125CookbookIngredientsIndexRoute,
+    Char123LocaleChar125CookbookJoinIndexRoute:
+      Char123LocaleChar125CookbookJoinIndexRoute,
+    Char123LocaleChar125CookbookOffersIndexRoute:
+      Char123LocaleChar125CookbookOffersIndexRoute,
+    Char123LocaleChar125CookbookRecipesIndexRoute:
+      Char123LocaleChar125CookbookRecipesIndexRoute,
+    Char123LocaleChar125CookbookSearchIndexRoute:
+      Char123LocaleChar125CookbookSearchIndexRoute,
+  }
+
+const Char123LocaleChar125CookbookRouteRouteWithChildren =
+  Char123LocaleChar125CookbookRouteRoute._addFileChildren(
+    Char123LocaleChar125CookbookRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125FarmRouteRouteChildren {
   Char123LocaleChar125FarmSplatRoute: typeof Char123LocaleChar125FarmSplatRoute
   Char123LocaleChar125FarmIndexRoute: typeof Char123LocaleChar125FarmIndexRoute
@@ -1774,6 +2548,76 @@ const Char123LocaleChar125FarmRouteRouteChildren: Char123LocaleChar125FarmRouteR
 const Char123LocaleChar125FarmRouteRouteWithChildren =
   Char123LocaleChar125FarmRouteRoute._addFileChildren(
     Char123LocaleChar125FarmRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125FoodRouteRouteChildren {
+  Char123LocaleChar125FoodIndexRoute: typeof Char123LocaleChar125FoodIndexRoute
+  Char123LocaleChar125FoodKitchensIdRoute: typeof Char123LocaleChar125FoodKitchensIdRoute
+  Char123LocaleChar125FoodMealsIdRoute: typeof Char123LocaleChar125FoodMealsIdRoute
+  Char123LocaleChar125FoodJoinIndexRoute: typeof Char123LocaleChar125FoodJoinIndexRoute
+  Char123LocaleChar125FoodKitchensIndexRoute: typeof Char123LocaleChar125FoodKitchensIndexRoute
+  Char123LocaleChar125FoodMealsIndexRoute: typeof Char123LocaleChar125FoodMealsIndexRoute
+  Char123LocaleChar125FoodOffersIndexRoute: typeof Char123LocaleChar125FoodOffersIndexRoute
+  Char123LocaleChar125FoodSearchIndexRoute: typeof Char123LocaleChar125FoodSearchIndexRoute
+}
+
+const Char123LocaleChar125FoodRouteRouteChildren: Char123LocaleChar125FoodRouteRouteChildren =
+  {
+    Char123LocaleChar125FoodIndexRoute: Char123LocaleChar125FoodIndexRoute,
+    Char123LocaleChar125FoodKitchensIdRoute:
+      Char123LocaleChar125FoodKitchensIdRoute,
+    Char123LocaleChar125FoodMealsIdRoute: Char123LocaleChar125FoodMealsIdRoute,
+    Char123LocaleChar125FoodJoinIndexRoute:
+      Char123LocaleChar125FoodJoinIndexRoute,
+    Char123LocaleChar125FoodKitchensIndexRoute:
+      Char123LocaleChar125FoodKitchensIndexRoute,
+    Char123LocaleChar125FoodMealsIndexRoute:
+      Char123LocaleChar125FoodMealsIndexRoute,
+    Char123LocaleChar125FoodOffersIndexRoute:
+      Char123LocaleChar125FoodOffersIndexRoute,
+    Char123LocaleChar125FoodSearchIndexRoute:
+      Char123LocaleChar125FoodSearchIndexRoute,
+  }
+
+const Char123LocaleChar125FoodRouteRouteWithChildren =
+  Char123LocaleChar125FoodRouteRoute._addFileChildren(
+    Char123LocaleChar125FoodRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125GroceryRouteRouteChildren {
+  Char123LocaleChar125GroceryIndexRoute: typeof Char123LocaleChar125GroceryIndexRoute
+  Char123LocaleChar125GroceryProductsIdRoute: typeof Char123LocaleChar125GroceryProductsIdRoute
+  Char123LocaleChar125GroceryStoresIdRoute: typeof Char123LocaleChar125GroceryStoresIdRoute
+  Char123LocaleChar125GroceryJoinIndexRoute: typeof Char123LocaleChar125GroceryJoinIndexRoute
+  Char123LocaleChar125GroceryOffersIndexRoute: typeof Char123LocaleChar125GroceryOffersIndexRoute
+  Char123LocaleChar125GroceryProductsIndexRoute: typeof Char123LocaleChar125GroceryProductsIndexRoute
+  Char123LocaleChar125GrocerySearchIndexRoute: typeof Char123LocaleChar125GrocerySearchIndexRoute
+  Char123LocaleChar125GroceryStoresIndexRoute: typeof Char123LocaleChar125GroceryStoresIndexRoute
+}
+
+const Char123LocaleChar125GroceryRouteRouteChildren: Char123LocaleChar125GroceryRouteRouteChildren =
+  {
+    Char123LocaleChar125GroceryIndexRoute:
+      Char123LocaleChar125GroceryIndexRoute,
+    Char123LocaleChar125GroceryProductsIdRoute:
+      Char123LocaleChar125GroceryProductsIdRoute,
+    Char123LocaleChar125GroceryStoresIdRoute:
+      Char123LocaleChar125GroceryStoresIdRoute,
+    Char123LocaleChar125GroceryJoinIndexRoute:
+      Char123LocaleChar125GroceryJoinIndexRoute,
+    Char123LocaleChar125GroceryOffersIndexRoute:
+      Char123LocaleChar125GroceryOffersIndexRoute,
+    Char123LocaleChar125GroceryProductsIndexRoute:
+      Char123LocaleChar125GroceryProductsIndexRoute,
+    Char123LocaleChar125GrocerySearchIndexRoute:
+      Char123LocaleChar125GrocerySearchIndexRoute,
+    Char123LocaleChar125GroceryStoresIndexRoute:
+      Char123LocaleChar125GroceryStoresIndexRoute,
+  }
+
+const Char123LocaleChar125GroceryRouteRouteWithChildren =
+  Char123LocaleChar125GroceryRouteRoute._addFileChildren(
+    Char123LocaleChar125GroceryRouteRouteChildren,
   )
 
 interface Char123LocaleChar125PagesRouteRouteChildren {
@@ -1841,7 +2685,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  Char123LocaleChar125ChefRouteRoute: typeof Char123LocaleChar125ChefRouteRouteWithChildren
+  Char123LocaleChar125CookbookRouteRoute: typeof Char123LocaleChar125CookbookRouteRouteWithChildren
   Char123LocaleChar125FarmRouteRoute: typeof Char123LocaleChar125FarmRouteRouteWithChildren
+  Char123LocaleChar125FoodRouteRoute: typeof Char123LocaleChar125FoodRouteRouteWithChildren
+  Char123LocaleChar125GroceryRouteRoute: typeof Char123LocaleChar125GroceryRouteRouteWithChildren
   Char123LocaleChar125PagesRouteRoute: typeof Char123LocaleChar125PagesRouteRouteWithChildren
   Char123LocaleChar125PartnerRouteRoute: typeof Char123LocaleChar125PartnerRouteRouteWithChildren
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
@@ -1852,12 +2700,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CartIndexRoute: typeof Char123LocaleChar125CartIndexRoute
   Char123LocaleChar125ErrorsIndexRoute: typeof Char123LocaleChar125ErrorsIndexRoute
   Char123LocaleChar125CartServiceSplatRoute: typeof Char123LocaleChar125CartServiceSplatRoute
-  Char123LocaleChar125ChefBookExperienceIdRoute: typeof Char123LocaleChar125ChefBookExperienceIdRoute
-  Char123LocaleChar125CookbookIngredientsIdRoute: typeof Char123LocaleChar125CookbookIngredientsIdRoute
-  Char123LocaleChar125CookbookRecipesIdRoute: typeof Char123LocaleChar125CookbookRecipesIdRoute
   Char123LocaleChar125CartServiceIndexRoute: typeof Char123LocaleChar125CartServiceIndexRoute
-  Char123LocaleChar125CookbookIngredientsIndexRoute: typeof Char123LocaleChar125CookbookIngredientsIndexRoute
-  Char123LocaleChar125CookbookRecipesIndexRoute: typeof Char123LocaleChar125CookbookRecipesIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1868,8 +2711,16 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125AuthRouteRoute:
       Char123LocaleChar125AuthRouteRouteWithChildren,
+    Char123LocaleChar125ChefRouteRoute:
+      Char123LocaleChar125ChefRouteRouteWithChildren,
+    Char123LocaleChar125CookbookRouteRoute:
+      Char123LocaleChar125CookbookRouteRouteWithChildren,
     Char123LocaleChar125FarmRouteRoute:
       Char123LocaleChar125FarmRouteRouteWithChildren,
+    Char123LocaleChar125FoodRouteRoute:
+      Char123LocaleChar125FoodRouteRouteWithChildren,
+    Char123LocaleChar125GroceryRouteRoute:
+      Char123LocaleChar125GroceryRouteRouteWithChildren,
     Char123LocaleChar125PagesRouteRoute:
       Char123LocaleChar125PagesRouteRouteWithChildren,
     Char123LocaleChar125PartnerRouteRoute:
@@ -1883,18 +2734,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125ErrorsIndexRoute: Char123LocaleChar125ErrorsIndexRoute,
     Char123LocaleChar125CartServiceSplatRoute:
       Char123LocaleChar125CartServiceSplatRoute,
-    Char123LocaleChar125ChefBookExperienceIdRoute:
-      Char123LocaleChar125ChefBookExperienceIdRoute,
-    Char123LocaleChar125CookbookIngredientsIdRoute:
-      Char123LocaleChar125CookbookIngredientsIdRoute,
-    Char123LocaleChar125CookbookRecipesIdRoute:
-      Char123LocaleChar125CookbookRecipesIdRoute,
     Char123LocaleChar125CartServiceIndexRoute:
       Char123LocaleChar125CartServiceIndexRoute,
-    Char123LocaleChar125CookbookIngredientsIndexRoute:
-      Char123LocaleChar125CookbookIngredientsIndexRoute,
-    Char123LocaleChar125CookbookRecipesIndexRoute:
-      Char123LocaleChar125CookbookRecipesIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

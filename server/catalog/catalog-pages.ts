@@ -102,6 +102,9 @@ export function syncValidator(
   return rowCount === 0 && from ? { etag: tag, headers: { 'Sync-ETag': tag } } : { headers: { 'Sync-ETag': tag } }
 }
 
+/** A page's key and sync endpoint within a service: the farm's as before decision 045, another service's prefixed with it. */
+export const serviceKey = (service: string, endpoint: string): string => (service === 'farm' ? endpoint : `${service}/${endpoint}`)
+
 /** A list in change order: the delta answers, and the first sync (sortBy=updatedAt, ascending). */
 export const inChangeOrder = (query: { sortBy?: string; order?: string }, position: DeltaPosition | null): boolean => position !== null || (query.sortBy === 'updatedAt' && query.order === 'asc')
 

@@ -1,21 +1,26 @@
 /**
- * Farmers of the farm catalog (/api/farm/farmers): list and detail, in the request's language,
- * answered from the page cache (catalog-pages.ts) with ETags and delta sync.
+ * The providers of a service (/api/farm/farmers, /api/food/kitchens, /api/grocery/stores,
+ * /api/chef/chefs, /api/cookbook/creators): list and detail, in the request's language with the
+ * service's details localized, answered from the page cache (catalog-pages.ts) with ETags and delta
+ * sync. Each service sees only its own rows; the farm's answers are as before decision 045.
  */
 import { Hono } from 'hono'
 import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { farmerListQuery, type CatalogFarmer, type FarmerListQuery } from '../../src/api/catalog-contract'
+import { localizeDetails } from '../../src/api/localized-details-contract'
+import type { Service } from '../../src/api/services-contract'
 import type { Db } from '../db/client'
 import { ApiError, validate } from '../lib/http'
 import type { Lang } from '../seed/seed-types'
-import { feedAnswer, inChangeOrder, stableKey, type CatalogPages } from './catalog-pages'
+import { feedAnswer, inChangeOrder, serviceKey, stableKey, type CatalogPages } from './catalog-pages'
 import { and, isoText, localized, queryRows, searchPatterns, textArray } from './catalog-sql'
 import { deltaPosition, feedOrder, heldBack, inFeed, readHorizon, type DeltaPosition, type FeedColumns } from './delta'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 
 interface Selection {
+  service: Service
   query: FarmerListQuery
   lang: Lang
   storeId: string | undefined
@@ -46,12 +51,15 @@ interface Row {
   updated_at: string
   sync_xid: string
   deleted: boolean
+  service: Service
+  details: Record<string, unknown>
 }
 
 function where(sel: Selection): SQL {
   const q = sel.query
   const story = localized(sql`f.story`, sel.lang)
   return and([
+    sql`f.service = ${sel.service}`,
     sel.id !== undefined && sql`f.id = ${sel.id}`,
     sel.id === undefined && !sel.feed?.position && sql`f.deleted_at IS NULL`,
     sel.feed && inFeed(FARMER_FEED, sel.feed.position, sel.feed.horizon),
@@ -84,7 +92,8 @@ export async function findFarmers(db: Db, sel: Selection): Promise<{ rows: Catal
         ${localized(sql`f.story`, sel.lang)} AS story, f.photo, f.town, f.country, f.practices, f.delivery_days, f.holidays,
         round(f.rating::numeric, 2)::float8 AS rating, f.location_ids, f.featured,
         (SELECT count(*)::int FROM produces p WHERE p.farmer_id = f.id AND p.deleted_at IS NULL) AS produce_count,
-        ${isoText(sql`f.updated_at`)} AS updated_at, f.sync_xid::text AS sync_xid, f.deleted_at IS NOT NULL AS deleted
+        ${isoText(sql`f.updated_at`)} AS updated_at, f.sync_xid::text AS sync_xid, f.deleted_at IS NOT NULL AS deleted,
+        f.service, f.details
       FROM farmers f
       WHERE ${where(sel)}
       ORDER BY ${order(sel)}
@@ -96,10 +105,10 @@ export async function findFarmers(db: Db, sel: Selection): Promise<{ rows: Catal
     total = row?.n ?? 0
   }
   const last = rows.at(-1)
-  return { rows: rows.map(toFarmer), total, last: last && { id: last.id, syncXid: last.sync_xid } }
+  return { rows: rows.map((r) => toFarmer(r, sel.lang)), total, last: last && { id: last.id, syncXid: last.sync_xid } }
 }
 
-function toFarmer(r: Row): CatalogFarmer {
+function toFarmer(r: Row, lang: Lang): CatalogFarmer {
   return {
     id: r.id,
     storeId: r.store_id,
@@ -118,34 +127,37 @@ function toFarmer(r: Row): CatalogFarmer {
     produceCount: r.produce_count,
     updatedAt: r.updated_at,
     deleted: r.deleted,
+    service: r.service,
+    details: localizeDetails(r.details, lang) as CatalogFarmer['details'],
   }
 }
 
-export function farmersRoutes(pages: CatalogPages) {
+export function providersRoutes(pages: CatalogPages, service: Service) {
+  const inService = sql`f.service = ${service}`
   return new Hono()
     .get('/', validate('query', farmerListQuery), (c) => {
       const query = c.req.valid('query')
       const scope = pages.scope(c, query.storeId)
-      const key = `farmers|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
+      const key = `${serviceKey(service, 'farmers')}|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
       return pages.respond(c, key, async (facts) => {
         pages.requireKnownStore(facts, scope.storeId)
         const position = deltaPosition(query)
         const byChange = inChangeOrder(query, position)
         const horizon = byChange ? await readHorizon(pages.db) : ''
-        const { rows, total, last } = await findFarmers(pages.db, { query, lang: scope.lang, storeId: scope.storeId, ...(byChange ? { feed: { position, horizon } } : {}) })
+        const { rows, total, last } = await findFarmers(pages.db, { service, query, lang: scope.lang, storeId: scope.storeId, ...(byChange ? { feed: { position, horizon } } : {}) })
         if (!byChange) return { data: rows, meta: { page: query.page, perPage: query.perPage, total } }
-        return feedAnswer({ endpoint: 'farmers', scope, query }, { rows, total, last, from: position, horizon }, () =>
-          heldBack(pages.db, sql`farmers f`, scope.storeId === undefined ? undefined : sql`f.store_id = ${scope.storeId}`, FARMER_FEED.xid, horizon),
+        return feedAnswer({ endpoint: serviceKey(service, 'farmers'), scope, query }, { rows, total, last, from: position, horizon }, () =>
+          heldBack(pages.db, sql`farmers f`, and([inService, scope.storeId !== undefined && sql`f.store_id = ${scope.storeId}`]), FARMER_FEED.xid, horizon),
         )
       })
     })
     .get('/:id', validate('param', idParam), (c) => {
       const { id } = c.req.valid('param')
       const { lang } = pages.scope(c)
-      return pages.respond(c, `farmer|${lang}|${id}`, async () => {
-        const { rows } = await findFarmers(pages.db, { query: farmerListQuery.parse({}), lang, storeId: undefined, id })
+      return pages.respond(c, `${serviceKey(service, 'farmer')}|${lang}|${id}`, async () => {
+        const { rows } = await findFarmers(pages.db, { service, query: farmerListQuery.parse({}), lang, storeId: undefined, id })
         const farmer = rows[0]
-        if (!farmer || farmer.deleted) throw new ApiError(404, 'not_found', `No farmer ${id}`)
+        if (!farmer || farmer.deleted) throw new ApiError(404, 'not_found', service === 'farm' ? `No farmer ${id}` : `No ${service} provider ${id}`)
         return { data: farmer }
       })
     })

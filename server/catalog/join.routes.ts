@@ -1,7 +1,9 @@
 /**
- * A farmer's application to sell on the market.
+ * A provider's application to sell on the market, per service (/api/<service>/join: a farmer, a
+ * kitchen, a store, a chef, a creator; the application row names its service and keeps what the
+ * service's form asks in `details`).
  *
- * - POST /api/farm/join stores the application UNCONFIRMED and e-mails a 6-digit code to its
+ * - POST /api/<service>/join stores the application UNCONFIRMED and e-mails a 6-digit code to its
  *   address (valid JOIN_CODE_HOURS, kept hashed). The market team sees only confirmed ones.
  * - POST /api/farm/join/confirm `{ email, code }` confirms it: only then does it count, one per
  *   e-mail address. At most JOIN_CODE_ATTEMPTS wrong codes an application.
@@ -19,7 +21,8 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
-import { farmerApplicationConfirmSchema, farmerApplicationSchema, type FarmerApplicationReceipt } from '../../src/api/catalog-contract'
+import { farmerApplicationConfirmSchema, serviceApplicationSchema, type FarmerApplicationReceipt, type ServiceApplication } from '../../src/api/catalog-contract'
+import type { Service } from '../../src/api/services-contract'
 import type { AuthRuntime } from '../auth/auth-runtime'
 import type { Db } from '../db/client'
 import { farmerApplications, stores } from '../db/schema/catalog'
@@ -63,12 +66,12 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 const invalidCode = () => new ApiError(400, 'validation_failed', 'The request has invalid fields', [{ field: 'code', code: 'invalid_code', message: 'This code is not right, or no longer valid' }])
 
-export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter) {
-  const joinPage = (c: Context) => `${auth.config.publicUrl}/${localePrefix(requestLang(c))}farm/join`
+export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter, service: Service = 'farm') {
+  const joinPage = (c: Context) => `${auth.config.publicUrl}/${localePrefix(requestLang(c))}${service}/join`
 
   return new Hono()
-    .post('/', validate('json', farmerApplicationSchema), async (c) => {
-      const input = c.req.valid('json')
+    .post('/', validate('json', serviceApplicationSchema(service)), async (c) => {
+      const input = c.req.valid('json') as ServiceApplication
       const header = c.req.header('idempotency-key')?.trim()
       if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
         throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [
@@ -108,7 +111,17 @@ export function joinRoutes(db: Db, auth: AuthRuntime, limitForm: FormLimiter) {
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(farmerApplications)
-          .values({ id, ...input, email, locale: lang, idempotencyKey, codeHash: codeHash(id, code), codeExpiresAt: new Date(Date.now() + JOIN_CODE_HOURS * 3600_000) })
+          .values({
+            id,
+            ...input,
+            service,
+            details: input.details ?? {},
+            email,
+            locale: lang,
+            idempotencyKey,
+            codeHash: codeHash(id, code),
+            codeExpiresAt: new Date(Date.now() + JOIN_CODE_HOURS * 3600_000),
+          })
           .onConflictDoNothing()
           .returning()
         if (row) await auth.mailer.enqueue(tx, { to: email, ...joinCodeMail(lang, { name: row.name, code, link: joinPage(c), hours: JOIN_CODE_HOURS }), link: joinPage(c), purpose: 'join-code' })

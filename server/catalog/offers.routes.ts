@@ -1,12 +1,13 @@
 /**
- * Offers of the farm catalog (/api/farm/offers): current ones by default, every one with
+ * Offers on a service's listings (/api/farm/offers, /api/food/offers…), each service its own: current ones by default, every one with
  * `all=true` or in delta mode (a device needs to learn that an offer ended or was withdrawn).
  */
 import { Hono } from 'hono'
 import { sql, type SQL } from 'drizzle-orm'
 import { offerListQuery, type CatalogOffer } from '../../src/api/catalog-contract'
+import type { Service } from '../../src/api/services-contract'
 import { validate } from '../lib/http'
-import { feedAnswer, inChangeOrder, stableKey, type CatalogPages } from './catalog-pages'
+import { feedAnswer, inChangeOrder, serviceKey, stableKey, type CatalogPages } from './catalog-pages'
 import { and, isoText, localized, queryRows } from './catalog-sql'
 import { deltaPosition, feedOrder, heldBack, inFeed, readHorizon, type FeedColumns } from './delta'
 
@@ -38,18 +39,18 @@ const toOffer = (r: Row): CatalogOffer => ({
   deleted: r.deleted,
 })
 
-export function offersRoutes(pages: CatalogPages) {
+export function offersRoutes(pages: CatalogPages, service: Service) {
   return new Hono().get('/', validate('query', offerListQuery), (c) => {
     const query = c.req.valid('query')
     const scope = pages.scope(c, query.storeId)
-    const key = `offers|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
+    const key = `${serviceKey(service, 'offers')}|${scope.lang}|${scope.storeId ?? '*'}|${stableKey({ ...query, storeId: undefined })}`
     return pages.respond(c, key, async (facts) => {
       pages.requireKnownStore(facts, scope.storeId)
       const position = deltaPosition(query)
       const byChange = inChangeOrder(query, position)
       const horizon = byChange ? await readHorizon(pages.db) : ''
       const withdrawn = sql`(o.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL)`
-      const inStore = scope.storeId !== undefined && sql`p.store_id = ${scope.storeId}`
+      const inStore = and([sql`p.service = ${service}`, scope.storeId !== undefined && sql`p.store_id = ${scope.storeId}`])
       const filter = and([!position && sql`NOT ${withdrawn}`, !position && !query.all && sql`o.starts_at <= now() AND o.ends_at > now()`, byChange && inFeed(OFFER_FEED, position, horizon), inStore])
       const dir = sql.raw(query.order === 'desc' ? 'DESC' : 'ASC')
       const orderBy: SQL = byChange
@@ -78,8 +79,8 @@ export function offersRoutes(pages: CatalogPages) {
       const offers = rows.map(toOffer)
       if (!byChange) return { data: offers, meta: { page: query.page, perPage: query.perPage, total } }
       const last = rows.at(-1)
-      return feedAnswer({ endpoint: 'offers', scope, query }, { rows: offers, total, last: last && { id: last.id, syncXid: last.sync_xid }, from: position, horizon }, () =>
-        heldBack(pages.db, sql`offers o JOIN produces p ON p.id = o.produce_id`, inStore || undefined, OFFER_FEED.xid, horizon),
+      return feedAnswer({ endpoint: serviceKey(service, 'offers'), scope, query }, { rows: offers, total, last: last && { id: last.id, syncXid: last.sync_xid }, from: position, horizon }, () =>
+        heldBack(pages.db, sql`offers o JOIN produces p ON p.id = o.produce_id`, inStore, OFFER_FEED.xid, horizon),
       )
     })
   })

@@ -7,14 +7,18 @@
  * Text comes in the request's language with English as the fallback.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { CatalogProduce, ProduceListQuery } from '../../src/api/catalog-contract'
+import type { CatalogProduce, ListingListQuery } from '../../src/api/catalog-contract'
+import { localizeDetails } from '../../src/api/localized-details-contract'
+import type { Service } from '../../src/api/services-contract'
 import type { Db } from '../db/client'
 import type { Lang } from '../seed/seed-types'
 import { and, inList, isoText, localized, queryRows, searchPatterns, textArray } from './catalog-sql'
 import { inFeed, type DeltaPosition, type FeedColumns } from './delta'
 
 export interface ProduceSelection {
-  query: ProduceListQuery
+  /** The listings' service (decision 045): each service reads only its own; `null` only with `ids`. */
+  service: Service | null
+  query: ListingListQuery
   lang: Lang
   storeId: string | undefined
   /**
@@ -60,6 +64,7 @@ function where(sel: ProduceSelection): SQL {
   const description = localized(sql`p.description`, sel.lang)
   const words = searchPatterns(q.q)
   return and([
+    sel.service !== null && sql`p.service = ${sel.service}`,
     sel.id !== undefined && sql`p.id = ${sel.id}`,
     sel.ids !== undefined && (sel.ids.length ? sql`p.id IN ${inList(sel.ids)}` : sql`FALSE`),
     sel.id === undefined && !sel.feed?.position && sql`NOT ${WITHDRAWN}`,
@@ -67,6 +72,12 @@ function where(sel: ProduceSelection): SQL {
     sel.storeId !== undefined && sql`p.store_id = ${sel.storeId}`,
     q.category?.length && sql`p.category IN ${inList(q.category)}`,
     q.practice?.length && sql`f.practices && ${textArray(q.practice)}`,
+    q.unit?.length && sql`p.unit IN ${inList(q.unit)}`,
+    // The service's own filters, on its details: every dietary tag, no allergen named, a brand, a party's size.
+    q.dietary?.length && sql`(p.details -> 'dietary') @> to_jsonb(${textArray(q.dietary)})`,
+    q.allergenFree?.length && sql`NOT ((p.details -> 'allergens') ?| ${textArray(q.allergenFree)})`,
+    q.brand !== undefined && sql`lower(p.details ->> 'brand') = lower(${q.brand})`,
+    q.guests !== undefined && sql`(p.details ->> 'minGuests')::int <= ${q.guests} AND (p.details ->> 'maxGuests')::int >= ${q.guests}`,
     q.farmerId !== undefined && sql`p.farmer_id = ${q.farmerId}`,
     q.minPrice !== undefined && sql`${PAYS} >= ${q.minPrice}`,
     q.maxPrice !== undefined && sql`${PAYS} <= ${q.maxPrice}`,
@@ -135,17 +146,19 @@ interface Row {
   updated_at: string
   sync_xid: string
   deleted: boolean
+  service: Service
+  details: Record<string, unknown>
 }
 
 export async function findProduces(db: Db, sel: ProduceSelection): Promise<CatalogProduce[]> {
-  return (await produceRows(db, sel)).map(toProduce)
+  return (await produceRows(db, sel)).map((r) => toProduce(r, sel.lang))
 }
 
 /** A page, and the feed position of its last row (delta.ts `positionAfter`: used in change order). */
 export async function findProducePage(db: Db, sel: ProduceSelection): Promise<{ rows: CatalogProduce[]; last: { id: string; syncXid: string } | undefined }> {
   const rows = await produceRows(db, sel)
   const last = rows.at(-1)
-  return { rows: rows.map(toProduce), last: last && { id: last.id, syncXid: last.sync_xid } }
+  return { rows: rows.map((r) => toProduce(r, sel.lang)), last: last && { id: last.id, syncXid: last.sync_xid } }
 }
 
 async function produceRows(db: Db, sel: ProduceSelection): Promise<Row[]> {
@@ -179,7 +192,8 @@ async function produceRows(db: Db, sel: ProduceSelection): Promise<Row[]> {
       p.photo, ${localized(sql`p.description`, lang)} AS description, f.practices,
       cur.id AS offer_id, cur.percent_off AS offer_percent_off, ${localized(sql`cur.title`, lang)} AS offer_title,
       ${isoText(sql`cur.ends_at`)} AS offer_ends_at, ${PAYS} AS offer_price,
-      ${isoText(sql`p.updated_at`)} AS updated_at, p.sync_xid::text AS sync_xid, ${WITHDRAWN} AS deleted
+      ${isoText(sql`p.updated_at`)} AS updated_at, p.sync_xid::text AS sync_xid, ${WITHDRAWN} AS deleted,
+      p.service, p.details
     FROM page
       JOIN produces p ON p.id = page.id
       JOIN farmers f ON f.id = p.farmer_id
@@ -200,6 +214,7 @@ export function produceCountKey(endpoint: string, sel: ProduceSelection): string
   const { page: _page, perPage: _perPage, sortBy: _sortBy, order: _order, ...filters } = sel.query
   return JSON.stringify([
     endpoint,
+    sel.service,
     sel.storeId ?? '*',
     sel.feed ?? null,
     filters.q ? sel.lang : '',
@@ -209,7 +224,7 @@ export function produceCountKey(endpoint: string, sel: ProduceSelection): string
   ])
 }
 
-function toProduce(r: Row): CatalogProduce {
+function toProduce(r: Row, lang: Lang): CatalogProduce {
   return {
     id: r.id,
     farmerId: r.farmer_id,
@@ -234,5 +249,7 @@ function toProduce(r: Row): CatalogProduce {
     offer: r.offer_id === null ? null : { id: r.offer_id, percentOff: r.offer_percent_off!, title: r.offer_title ?? '', endsAt: r.offer_ends_at!, price: r.offer_price! },
     updatedAt: r.updated_at,
     deleted: r.deleted,
+    service: r.service,
+    details: localizeDetails(r.details, lang) as CatalogProduce['details'],
   }
 }

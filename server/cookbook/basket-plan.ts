@@ -17,7 +17,7 @@ export async function planBasket(
 ): Promise<BasketPlan> {
   const ids = [...new Set(at.recipe.ingredients.map((l) => l.ingredientId))]
   const matches = await matchingListings(db, at.storeId, ids, at.services)
-  const listings = await findProduces(db, { query: produceListQuery.parse({ perPage: 500 }), lang: at.lang, storeId: at.storeId, ids: [...new Set(matches.map((m) => m.listingId))] })
+  const listings = await findProduces(db, { service: null, query: produceListQuery.parse({ perPage: 500 }), lang: at.lang, storeId: at.storeId, ids: [...new Set(matches.map((m) => m.listingId))] })
   const byId = new Map(listings.map((l) => [l.id, l]))
   const sources = new Map<string, { service: 'farm' | 'grocery'; listing: CatalogProduce & { size?: string } }[]>()
   for (const m of matches) {

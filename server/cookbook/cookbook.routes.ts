@@ -84,7 +84,7 @@ export function cookbookRoutes(pages: CatalogPages, services: readonly Service[]
         const { rows: using } = await findRecipes(db, { query: recipeListQuery.parse({ ingredientId: id, perPage: 500 }), lang: scope.lang, storeId: scope.storeId })
         // Where to buy it is a market's answer: without a market, none.
         const matches = scope.storeId === undefined ? [] : await matchingListings(db, scope.storeId, [id], services)
-        const listings = await findProduces(db, { query: produceListQuery.parse({ perPage: 500 }), lang: scope.lang, storeId: scope.storeId, ids: matches.map((m) => m.listingId) })
+        const listings = await findProduces(db, { service: null, query: produceListQuery.parse({ perPage: 500 }), lang: scope.lang, storeId: scope.storeId, ids: matches.map((m) => m.listingId) })
         const byId = new Map(listings.map((l) => [l.id, l]))
         const detail: IngredientDetail = {
           ...ingredient,

@@ -64,7 +64,19 @@ import {
   type GuestOrder,
   type Order,
 } from '../../src/api/cart-contract'
-import { farmerApplicationConfirmSchema, farmerApplicationSchema, farmerListQuery, offerListQuery, produceListQuery, produceUpdateSchema, storeListQuery } from '../../src/api/catalog-contract'
+import {
+  farmerApplicationConfirmSchema,
+  farmerApplicationSchema,
+  farmerListQuery,
+  listingListQuery,
+  offerListQuery,
+  produceListQuery,
+  produceUpdateSchema,
+  serviceApplicationSchema,
+  storeListQuery,
+} from '../../src/api/catalog-contract'
+import { SERVICE_NOUNS } from '../../src/api/service-routes-contract'
+import type { Service } from '../../src/api/services-contract'
 import { contactMessageSchema, locationInputSchema, locationListQuerySchema } from '../../src/api/contract'
 import { paymentRetrySchema, type PaymentView } from '../../src/api/payments-contract'
 import type { Shopper } from '../orders/commerce.fixtures'
@@ -77,7 +89,7 @@ import { addresses, favorites, paymentMethods } from '../db/schema/commerce'
 import { contactMessages } from '../db/schema/contact'
 import { basketPlanInput, ingredientListQuery, recipeListQuery } from '../../src/api/cookbook-contract'
 import type { Answer, MutationSource, Request } from './fuzz-kit'
-import { createHardeningApp, OPERATOR_TOKEN, type HardeningApp } from './hardening-app'
+import { createHardeningApp, HARDENING_SERVICES, OPERATOR_TOKEN, type HardeningApp } from './hardening-app'
 import { codeFromOutbox } from '../test/mail-files'
 
 export type Access = 'public' | 'user' | 'admin' | 'operator'
@@ -216,6 +228,66 @@ function normalised<S extends z.ZodType>(schema: S, sent: unknown, what: string)
 }
 
 const idFromPath = (r: Request) => decodeURIComponent(r.path.split('/').pop()!)
+
+/** What each service's join form sends besides the farm's fields (catalog-contract.ts serviceApplicationSchema). */
+const JOIN_DETAILS: Record<Exclude<Service, 'farm'>, Record<string, unknown>> = {
+  food: { kind: 'home', cuisines: ['Swahili'] },
+  grocery: { kind: 'grocer' },
+  chef: { cuisines: ['Braai'] },
+  cookbook: { specialties: ['Baking'] },
+}
+
+/**
+ * The catalog of every open service but the farm's (decision 045): the same factory's routes under
+ * the service's nouns, for the services the hardening app opens (HARDENING_SERVICES), so that this list and the app agree.
+ */
+function serviceCatalogEndpoints(db: HardeningApp['db'], idem: Record<string, string>): Endpoint[] {
+  return HARDENING_SERVICES.filter((s): s is Exclude<Service, 'farm'> => s !== 'farm').flatMap((service): Endpoint[] => {
+    const { providers, listings } = SERVICE_NOUNS[service]
+    const base = `/api/${service}`
+    const joinSchema = serviceApplicationSchema(service)
+    return [
+      { method: 'GET', route: `${base}/${providers}`, access: 'public', querySchema: farmerListQuery, sample: { query: { storeId: 'jnb', sortBy: 'rating', order: 'desc', perPage: '10' } } },
+      { method: 'GET', route: `${base}/${providers}/:id`, access: 'public', sample: { params: { id: 'thandi' } }, paramValues: { id: ['nobody', '..'] } },
+      { method: 'GET', route: `${base}/${listings}`, access: 'public', querySchema: listingListQuery(service), sample: { query: { storeId: 'jnb', sortBy: 'price', order: 'asc', perPage: '24' } } },
+      { method: 'GET', route: `${base}/${listings}/:id`, access: 'public', sample: { params: { id: 'spinach' } }, paramValues: { id: ['nope', '..'] } },
+      { method: 'GET', route: `${base}/offers`, access: 'public', querySchema: offerListQuery, sample: { query: { storeId: 'jnb', all: 'true' } } },
+      { method: 'GET', route: `${base}/search`, access: 'public', querySchema: listingListQuery(service), sample: { query: { q: 'honey', storeId: 'jnb' } } },
+      {
+        method: 'POST',
+        route: `${base}/join`,
+        access: 'public',
+        bodySchema: joinSchema,
+        sample: {
+          body: {
+            name: 'Grace Njeri',
+            farmName: 'Njeri Kitchen',
+            email: `grace.${service}.%CASE%@example.test`,
+            phone: '+254 700 111 222',
+            town: 'Limuru',
+            storeId: 'jnb',
+            produce: 'What we would sell',
+            message: '',
+            details: JOIN_DETAILS[service],
+          },
+          headers: idem,
+        },
+        stores: {
+          tables: ['farmer_applications'],
+          async verify(_w, sent, a) {
+            const expected = normalised(joinSchema, sent, `POST /${service}/join`) as { details?: unknown }
+            const [row] = await db
+              .select()
+              .from(farmerApplications)
+              .where(eq(farmerApplications.id, dataOf<{ id: string }>(a).id))
+            expect({ service: row!.service, details: row!.details }).toEqual({ service, details: expected.details })
+          },
+        },
+      },
+      { method: 'POST', route: `${base}/join/confirm`, access: 'public', bodySchema: farmerApplicationConfirmSchema, sample: { body: { email: 'grace@example.test', code: '123456' } } },
+    ]
+  })
+}
 
 export function endpoints(w: World): Endpoint[] {
   const { h, ids } = w
@@ -856,6 +928,7 @@ export function endpoints(w: World): Endpoint[] {
     },
     // A code for an address that sent nothing: refused (400 invalid_code), nothing changed.
     { method: 'POST', route: '/api/farm/join/confirm', access: 'public', bodySchema: farmerApplicationConfirmSchema, sample: { body: { email: 'grace@example.test', code: '123456' } } },
+    ...serviceCatalogEndpoints(db, idem),
     // ------------------------------------------------------------ contact (public on purpose)
     {
       method: 'POST',

@@ -18,7 +18,7 @@ import type { Logger } from '../lib/log'
 import type { OutgoingMail } from '../mail/mailer'
 import { insertCommerceCatalog, type Shopper } from '../orders/commerce.fixtures'
 import { insertCookbook } from '../cookbook/cookbook.fixtures'
-import { DEFAULT_SERVICES } from '../../src/api/services-contract'
+import { DEFAULT_SERVICES, type Service } from '../../src/api/services-contract'
 import { setAdminRole } from '../access/grants'
 import { codeFromOutbox, registerByMail } from '../test/mail-files'
 import type { LogLine } from '../test/test-app'
@@ -37,6 +37,9 @@ export interface HardeningOptions {
   /** Keep the production rate limits (default: raised out of reach). */
   realLimits?: boolean
 }
+
+/** The services the hardening app opens (see createApp's `services` below); endpoints.ts lists their routes. */
+export const HARDENING_SERVICES: readonly Service[] = [...DEFAULT_SERVICES, 'chef', 'cookbook']
 
 export async function createHardeningApp(options: HardeningOptions = {}) {
   const database = await createTestDatabase()
@@ -68,7 +71,7 @@ export async function createHardeningApp(options: HardeningOptions = {}) {
     // The chef and cookbook open too (decisions 046, 047): their routes are fuzzed, in the access
     // matrix and under the CSRF check. Food and grocery stay closed: the cart fuzzers' closed
     // verticals (paramValues in endpoints.ts) are theirs.
-    services: [...DEFAULT_SERVICES, 'chef', 'cookbook'],
+    services: HARDENING_SERVICES,
     bodyLimit: 102_400,
     staticDir: null,
     catalogAdminToken: OPERATOR_TOKEN,

@@ -46,8 +46,10 @@
  * `If-None-Match` with an unchanged answer gets a bodiless 304.
  */
 import { z } from 'zod'
-import { CATEGORIES, PRACTICES, type Category, type Practice, type Unit } from './catalog-lists-contract'
+import { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from './catalog-lists-contract'
 import { listQuerySchema, type ListMeta } from './contract'
+import { ALLERGENS, DIETARY_TAGS, SERVICE_CATEGORIES, SERVICE_UNITS, type DietaryTag, type Localized, type ListingDetailsOf, type ProviderDetailsOf } from './service-details-contract'
+import type { Service } from './services-contract'
 import { singleLine } from './text-contract'
 
 // The lists themselves live in a module without zod, which screens and routes of the first page import.
@@ -110,7 +112,14 @@ export interface CatalogFarmer {
   produceCount: number
   updatedAt: string
   deleted?: boolean
+  /** The provider's service (decision 045); the API always sends it, rows stored before it are the farm's. */
+  service?: Service
+  /** What its service adds (service-details-contract.ts), in the request's language; `{}` for a farm. */
+  details?: Localized<ProviderDetailsOf[Service]>
 }
+
+/** A provider of one service, with its service's details: a kitchen, a store, a chef, a creator (or a farm). */
+export type CatalogProvider<S extends Service = Service> = CatalogFarmer & { service: S; details: Localized<ProviderDetailsOf[S]> }
 
 export interface ProduceOffer {
   id: string
@@ -149,6 +158,18 @@ export interface CatalogProduce {
   offer: ProduceOffer | null
   updatedAt: string
   deleted?: boolean
+  /** The listing's service (decision 045); the API always sends it, rows stored before it are the farm's. */
+  service?: Service
+  /** What its service adds (service-details-contract.ts), in the request's language; `{}` for a produce. */
+  details?: Localized<ListingDetailsOf[Service]>
+}
+
+/** A listing of one service, with its service's details: a meal, a product, an experience, a book (or a produce). */
+export type CatalogListing<S extends Service = Service> = Omit<CatalogProduce, 'category' | 'unit'> & {
+  category: S extends 'farm' ? Category : (typeof SERVICE_CATEGORIES)[Exclude<S, 'farm'>][number]
+  unit: S extends 'farm' ? Unit : (typeof SERVICE_UNITS)[Exclude<S, 'farm'>][number]
+  service: S
+  details: Localized<ListingDetailsOf[S]>
 }
 
 export interface CatalogOffer {
@@ -223,6 +244,35 @@ export const produceListQuery = listQuerySchema(PRODUCE_SORTS).extend({
 })
 export type ProduceListQuery = z.infer<typeof produceListQuery>
 
+/** A service's listing categories and units: the farm's lists, or the service's (service-details-contract.ts). */
+export const categoriesOf = (service: Service): readonly [string, ...string[]] => (service === 'farm' ? CATEGORIES : SERVICE_CATEGORIES[service])
+export const unitsOf = (service: Service): readonly [string, ...string[]] => (service === 'farm' ? UNITS : SERVICE_UNITS[service])
+
+/**
+ * The listings of a service (/api/<service>/<listings> and /search): the produce list's paging,
+ * sorts, prices, delta sync and search, its service's categories and units, and the filters that
+ * matter to it — food: `dietary` (every tag given), grocery: `brand` (exact, any case), chef:
+ * `guests` (experiences taking that many guests). The farm's stays `produceListQuery`.
+ */
+export function listingListQuery(service: Service) {
+  if (service === 'farm') return produceListQuery
+  return produceListQuery.extend({
+    category: csv(categoriesOf(service)).optional(),
+    unit: csv(unitsOf(service)).optional(),
+    ...(service === 'food' ? { dietary: csv(DIETARY_TAGS).optional(), allergenFree: csv(ALLERGENS).optional() } : {}),
+    ...(service === 'grocery' ? { brand: z.string().trim().min(1).max(80).optional() } : {}),
+    ...(service === 'chef' ? { guests: z.coerce.number().int().min(1).max(500).optional() } : {}),
+  })
+}
+export type ListingListQuery = Omit<ProduceListQuery, 'category'> & {
+  category?: string[]
+  unit?: string[]
+  dietary?: DietaryTag[]
+  allergenFree?: string[]
+  brand?: string
+  guests?: number
+}
+
 export const offerListQuery = listQuerySchema(['endsAt', 'percentOff', 'updatedAt'] as const).extend({
   ...deltaAndStore,
   perPage: z.coerce.number().int().min(1).max(500).default(24),
@@ -269,6 +319,47 @@ export const farmerApplicationSchema = z
   })
   .strict()
 export type FarmerApplication = z.infer<typeof farmerApplicationSchema>
+
+/** What each service's join form asks besides the farm's fields (the answers go to the application's `details`). */
+const applicationDetails = {
+  farm: z.object({}).strict(),
+  food: z
+    .object({
+      kind: z.enum(['home', 'restaurant']),
+      cuisines: z
+        .array(singleLine(z.string().trim().min(1).max(60)))
+        .max(10)
+        .default([]),
+    })
+    .strict(),
+  grocery: z.object({ kind: z.enum(['supermarket', 'grocer', 'market-stall', 'wholesaler']) }).strict(),
+  chef: z
+    .object({
+      cuisines: z
+        .array(singleLine(z.string().trim().min(1).max(60)))
+        .min(1)
+        .max(10),
+    })
+    .strict(),
+  cookbook: z
+    .object({
+      specialties: z
+        .array(singleLine(z.string().trim().min(1).max(60)))
+        .min(1)
+        .max(10),
+    })
+    .strict(),
+} as const
+
+/**
+ * POST /api/<service>/join: the farm's application (`farmName` is the business's name, `produce`
+ * what it would sell) with the service's `details`; the farm's is farmerApplicationSchema.
+ */
+export function serviceApplicationSchema<S extends Service>(service: S) {
+  if (service === 'farm') return farmerApplicationSchema
+  return farmerApplicationSchema.extend({ details: applicationDetails[service] })
+}
+export type ServiceApplication = FarmerApplication & { details?: Record<string, unknown> }
 
 /** The code e-mailed for an application, with the address it went to. */
 export const farmerApplicationConfirmSchema = z

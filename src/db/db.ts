@@ -13,6 +13,7 @@ import type { CatalogFarmer, CatalogOffer, CatalogProduce, FarmerApplication, St
 import type { Address, FavoriteKind, PaymentMethod } from '../api/account-contract'
 import type { Booking } from '../api/chef-bookings-contract'
 import type { Locale } from '../config'
+import type { Service } from '../api/services-contract'
 import { yieldToMain } from '../lib/yield'
 
 type Localized<T> = T & { lang: Locale }
@@ -20,7 +21,8 @@ type Localized<T> = T & { lang: Locale }
 /** Version 1 stored the home page's featured farmers only. */
 export type FarmerRow = Localized<CatalogFarmer> | Localized<Farmer & { produceCount?: number }>
 export type ProduceRow = Localized<CatalogProduce> & { searchText: string }
-export type OfferRow = Localized<CatalogOffer>
+/** An offer as the device stores it: with its listing's service (the pull knows it; the API's offer does not say). */
+export type OfferRow = Localized<CatalogOffer> & { service: Service }
 export type StoreRow = Localized<Store>
 
 /** When each dataset was last fetched, with its validators for the next (delta) fetch. */
@@ -45,8 +47,9 @@ export type OutboxRow = OutboxEntry | CartOpRow | PendingOrderRow
 
 /** A row of the requests queue: sent one by one, in order (src/sync/outbox-push.ts). */
 export type OutboxEntry = OutboxEntryBase &
+  /** A provider's application; another service's names it, with what its form asks (decision 045). */
   (
-    | { kind: 'farmer-application'; payload: FarmerApplication }
+    | { kind: 'farmer-application'; payload: FarmerApplication & { service?: Service; details?: Record<string, unknown> } }
     /** PUT or DELETE /api/favorites/:kind/:targetId: idempotent, so replaying in order ends where the shopper left it. */
     | { kind: 'favorite-put' | 'favorite-delete'; payload: FavoriteTarget }
     /** The provider portal (decision 035): a move on a farm's part of an order, made maybe offline (`from`: the step the device saw). */
@@ -316,8 +319,27 @@ export class StorefrontDb extends Dexie {
         await tx.table('outbox').clear()
         await tx.table('outbox').bulkAdd(rows)
       })
-    // Version 9: every catalog row names its service (decision 045). Version 10, decision 047: the cookbook's
-    // recipes and ingredients (delta-synced like the catalog), the shopper's digital library, and
+    // Decision 045: one catalog for every service. Each row names its service, and the lists walk a
+    // service's rows of a market (the produce's sort indexes gain the service; the farmers' and the
+    // offers' gain an index of their own). Rows stored before were all the farm's.
+    this.version(9)
+      .stores({
+        farmers: '[lang+id], [lang+storeId], [lang+storeId+name], [lang+service+storeId], updatedAt',
+        produces: '[lang+id], [lang+service+storeId+name], [lang+service+storeId+price], [lang+service+storeId+updatedAt], [lang+farmerId], updatedAt',
+        offers: '[lang+id], [lang+storeId], [lang+service+storeId], [lang+produceId]',
+      })
+      .upgrade(async (tx) => {
+        for (const name of ['farmers', 'produces', 'offers']) {
+          await tx
+            .table(name)
+            .toCollection()
+            .modify((row: { service?: Service; details?: object }) => {
+              row.service ??= 'farm'
+              if (name !== 'offers') row.details ??= {}
+            })
+        }
+      })
+    // Version 10, decision 047: the cookbook's recipes and ingredients (delta-synced like the catalog), the shopper's digital library, and
     // where each ingredient is sold (for a basket plan made offline).
     this.version(10).stores({
       recipes: '[lang+id], [lang+storeId], [lang+creatorId]',

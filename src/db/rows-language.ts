@@ -11,13 +11,14 @@
  */
 import Dexie, { type Table } from 'dexie'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../config'
+import type { Service } from '../api/services-contract'
 import { db, type StoreRow } from './db'
 
 /** The languages read instead of `locale`, in order: English, then the others. */
 export const standInLanguages = (locale: Locale): Locale[] => [DEFAULT_LOCALE, ...LOCALES].filter((l, i, all) => l !== locale && all.indexOf(l) === i)
 
-const holdsCatalog = async (lang: Locale, storeId: string) =>
-  (await db.produces.where('[lang+storeId+name]').between([lang, storeId, Dexie.minKey], [lang, storeId, Dexie.maxKey]).limit(1).primaryKeys()).length > 0
+const holdsCatalog = async (lang: Locale, storeId: string, service: Service) =>
+  (await db.produces.where('[lang+service+storeId+name]').between([lang, service, storeId, Dexie.minKey], [lang, service, storeId, Dexie.maxKey]).limit(1).primaryKeys()).length > 0
 
 const holdsStores = async (lang: Locale) => (await db.stores.where('[lang+id]').between([lang, Dexie.minKey], [lang, Dexie.maxKey]).limit(1).primaryKeys()).length > 0
 
@@ -33,8 +34,8 @@ async function firstHeld(locale: Locale, table: Table, holds: (lang: Locale) => 
   return order[answers.indexOf(true)] ?? locale
 }
 
-/** The language of the market's catalog rows to read for a page in `locale`. */
-export const catalogLanguage = (locale: Locale, storeId: string): Promise<Locale> => firstHeld(locale, db.produces, (lang) => holdsCatalog(lang, storeId))
+/** The language of the market's catalog rows (of a service: the farm's unless said) to read for a page in `locale`. */
+export const catalogLanguage = (locale: Locale, storeId: string, service: Service = 'farm'): Promise<Locale> => firstHeld(locale, db.produces, (lang) => holdsCatalog(lang, storeId, service))
 
 /** The language of the market rows (names, zones) to read for a page in `locale`. */
 export const storesLanguage = (locale: Locale): Promise<Locale> => firstHeld(locale, db.stores, holdsStores)

@@ -49,9 +49,18 @@ const SAME_AS_ENGLISH: Record<Translated, string[]> = {
     'Messages',
     'Pages',
     'Support',
+    // The other services' words (decision 045): the same in French.
+    '{0, plural, one {# minute} other {# minutes}}',
+    '{0, plural, one {# page} other {# pages}}',
+    '{0, plural, one {# portion} other {# portions}}',
+    'Cuisines',
+    'Format',
+    'Gluten',
+    'Halal',
+    'Restaurant',
   ],
-  es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', '{count, plural, one {# g} other {# g}}', '{count, plural, one {# l} other {# l}}', '{count, plural, one {# ml} other {# ml}}', '{minutes} min'],
-  pt: ['Malewa', 'Total', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', 'E-mail', 'E-mails', 'Stock', '{count, plural, one {# g} other {# g}}', '{count, plural, one {# l} other {# l}}', '{count, plural, one {# ml} other {# ml}}', '{minutes} min'],
+  es: ['Malewa', 'Total', 'Error', 'Error {status}', 'Subtotal', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', '{count, plural, one {# g} other {# g}}', '{count, plural, one {# l} other {# l}}', '{count, plural, one {# ml} other {# ml}}', '{minutes} min', 'Gluten', 'Halal'],
+  pt: ['Malewa', 'Total', 'Menu', 'Local', '{count, plural, one {# kg} other {# kg}}', '{count, plural, one {# × 500 g} other {# × 500 g}}', 'E-mail', 'E-mails', 'Stock', '{count, plural, one {# g} other {# g}}', '{count, plural, one {# l} other {# l}}', '{count, plural, one {# ml} other {# ml}}', '{minutes} min', 'Halal'],
   ar: ['Malewa'],
   sw: ['Malewa', 'Menu', 'Total'],
 }
@@ -72,8 +81,8 @@ function parsePo(file: string): { id: string; str: string }[] {
 }
 
 const root = path.resolve(__dirname, '../../locales')
-// Every catalog: the storefront's (`messages`), the account area's (`account`) and the back office's (`backoffice`, `partner`, `admin`).
-const PARTS = ['messages', 'account', 'backoffice', 'partner', 'admin'] as const
+// Every catalog: the storefront's (`messages`), the account area's (`account`), the back office's (`backoffice`, `partner`, `admin`) and the other services' (`services`).
+const PARTS = ['messages', 'account', 'backoffice', 'partner', 'admin', 'services'] as const
 const english = PARTS.flatMap((part) => parsePo(path.join(root, `en/${part}.po`)))
 const translations = (locale: string) => new Map(PARTS.flatMap((part) => parsePo(path.join(root, `${locale}/${part}.po`))).map((e) => [e.id, e.str]))
 

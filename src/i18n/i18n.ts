@@ -10,13 +10,14 @@
  * English words instead, never message ids, until the language's own arrive (stand-in-words.ts,
  * decision 015); `keepWordsForOffline` fetches a language's parts and English's ahead of need.
  */
+import { SERVICES, serviceIsOpen } from '../api/services-contract'
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../config'
 import { localeDir } from './locales'
 import { applyManifestLocale } from './manifest-link'
 import { standIn, wordsArrived } from './stand-in-words'
 
-export type CatalogPart = 'messages' | 'account' | 'backoffice' | 'partner' | 'admin'
+export type CatalogPart = 'messages' | 'account' | 'backoffice' | 'partner' | 'admin' | 'services'
 
 // One lazy chunk per locales/<locale>/<part>.po (the Lingui Vite plugin compiles each).
 const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po')
@@ -111,7 +112,8 @@ export async function loadCatalogPart(part: CatalogPart, locale: Locale, preload
 }
 
 /** The shopper's parts, kept for offline use; not the back office's (the portal keeps its own: src/features/backoffice/). */
-const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account']
+// The other services' words only while one of them is open (decision 045): a farm-only shopper never fetches them.
+const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account', ...(SERVICES.some((s) => s !== 'farm' && serviceIsOpen(s)) ? (['services'] as const) : [])]
 
 /**
  * Fetches every part of `locale`, and of English (the stand-in), without merging them (no screen

@@ -10,7 +10,7 @@
  *
  * Pure data: the service worker imports it.
  */
-export const ROUTE_KINDS = ['catalog', 'search', 'content', 'form', 'cart', 'account', 'auth', 'error', 'notFound', 'redirect', 'partner', 'admin'] as const
+export const ROUTE_KINDS = ['catalog', 'search', 'content', 'form', 'cart', 'account', 'auth', 'error', 'notFound', 'redirect', 'partner', 'admin', 'service'] as const
 export type RouteKind = (typeof ROUTE_KINDS)[number]
 
 export interface KindTraits {
@@ -54,6 +54,11 @@ export const KIND_TRAITS: Record<RouteKind, KindTraits> = {
   partner: { ...PAGE, signedIn: true, backOffice: true },
   /** The operator console (`/admin/…`): the market's operators run the marketplace. */
   admin: { ...PAGE, signedIn: true, backOffice: true },
+  /**
+   * Another service's catalog (food, grocery, chef, cookbook: decision 045): the farm's engine in
+   * lazy chunks of their own, read from the device's database; not in the first page's chunk.
+   */
+  service: PAGE,
 }
 
 /** The back-office kinds, each a folder under the routes and the features and a chunk of its own. */

@@ -9,6 +9,7 @@ const row = (i: number, price = 1000): ProduceRow =>
     lang: 'en',
     id: `p-${i}`,
     storeId: 'nbo',
+    service: 'farm',
     farmerId: 'f',
     name: `Produce ${i}`,
     price,
@@ -21,7 +22,7 @@ const row = (i: number, price = 1000): ProduceRow =>
     searchText: '',
   }) as unknown as ProduceRow
 
-const query = () => db.produces.where('[lang+storeId+name]').between(['en', 'nbo', ''], ['en', 'nbo', '\uffff']).limit(3).toArray()
+const query = () => db.produces.where('[lang+service+storeId+name]').between(['en', 'farm', 'nbo', ''], ['en', 'farm', 'nbo', '\uffff']).limit(3).toArray()
 
 let renders = 0
 function SteadyList() {

@@ -110,9 +110,12 @@ class FakeCatalogServer {
       throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: 'Failed to fetch' })
     }
     const lang = (request.headers['Accept-Language'] ?? 'en') as Locale
-    const dataset = /^\/farm\/(farmers|produces|offers)$/.exec(path)?.[1] as Dataset | undefined
+    // The farm's datasets, and the food service's under its nouns (decision 045).
+    const route = /^\/(farm|food)\/(farmers|produces|kitchens|meals|offers)$/.exec(path)
+    const service = route?.[1]
+    const dataset = route ? (({ kitchens: 'farmers', meals: 'produces' } as Record<string, Dataset>)[route[2]!] ?? (route[2] as Dataset)) : undefined
     if (path !== '/stores' && !dataset) throw new ApiError({ status: 404, code: 'not_found', message: `No route ${path}` })
-    const { data, meta } = dataset ? this.list(dataset, request.query, lang) : { data: this.stores, meta: undefined }
+    const { data, meta } = dataset ? this.list(dataset, request.query, lang, service!) : { data: this.stores, meta: undefined }
     const body = JSON.stringify({ data, errors: null, notification: null, ...(meta ? { meta } : {}) })
     // As the API: the last page of a listing in change order names the ETag of the next delta
     // (Sync-ETag), which is the ETag of that delta's empty answer.
@@ -131,11 +134,17 @@ class FakeCatalogServer {
     return { data: JSON.parse(body).data, meta, notification: null, etag, syncEtag, notModified: false }
   }
 
-  private list(dataset: Dataset, query: Record<string, string>, lang: Locale): { data: Row[]; meta: CatalogListMeta } {
+  private serviceOf(dataset: Dataset, row: Row): string {
+    if (dataset === 'offers') return this.serviceOf('produces', this.data.produces.get((row as CatalogOffer).produceId)!.row)
+    return (row as CatalogProduce).service ?? 'farm'
+  }
+
+  private list(dataset: Dataset, query: Record<string, string>, lang: Locale, service: string): { data: Row[]; meta: CatalogListMeta } {
     const position = query.cursor !== undefined ? decodeCursor(query.cursor) : query.updatedSince !== undefined ? { since: query.updatedSince, afterId: null } : null
     const byChange = position !== null || (query.sortBy === 'updatedAt' && (query.order ?? 'asc') === 'asc')
     const rows = [...this.data[dataset].values()]
       .filter(({ row }) => query.storeId === undefined || row.storeId === query.storeId)
+      .filter(({ row }) => this.serviceOf(dataset, row) === service)
       .filter(({ row }) => (position ? isAfter(row, position) : !row.deleted))
       .sort((a, b) => (byChange ? compareChange(a.row, b.row) : a.row.id.localeCompare(b.row.id)))
     const page = Number(query.page ?? 1)
@@ -633,7 +642,8 @@ test("a database written by schema version 1 opens with today's schema and keeps
 
   const upgraded = new StorefrontDb(name)
   try {
-    expect(await upgraded.farmers.get(['en', 'f-wanjiru'])).toEqual(featured)
+    // Version 9 (decision 045): a row stored before services is the farm's, with no details.
+    expect(await upgraded.farmers.get(['en', 'f-wanjiru'])).toEqual({ ...featured, service: 'farm', details: {} })
     expect(await upgraded.syncState.get('farmers:featured:nbo:en')).toEqual({ key: 'farmers:featured:nbo:en', fetchedAt: 1_000 })
     expect(upgraded.verno).toBeGreaterThan(1)
     // The indexes added since version 1 cover the migrated row, and the new stores take writes.
@@ -646,4 +656,31 @@ test("a database written by schema version 1 opens with today's schema and keeps
     upgraded.close()
     await upgraded.delete()
   }
+})
+
+test("a service's pull stores its own providers, listings and offers with their service, under sync keys of its own, and the farm's lists do not show them", async () => {
+  seedNairobi()
+  server.put('farmers', {
+    ...farmer('k-mama', 'nbo', 'Mama Njeri', "Mama Njeri's Kitchen", server.now()),
+    service: 'food',
+    details: { kind: 'home', cuisines: ['Kikuyu'], openingHours: [], prepMinutes: 30 },
+  } as CatalogFarmer)
+  server.put('produces', { ...produce('m-githeri', 'nbo', 'Githeri', server.now()), farmerId: 'k-mama', service: 'food', category: 'mains', unit: 'portion' } as unknown as CatalogProduce)
+  server.put('offers', offer('o-githeri', 'm-githeri', 'nbo', server.now()))
+
+  await pullCatalog(api, db, nairobi())
+  const { changed } = await pullCatalog(api, db, { ...nairobi(), service: 'food' })
+
+  expect(changed).toBe(3)
+  expect(server.requestsTo('/food/kitchens')).toHaveLength(1)
+  expect(server.requestsTo('/food/meals')[0]!.query).toMatchObject({ storeId: 'nbo', sortBy: 'updatedAt', order: 'asc' })
+  expect(await db.produces.get(['en', 'm-githeri'])).toMatchObject({ service: 'food', name: 'Githeri' })
+  expect(await db.farmers.get(['en', 'k-mama'])).toMatchObject({ service: 'food', details: { cuisines: ['Kikuyu'] } })
+  expect(await db.offers.get(['en', 'o-githeri'])).toMatchObject({ service: 'food', produceId: 'm-githeri' })
+  expect(await db.offers.get(['en', 'o-greens'])).toMatchObject({ service: 'farm' })
+  expect(await db.syncState.get(syncKey('produces', 'nbo', 'en', 'food'))).toMatchObject({ key: 'food/produces:nbo:en' })
+  // Each service's rows by its index: the farm's two produces, the food service's one meal.
+  const ids = (service: string) => db.produces.where('[lang+service+storeId+name]').between(['en', service, 'nbo', Dexie.minKey], ['en', service, 'nbo', Dexie.maxKey]).primaryKeys()
+  expect((await ids('farm')).map(([, id]) => id).sort()).toEqual(['p-avocado', 'p-sukuma'])
+  expect((await ids('food')).map(([, id]) => id)).toEqual(['m-githeri'])
 })

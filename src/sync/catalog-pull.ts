@@ -1,12 +1,15 @@
 /**
- * Pull: the store's catalog (farmers, produces, offers) and the list of stores, from the API into
- * Dexie, for one language. Each dataset is fetched as a delta — from the cursor of the last answer,
+ * Pull: the store's catalog of one service (its providers, listings and offers: the farm's farmers,
+ * produces and offers by default, decision 045) and the list of stores, from the API into Dexie,
+ * for one language. Every row is stored with its service. Each dataset is fetched as a delta — from the cursor of the last answer,
  * the API's position in its change feed (decision 010) — with the ETag of the last answer, so an
  * unchanged catalog costs a 304. A page is written in slices of SLICE rows; the last one carries
  * the tombstones and the new cursor, so a pull cut off mid-way resumes at the page where it stopped.
  */
 import type { CatalogFarmer, CatalogListMeta, CatalogOffer, CatalogProduce, Store } from '../api/catalog-contract'
 import type { HttpClient } from '../api/http'
+import { SERVICE_NOUNS } from '../api/service-routes-contract'
+import type { Service } from '../api/services-contract'
 import { DELAYS, LIST_PAGE_SIZE, type Locale } from '../config'
 import type { StorefrontDb } from '../db/db'
 import { whenIdle, yieldToMain } from '../lib/yield'
@@ -16,6 +19,8 @@ export interface PullOptions {
   storeId: string
   locale: Locale
   signal?: AbortSignal
+  /** The service whose catalog to pull; the farm's when not said. */
+  service?: Service
 }
 
 const PAGE = 500
@@ -25,7 +30,12 @@ const PAGE = 500
  */
 export const SLICE = 25
 
-export const syncKey = (dataset: string, storeId: string, locale: Locale) => `${dataset}:${storeId}:${locale}`
+/** A dataset's sync state key: the farm's as before decision 045, another service's prefixed with it. */
+export const syncKey = (dataset: string, storeId: string, locale: Locale, service: Service = 'farm') => `${service === 'farm' ? '' : `${service}/`}${dataset}:${storeId}:${locale}`
+
+/** Where a service's dataset is listed: /farm/farmers, /food/kitchens, /food/meals, /food/offers… */
+const datasetPath = (service: Service, dataset: Dataset) =>
+  `/${service}/${dataset === 'farmers' ? SERVICE_NOUNS[service].providers : dataset === 'produces' ? SERVICE_NOUNS[service].listings : 'offers'}`
 
 /** Text that offline search matches against: lower case, accents removed. */
 export function searchable(...parts: (string | undefined)[]): string {
@@ -52,15 +62,15 @@ function positionQuery(position: string | undefined): { updatedSince?: string; c
 
 /** A produce as this device stores it: in its language, with the text offline search matches. */
 export function produceRow(p: CatalogProduce, locale: Locale) {
-  return { ...p, lang: locale, searchText: searchable(p.name, p.description, p.farmName, p.farmerName, p.category) }
+  return { ...p, service: p.service ?? 'farm', details: p.details ?? {}, lang: locale, searchText: searchable(p.name, p.description, p.farmName, p.farmerName, p.category) }
 }
 
 type Dataset = 'farmers' | 'produces' | 'offers'
 type RowOf<D extends Dataset> = D extends 'farmers' ? CatalogFarmer : D extends 'produces' ? CatalogProduce : CatalogOffer
 
 /**
- * One delta-synced list of the API stored in one Dexie table, keyed `[lang+id]`: the farm's
- * farmers, produces and offers, and the cookbook's recipes and ingredients (decision 047).
+ * One delta-synced list of the API stored in one Dexie table, keyed `[lang+id]`: the services'
+ * providers, listings and offers (decision 045), and the cookbook's recipes and ingredients (decision 047).
  */
 export interface Feed<R extends { id: string; deleted?: boolean }> {
   /** The syncState key (syncKey). */
@@ -76,16 +86,16 @@ export interface Feed<R extends { id: string; deleted?: boolean }> {
 }
 
 function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb, dataset: D, options: PullOptions): Promise<number> {
-  const { storeId, locale } = options
+  const { storeId, locale, service = 'farm' } = options
   return pullFeed<RowOf<D>>(
     api,
     db,
     {
-      key: syncKey(dataset, storeId, locale),
-      path: `/farm/${dataset}`,
+      key: syncKey(dataset, storeId, locale, service),
+      path: datasetPath(service, dataset),
       table: dataset,
       query: { storeId, ...(dataset === 'offers' ? { all: 'true' } : {}) },
-      prepare: (r) => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : { ...r, lang: locale }),
+      prepare: (r) => (dataset === 'produces' ? produceRow(r as CatalogProduce, locale) : dataset === 'farmers' ? { details: {}, ...r, service, lang: locale } : { ...r, service, lang: locale }),
     },
     options,
   )
@@ -201,14 +211,14 @@ export function pullStores(api: HttpClient, db: StorefrontDb, { locale, signal }
  * screen in its default order (one more row than it shows, so it knows there is more) and the
  * produce on offer (the farm page's offers). Each row is stored as the full pull would store it.
  */
-async function pullProduceHeads(api: HttpClient, db: StorefrontDb, { storeId, locale, signal }: PullOptions): Promise<void> {
+async function pullProduceHeads(api: HttpClient, db: StorefrontDb, { storeId, locale, signal, service = 'farm' }: PullOptions): Promise<void> {
   const heads = [
     { sortBy: 'name', order: 'asc', perPage: LIST_PAGE_SIZE + 1 },
     { sortBy: 'name', order: 'asc', perPage: LIST_PAGE_SIZE, onOffer: 'true' },
   ]
   await Promise.all(
     heads.map(async (query) => {
-      const result = await api.get<CatalogProduce[]>('/farm/produces', { query: { storeId, ...query }, headers: { 'Accept-Language': locale }, signal, silent: true })
+      const result = await api.get<CatalogProduce[]>(datasetPath(service, 'produces'), { query: { storeId, ...query }, headers: { 'Accept-Language': locale }, signal, silent: true })
       // No If-None-Match is sent: the answer is always a list, maybe empty.
       if (result.data.length) await db.produces.bulkPut(result.data.map((p) => produceRow(p, locale)))
     }),
@@ -220,7 +230,7 @@ export async function pullCatalog(api: HttpClient, db: StorefrontDb, options: Pu
   // A first visit (none of this store's produce on the device): the produce its screens show
   // first, then the rest (500 produce are ~64 KB, 0.3 s of a 3G link the first screen would
   // otherwise share) once the browser is idle, the first screen drawn.
-  const fresh = (await db.syncState.get(syncKey('produces', options.storeId, options.locale))) === undefined
+  const fresh = (await db.syncState.get(syncKey('produces', options.storeId, options.locale, options.service))) === undefined
   const produces = fresh
     ? pullProduceHeads(api, db, options)
         .then(() => new Promise<void>((resolve) => whenIdle(resolve, 1_000)))

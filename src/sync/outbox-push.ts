@@ -33,7 +33,7 @@ const enc = encodeURIComponent
 const partnerPath = (providerId: string, rest: string) => `/partner/${enc(providerId)}${rest}`
 
 const REQUESTS: { [K in OutboxEntry['kind']]: (payload: EntryOf<K>['payload']) => OutboxRequest } = {
-  'farmer-application': (payload) => ({ method: 'POST', path: '/farm/join', body: payload }),
+  'farmer-application': ({ service, ...body }) => ({ method: 'POST', path: `/${service ?? 'farm'}/join`, body }),
   'partner-move': ({ providerId, orderId, input }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/moves`), body: input }),
   'partner-line-unavailable': ({ providerId, orderId, produceId }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/lines/${enc(produceId)}/unavailable`), body: {} }),
   'partner-line-fulfil': ({ providerId, orderId, produceId, input }) => ({ method: 'POST', path: partnerPath(providerId, `/orders/${enc(orderId)}/lines/${enc(produceId)}/fulfil`), body: input }),

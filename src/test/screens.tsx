@@ -91,6 +91,8 @@ export function jnbFarmer(id: string, farmName: string, deliveryDays: number[]):
     lang: 'en',
     id,
     storeId: 'jnb',
+    service: 'farm',
+    details: {},
     name: farmName,
     farmName,
     story: '',

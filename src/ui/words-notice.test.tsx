@@ -44,6 +44,7 @@ test('offline in a language whose catalog the device does not hold, the notice s
     lang,
     id: 'p-1',
     storeId: 'nbo',
+    service: 'farm',
     farmerId: 'f-1',
     name,
     price: 100,

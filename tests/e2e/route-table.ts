@@ -9,6 +9,7 @@ import { PAGE_SLUGS } from '../../src/features/pages/page-content'
 import { DEFAULT_SERVICES } from '../../src/api/services-contract'
 import { ROUTE_FACTS } from '../../src/lib/route-facts.gen'
 import { KIND_TRAITS, type RouteFact } from '../../src/lib/route-kinds'
+import { isService, serviceIsOpen } from '../../src/api/services-contract'
 
 export { LOCALES, type Locale }
 
@@ -47,12 +48,25 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   '/chef/book/$experienceId': { skip: 'an experience of an open chef service: tests/e2e/chef-booking.spec.ts books one' },
   '/partner/$providerId/bookings': { skip: 'tests/e2e/chef-booking.spec.ts' },
   '/admin/markets/$storeId': { skip: "a market of the signed-in operator's grant: tests/e2e/console.spec.ts opens one" },
+  // The other services' providers and listings (decision 045): their rows come from the services' seeds (helpers S1, S2).
+  ...Object.fromEntries(
+    (['food/kitchens', 'food/meals', 'grocery/stores', 'grocery/products', 'chef/chefs', 'chef/experiences', 'cookbook/creators', 'cookbook/books'] as const).map((at) => [
+      `/${at}/$id`,
+      { skip: "a service's own row, from its seed: tests/e2e/services-catalog.spec.ts opens them with every service open" },
+    ]),
+  ),
+}
+
+/** A closed service's pages are the 404 page (decision 045): its layout route asks `serviceIsOpen`. */
+const closedService = (route: RouteFact) => {
+  const first = route.path.split('/')[1] ?? ''
+  return isService(first) && !serviceIsOpen(first)
 }
 
 function cases(route: RouteFact, ids: Ids): RouteCase[] {
   const traits = KIND_TRAITS[route.kind]
   if (traits.redirect) return []
-  const flags = { ...(traits.signedIn ? { signedIn: true } : {}), ...(traits.notFound ? { notFound: true } : {}) }
+  const flags = { ...(traits.signedIn ? { signedIn: true } : {}), ...(traits.notFound || closedService(route) ? { notFound: true } : {}) }
   const segments = route.path.split('/')
   const last = segments.at(-1)!
   // A catch-all: two segments past its folder, so that no page with a parameter there answers first;

@@ -21,6 +21,7 @@ import {
   type FavoriteProduce,
 } from '../../sync/favorites'
 import { usePageData } from '../../sync/use-page-data'
+import { listingDetailPath, providerDetailPath } from '../../lib/catalog-links'
 
 export function FavoritesScreen() {
   const { locale, param } = useLocale()
@@ -114,7 +115,7 @@ function FarmerLine({ item: { favorite, farmer } }: { item: FavoriteFarmer }) {
   const town = farmer?.town
   return (
     <FavoriteLine favorite={favorite} name={name} photo={farmer?.photo}>
-      <Link to="/{-$locale}/farm/farmers/$id" params={{ locale: param, id: favorite.targetId }} className="favorite-line__link">
+      <Link to={providerDetailPath(farmer && 'service' in farmer ? farmer.service : undefined)} params={{ locale: param, id: favorite.targetId }} className="favorite-line__link">
         {name}
       </Link>
       {farmerName && town ? (
@@ -134,7 +135,7 @@ function ProduceLine({ item: { favorite, produce } }: { item: FavoriteProduce })
   const name = produce?.name || favorite.name || t`A produce you saved`
   return (
     <FavoriteLine favorite={favorite} name={name} photo={produce?.photo}>
-      <Link to="/{-$locale}/farm/produces/$id" params={{ locale: param, id: favorite.targetId }} className="favorite-line__link">
+      <Link to={listingDetailPath(produce?.service)} params={{ locale: param, id: favorite.targetId }} className="favorite-line__link">
         {name}
       </Link>
       {produce ? <span className="card__meta">{produce.farmName}</span> : null}

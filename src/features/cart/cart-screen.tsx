@@ -27,6 +27,7 @@ import { useMarketArrivals, type MarketArrivals } from '../../sync/market-arriva
 import { useCartLines, useCartOps } from './cart-queries'
 import { LineChoicesSummary } from './line-choices-summary'
 import { lineTotal } from './line-total'
+import { listingDetailPath } from '../../lib/catalog-links'
 
 /** /cart/<service>'s title, named by its service (the route's own title is the same for all). */
 export function useBasketPageMeta(vertical: Vertical): void {
@@ -208,7 +209,7 @@ function CartLineItem({ line, money, onRemove }: { line: CartLineRow; money: (mi
     <li className={`cart-line${gone ? ' cart-line--gone' : ''}`}>
       <img src={line.photo} alt="" width="72" height="72" className="cart-line__photo" />
       <div className="cart-line__body">
-        <Link to="/{-$locale}/farm/produces/$id" params={{ locale: param, id: line.produceId }} className="cart-line__name">
+        <Link to={listingDetailPath(line.vertical)} params={{ locale: param, id: line.produceId }} className="cart-line__name">
           {line.name}
         </Link>
         <span className="card__meta">{line.farmName}</span>

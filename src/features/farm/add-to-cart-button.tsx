@@ -10,7 +10,7 @@ import { toastActor } from '../../ui/app-actors'
 import { useBasketQuantity } from './basket-quantities'
 
 /**
- * Adds one step of the produce to the basket: instant (IndexedDB), offline too. Once the basket
+ * Adds one step of the produce (any service's listing, into that service's basket) to the basket: instant (IndexedDB), offline too. Once the basket
  * holds it, the button is a stepper (−, the quantity, +) showing what is in the basket; − below
  * the produce's minimum takes it out, and the button comes back (docs/design.md, "Steppers").
  */
@@ -19,17 +19,18 @@ export function AddToCartButton({ produce, compact = false }: { produce: Catalog
   const { locale } = useLocale()
   const [busy, setBusy] = useState(false)
   const owner = useSelector(sessionActor(), (s) => (s.hasTag('signedIn') ? (s.context.user?.id ?? GUEST) : GUEST))
-  const inBasket = useBasketQuantity(owner, produce.id)
+  const vertical = produce.service ?? 'farm'
+  const inBasket = useBasketQuantity(owner, produce.id, vertical)
   const soldOut = produce.stock !== null && produce.stock <= 0
   const name = produce.name
   const less = () => {
     const next = Math.round(((inBasket ?? 0) - produce.stepQty) * 1000) / 1000
-    void setQuantity(produce.id, next < produce.minQty ? 0 : next)
+    void setQuantity(produce.id, next < produce.minQty ? 0 : next, vertical)
   }
   const add = async () => {
     setBusy(true)
     try {
-      const result = await addToCart(produce)
+      const result = await addToCart(produce, vertical)
       // Added: the card's stepper and the header's basket say so; no toast over the cards.
       if (result.otherStore) {
         toastActor.send({ type: 'toast.show', toast: { type: 'warning', title: t`Another market`, message: t`Your basket has produce from another market. Empty it first to shop here.` } })

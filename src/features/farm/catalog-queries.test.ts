@@ -14,6 +14,7 @@ const row = (i: number, over: Partial<ProduceRow> = {}): ProduceRow =>
     lang: 'en',
     id: `p-${i}`,
     storeId: 'nbo',
+    service: 'farm',
     farmerId: i % 2 ? 'f-odd' : 'f-even',
     name: `Produce ${String(i).padStart(3, '0')}`,
     price: 1000 + ((i * 37) % 500),

@@ -1,5 +1,6 @@
 /**
- * Named Dexie queries for the farm catalog. Screens read only these (never the network);
+ * Named Dexie queries for the catalog of a service (the farm's unless a `service` is given: every
+ * service's rows share the tables, decision 045). Screens read only these (never the network);
  * `undefined` from useLiveQuery means "still loading". Lists walk an index in the order asked
  * (name, price, newest) and stop at the page's limit, so the first screen is fast with
  * thousands of produces stored.
@@ -8,6 +9,7 @@ import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { Category, Practice } from '../../api/catalog-contract'
 import type { Locale } from '../../config'
+import type { Service } from '../../api/services-contract'
 import { db, type FarmerRow, type OfferRow, type ProduceRow, type StoreRow } from '../../db/db'
 import { catalogLanguage, readInHeldLanguage, readStore, readStores, someRows, standInLanguages } from '../../db/rows-language'
 import { currentStore } from '../../db/store-choice'
@@ -56,18 +58,19 @@ export function matchesFilters(p: ProduceRow, f: ProduceFilters): boolean {
  * One page of the list. Rows of the page's language; offline in a language whose rows the device
  * does not hold, another language's (rows-language.ts).
  */
-export function queryProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
+export function queryProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number, service: Service = 'farm') {
   return readInHeldLanguage(
     locale,
-    (page) => catalogLanguage(page, storeId),
-    (lang) => queryProducesIn(storeId, lang, filters, sort, limit),
+    (page) => catalogLanguage(page, storeId, service),
+    (lang) => queryProducesIn(storeId, lang, filters, sort, limit, service),
     (list) => someRows(list.rows),
   )
 }
 
-async function queryProducesIn(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) {
-  const range = (index: string) => db.produces.where(index).between([locale, storeId, Dexie.minKey], [locale, storeId, Dexie.maxKey])
-  const collection = sort === 'price-asc' || sort === 'price-desc' ? range('[lang+storeId+price]') : sort === 'newest' ? range('[lang+storeId+updatedAt]') : range('[lang+storeId+name]')
+async function queryProducesIn(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number, service: Service) {
+  const range = (index: string) => db.produces.where(index).between([locale, service, storeId, Dexie.minKey], [locale, service, storeId, Dexie.maxKey])
+  const collection =
+    sort === 'price-asc' || sort === 'price-desc' ? range('[lang+service+storeId+price]') : sort === 'newest' ? range('[lang+service+storeId+updatedAt]') : range('[lang+service+storeId+name]')
   const ordered = sort === 'price-desc' || sort === 'newest' ? collection.reverse() : collection
   // Unfiltered (the first screen), the index range is read in one getAll with a limit; a filter
   // makes Dexie walk a cursor row by row, so it is only added when there is something to filter.
@@ -78,7 +81,8 @@ async function queryProducesIn(storeId: string, locale: Locale, filters: Produce
 export type ProduceList = Awaited<ReturnType<typeof queryProduces>>
 
 /** Names one produce-list query: a first answer read ahead is used only for the query it answers. */
-export const produceListKey = (storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number) => JSON.stringify([storeId, locale, filters, sort, limit])
+export const produceListKey = (storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number, service: Service = 'farm') =>
+  JSON.stringify(service === 'farm' ? [storeId, locale, filters, sort, limit] : [storeId, locale, filters, sort, limit, service])
 
 /**
  * The list, live: it follows every write to the produces table. `readAhead` is the same query's
@@ -86,10 +90,18 @@ export const produceListKey = (storeId: string, locale: Locale, filters: Produce
  * query's own first answer, which otherwise starts only after the first paint (a passive effect)
  * and would cost the first screen a frame and an IndexedDB round trip.
  */
-export function useProduces(storeId: string, locale: Locale, filters: ProduceFilters, sort: ProduceSort, limit: number, readAhead?: { key: string; list: ProduceList } | null) {
-  const key = produceListKey(storeId, locale, filters, sort, limit)
+export function useProduces(
+  storeId: string,
+  locale: Locale,
+  filters: ProduceFilters,
+  sort: ProduceSort,
+  limit: number,
+  readAhead?: { key: string; list: ProduceList } | null,
+  service: Service = 'farm',
+) {
+  const key = produceListKey(storeId, locale, filters, sort, limit, service)
   // Steady: the first sync's slices rewrite the rows on screen, which needs no render.
-  const live = useSteadyLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit), [key])
+  const live = useSteadyLiveQuery(() => queryProduces(storeId, locale, filters, sort, limit, service), [key])
   return live ?? (readAhead?.key === key ? readAhead.list : undefined)
 }
 
@@ -136,22 +148,22 @@ export function useFarmer(locale: Locale, id: string) {
   return useLiveQuery(() => oneRow<FarmerRow>(db.farmers, locale, id), [locale, id])
 }
 
-/** The market's farmers, in the page's language or (offline, never opened in it) one the device holds. */
-export const farmersOf = (storeId: string, locale: Locale) =>
+/** The market's farmers (a service's providers), in the page's language or (offline, never opened in it) one the device holds. */
+export const farmersOf = (storeId: string, locale: Locale, service: Service = 'farm') =>
   readInHeldLanguage(
     locale,
-    (page) => catalogLanguage(page, storeId),
-    (lang) => db.farmers.where('[lang+storeId]').equals([lang, storeId]).toArray(),
+    (page) => catalogLanguage(page, storeId, service),
+    (lang) => db.farmers.where('[lang+service+storeId]').equals([lang, service, storeId]).toArray(),
     someRows,
   )
 
-export function useFarmers(storeId: string, locale: Locale, options: { practice?: Practice[]; sort: 'name' | 'rating' }) {
+export function useFarmers(storeId: string, locale: Locale, options: { practice?: Practice[]; sort: 'name' | 'rating' }, service: Service = 'farm') {
   return useSteadyLiveQuery(async () => {
-    const rows = await farmersOf(storeId, locale)
+    const rows = await farmersOf(storeId, locale, service)
     const compare = collator(locale).compare
     const filtered = options.practice?.length ? rows.filter((f) => options.practice!.some((p) => (f.practices as string[]).includes(p))) : rows
     return filtered.sort((a, b) => (options.sort === 'rating' ? b.rating - a.rating : 0) || compare(a.farmName, b.farmName))
-  }, [storeId, locale, options.practice?.join(','), options.sort])
+  }, [storeId, locale, options.practice?.join(','), options.sort, service])
 }
 
 export function useFarmerProduces(locale: Locale, farmerId: string) {
@@ -165,15 +177,15 @@ export function useFarmerProduces(locale: Locale, farmerId: string) {
 }
 
 /** Current offers with their produce, soonest ending first. */
-export function useCurrentOffers(storeId: string, locale: Locale) {
+export function useCurrentOffers(storeId: string, locale: Locale, service: Service = 'farm') {
   return useSteadyLiveQuery(async () => {
     const now = new Date().toISOString()
-    const lang = await catalogLanguage(locale, storeId)
-    const offers = await db.offers.where('[lang+storeId]').equals([lang, storeId]).toArray()
+    const lang = await catalogLanguage(locale, storeId, service)
+    const offers = await db.offers.where('[lang+service+storeId]').equals([lang, service, storeId]).toArray()
     const current = offers.filter((o) => o.startsAt <= now && o.endsAt > now).sort((a, b) => a.endsAt.localeCompare(b.endsAt))
     const produces = await db.produces.bulkGet(current.map((o) => [lang, o.produceId] as [Locale, string]))
     return current.map((offer, i) => ({ offer, produce: produces[i] })).filter((x): x is { offer: OfferRow; produce: ProduceRow } => x.produce !== undefined)
-  }, [storeId, locale])
+  }, [storeId, locale, service])
 }
 
 export function useStores(locale: Locale): StoreRow[] | undefined {

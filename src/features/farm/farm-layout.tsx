@@ -1,13 +1,15 @@
 /**
  * The farm area's layout: the tab bar (farmers, produces, offers, search, join) and one catalog
  * sync for every farm page, so moving between tabs never refetches what is fresh. The sync is
- * keyed by store and language: choosing another store or language starts a new one.
+ * keyed by store and language: choosing another store or language starts a new one. Every other
+ * service's area is this one (`CatalogArea`) with its own tabs and its own catalog (decision 045).
  */
 import { AreaNotice, AreaReachProvider } from './area-reach'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import type { Service } from '../../api/services-contract'
 import { baseApi } from '../../api/clients'
 import { DELAYS, type Locale } from '../../config'
 import { db } from '../../db/db'
@@ -20,6 +22,8 @@ import { DataAge } from './data-age'
 import { Soon } from '../../ui/later'
 
 interface FarmContext {
+  /** The area's service: the farm's, or another's (decision 045). */
+  service: Service
   storeId: string
   locale: Locale
   status: PageDataStatus
@@ -39,41 +43,46 @@ export function useFarmContext(): FarmContext {
 }
 
 export function FarmLayout() {
-  const { storeId } = useStoreChoice()
-  const { locale } = useLocale()
-  return <FarmArea key={`${storeId}:${locale}`} storeId={storeId} locale={locale} />
+  const { t } = useLingui()
+  const { param } = useLocale()
+  return <CatalogArea service="farm" label={t`Farm market`} withoutCards={WITHOUT_CARDS} tabs={(tab) => <FarmTabs tab={tab} param={param} />} />
 }
 
 /** The farm pages without cards, where the chosen area's notice has nothing to speak of: the join form, a produce's own page (its facts say when it arrives). */
 const WITHOUT_CARDS = /\/farm\/(join|produces\/[^/]+)\/?$/
 
-function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
-  const { t } = useLingui()
-  const { param } = useLocale()
-  const status = usePageData((signal) => pullCatalog(baseApi, db, { storeId, locale, signal }))
-  const storedAt = useLiveQuery(async () => (await db.syncState.get(syncKey('produces', storeId, locale)))?.fetchedAt ?? null, [storeId, locale])
+/** A tab's link props: its class, and the active tab's. */
+export const TAB = { className: 'tabs__tab', activeProps: { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' as const } }
+
+export interface CatalogAreaProps {
+  service: Service
+  /** The tab bar's accessible name ("Farm market"). */
+  label: string
+  /** The area's pages that show no cards (no area notice above them). */
+  withoutCards: RegExp
+  tabs: (tab: typeof TAB) => ReactNode
+}
+
+/** A service's area: its tabs, one catalog sync of its own for all its pages, the data age and the area notice. */
+export function CatalogArea(props: CatalogAreaProps) {
+  const { storeId } = useStoreChoice()
+  const { locale } = useLocale()
+  return <FarmArea key={`${storeId}:${locale}`} storeId={storeId} locale={locale} {...props} />
+}
+
+function FarmArea({ storeId, locale, service, label, withoutCards, tabs }: { storeId: string; locale: Locale } & CatalogAreaProps) {
+  const status = usePageData((signal) => pullCatalog(baseApi, db, { storeId, locale, signal, service }))
+  const storedAt = useLiveQuery(async () => (await db.syncState.get(syncKey('produces', storeId, locale, service)))?.fetchedAt ?? null, [storeId, locale, service])
   // While the page is open, visible and online, a provider's edit reaches it within seconds (decision 036).
-  useEffect(() => startLivePoll({ probe: (signal) => probeCatalog(baseApi, db, { storeId, locale, signal }), interval: DELAYS.livePoll, maxDelay: DELAYS.livePollMax }), [storeId, locale])
-  const hasCards = useLocation({ select: (l) => !WITHOUT_CARDS.test(l.pathname) })
-  const tab = { className: 'tabs__tab', activeProps: { className: 'tabs__tab tabs__tab--active', 'aria-current': 'page' as const } }
+  useEffect(
+    () => startLivePoll({ probe: (signal) => probeCatalog(baseApi, db, { storeId, locale, signal, service }), interval: DELAYS.livePoll, maxDelay: DELAYS.livePollMax }),
+    [storeId, locale, service],
+  )
+  const hasCards = useLocation({ select: (l) => !withoutCards.test(l.pathname) })
   return (
-    <FarmSync.Provider value={{ storeId, locale, status, firstPull: storedAt !== null ? null : status.isUpdating ? 'running' : status.hasFailed ? 'failed' : null }}>
-      <nav className="tabs" aria-label={t`Farm market`}>
-        <Link to="/{-$locale}/farm/farmers" params={{ locale: param }} {...tab}>
-          <Trans>Farmers</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/produces" params={{ locale: param }} {...tab}>
-          <Trans>Produce</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/offers" params={{ locale: param }} {...tab}>
-          <Trans>Offers</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/search" params={{ locale: param }} {...tab}>
-          <Trans>Search</Trans>
-        </Link>
-        <Link to="/{-$locale}/farm/join" params={{ locale: param }} {...tab}>
-          <Trans>Join</Trans>
-        </Link>
+    <FarmSync.Provider value={{ service, storeId, locale, status, firstPull: storedAt !== null ? null : status.isUpdating ? 'running' : status.hasFailed ? 'failed' : null }}>
+      <nav className="tabs" aria-label={label}>
+        {tabs(TAB)}
       </nav>
       <DataAge status={status} storedAt={storedAt} />
       <AreaReachProvider storeId={storeId} locale={locale}>
@@ -84,5 +93,27 @@ function FarmArea({ storeId, locale }: { storeId: string; locale: Locale }) {
         </Soon>
       </AreaReachProvider>
     </FarmSync.Provider>
+  )
+}
+
+function FarmTabs({ tab, param }: { tab: typeof TAB; param: string | undefined }) {
+  return (
+    <>
+      <Link to="/{-$locale}/farm/farmers" params={{ locale: param }} {...tab}>
+        <Trans>Farmers</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/produces" params={{ locale: param }} {...tab}>
+        <Trans>Produce</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/offers" params={{ locale: param }} {...tab}>
+        <Trans>Offers</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/search" params={{ locale: param }} {...tab}>
+        <Trans>Search</Trans>
+      </Link>
+      <Link to="/{-$locale}/farm/join" params={{ locale: param }} {...tab}>
+        <Trans>Join</Trans>
+      </Link>
+    </>
   )
 }

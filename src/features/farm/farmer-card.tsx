@@ -6,12 +6,13 @@ import { useLocale } from '../../i18n/use-locale'
 import type { Locale } from '../../config'
 import type { FarmerRow } from '../../db/db'
 import { AreaReachNote } from './area-reach'
+import { providerDetailPath } from '../../lib/catalog-links'
 import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import type { CardHeadingLevel } from './produce-card'
 import { sameJson } from '../../lib/same-json'
 
-/** A farmer in a list, drawn again only when its props' data change; its heading's level as ProduceCard's. */
+/** A farmer (any service's provider) in a list, drawn again only when its props' data change; its heading's level as ProduceCard's. */
 export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLevel, eager = false }: { farmer: FarmerRow; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
   const { param } = useLocale()
   const Title = `h${headingLevel}` as const
@@ -21,7 +22,7 @@ export const FarmerCard = memo(function FarmerCard({ farmer, locale, headingLeve
       <FavoriteButton kind="farmer" targetId={farmer.id} name={farmer.farmName} />
       <div className="card__body">
         <Title className="card__title">
-          <Link to="/{-$locale}/farm/farmers/$id" params={{ locale: param, id: farmer.id }} className="card__link">
+          <Link to={providerDetailPath('service' in farmer ? farmer.service : undefined)} params={{ locale: param, id: farmer.id }} className="card__link">
             {farmer.farmName}
           </Link>
         </Title>

@@ -28,7 +28,7 @@ export async function queryHomeShelves(storeId: string, locale: Locale) {
     (page) => catalogLanguage(page, storeId),
     async (lang) => {
       const now = new Date().toISOString()
-      const rows = await db.produces.where('[lang+storeId+name]').between([lang, storeId, Dexie.minKey], [lang, storeId, Dexie.maxKey]).toArray()
+      const rows = await db.produces.where('[lang+service+storeId+name]').between([lang, 'farm', storeId, Dexie.minKey], [lang, 'farm', storeId, Dexie.maxKey]).toArray()
       const available = rows.filter((p) => p.stock === null || p.stock > 0)
       const offers = available
         .filter((p) => p.offer && p.offer.endsAt > now)

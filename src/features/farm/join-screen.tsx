@@ -1,5 +1,6 @@
 /**
- * "Join our Amazing List of Farmers": a farmer's application. It is validated here with the same
+ * "Join our Amazing List of Farmers": a farmer's application (and, given their words and fields,
+ * any other service's provider's: decision 045). It is validated here with the same
  * schema the server uses, then written to the outbox and sent when there is a connection — a
  * farmer filling it in at the edge of coverage loses nothing. Once sent, the page asks for the
  * code e-mailed to the address: the market team sees an application only once it is confirmed
@@ -7,8 +8,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useState, type FormEvent } from 'react'
-import { farmerApplicationConfirmSchema, farmerApplicationSchema, PRACTICES, type FarmerApplication, type Practice } from '../../api/catalog-contract'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { farmerApplicationConfirmSchema, PRACTICES, serviceApplicationSchema, type FarmerApplication, type Practice } from '../../api/catalog-contract'
+import type { Service } from '../../api/services-contract'
 import { baseApi } from '../../api/clients'
 import { ApiError } from '../../api/http'
 import { db, type OutboxEntry } from '../../db/db'
@@ -20,14 +22,39 @@ import { useStores } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { PRACTICE_LABELS } from '../../i18n/catalog-labels'
 
-type Draft = Omit<FarmerApplication, 'practices'> & { practices: Practice[] }
-type FieldName = keyof Draft
+type Draft = Omit<FarmerApplication, 'practices'> & { practices: Practice[]; details?: Record<string, unknown> }
+type FieldName = Exclude<keyof Draft, 'details'>
 
-export function JoinScreen() {
+/** Another service's words on its join page. */
+export interface JoinWords {
+  title: ReactNode
+  lead: ReactNode
+  businessName: string
+  offer: string
+}
+
+/** Another service's own questions: its `details`, drawn with the error of each (`details.kind`…). */
+export interface JoinFields {
+  initial: Record<string, unknown>
+  render: (details: Record<string, unknown>, set: (details: Record<string, unknown>) => void, errorOf: (field: string) => string | undefined) => ReactNode
+}
+
+export function JoinScreen({ words, fields }: { words?: JoinWords; fields?: JoinFields } = {}) {
   const { t, i18n } = useLingui()
-  const { storeId, locale } = useFarmContext()
+  const { storeId, locale, service } = useFarmContext()
   const stores = useStores(locale)
-  const [draft, setDraft] = useState<Draft>({ name: '', farmName: '', email: '', phone: '', town: '', storeId, practices: [], produce: '', message: '' })
+  const [draft, setDraft] = useState<Draft>({
+    name: '',
+    farmName: '',
+    email: '',
+    phone: '',
+    town: '',
+    storeId,
+    practices: [],
+    produce: '',
+    message: '',
+    ...(fields ? { details: fields.initial } : {}),
+  })
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({})
   const [submitted, setSubmitted] = useState<number | null>(null)
   const entry = useLiveQuery(async (): Promise<OutboxEntry | 'sent' | null> => {
@@ -36,22 +63,24 @@ export function JoinScreen() {
     return row?.kind === 'farmer-application' ? row : 'sent'
   }, [submitted])
 
-  const parsed = farmerApplicationSchema.safeParse(draft)
-  const clientErrors: Partial<Record<FieldName, string>> = {}
+  const parsed = serviceApplicationSchema(service).safeParse(draft)
+  const clientErrors: Partial<Record<string, string>> = {}
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as FieldName
+      // A service's question is named by its path (`details.kind`); the form's own by its name.
+      const field = issue.path[0] === 'details' ? issue.path.join('.') : (issue.path[0] as FieldName)
       const params: Record<string, number> = {}
       if ('minimum' in issue) params.min = Number(issue.minimum)
       if ('maximum' in issue) params.max = Number(issue.maximum)
       clientErrors[field] ??= fieldMessage(issue.code, params)
     }
   }
-  const serverErrors: Partial<Record<FieldName, string>> = {}
+  const serverErrors: Partial<Record<string, string>> = {}
   if (entry && entry !== 'sent' && entry.status === 'rejected') {
-    for (const e of entry.error?.fields ?? []) serverErrors[e.field as FieldName] ??= fieldMessage(e.code)
+    for (const e of entry.error?.fields ?? []) serverErrors[e.field] ??= fieldMessage(e.code)
   }
   const errorOf = (f: FieldName) => serverErrors[f] ?? (touched[f] ? clientErrors[f] : undefined)
+  const detailErrorOf = (f: string) => serverErrors[`details.${f}`] ?? ((touched as Record<string, boolean>).details ? clientErrors[`details.${f}`] : undefined)
   const set = (f: FieldName) => (value: string) => setDraft((d) => ({ ...d, [f]: value }))
 
   const submit = async (e: FormEvent) => {
@@ -62,7 +91,7 @@ export function JoinScreen() {
     const seq = await db.outbox.add({
       kind: 'farmer-application',
       idempotencyKey: crypto.randomUUID(),
-      payload: parsed.data,
+      payload: service === 'farm' ? parsed.data : { ...parsed.data, service },
       createdAt: Date.now(),
       attempts: 0,
       status: 'pending',
@@ -71,7 +100,7 @@ export function JoinScreen() {
     void sendRequests(baseApi, db)
   }
 
-  if (entry === 'sent') return <JoinConfirm email={draft.email.trim()} />
+  if (entry === 'sent') return <JoinConfirm email={draft.email.trim()} service={service} />
 
   const text = (f: Exclude<FieldName, 'practices' | 'storeId'>, label: string, type = 'text', autoComplete?: string) => (
     <Field label={label} error={errorOf(f)}>
@@ -81,12 +110,8 @@ export function JoinScreen() {
 
   return (
     <section className="join" aria-labelledby="join-title">
-      <h1 id="join-title">
-        <Trans>Join our Amazing List of Farmers</Trans>
-      </h1>
-      <p className="lead">
-        <Trans>Sell to households in your city at a fair price. Tell us about your farm and we will get in touch.</Trans>
-      </p>
+      <h1 id="join-title">{words ? words.title : <Trans>Join our Amazing List of Farmers</Trans>}</h1>
+      <p className="lead">{words ? words.lead : <Trans>Sell to households in your city at a fair price. Tell us about your farm and we will get in touch.</Trans>}</p>
       {entry?.status === 'pending' ? (
         <p className="notice" role="status">
           <Trans>Your application is saved on this device and will be sent as soon as you are back online.</Trans>
@@ -99,7 +124,7 @@ export function JoinScreen() {
       ) : null}
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {text('name', t`Your name`, 'text', 'name')}
-        {text('farmName', t`Farm name`)}
+        {text('farmName', words ? words.businessName : t`Farm name`)}
         {text('email', t`E-mail`, 'email', 'email')}
         {text('phone', t`Phone (mobile money number welcome)`, 'tel', 'tel')}
         {text('town', t`Town or village`)}
@@ -115,7 +140,8 @@ export function JoinScreen() {
             </select>
           )}
         </Field>
-        <fieldset className="field">
+        {fields && draft.details ? fields.render(draft.details, (details) => setDraft((d) => ({ ...d, details })), detailErrorOf) : null}
+        <fieldset className="field" hidden={service !== 'farm'}>
           <legend className="field__label">
             <Trans>How do you farm?</Trans>
           </legend>
@@ -132,7 +158,7 @@ export function JoinScreen() {
             ))}
           </div>
         </fieldset>
-        <Field label={t`What do you grow or raise?`} error={errorOf('produce')}>
+        <Field label={words ? words.offer : t`What do you grow or raise?`} error={errorOf('produce')}>
           {(props) => <textarea {...props} rows={3} value={draft.produce} onChange={(e) => set('produce')(e.target.value)} onBlur={() => setTouched((x) => ({ ...x, produce: true }))} />}
         </Field>
         <Field label={t`Anything else we should know? (optional)`} error={errorOf('message')}>
@@ -147,7 +173,7 @@ export function JoinScreen() {
 }
 
 /** The code step: the code e-mailed to `email` confirms the application just sent. */
-export function JoinConfirm({ email }: { email: string }) {
+export function JoinConfirm({ email, service = 'farm' }: { email: string; service?: Service }) {
   const { t } = useLingui()
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [state, setState] = useState<'idle' | 'sending' | 'confirmed' | 'already' | { failed: string }>('idle')
@@ -160,7 +186,7 @@ export function JoinConfirm({ email }: { email: string }) {
     setServerErrors([])
     setState('sending')
     try {
-      await baseApi.post('/farm/join/confirm', form.values)
+      await baseApi.post(`/${service}/join/confirm`, form.values)
       setState('confirmed')
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null

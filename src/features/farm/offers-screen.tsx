@@ -4,11 +4,13 @@ import { useCurrentOffers } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
 import { ProduceCard } from './produce-card'
 import { CardGridSkeleton } from '../../ui/card-grid'
+import type { ReactNode } from 'react'
 
-export function OffersScreen() {
+/** The area's current offers (the farm's, or another service's: its words for an empty week in `empty`). */
+export function OffersScreen({ empty }: { empty?: ReactNode } = {}) {
   const { t } = useLingui()
-  const { storeId, locale } = useFarmContext()
-  const offers = useCurrentOffers(storeId, locale)
+  const { storeId, locale, service } = useFarmContext()
+  const offers = useCurrentOffers(storeId, locale, service)
   return (
     <section aria-labelledby="offers-title">
       <h1 id="offers-title">
@@ -18,7 +20,7 @@ export function OffersScreen() {
         <CardGridSkeleton />
       ) : offers.length === 0 ? (
         <p className="empty-state" role="status">
-          <Trans>No offers right now. Farmers post new ones every week.</Trans>
+          {empty ?? <Trans>No offers right now. Farmers post new ones every week.</Trans>}
         </p>
       ) : (
         <ul className="offer-list" aria-label={t`Offers`}>

@@ -7,6 +7,7 @@ import type { Locale } from '../../config'
 import { useLocale } from '../../i18n/use-locale'
 import { AddToCartButton } from './add-to-cart-button'
 import { AreaReachNote } from './area-reach'
+import { listingDetailPath } from '../../lib/catalog-links'
 import { CardPhoto } from './card-photo'
 import { FavoriteButton } from './favorite-button'
 import { ProducePrice } from './price'
@@ -23,12 +24,25 @@ export function StockNote({ produce }: { produce: CatalogProduce }) {
 }
 
 /**
- * A produce in a list. Drawn again only when its props' data change: a first sync answers each
+ * A produce (any service's listing) in a list. Drawn again only when its props' data change: a first sync answers each
  * slice it stores with a new list of equal rows, and 24 cards drawn again each time was most of its
  * cost. `eager`: one of the first cards a page shows (see CardPhoto). `headingLevel`: one below the
  * heading the list sits under, so headings skip no level.
  */
-export const ProduceCard = memo(function ProduceCard({ produce, locale, headingLevel, eager = false }: { produce: CatalogProduce; locale: Locale; headingLevel: CardHeadingLevel; eager?: boolean }) {
+export const ProduceCard = memo(function ProduceCard({
+  produce,
+  locale,
+  headingLevel,
+  eager = false,
+  addSlot,
+}: {
+  produce: CatalogProduce
+  locale: Locale
+  headingLevel: CardHeadingLevel
+  eager?: boolean
+  /** In place of the basket button: another service's way to take the listing (decision 045), or null for none. */
+  addSlot?: React.ReactNode
+}) {
   const { t } = useLingui()
   const { param } = useLocale()
   const Title = `h${headingLevel}` as const
@@ -39,7 +53,7 @@ export const ProduceCard = memo(function ProduceCard({ produce, locale, headingL
       <div className="card__body">
         {produce.offer ? <span className="badge badge--offer">{t`${{ percent: produce.offer.percentOff }}% off`}</span> : null}
         <Title className="card__title">
-          <Link to="/{-$locale}/farm/produces/$id" params={{ locale: param, id: produce.id }} className="card__link">
+          <Link to={listingDetailPath(produce.service)} params={{ locale: param, id: produce.id }} className="card__link">
             {produce.name}
           </Link>
         </Title>
@@ -49,7 +63,7 @@ export const ProduceCard = memo(function ProduceCard({ produce, locale, headingL
           <StockNote produce={produce} />
         </p>
         <AreaReachNote farmerId={produce.farmerId} locale={locale} />
-        <AddToCartButton produce={produce} compact />
+        {addSlot === undefined ? <AddToCartButton produce={produce} compact /> : addSlot}
       </div>
     </li>
   )

@@ -12,6 +12,7 @@ import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import type { Locale } from '../../config'
+import type { Service } from '../../api/services-contract'
 import { db, type FarmerRow, type ProduceRow } from '../../db/db'
 import { catalogLanguage } from '../../db/rows-language'
 import { collator } from '../../i18n/format'
@@ -29,21 +30,26 @@ export interface SearchResults {
   produces: ProduceRow[]
 }
 
-export function useMarketSearch(storeId: string, locale: Locale, query: string): SearchResults | undefined {
+export function useMarketSearch(storeId: string, locale: Locale, query: string, service: Service = 'farm'): SearchResults | undefined {
   const { i18n } = useLingui()
   const held = useLiveQuery(async () => {
-    const lang = await catalogLanguage(locale, storeId)
+    const lang = await catalogLanguage(locale, storeId, service)
     const [produces, farmers] = await Promise.all([
-      db.produces.where('[lang+storeId+name]').between([lang, storeId, Dexie.minKey], [lang, storeId, Dexie.maxKey]).toArray(),
-      db.farmers.where('[lang+storeId]').equals([lang, storeId]).toArray(),
+      db.produces.where('[lang+service+storeId+name]').between([lang, service, storeId, Dexie.minKey], [lang, service, storeId, Dexie.maxKey]).toArray(),
+      db.farmers.where('[lang+service+storeId]').equals([lang, service, storeId]).toArray(),
     ])
     const { FIELD, SearchIndex } = await import('./search-index')
-    const key = `${storeId}:${lang}:${locale}`
+    const key = `${service}:${storeId}:${lang}:${locale}`
     if (kept?.key !== key) kept = { key, index: new SearchIndex(lang) }
     const index = kept.index
     // Labels in the page's language and the lists' own words (English), so "organic" finds organic produce in any page.
     const labels = (category: string | undefined, practices: readonly string[]) =>
-      [category, ...practices, category && i18n._(CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS]), ...practices.map((p) => i18n._(PRACTICE_LABELS[p as keyof typeof PRACTICE_LABELS]))]
+      [
+        category,
+        ...practices,
+        category && category in CATEGORY_LABELS && i18n._(CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS]),
+        ...practices.map((p) => i18n._(PRACTICE_LABELS[p as keyof typeof PRACTICE_LABELS])),
+      ]
         .filter(Boolean)
         .join(' ')
     const rows: ({ kind: 'p'; row: ProduceRow } | { kind: 'f'; row: FarmerRow })[] = [...produces.map((row) => ({ kind: 'p' as const, row })), ...farmers.map((row) => ({ kind: 'f' as const, row }))]
@@ -70,7 +76,7 @@ export function useMarketSearch(storeId: string, locale: Locale, query: string):
       },
     )
     return { index, produces: new Map(produces.map((p) => [produceKey(p.id), p])), farmers: new Map(farmers.map((f) => [farmerKey(f.id), f])) }
-  }, [storeId, locale, i18n])
+  }, [storeId, locale, i18n, service])
 
   return useMemo(() => {
     if (!held) return undefined

@@ -6,7 +6,8 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { searchPath } from '../../lib/catalog-links'
 import { baseApi } from '../../api/clients'
 import { db } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
@@ -21,21 +22,31 @@ import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 const SHOWN = 60
 const FARMS_SHOWN = 12
 
-export function SearchScreen({ q }: { q: string }) {
+/** What another service's search says instead of the farm's words (decision 045). */
+export interface SearchWords {
+  label: string
+  placeholder: string
+  hint: ReactNode
+  providers: ReactNode
+  providersFound: string
+  listings: ReactNode
+}
+
+export function SearchScreen({ q, words }: { q: string; words?: SearchWords }) {
   const { t } = useLingui()
-  const { storeId, locale } = useFarmContext()
+  const { storeId, locale, service } = useFarmContext()
   const { param } = useLocale()
   const navigate = useNavigate()
   const [text, setText] = useState(q)
   const query = text.trim()
-  const found = useMarketSearch(storeId, locale, query)
+  const found = useMarketSearch(storeId, locale, query, service)
 
   useEffect(() => {
     if (!query) return
     const controller = new AbortController()
     const timer = window.setTimeout(() => {
       baseApi
-        .get<import('../../api/catalog-contract').CatalogProduce[]>('/farm/search', {
+        .get<import('../../api/catalog-contract').CatalogProduce[]>(`/${service}/search`, {
           query: { q: query, storeId, perPage: 24 },
           signal: controller.signal,
           silent: true,
@@ -48,11 +59,11 @@ export function SearchScreen({ q }: { q: string }) {
       controller.abort()
       window.clearTimeout(timer)
     }
-  }, [query, storeId, locale])
+  }, [query, storeId, locale, service])
 
   const onInput = (value: string) => {
     setText(value)
-    void navigate({ to: '/{-$locale}/farm/search', params: { locale: param }, search: { q: value || undefined }, replace: true })
+    void navigate({ to: searchPath(service), params: { locale: param }, search: { q: value || undefined }, replace: true })
   }
   const farmers = found?.farmers ?? []
   const produces = found?.produces.slice(0, SHOWN) ?? []
@@ -64,14 +75,20 @@ export function SearchScreen({ q }: { q: string }) {
       </h1>
       <form role="search" className="search-box" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="farm-search" className="visually-hidden">
-          <Trans>Search produce and farms</Trans>
+          {words ? words.label : <Trans>Search produce and farms</Trans>}
         </label>
-        <input id="farm-search" type="search" value={text} onChange={(e) => onInput(e.target.value)} placeholder={t`Tomatoes, honey, eggs…`} autoComplete="off" enterKeyHint="search" />
+        <input
+          id="farm-search"
+          type="search"
+          value={text}
+          onChange={(e) => onInput(e.target.value)}
+          placeholder={words ? words.placeholder : t`Tomatoes, honey, eggs…`}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
       </form>
       {!query ? (
-        <p className="empty-state">
-          <Trans>Type what you are looking for: a vegetable, a fruit, a farm.</Trans>
-        </p>
+        <p className="empty-state">{words ? words.hint : <Trans>Type what you are looking for: a vegetable, a fruit, a farm.</Trans>}</p>
       ) : found === undefined ? (
         <CardGridSkeleton />
       ) : count === 0 ? (
@@ -85,21 +102,15 @@ export function SearchScreen({ q }: { q: string }) {
           </p>
           {farmers.length ? (
             <>
-              <h2 className="search-results__heading">
-                <Trans>Farms</Trans>
-              </h2>
-              <CardGrid items={farmers.slice(0, FARMS_SHOWN)} label={t`Farms found`}>
+              <h2 className="search-results__heading">{words ? words.providers : <Trans>Farms</Trans>}</h2>
+              <CardGrid items={farmers.slice(0, FARMS_SHOWN)} label={words ? words.providersFound : t`Farms found`}>
                 {(f) => <FarmerCard key={f.id} farmer={f} locale={locale} headingLevel={3} />}
               </CardGrid>
             </>
           ) : null}
           {produces.length ? (
             <>
-              {farmers.length ? (
-                <h2 className="search-results__heading">
-                  <Trans>Produce</Trans>
-                </h2>
-              ) : null}
+              {farmers.length ? <h2 className="search-results__heading">{words ? words.listings : <Trans>Produce</Trans>}</h2> : null}
               <CardGrid items={produces} label={t`Search results`}>
                 {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={farmers.length ? 3 : 2} eager={i < 2} />}
               </CardGrid>

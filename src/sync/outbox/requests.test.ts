@@ -112,3 +112,21 @@ test('in the one outbox, the requests lane sends only its own kinds: a basket ed
     ['order', 0],
   ])
 })
+
+test("another service's application goes to that service's join, with its details and without the service in the body (decision 045)", async () => {
+  const bodies: unknown[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      sent.push(`${init.method} ${url}`)
+      bodies.push(JSON.parse(String(init.body)))
+      return new Response(JSON.stringify({ data: { received: true }, errors: null, notification: null }), { status: 201, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  const payload = { ...application, farmName: 'Chef Amani', service: 'chef' as const, details: { cuisines: ['Swahili'] } }
+  await db.outbox.add({ kind: 'farmer-application', idempotencyKey: 'application-chef', payload, createdAt: Date.now(), attempts: 0, status: 'pending' })
+  await sendRequests(api, db)
+  expect(sent).toEqual(['POST /api/chef/join'])
+  expect(bodies).toEqual([{ ...application, farmName: 'Chef Amani', details: { cuisines: ['Swahili'] } }])
+  expect(await db.outbox.count()).toBe(0)
+})
