@@ -14,6 +14,7 @@ const LOCALES = ALL_LOCALES.filter((l): l is Translated => l !== DEFAULT_LOCALE)
 /** Messages that are legitimately identical to English in that language. */
 const SAME_AS_ENGLISH: Record<Translated, string[]> = {
   fr: [
+    '{duration} minutes',
     'Chefs',
     'Malewa',
     'Notifications',

@@ -14,7 +14,7 @@ import { addToCart, cartOpsOf, clearCart, dropRejected, GUEST, normalizeQuantity
 
 function produce(id: string, name: string, over: Partial<CatalogProduce> = {}): CatalogProduce {
   const farm = { farmerId: 'f-wanjiru', farmerName: 'Wanjiru Kamau', farmName: 'Kamau Family Farm' }
-  return catalogProduce(id, { name, ...farm, photo: `/img/produces/${id}.webp`, updatedAt: '2026-03-01T08:00:00.000000Z', ...over })
+  return catalogProduce(id, { name, price: 12_000, ...farm, photo: `/img/produces/${id}.webp`, updatedAt: '2026-03-01T08:00:00.000000Z', ...over })
 }
 
 const sukuma = produce('p-sukuma', 'Sukuma Wiki', { unit: 'bunch', price: 5_000 })
