@@ -1,6 +1,8 @@
 /** A listing's own page (a meal, a product, an experience, a book): price, stock, its service's facts, and how to take it. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { CookbookDetails } from '../../api/service-details-contract'
+import { BookRecipes } from '../cookbook/book-recipes'
 import { useProduce } from '../farm/catalog-queries'
 import { providerDetailPath } from '../../lib/catalog-links'
 import { FavoriteButton } from '../farm/favorite-button'
@@ -54,6 +56,9 @@ export function ListingScreen({ service, id, chooser }: { service: OtherService;
           </dd>
           <ListingFacts listing={listing} locale={locale} />
         </dl>
+        {listing.service === 'cookbook' && (listing.details as CookbookDetails | undefined)?.recipeIds.length ? (
+          <BookRecipes recipeIds={(listing.details as CookbookDetails).recipeIds} />
+        ) : null}
       </div>
     </article>
   )

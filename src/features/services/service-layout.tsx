@@ -29,6 +29,16 @@ export function ServiceLayout({ service }: { service: OtherService }) {
               {i18n._(d.listings)}
             </Link>
           ) : null}
+          {service === 'cookbook' ? (
+            <>
+              <Link to="/{-$locale}/cookbook/recipes" params={{ locale: param }} {...tab}>
+                <Trans>Recipes</Trans>
+              </Link>
+              <Link to="/{-$locale}/cookbook/ingredients" params={{ locale: param }} {...tab}>
+                <Trans>Ingredients</Trans>
+              </Link>
+            </>
+          ) : null}
           <Link to={routes.offers} params={{ locale: param }} {...tab}>
             <Trans>Offers</Trans>
           </Link>
