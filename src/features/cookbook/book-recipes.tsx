@@ -2,13 +2,18 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLocale } from '../../i18n/use-locale'
-import { useFarmContext } from '../farm/farm-layout'
+import { useStoreChoice } from '../../db/store-choice'
 import { totalMinutes, useRecipesOf } from './cookbook-queries'
 import { SyncNotice, TotalTime, useCookbookData } from './cookbook-sync'
 
 export function BookRecipes({ recipeIds }: { recipeIds: readonly string[] }) {
-  const { storeId, locale } = useFarmContext()
-  const { param } = useLocale()
+  if (recipeIds.length === 0) return null
+  return <BookRecipeList recipeIds={recipeIds} />
+}
+
+function BookRecipeList({ recipeIds }: { recipeIds: readonly string[] }) {
+  const { storeId } = useStoreChoice()
+  const { locale, param } = useLocale()
   const status = useCookbookData(storeId, locale)
   const recipes = useRecipesOf(locale, recipeIds)
   if (!recipes?.length) return <SyncNotice status={status} />
