@@ -356,12 +356,13 @@ export class StorefrontDb extends Dexie {
         const old = (await tx.table('cartLines').toArray()) as Omit<CartLineRow, 'lineKey'>[]
         await tx.table('basketLines').bulkAdd(old.map((line) => ({ ...line, lineKey: line.produceId })))
       })
-    // The code keeps calling them `cartLines`.
-    this.cartLines = this.table('basketLines')
     // Version 12, decision 046: the shopper's chef bookings, for the account's list offline.
     this.version(12).stores({
       bookings: 'id, [owner+day]',
     })
+    // The code keeps calling the basket's lines `cartLines`. Set after the last version: each
+    // `stores()` call sets the instance's tables anew from the schema and drops `cartLines`.
+    this.cartLines = this.table('basketLines')
   }
 }
 
