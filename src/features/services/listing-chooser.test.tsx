@@ -16,7 +16,7 @@ import { db } from '../../db/db'
 import { formatPrice } from '../../i18n/format'
 import { activateLocale, loadCatalogPart } from '../../i18n/i18n'
 import { produceRow } from '../../sync/catalog-pull'
-import { renderRoutes } from '../../test/screens'
+import { catalogProduce, renderRoutes } from '../../test/screens'
 import { LineChoicesSummary } from '../cart/line-choices-summary'
 import { MealTake } from '../food/meal-take'
 import { DetailTakeContext } from './listing-chooser'
@@ -24,45 +24,38 @@ import { ListingScreen } from './listing-screen'
 import { takeListing } from './listing-take'
 
 const WORDS = {
-  fr: { meal: 'Umngqusho', side: 'Accompagnement', greens: 'Légumes verts', add: 'Ajouter au panier', error: 'Choisissez au moins 1 option', added: 'Ajouté à votre panier.', see: 'Voir votre panier' },
+  fr: {
+    meal: 'Umngqusho',
+    side: 'Accompagnement',
+    greens: 'Légumes verts',
+    add: 'Ajouter au panier',
+    error: 'Choisissez au moins 1 option',
+    added: 'Ajouté à votre panier.',
+    see: 'Voir votre panier',
+  },
   ar: { meal: 'أومنغكوشو', side: 'طبق جانبي', greens: 'خضار ورقية', add: 'أضف إلى السلة', error: 'اختر خيارًا واحدًا على الأقل', added: 'أُضيف إلى سلتك.', see: 'اعرض سلتك' },
 } as const
 
-const listing = (lang: 'fr' | 'ar', over: Partial<CatalogProduce> = {}): CatalogProduce => ({
-  id: 'umngqusho',
-  service: 'food',
-  farmerId: 'mama-njeri',
-  storeId: 'nbo',
-  farmerName: 'Njeri Wambui',
-  farmName: "Mama Njeri's Kitchen",
-  name: WORDS[lang].meal,
-  category: 'mains' as CatalogProduce['category'],
-  unit: 'portion' as CatalogProduce['unit'],
-  measure: null,
-  price: 8500,
-  currency: 'KES',
-  currencyExponent: 2,
-  stock: null,
-  seasonMonths: [],
-  inSeason: true,
-  minQty: 1,
-  stepQty: 1,
-  photo: '',
-  description: '',
-  practices: [],
-  offer: null,
-  updatedAt: '2026-11-27T08:00:00.000000Z',
-  details: {
-    serves: 2,
-    dietary: [],
-    allergens: [],
-    optionGroups: [
-      { id: 'side', name: WORDS[lang].side, min: 1, max: 1, options: [{ id: 'greens', name: WORDS[lang].greens, price: 1500 }] },
-    ],
-    portionsPerDay: 30,
-  } satisfies Localized<MealDetails> as CatalogProduce['details'],
-  ...over,
-})
+const listing = (lang: 'fr' | 'ar', over: Partial<CatalogProduce> = {}): CatalogProduce =>
+  catalogProduce('umngqusho', {
+    service: 'food',
+    farmerId: 'mama-njeri',
+    farmName: "Mama Njeri's Kitchen",
+    name: WORDS[lang].meal,
+    unit: 'portion' as CatalogProduce['unit'],
+    price: 8500,
+    currency: 'KES',
+    currencyExponent: 2,
+    stock: null,
+    details: {
+      serves: 2,
+      dietary: [],
+      allergens: [],
+      optionGroups: [{ id: 'side', name: WORDS[lang].side, min: 1, max: 1, options: [{ id: 'greens', name: WORDS[lang].greens, price: 1500 }] }],
+      portionsPerDay: 30,
+    } satisfies Localized<MealDetails> as CatalogProduce['details'],
+    ...over,
+  })
 
 beforeEach(async () => {
   await db.produces.clear()
