@@ -520,7 +520,14 @@ export async function mergeLines(
     const have = existing.get(key)
     const unavailable = () => changes.push({ produceId, name: f?.name ?? produceId, kind: 'unavailable', quantity: have?.quantity ?? 0 })
     // Choices the listing no longer takes (a group changed since the guest chose) cannot join.
-    if (!f || f.withdrawn || f.service !== vertical || (await choiceErrors(tx, f, choices, '')).length > 0 || (storeId !== null && f.storeId !== storeId) || (!have && count >= ORDER_CONFIG.maxCartLines)) {
+    if (
+      !f ||
+      f.withdrawn ||
+      f.service !== vertical ||
+      (await choiceErrors(tx, f, choices, '')).length > 0 ||
+      (storeId !== null && f.storeId !== storeId) ||
+      (!have && count >= ORDER_CONFIG.maxCartLines)
+    ) {
       unavailable()
       continue
     }

@@ -19,6 +19,7 @@ import { produceRow } from '../../sync/catalog-pull'
 import { catalogProduce, renderRoutes } from '../../test/screens'
 import { LineChoicesSummary } from '../cart/line-choices-summary'
 import { MealTake } from '../food/meal-take'
+import { ProductTake } from '../grocery/product-take'
 import { DetailTakeContext } from './listing-chooser'
 import { ListingScreen } from './listing-screen'
 import { takeListing } from './listing-take'
@@ -130,4 +131,35 @@ test('a card of a meal with options links to its page to choose them; an experie
   expect(screen.getByRole('link', { name: 'Réserver cette expérience, Soirée braai' }).getAttribute('href')).toBe('/fr/chef/book/braai-night')
   expect(screen.getByRole('link', { name: 'Réserver cette expérience' }).getAttribute('href')).toBe('/fr/chef/book/braai-night')
   expect(screen.queryByRole('button')).toBeNull()
+})
+
+test("a grocery product's page in French: what to do when it is missing, among the store's other products of its category; the basket line keeps the choice", async () => {
+  await activateLocale('fr')
+  await loadCatalogPart('services', 'fr')
+  const product = (id: string, name: string, category: string) =>
+    catalogProduce(id, {
+      service: 'grocery',
+      farmerId: 'corner',
+      farmName: 'Épicerie du coin',
+      name,
+      category: category as CatalogProduce['category'],
+      unit: 'pack' as CatalogProduce['unit'],
+      details: { brand: 'X', size: '1 kg', barcode: '', byWeight: null } as CatalogProduce['details'],
+    })
+  const rice = product('rice', 'Riz', 'pantry')
+  await db.produces.bulkPut([rice, product('rice-2', 'Riz basmati', 'pantry'), product('soap', 'Savon', 'household')].map((p) => produceRow(p, 'fr')))
+  renderRoutes('/fr/grocery/products/rice', {
+    '/{-$locale}/grocery/products/$id': () => (
+      <DetailTakeContext.Provider value={ProductTake}>
+        <ListingScreen service="grocery" id="rice" />
+      </DetailTakeContext.Provider>
+    ),
+  })
+  const group = await screen.findByRole('group', { name: 'Si cet article manque le jour venu' })
+  const instead = await within(group).findByRole('combobox')
+  await waitFor(() => expect([...instead.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Riz basmati']))
+  fireEvent.click(within(group).getByRole('radio', { name: /Pas de remplacement/ }))
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }))
+  expect(await screen.findByText('Ajouté à votre panier.')).toBeTruthy()
+  expect((await db.cartLines.toArray()).map((l) => [l.vertical, l.produceId, l.substitution])).toEqual([['grocery', 'rice', { kind: 'refund' }]])
 })
