@@ -73,12 +73,14 @@ const BACK_OFFICE_FOLDERS = new Map<string, RegExp>([
 ])
 /**
  * Back-office screens that stay out of their kind's chunk: opened now and then (a farm's profile,
- * the console's operators, a farm's holidays below Today's orders),
+ * the console's operators, a farm's holidays below Today's orders), or not the portal's first page
+ * and heavy (a chef's bookings, the orders with their lines' packing, the team, an invitation,
+ * the listing form with its photo and the catalog's labels, which would bring the storefront's catalog chunk),
  * they load when their route opens instead of with the portal's first page (its budget). Their
  * route's facade names them after the kind (`assets/partner-…`), so an opened portal keeps them.
  */
 const RARE_SCREENS =
-  /[\\/]src[\\/](?:features[\\/](?:(?:partner[\\/]profile|admin[\\/]operators)-screen|partner[\\/]holidays-section)\.tsx|routes[\\/]\{-\$locale\}[\\/](?:partner[\\/]\$providerId[\\/]profile|admin[\\/]operators)\.tsx\?tsr-split)/
+  /[\\/]src[\\/](?:features[\\/](?:(?:partner[\\/](?:profile|bookings|listing-form|orders|team|accept-invitation)|admin[\\/]operators)-screen|partner[\\/](?:holidays-section|booking-words|line-fulfil|photo-upload|other-languages))\.tsx|routes[\\/]\{-\$locale\}[\\/](?:partner[\\/](?:\$providerId[\\/](?:profile|bookings|orders|team|listings[\\/](?:\$produceId|new))|invitations[\\/]accept)|admin[\\/]operators)\.tsx\?tsr-split)/
 /** The back-office chunk a module goes in, or null for the storefront's. */
 function backOfficeChunk(id: string): string | null {
   for (const [name, test] of BACK_OFFICE_FOLDERS) if (test.test(id)) return name
@@ -319,7 +321,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               const po = (chunk.facadeModuleId ?? '').match(/locales\/([a-z]{2})\/(\w+)\.po$/)
               if (po) return `assets/catalog.${po[2]}.${po[1]}-[hash].js`
               // A back-office route's facade (the few bytes re-exporting its screen from its kind's chunk) goes by its chunk's name.
-              const backOffice = chunk.facadeModuleId ? backOfficeChunk(chunk.facadeModuleId) : null
+              // A rare screen's chunk shared by two routes (the listing form: new and edit) has no facade: named by its modules' kind when they all have one.
+              const kinds = new Set(chunk.moduleIds.filter((id) => !id.startsWith('\0')).map(backOfficeChunk))
+              const own = kinds.size === 1 ? [...kinds][0]! : null
+              const backOffice = chunk.facadeModuleId ? backOfficeChunk(chunk.facadeModuleId) : own
               return backOffice && backOffice !== chunk.name ? `assets/${backOffice}-[name]-[hash].js` : 'assets/[name]-[hash].js'
             },
           },

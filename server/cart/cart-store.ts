@@ -311,6 +311,16 @@ function otherStore(produceId: string, f: ProduceFacts, cartStoreId: string): Ap
   ])
 }
 
+/** A listing of another service than the cart's (a meal in the farm's basket): never this cart's. */
+function otherService(field: string, produceId: string, f: ProduceFacts, vertical: Vertical): ApiFieldError {
+  return {
+    field,
+    code: 'other_service',
+    message: `${f.name} is a listing of the ${f.service} service and cannot be in the ${vertical} cart`,
+    params: { cartService: vertical, listingService: f.service, produceId },
+  }
+}
+
 async function nextPosition(tx: Tx, userId: string, vertical: Vertical): Promise<number> {
   const [row] = await rows<{ n: number }>(tx, sql`SELECT coalesce(max(position), -1)::int + 1 AS n FROM cart_lines WHERE user_id = ${userId} AND vertical = ${vertical}`)
   return row?.n ?? 0
@@ -365,6 +375,9 @@ async function changeCart(tx: Tx, userId: string, vertical: Vertical, op: CartCh
   }
   if (f.withdrawn) {
     throw new ApiError(409, 'conflict', `${f.name} is no longer available`, [{ field: 'produceId', code: 'unavailable', message: `${op.produceId} was withdrawn from the catalog` }])
+  }
+  if (f.service !== vertical) {
+    throw new ApiError(409, 'conflict', `${f.name} belongs to the ${f.service} service's basket, not the ${vertical} one`, [otherService('produceId', op.produceId, f, vertical)])
   }
   if (!isValidQuantity(op.quantity, f.minQty, f.stepQty)) {
     throw new ApiError(400, 'validation_failed', 'The request has invalid fields', [quantityError('quantity', f)])
@@ -449,6 +462,7 @@ export async function replaceLines(tx: Tx, userId: string, vertical: Vertical, l
   lines.forEach((line, i) => {
     const f = facts.get(line.produceId)!
     if (f.withdrawn) conflicts.push({ field: `lines.${i}.produceId`, code: 'unavailable', message: `${f.name} is no longer available` })
+    else if (f.service !== vertical) conflicts.push(otherService(`lines.${i}.produceId`, line.produceId, f, vertical))
     else if (f.storeId !== storeId) {
       conflicts.push({
         field: `lines.${i}.produceId`,
@@ -506,7 +520,14 @@ export async function mergeLines(
     const have = existing.get(key)
     const unavailable = () => changes.push({ produceId, name: f?.name ?? produceId, kind: 'unavailable', quantity: have?.quantity ?? 0 })
     // Choices the listing no longer takes (a group changed since the guest chose) cannot join.
-    if (!f || f.withdrawn || (await choiceErrors(tx, f, choices, '')).length > 0 || (storeId !== null && f.storeId !== storeId) || (!have && count >= ORDER_CONFIG.maxCartLines)) {
+    if (
+      !f ||
+      f.withdrawn ||
+      f.service !== vertical ||
+      (await choiceErrors(tx, f, choices, '')).length > 0 ||
+      (storeId !== null && f.storeId !== storeId) ||
+      (!have && count >= ORDER_CONFIG.maxCartLines)
+    ) {
       unavailable()
       continue
     }

@@ -10,6 +10,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { SERVICES, type Service } from '../api/services-contract'
+import { isLocale } from '../i18n/locales'
 import { useLocale } from '../i18n/use-locale'
 import { LanguageMenu } from './language-menu'
 import { Later, Soon } from './later'
@@ -23,6 +25,7 @@ export function Header({ tools, basket, accountLinks }: { tools?: ReactNode; bas
   const [menuOpen, setMenuOpen] = useState(false)
   const hasBar = useHasServiceBar()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const service = serviceOfPath(pathname)
   useEffect(() => setMenuOpen(false), [pathname])
   return (
     <header className={`header${menuOpen ? ' header--menu-open' : ''}`}>
@@ -41,8 +44,8 @@ export function Header({ tools, basket, accountLinks }: { tools?: ReactNode; bas
           {!hasBar ? <ServiceLinks /> : null}
           <InfoMenu />
         </nav>
-        <SearchBox />
-        <Link to="/{-$locale}/farm/search" params={{ locale: param }} className="header__link header__search-link">
+        <SearchBox service={service} />
+        <Link to={SEARCH[service]} params={{ locale: param }} className="header__link header__search-link">
           <span className="visually-hidden">{t`Search`}</span>
           <SearchIcon />
         </Link>
@@ -127,21 +130,37 @@ function InfoMenu() {
   )
 }
 
-function SearchBox() {
+/** Each service's search page: the header's search goes to the one of the service the shopper is in (the farm's elsewhere). */
+const SEARCH = {
+  farm: '/{-$locale}/farm/search',
+  food: '/{-$locale}/food/search',
+  grocery: '/{-$locale}/grocery/search',
+  chef: '/{-$locale}/chef/search',
+  cookbook: '/{-$locale}/cookbook/search',
+} as const satisfies Record<Service, string>
+
+/** The service whose pages the path is under (`/fr/food/meals/…` → food), the farm otherwise. */
+export function serviceOfPath(pathname: string): Service {
+  const parts = pathname.split('/').filter(Boolean)
+  const first = isLocale(parts[0]) ? parts[1] : parts[0]
+  return (SERVICES as readonly string[]).includes(first ?? '') ? (first as Service) : 'farm'
+}
+
+function SearchBox({ service }: { service: Service }) {
   const { t } = useLingui()
   const { param } = useLocale()
   const navigate = useNavigate()
   const [q, setQ] = useState('')
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    void navigate({ to: '/{-$locale}/farm/search', params: { locale: param }, search: { q: q.trim() || undefined } })
+    void navigate({ to: SEARCH[service], params: { locale: param }, search: { q: q.trim() || undefined } })
   }
   return (
     <form role="search" className="header__search" onSubmit={submit}>
       <label htmlFor="header-search" className="visually-hidden">
         <Trans>Search the market</Trans>
       </label>
-      <input id="header-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t`Search produce…`} enterKeyHint="search" />
+      <input id="header-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={service === 'farm' ? t`Search produce…` : t`Search…`} enterKeyHint="search" />
       <button type="submit" className="button">
         <span className="visually-hidden">{t`Search`}</span>
         <SearchIcon />

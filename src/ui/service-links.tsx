@@ -6,8 +6,8 @@
  * Each service's landing page is /farm, /food, /grocery, /chef, /cookbook (and /join below it).
  */
 import { useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import type { MouseEvent, ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { Service } from '../api/services-contract'
 import { useLocale } from '../i18n/use-locale'
 import { SERVICE_WORDS } from './service-words'
@@ -16,36 +16,33 @@ import { useOpenServices } from './use-open-services'
 /** Whether the service bar shows: more than one service open. */
 export const useHasServiceBar = (): boolean => useOpenServices().length > 1
 
-/**
- * A link to a service's landing page (`page` below it: `join`), in the current language. The
- * farm's is a typed route link; another service's is its path, navigated in the app on a plain
- * click (its route files come with its catalog, issue 34; a typed `to` would not compile before).
- */
+/** A service's landing page and its join page, as typed routes. */
+const LANDING = {
+  farm: '/{-$locale}/farm',
+  food: '/{-$locale}/food',
+  grocery: '/{-$locale}/grocery',
+  chef: '/{-$locale}/chef',
+  cookbook: '/{-$locale}/cookbook',
+} as const satisfies Record<Service, string>
+const JOIN = {
+  farm: '/{-$locale}/farm/join',
+  food: '/{-$locale}/food/join',
+  grocery: '/{-$locale}/grocery/join',
+  chef: '/{-$locale}/chef/join',
+  cookbook: '/{-$locale}/cookbook/join',
+} as const satisfies Record<Service, string>
+
+/** A link to a service's landing page (`page` below it: `join`), in the current language: a typed route link. */
 export function ServiceLink({ service, page, className, children }: { service: Service; page?: 'join'; className?: string; children: ReactNode }) {
   const { param } = useLocale()
-  const navigate = useNavigate()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  if (service === 'farm')
-    return page === 'join' ? (
-      <Link to="/{-$locale}/farm/join" params={{ locale: param }} className={className}>
-        {children}
-      </Link>
-    ) : (
-      <Link to="/{-$locale}/farm" params={{ locale: param }} className={className} activeProps={className ? { className: `${className} header__link--active` } : undefined}>
-        {children}
-      </Link>
-    )
-  const href = `${param ? `/${param}` : ''}/${service}${page ? `/${page}` : ''}`
-  const isActive = !page && (pathname === href || pathname.startsWith(`${href}/`))
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    void navigate({ href })
-  }
-  return (
-    <a href={href} onClick={follow} className={className && isActive ? `${className} header__link--active` : className} aria-current={isActive ? 'page' : undefined}>
+  return page === 'join' ? (
+    <Link to={JOIN[service]} params={{ locale: param }} className={className}>
       {children}
-    </a>
+    </Link>
+  ) : (
+    <Link to={LANDING[service]} params={{ locale: param }} className={className} activeProps={className ? { className: `${className} header__link--active` } : undefined}>
+      {children}
+    </Link>
   )
 }
 

@@ -91,7 +91,11 @@ export function CartScreen({ vertical, onCheckout, inList = false }: { vertical:
       ) : null}
       {rejected ? (
         <p className="notice notice--error" role="alert">
-          <Trans>The market could not accept one change to your basket, so it shows the market's version.</Trans>{' '}
+          {rejected.error?.code === 'other_service' ? (
+            <Trans>An item of another service cannot go in this basket, so the basket shows the market's version without it.</Trans>
+          ) : (
+            <Trans>The market could not accept one change to your basket, so it shows the market's version.</Trans>
+          )}{' '}
           <button type="button" className="link-button" onClick={() => void dropRejected().then(() => cartSyncActor().send({ type: 'conflict.resolved' }))}>
             <Trans>OK</Trans>
           </button>

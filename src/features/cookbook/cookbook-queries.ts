@@ -48,3 +48,9 @@ export function useIngredient(locale: Locale, id: string): IngredientRow | null 
 export function useLibrary(owner: string, locale: Locale): LibraryRow[] | undefined {
   return useSteadyLiveQuery(async () => (await db.library.where('[owner+lang]').equals([owner, locale]).toArray()).sort((a, b) => b.acquiredAt.localeCompare(a.acquiredAt)), [owner, locale])
 }
+
+/** A book's recipes this device holds, in the book's order. */
+export function useRecipesOf(locale: Locale, ids: readonly string[]): RecipeRow[] | undefined {
+  const key = ids.join(',')
+  return useSteadyLiveQuery(async () => (await db.recipes.bulkGet(ids.map((id) => [locale, id] as [Locale, string]))).filter((r): r is RecipeRow => r !== undefined), [locale, key])
+}

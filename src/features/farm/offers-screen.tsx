@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { CatalogProduce } from '../../api/catalog-contract'
 import { formatDate } from '../../i18n/format'
 import { useCurrentOffers } from './catalog-queries'
 import { useFarmContext } from './farm-layout'
@@ -6,8 +7,8 @@ import { ProduceCard } from './produce-card'
 import { CardGridSkeleton } from '../../ui/card-grid'
 import type { ReactNode } from 'react'
 
-/** The area's current offers (the farm's, or another service's: its words for an empty week in `empty`). */
-export function OffersScreen({ empty }: { empty?: ReactNode } = {}) {
+/** The area's current offers (the farm's, or another service's: its words for an empty week in `empty`, how a card takes its listing in `take`). */
+export function OffersScreen({ empty, take }: { empty?: ReactNode; take?: (listing: CatalogProduce) => ReactNode } = {}) {
   const { t } = useLingui()
   const { storeId, locale, service } = useFarmContext()
   const offers = useCurrentOffers(storeId, locale, service)
@@ -30,7 +31,7 @@ export function OffersScreen({ empty }: { empty?: ReactNode } = {}) {
                 <strong>{offer.title}</strong> · {t`until ${{ date: formatDate(offer.endsAt, locale) }}`}
               </p>
               <ul className="card-grid">
-                <ProduceCard produce={produce} locale={locale} headingLevel={2} />
+                <ProduceCard produce={produce} locale={locale} headingLevel={2} addSlot={take?.(produce)} />
               </ul>
             </li>
           ))}

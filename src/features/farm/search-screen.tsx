@@ -5,6 +5,7 @@
  * catalog finds them (and keeps them offline); the list shown is always the index's answer.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { CatalogProduce } from '../../api/catalog-contract'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { searchPath } from '../../lib/catalog-links'
@@ -30,6 +31,8 @@ export interface SearchWords {
   providers: ReactNode
   providersFound: string
   listings: ReactNode
+  /** How a card takes its listing (the services' chooser); the basket button otherwise. */
+  take?: (listing: CatalogProduce) => ReactNode
 }
 
 export function SearchScreen({ q, words }: { q: string; words?: SearchWords }) {
@@ -112,7 +115,7 @@ export function SearchScreen({ q, words }: { q: string; words?: SearchWords }) {
             <>
               {farmers.length ? <h2 className="search-results__heading">{words ? words.listings : <Trans>Produce</Trans>}</h2> : null}
               <CardGrid items={produces} label={t`Search results`}>
-                {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={farmers.length ? 3 : 2} eager={i < 2} />}
+                {(p, i) => <ProduceCard key={p.id} produce={p} locale={locale} headingLevel={farmers.length ? 3 : 2} eager={i < 2} addSlot={words?.take?.(p)} />}
               </CardGrid>
             </>
           ) : null}

@@ -1,6 +1,8 @@
 /** A listing's own page (a meal, a product, an experience, a book): price, stock, its service's facts, and how to take it. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { CatalogProduce } from '../../api/catalog-contract'
 import { useProduce } from '../farm/catalog-queries'
 import { providerDetailPath } from '../../lib/catalog-links'
 import { FavoriteButton } from '../farm/favorite-button'
@@ -15,7 +17,8 @@ import type { OtherService } from './descriptors'
 import { takeListing, type ListingChooser } from './listing-take'
 import { ListingFacts } from './service-details'
 
-export function ListingScreen({ service, id, chooser }: { service: OtherService; id: string; chooser?: ListingChooser }) {
+/** `after`: what the page shows under the listing's facts (a cookbook's recipes). */
+export function ListingScreen({ service, id, chooser, after }: { service: OtherService; id: string; chooser?: ListingChooser; after?: (listing: CatalogProduce) => ReactNode }) {
   const { t } = useLingui()
   const { locale, param } = useLocale()
   const stored = useProduce(locale, id)
@@ -54,6 +57,7 @@ export function ListingScreen({ service, id, chooser }: { service: OtherService;
           </dd>
           <ListingFacts listing={listing} locale={locale} />
         </dl>
+        {after?.(listing)}
       </div>
     </article>
   )

@@ -2,7 +2,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { OffersScreen } from '../farm/offers-screen'
 import { SearchScreen } from '../farm/search-screen'
+import type { CatalogProduce } from '../../api/catalog-contract'
 import { DESCRIPTORS, type OtherService } from './descriptors'
+import { takeListing } from './listing-take'
 
 export function ServiceSearchScreen({ service, q }: { service: OtherService; q: string }) {
   const { i18n } = useLingui()
@@ -14,11 +16,12 @@ export function ServiceSearchScreen({ service, q }: { service: OtherService; q: 
     providers: i18n._(d.providers),
     providersFound: i18n._(d.search.providersFound),
     listings: i18n._(d.listings ?? d.providers),
+    take: (listing: CatalogProduce) => takeListing(listing, 'card'),
   }
   return <SearchScreen q={q} words={words} />
 }
 
 export function ServiceOffersScreen({ service }: { service: OtherService }) {
   const { i18n } = useLingui()
-  return <OffersScreen empty={i18n._(DESCRIPTORS[service].noOffers)} />
+  return <OffersScreen empty={i18n._(DESCRIPTORS[service].noOffers)} take={(listing) => takeListing(listing, 'card')} />
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MealTake } from '../../../features/food/meal-take'
 import { ServiceLayout } from '../../../features/services/service-layout'
 import { serviceLayoutRoute } from '../../../features/services/service-route-options'
 
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/{-$locale}/food')({
 })
 
 function FoodLayout() {
-  return <ServiceLayout service="food" />
+  return <ServiceLayout service="food" detailTake={MealTake} />
 }

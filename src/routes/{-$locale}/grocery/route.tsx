@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProductTake } from '../../../features/grocery/product-take'
 import { ServiceLayout } from '../../../features/services/service-layout'
 import { serviceLayoutRoute } from '../../../features/services/service-route-options'
 
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/{-$locale}/grocery')({
 })
 
 function GroceryLayout() {
-  return <ServiceLayout service="grocery" />
+  return <ServiceLayout service="grocery" detailTake={ProductTake} />
 }

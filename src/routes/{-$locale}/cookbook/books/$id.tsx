@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { CookbookDetails } from '../../../../api/service-details-contract'
+import { BookRecipes } from '../../../../features/cookbook/book-recipes'
 import { ListingScreen } from '../../../../features/services/listing-screen'
 
 export const Route = createFileRoute('/{-$locale}/cookbook/books/$id')({
@@ -7,5 +9,5 @@ export const Route = createFileRoute('/{-$locale}/cookbook/books/$id')({
 })
 
 function CookbookListing() {
-  return <ListingScreen service="cookbook" id={Route.useParams().id} />
+  return <ListingScreen service="cookbook" id={Route.useParams().id} after={(book) => <BookRecipes recipeIds={(book.details as CookbookDetails | undefined)?.recipeIds ?? []} />} />
 }
