@@ -42,7 +42,15 @@ export async function createChoicesTestApp() {
   const t = await createCommerceTestApp({ services: ['farm', 'food', 'grocery'] })
   const provider = { photo: '/img/farms/hills.svg', country: 'ZA', practices: [], rating: 4.5, featured: false, locationIds: [], storeId: 'jnb', town: 'Soweto', deliveryDays: EVERY_DAY }
   await t.db.insert(farmers).values([
-    { ...provider, id: 'mama-k', service: 'food', name: 'Kemi', farmName: "Mama Kemi's Kitchen", story: all('Jollof.'), details: { kind: 'home', cuisines: ['west-african'], openingHours: EVERY_DAY.map((day) => ({ day, open: '07:00', close: '22:00' })), prepMinutes: 30 } },
+    {
+      ...provider,
+      id: 'mama-k',
+      service: 'food',
+      name: 'Kemi',
+      farmName: "Mama Kemi's Kitchen",
+      story: all('Jollof.'),
+      details: { kind: 'home', cuisines: ['west-african'], openingHours: EVERY_DAY.map((day) => ({ day, open: '07:00', close: '22:00' })), prepMinutes: 30 },
+    },
     { ...provider, id: 'corner', service: 'grocery', name: 'Sipho', farmName: 'Corner Grocer', story: all('Groceries.'), details: { kind: 'grocer', openingHours: [] } },
   ])
   const listing = { seasonMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], minQty: 1, stepQty: 1, photo: '/img/produce/x.svg', description: all('Good.'), storeId: 'jnb' }
@@ -50,7 +58,18 @@ export async function createChoicesTestApp() {
     { ...listing, id: 'jollof', farmerId: 'mama-k', service: 'food', category: 'rice-dishes', name: all('Jollof rice'), unit: 'portion', price: 6000, stock: null, details: { ...jollof } },
     { ...listing, id: 'tomatoes', farmerId: 'corner', service: 'grocery', category: 'fresh', name: all('Tomatoes'), unit: 'kg', price: 2000, stock: 100, details: { ...tomatoes } },
     { ...listing, id: 'rice', farmerId: 'corner', service: 'grocery', category: 'pantry', name: all('Rice'), unit: 'pack', price: 15000, stock: 20, details: { ...rice } },
-    { ...listing, id: 'rice-2', farmerId: 'corner', service: 'grocery', category: 'pantry', name: all('Rice, other brand'), unit: 'pack', price: 14000, stock: 20, details: { ...rice, brand: 'Tastic' } },
+    {
+      ...listing,
+      id: 'rice-2',
+      farmerId: 'corner',
+      service: 'grocery',
+      category: 'pantry',
+      name: all('Rice, other brand'),
+      unit: 'pack',
+      price: 14000,
+      stock: 20,
+      details: { ...rice, brand: 'Tastic' },
+    },
     { ...listing, id: 'rice-3', farmerId: 'corner', service: 'grocery', category: 'pantry', name: all('Basmati rice'), unit: 'pack', price: 19000, stock: 20, details: { ...rice, brand: 'Tilda' } },
   ])
   // The grocer in the portal.

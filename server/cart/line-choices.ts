@@ -50,7 +50,8 @@ export function storedChoices(choices: LineChoices | null | undefined): LineChoi
 /** The field errors of a line's choices ([] when they can be ordered), `prefix` before each field. */
 export async function choiceErrors(conn: Conn, f: ProduceFacts, choices: LineChoices | null | undefined, prefix: string): Promise<ApiFieldError[]> {
   const errors: ApiFieldError[] = []
-  const push = (field: string, code: string, params?: Record<string, string | number>) => errors.push({ field: `${prefix}${field}`, code, message: MESSAGES[code] ?? code, ...(params ? { params } : {}) })
+  const push = (field: string, code: string, params?: Record<string, string | number>) =>
+    errors.push({ field: `${prefix}${field}`, code, message: MESSAGES[code] ?? code, ...(params ? { params } : {}) })
   if (f.service === 'food') {
     for (const p of optionProblems(groupsOf(f), choices?.options)) push(p.field, p.code, p.params)
   } else if (choices?.options && Object.keys(canonicalOptions(choices.options)).length) {
@@ -61,10 +62,7 @@ export async function choiceErrors(conn: Conn, f: ProduceFacts, choices: LineCho
   else if (substitution?.kind === 'named') {
     if (substitution.listingId === f.id) push('substitution.listingId', 'same_listing')
     else {
-      const [other] = await rows<{ id: string }>(
-        conn,
-        sql`SELECT id FROM produces WHERE id = ${substitution.listingId} AND store_id = ${f.storeId} AND service = 'grocery' AND deleted_at IS NULL`,
-      )
+      const [other] = await rows<{ id: string }>(conn, sql`SELECT id FROM produces WHERE id = ${substitution.listingId} AND store_id = ${f.storeId} AND service = 'grocery' AND deleted_at IS NULL`)
       if (!other) push('substitution.listingId', 'not_found', { listingId: substitution.listingId })
     }
   }

@@ -171,16 +171,14 @@ export async function insertServiceCatalog(db: Db) {
       price: 35000,
     },
   ])
-  await db
-    .insert(offers)
-    .values([
-      {
-        id: 'umngqusho-week',
-        produceId: 'umngqusho',
-        percentOff: 20,
-        title: some({ en: 'Heritage week', fr: 'Semaine du patrimoine' }),
-        startsAt: new Date(now - DAY),
-        endsAt: new Date(now + 5 * DAY),
-      },
-    ])
+  await db.insert(offers).values([
+    {
+      id: 'umngqusho-week',
+      produceId: 'umngqusho',
+      percentOff: 20,
+      title: some({ en: 'Heritage week', fr: 'Semaine du patrimoine' }),
+      startsAt: new Date(now - DAY),
+      endsAt: new Date(now + 5 * DAY),
+    },
+  ])
 }

@@ -11,10 +11,7 @@ import type { Db } from '../db/client'
 import type { Lang } from '../seed/seed-types'
 import { matchingListings } from './cookbook-queries'
 
-export async function planBasket(
-  db: Db,
-  at: { recipe: CookbookRecipe; servings: number; have: readonly string[]; storeId: string; lang: Lang; services: readonly Service[] },
-): Promise<BasketPlan> {
+export async function planBasket(db: Db, at: { recipe: CookbookRecipe; servings: number; have: readonly string[]; storeId: string; lang: Lang; services: readonly Service[] }): Promise<BasketPlan> {
   const ids = [...new Set(at.recipe.ingredients.map((l) => l.ingredientId))]
   const matches = await matchingListings(db, at.storeId, ids, at.services)
   const listings = await findProduces(db, { service: null, query: produceListQuery.parse({ perPage: 500 }), lang: at.lang, storeId: at.storeId, ids: [...new Set(matches.map((m) => m.listingId))] })

@@ -53,7 +53,8 @@ interface RecipeRow {
 }
 
 /** A JSONB array of I18n texts as a JSONB array of strings in `lang`. */
-const localizedArray = (column: SQL, lang: Lang) => sql`coalesce((SELECT jsonb_agg(${localized(sql`e.v`, lang)} ORDER BY e.n) FROM jsonb_array_elements(${column}) WITH ORDINALITY AS e(v, n)), '[]'::jsonb)`
+const localizedArray = (column: SQL, lang: Lang) =>
+  sql`coalesce((SELECT jsonb_agg(${localized(sql`e.v`, lang)} ORDER BY e.n) FROM jsonb_array_elements(${column}) WITH ORDINALITY AS e(v, n)), '[]'::jsonb)`
 
 const RECIPE_LINES = (lang: Lang) =>
   sql`coalesce((SELECT jsonb_agg(jsonb_build_object('ingredientId', l.v ->> 'ingredientId', 'name', coalesce((SELECT ${localized(sql`i.name`, lang)} FROM ingredients i WHERE i.id = l.v ->> 'ingredientId'), l.v ->> 'ingredientId'),

@@ -149,7 +149,14 @@ test("a digital cookbook paid whole with the shopper's credit is in the library 
   await t.db.execute(sql`INSERT INTO credit_entries (user_id, currency, amount, reason) VALUES (${zawadi.id}, 'ZAR', 100000, 'refund')`)
   await t.api<Cart>(zawadi, 'POST', '/api/cart/cookbook/ops', { op: 'set', produceId: 'lerato-digital', quantity: 1 }, { 'Idempotency-Key': t.newKey() })
   const options = (await t.api<CheckoutOptions>(zawadi, 'GET', '/api/cart/cookbook/checkout-options')).body.data
-  const input = { vertical: 'cookbook' as const, fulfilment: 'pickup' as const, pickupLocationId: 'jnb-rosebank', deliveryDay: options.deliveryDays[0]!, payment: { kind: 'cash' as const }, useCredit: true }
+  const input = {
+    vertical: 'cookbook' as const,
+    fulfilment: 'pickup' as const,
+    pickupLocationId: 'jnb-rosebank',
+    deliveryDay: options.deliveryDays[0]!,
+    payment: { kind: 'cash' as const },
+    useCredit: true,
+  }
   const order = await t.api<Order>(zawadi, 'POST', '/api/orders', await withConfirmed(t, zawadi, input), { 'Idempotency-Key': t.newKey() })
   expect(order.status, JSON.stringify(order.body)).toBe(201)
   expect((await t.api<LibraryBook[]>(zawadi, 'GET', '/api/account/library')).body.data.map((b) => b.listingId)).toEqual(['lerato-digital'])

@@ -213,9 +213,7 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
     deliveryDays,
     slots: locations.flatMap((l) =>
       deliveryDays.flatMap((day) =>
-        l.windows
-          .filter((w) => windowAfterReady(day, w, ready))
-          .map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) })),
+        l.windows.filter((w) => windowAfterReady(day, w, ready)).map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) })),
       ),
     ),
     readyAt: ready,

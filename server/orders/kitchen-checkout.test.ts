@@ -86,7 +86,10 @@ test('portions per day are shared by every order of the day: racing shoppers get
   const days = (await options(racers[0]!)).deliveryDays
   const day = days[4]! // a day no earlier test ordered for
   const results = await Promise.all(racers.map((who) => checkout(who, day)))
-  expect(results.filter((r) => r.status === 201), JSON.stringify(results.map((r) => r.body.errors))).toHaveLength(3)
+  expect(
+    results.filter((r) => r.status === 201),
+    JSON.stringify(results.map((r) => r.body.errors)),
+  ).toHaveLength(3)
   const refused = results.filter((r) => r.status === 409)
   expect(refused).toHaveLength(2)
   for (const r of refused) expect(r.body.errors).toEqual([expect.objectContaining({ field: 'lines.jollof', code: 'sold_out_for_day', params: expect.objectContaining({ day, next: days[5] }) })])

@@ -29,7 +29,10 @@ let allFive: Awaited<ReturnType<typeof createTestApp>>
 let foodOnly: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-services-'))
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta name="malewa-services" content="farm" data-since="0"><title>Malewa</title></head><body><div id="root"></div></body></html>')
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta name="malewa-services" content="farm" data-since="0"><title>Malewa</title></head><body><div id="root"></div></body></html>',
+  )
   farmOnly = await createTestApp({ staticDir: dir, servicesSince: 1_700_000_000_000 })
   allFive = await createTestApp({ staticDir: dir, services: SERVICES, servicesSince: 1_800_000_000_000 })
   foodOnly = await createTestApp({ staticDir: dir, services: ['food'] })

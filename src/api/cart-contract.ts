@@ -284,10 +284,7 @@ export interface OrderLine {
   lineTotal: number
 }
 
-export type LineFulfilment =
-  | { kind: 'packed'; packedKg: number | null; settledTotal: number }
-  | { kind: 'substituted'; listingId: string; name: string; settledTotal: number }
-  | { kind: 'missing' }
+export type LineFulfilment = { kind: 'packed'; packedKg: number | null; settledTotal: number } | { kind: 'substituted'; listingId: string; name: string; settledTotal: number } | { kind: 'missing' }
 
 export interface Order {
   id: string

@@ -108,4 +108,17 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
 ]
 
 /** The paths of the kinds kept as snapshots: all the page and the service worker need of the table (the rest stays out of their bundles). */
-export const SNAPSHOT_PAGES: readonly string[] = ['/', '/cookbook/ingredients', '/cookbook/ingredients/$id', '/cookbook/recipes', '/cookbook/recipes/$id', '/farm', '/farm/farmers', '/farm/farmers/$id', '/farm/offers', '/farm/produces', '/farm/produces/$id', '/pages/$slug']
+export const SNAPSHOT_PAGES: readonly string[] = [
+  '/',
+  '/cookbook/ingredients',
+  '/cookbook/ingredients/$id',
+  '/cookbook/recipes',
+  '/cookbook/recipes/$id',
+  '/farm',
+  '/farm/farmers',
+  '/farm/farmers/$id',
+  '/farm/offers',
+  '/farm/produces',
+  '/farm/produces/$id',
+  '/pages/$slug',
+]

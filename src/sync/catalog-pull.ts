@@ -102,7 +102,12 @@ function pullDataset<D extends Dataset>(api: HttpClient, db: StorefrontDb, datas
 }
 
 /** Brings one feed up to date on this device from its stored cursor; answers how many rows changed. */
-export async function pullFeed<R extends { id: string; deleted?: boolean }>(api: HttpClient, db: StorefrontDb, feed: Feed<R>, { locale, signal }: Pick<PullOptions, 'locale' | 'signal'>): Promise<number> {
+export async function pullFeed<R extends { id: string; deleted?: boolean }>(
+  api: HttpClient,
+  db: StorefrontDb,
+  feed: Feed<R>,
+  { locale, signal }: Pick<PullOptions, 'locale' | 'signal'>,
+): Promise<number> {
   const key = feed.key
   const table = (db as unknown as Record<string, import('dexie').Table<Record<string, unknown>, [Locale, string]>>)[feed.table]!
   // The page's live queries hear of a page once it is stored, not of each slice (decision 041); of

@@ -23,7 +23,12 @@ export async function pullCookbook(api: HttpClient, db: StorefrontDb, options: P
   const { storeId, locale } = options
   const [recipes, ingredients] = await Promise.all([
     pullFeed<CookbookRecipe>(api, db, { key: syncKey('recipes', storeId, locale), path: '/cookbook/recipes', table: 'recipes', query: { storeId }, prepare: (r) => ({ ...r, lang: locale }) }, options),
-    pullFeed<CookbookIngredient>(api, db, { key: syncKey('ingredients', '*', locale), path: '/cookbook/ingredients', table: 'ingredients', query: {}, prepare: (r) => ({ ...r, lang: locale }) }, options),
+    pullFeed<CookbookIngredient>(
+      api,
+      db,
+      { key: syncKey('ingredients', '*', locale), path: '/cookbook/ingredients', table: 'ingredients', query: {}, prepare: (r) => ({ ...r, lang: locale }) },
+      options,
+    ),
   ])
   return { changed: recipes + ingredients }
 }
@@ -39,7 +44,11 @@ export async function pullLibrary(api: HttpClient, db: StorefrontDb, owner: stri
 
 /** The API's plan, its matches kept for offline plans. */
 export async function fetchBasketPlan(api: HttpClient, db: StorefrontDb, recipeId: string, input: BasketPlanInput, { storeId, locale, signal }: PullOptions): Promise<BasketPlan> {
-  const { data } = await api.post<BasketPlan>(`/cookbook/recipes/${encodeURIComponent(recipeId)}/basket-plan`, input, { headers: { 'Accept-Language': locale, 'X-STORE-ID': storeId }, signal, silent: true })
+  const { data } = await api.post<BasketPlan>(`/cookbook/recipes/${encodeURIComponent(recipeId)}/basket-plan`, input, {
+    headers: { 'Accept-Language': locale, 'X-STORE-ID': storeId },
+    signal,
+    silent: true,
+  })
   const fetchedAt = Date.now()
   // What the shopper has says nothing of where it is sold: those rows stay as they were.
   await db.transaction('rw', db.planSources, async () => {
@@ -61,7 +70,12 @@ export async function pullIngredientSources(api: HttpClient, db: StorefrontDb, i
 }
 
 /** The plan from this device's rows, or null when an ingredient it needs was never planned here online. */
-export async function planOnDevice(db: StorefrontDb, recipe: RecipeRow, input: { servings: number; have: readonly string[] }, { storeId, locale }: { storeId: string; locale: Locale }): Promise<BasketPlan | null> {
+export async function planOnDevice(
+  db: StorefrontDb,
+  recipe: RecipeRow,
+  input: { servings: number; have: readonly string[] },
+  { storeId, locale }: { storeId: string; locale: Locale },
+): Promise<BasketPlan | null> {
   const have = new Set(input.have)
   const needed = recipe.ingredients.filter((l) => !have.has(l.ingredientId)).map((l) => l.ingredientId)
   const sources = await db.planSources.bulkGet(needed.map((id): [string, Locale, string] => [storeId, locale, id]))

@@ -83,7 +83,6 @@ export function cartLine(over: Partial<CartLineRow> = {}): CartLineRow {
   }
 }
 
-
 /** The Johannesburg market as the device stores it (decision 017's days and thresholds), with the given locations. */
 /** A farmer of the Johannesburg market, as the catalog sync stores it (English). */
 export function jnbFarmer(id: string, farmName: string, deliveryDays: number[]): FarmerRow & { lang: 'en' } {

@@ -19,7 +19,10 @@ afterEach(() => {
   open(['farm'])
 })
 
-const linksOf = (nav: HTMLElement) => within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((l) => [l.textContent, l.getAttribute('href')])
 
 test('with farm alone, no service bar: the farm link sits in the main navigation', async () => {
   open(['farm'])

@@ -6,10 +6,9 @@
  */
 import { LOCALES, type Locale } from '../../src/config'
 import { PAGE_SLUGS } from '../../src/features/pages/page-content'
-import { DEFAULT_SERVICES } from '../../src/api/services-contract'
+import { DEFAULT_SERVICES, isService, serviceIsOpen } from '../../src/api/services-contract'
 import { ROUTE_FACTS } from '../../src/lib/route-facts.gen'
 import { KIND_TRAITS, type RouteFact } from '../../src/lib/route-kinds'
-import { isService, serviceIsOpen } from '../../src/api/services-contract'
 
 export { LOCALES, type Locale }
 

@@ -102,7 +102,10 @@ export const farmers = pgTable(
     /** The service the provider sells in (decision 045): a farm, a kitchen, a store, a chef or a creator. */
     service: text('service', { enum: SERVICES }).notNull().default('farm'),
     /** What the service adds (src/api/service-details-contract.ts ProviderDetailsOf). */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     name: text('name').notNull(),
     farmName: text('farm_name').notNull(),
     story: jsonb('story').$type<I18n>().notNull(),
@@ -149,7 +152,10 @@ export const produces = pgTable(
     /** Its provider's service (decision 045), kept on the row for the lists' and the sync's indexes. */
     service: text('service', { enum: SERVICES }).notNull().default('farm'),
     /** What the service adds (src/api/service-details-contract.ts ListingDetailsOf). */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     name: jsonb('name').$type<I18n>().notNull(),
     category: text('category').notNull(),
     unit: text('unit').notNull(),
@@ -228,7 +234,10 @@ export const farmerApplications = pgTable(
     /** The service applied to (each service's join page, decision 045). */
     service: text('service', { enum: SERVICES }).notNull().default('farm'),
     /** What the applicant told of what that service asks (cuisines, kind of store…). */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     name: text('name').notNull(),
     farmName: text('farm_name').notNull(),
     /** Trimmed and lower-cased, so the unique index catches the same address in another case. */

@@ -73,11 +73,7 @@ export const recipes = pgTable(
     syncXid,
     ...stamps,
   },
-  (t) => [
-    index('recipes_store_idx').on(t.storeId, t.syncXid, t.id),
-    index('recipes_creator_idx').on(t.creatorId),
-    index('recipes_ingredient_ids_idx').using('gin', t.ingredientIds),
-  ],
+  (t) => [index('recipes_store_idx').on(t.storeId, t.syncXid, t.id), index('recipes_creator_idx').on(t.creatorId), index('recipes_ingredient_ids_idx').using('gin', t.ingredientIds)],
 )
 
 /**

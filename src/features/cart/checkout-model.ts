@@ -375,7 +375,14 @@ export function orderOf(
     summary: {
       currency: first.currency,
       currencyExponent: first.currencyExponent,
-      lines: totals.buyable.map((l) => ({ produceId: l.produceId, ...(l.lineKey !== l.produceId ? { lineKey: l.lineKey } : {}), name: l.name, unit: l.unit, quantity: l.quantity, lineTotal: lineTotal(l) })),
+      lines: totals.buyable.map((l) => ({
+        produceId: l.produceId,
+        ...(l.lineKey !== l.produceId ? { lineKey: l.lineKey } : {}),
+        name: l.name,
+        unit: l.unit,
+        quantity: l.quantity,
+        lineTotal: lineTotal(l),
+      })),
       subtotal: totals.subtotal,
       deliveryFee: totals.deliveryFee ?? 0,
       serviceFee: totals.serviceFee,

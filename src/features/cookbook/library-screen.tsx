@@ -31,9 +31,7 @@ export function LibraryScreen() {
       {books === undefined ? (
         <div aria-busy="true" />
       ) : books.length === 0 ? (
-        <p className="empty">
-          {status.isUpdating ? <Trans>Loading your cookbooks…</Trans> : <Trans>No digital cookbooks yet. A digital cookbook you buy is here once its order is paid.</Trans>}
-        </p>
+        <p className="empty">{status.isUpdating ? <Trans>Loading your cookbooks…</Trans> : <Trans>No digital cookbooks yet. A digital cookbook you buy is here once its order is paid.</Trans>}</p>
       ) : (
         books.map((book) => <Book key={book.listingId} book={book} />)
       )}
@@ -57,7 +55,8 @@ function Book({ book }: { book: LibraryRow }) {
       {book.recipes.map((r) => (
         <details key={r.id} className="library-book__recipe">
           <summary>
-            {r.name} <span className="card__meta">
+            {r.name}{' '}
+            <span className="card__meta">
               · <TotalTime minutes={r.prepMinutes + r.cookMinutes} />
             </span>
           </summary>

@@ -22,7 +22,8 @@ const CATALOGS: Partial<Record<Locale, () => Promise<{ messages: Messages }>>> =
   ar: () => import('../../../locales/ar/messages.po'),
 }
 
-const listing = (over: Partial<CatalogProduce>) => catalogProduce(over.id ?? 'p1', { farmerId: 'thandi', storeId: 'jnb', farmName: 'Mokoena Family Farm', price: 1800, currency: 'ZAR', stock: 40, ...over })
+const listing = (over: Partial<CatalogProduce>) =>
+  catalogProduce(over.id ?? 'p1', { farmerId: 'thandi', storeId: 'jnb', farmName: 'Mokoena Family Farm', price: 1800, currency: 'ZAR', stock: 40, ...over })
 
 const CARROTS = listing({ id: 'carrots', name: 'Carottes', unit: 'kg', stepQty: 0.5 })
 const SPINACH = listing({ id: 'spinach', name: 'Épinards', unit: 'bunch' })
@@ -80,8 +81,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const basket = async (vertical: 'farm' | 'grocery') =>
-  Object.fromEntries((await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).toArray()).map((l) => [l.produceId, l.quantity]))
+const basket = async (vertical: 'farm' | 'grocery') => Object.fromEntries((await db.cartLines.where('[owner+vertical]').equals([GUEST, vertical]).toArray()).map((l) => [l.produceId, l.quantity]))
 
 test('in French, 6 servings of a recipe for 4 scale every quantity by 1.5, and its ingredients land in the farm and grocery baskets, merged with what they hold', async () => {
   await deviceIn('fr', { title: 'Riz aux carottes', carrot: 'Carotte', spinach: 'Épinards', rice: 'Riz', salt: 'Sel' })

@@ -37,9 +37,7 @@ export interface MealChoicesProps {
 /** The line to add, or null while a group's choice is incomplete. */
 export function chosenMeal(groups: readonly MealOptionGroup[], basePrice: number, value: Record<string, string[]>): ChosenLine | null {
   if (optionProblems(groups, value).length > 0) return null
-  const options = groups.flatMap((g) =>
-    g.options.filter((o) => value[g.id]?.includes(o.id)).map((o) => ({ groupId: g.id, optionId: o.id, name: o.name, price: o.price })),
-  )
+  const options = groups.flatMap((g) => g.options.filter((o) => value[g.id]?.includes(o.id)).map((o) => ({ groupId: g.id, optionId: o.id, name: o.name, price: o.price })))
   return { choices: { options: value }, price: basePrice + optionsPrice(groups, value), options }
 }
 
@@ -57,7 +55,11 @@ export function MealChoices({ groups, basePrice, currency, currencyExponent, val
         : t`${plural(g.max, { one: `Choose from ${least} to #`, other: `Choose from ${least} to #` })}`
   }
   const errorOf = (p: ChoiceProblem | undefined) =>
-    !p ? null : p.code === 'too_few' ? t`${plural(Number(p.params?.min ?? 1), { one: 'Choose at least # option', other: 'Choose at least # options' })}` : t`${plural(Number(p.params?.max ?? 1), { one: 'Choose at most # option', other: 'Choose at most # options' })}`
+    !p
+      ? null
+      : p.code === 'too_few'
+        ? t`${plural(Number(p.params?.min ?? 1), { one: 'Choose at least # option', other: 'Choose at least # options' })}`
+        : t`${plural(Number(p.params?.max ?? 1), { one: 'Choose at most # option', other: 'Choose at most # options' })}`
   const toggle = (g: MealOptionGroup, optionId: string, on: boolean) => {
     const chosen = value[g.id] ?? []
     const next = g.max === 1 ? (on ? [optionId] : []) : on ? [...chosen, optionId] : chosen.filter((o) => o !== optionId)

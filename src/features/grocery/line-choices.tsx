@@ -52,12 +52,7 @@ export function SubstitutionChoice({ value, onChange, alternatives, name = 'subs
       {alternatives.length > 0 ? (
         <label className="choice">
           <input type="radio" name={name} checked={value.kind === 'named'} onChange={() => onChange({ kind: 'named', listingId: named })} /> {t`Bring this item instead:`}{' '}
-          <select
-            aria-label={t`The item instead`}
-            value={named}
-            disabled={value.kind !== 'named'}
-            onChange={(e) => onChange({ kind: 'named', listingId: e.currentTarget.value })}
-          >
+          <select aria-label={t`The item instead`} value={named} disabled={value.kind !== 'named'} onChange={(e) => onChange({ kind: 'named', listingId: e.currentTarget.value })}>
             {alternatives.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
