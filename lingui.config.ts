@@ -22,7 +22,12 @@ const areaAdmin = ['<rootDir>/src/features/admin/**', '<rootDir>/src/routes/*/ad
 // The payment panel is shared by the checkout's receipt and the order screen: its words go with theirs.
 const areaAccount = ['<rootDir>/src/features/account/**', '<rootDir>/src/features/auth/**', '<rootDir>/src/features/orders/**', '<rootDir>/src/ui/payment-panel.tsx', ...checkoutFiles]
 // The other services' screens and routes (decision 045): their words load when one of their pages opens.
-const areaServices = ['<rootDir>/src/features/services/**', ...['food', 'grocery', 'chef', 'cookbook'].map((service) => `<rootDir>/src/routes/*/${service}/**`)]
+// Their own features too (meal options, substitutions, bookings, recipes): the storefront catalog of
+// a farm-only build carries none of their words.
+const areaServices = [
+  ...['services', 'food', 'grocery', 'chef-booking', 'cookbook'].map((feature) => `<rootDir>/src/features/${feature}/**`),
+  ...['food', 'grocery', 'chef', 'cookbook'].map((service) => `<rootDir>/src/routes/*/${service}/**`),
+]
 const tests = ['**/node_modules/**', '**/routeTree.gen.ts', '**/*.test.ts', '**/*.test.tsx']
 
 export default defineConfig({

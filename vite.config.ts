@@ -310,6 +310,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
                 // Not the entry itself (the page's module, index.html → src/main.tsx): it stays the entry chunk.
                 { name: 'app', test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), tags: ['$initial'], priority: 2 },
+                // The words of units, read by the catalog's pages and by the portal's listings: with our
+                // shared code, or the portal would fetch the whole catalog chunk for them.
+                { name: 'app', test: /[\\/]src[\\/]i18n[\\/]units\.ts$/, priority: 2 },
                 { name: 'catalog', test: command === 'build' ? catalogRoutes() : () => false, priority: 1 },
                 // The portal, the console and their shared layout, each its own lazy chunk (`BACK_OFFICE_FOLDERS`).
                 // Only their own modules: by default a group also takes what they import that no other

@@ -15,7 +15,8 @@ import { emailSchema } from './auth-contract'
 import { CART_BATCH_MAX, IDEMPOTENCY_KEY_PATTERN } from './cart-limits-contract'
 import { SERVICES, type Service } from './services-contract'
 import { singleLine } from './text-contract'
-import { lineChoicesSchema, type ChosenOption, type LineChoices, type WeighedLine } from './line-choices-contract'
+import type { ChosenOption, LineChoices, WeighedLine } from './line-choices-contract'
+import { lineChoicesSchema } from './line-choices-schema'
 import type { Substitution } from './service-details-contract'
 
 /** A cart's service: src/api/services-contract.ts. */

@@ -13,24 +13,17 @@
  * that, and what the packed weight costs less is given back once the store has packed it
  * (`settleWeighed`). The basket shows the estimate and the most, never one as the other.
  */
-import { z } from 'zod'
 import type { I18nText, OptionGroup, ProductDetails, Substitution } from './service-details-contract'
 
-const id = z.string().trim().min(1).max(80)
-
-export const substitutionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('similar') }),
-  z.strictObject({ kind: z.literal('named'), listingId: id }),
-  z.strictObject({ kind: z.literal('refund') }),
-])
-
-/** A line's choices as the device sends them; absent = none (a farm line, a grocery line's default). */
-export const lineChoicesSchema = z.strictObject({
+/**
+ * A line's choices as the device sends them; absent = none (a farm line, a grocery line's default).
+ * Checked at the edge by line-choices-schema.ts; zod-free here, for the first page's basket code.
+ */
+export interface LineChoices {
   /** Option group id → the chosen option ids of that group. */
-  options: z.record(z.string().trim().min(1).max(40), z.array(z.string().trim().min(1).max(40)).max(20)).optional(),
-  substitution: substitutionSchema.optional(),
-})
-export type LineChoices = z.infer<typeof lineChoicesSchema>
+  options?: Record<string, string[]>
+  substitution?: Substitution
+}
 
 /** A meal's chosen option as a line shows it: named in the shopper's language, with what it adds to a unit. */
 export interface ChosenOption {

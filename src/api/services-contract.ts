@@ -15,6 +15,9 @@ export type Service = (typeof SERVICES)[number]
 /** The spec's build: farm alone (SERVICES unset). */
 export const DEFAULT_SERVICES: readonly Service[] = ['farm']
 
+/** Whether a service other than the farm is open: their words (the `services` catalog) are then the shopper's too. */
+export const otherServiceOpen = (): boolean => SERVICES.some((service) => service !== 'farm' && serviceIsOpen(service))
+
 export const isService = (value: string): value is Service => (SERVICES as readonly string[]).includes(value)
 
 /** The configuration as the server writes it and the client reads it: the list and when the server that decided it started. */

@@ -10,7 +10,7 @@
  * English words instead, never message ids, until the language's own arrive (stand-in-words.ts,
  * decision 015); `keepWordsForOffline` fetches a language's parts and English's ahead of need.
  */
-import { SERVICES, serviceIsOpen } from '../api/services-contract'
+import { otherServiceOpen } from '../api/services-contract'
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../config'
 import { localeDir } from './locales'
@@ -113,7 +113,7 @@ export async function loadCatalogPart(part: CatalogPart, locale: Locale, preload
 
 /** The shopper's parts, kept for offline use; not the back office's (the portal keeps its own: src/features/backoffice/). */
 // The other services' words only while one of them is open (decision 045): a farm-only shopper never fetches them.
-const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account', ...(SERVICES.some((s) => s !== 'farm' && serviceIsOpen(s)) ? (['services'] as const) : [])]
+const CATALOG_PARTS: readonly CatalogPart[] = ['messages', 'account', ...(otherServiceOpen() ? (['services'] as const) : [])]
 
 /**
  * Fetches every part of `locale`, and of English (the stand-in), without merging them (no screen

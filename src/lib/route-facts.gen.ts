@@ -51,12 +51,12 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
   { path: '/cookbook/books/$id', file: 'src/routes/{-$locale}/cookbook/books/$id.tsx', kind: 'service' },
   { path: '/cookbook/creators', file: 'src/routes/{-$locale}/cookbook/creators/index.tsx', kind: 'service' },
   { path: '/cookbook/creators/$id', file: 'src/routes/{-$locale}/cookbook/creators/$id.tsx', kind: 'service' },
-  { path: '/cookbook/ingredients', file: 'src/routes/{-$locale}/cookbook/ingredients/index.tsx', kind: 'catalog' },
-  { path: '/cookbook/ingredients/$id', file: 'src/routes/{-$locale}/cookbook/ingredients/$id.tsx', kind: 'catalog' },
+  { path: '/cookbook/ingredients', file: 'src/routes/{-$locale}/cookbook/ingredients/index.tsx', kind: 'service' },
+  { path: '/cookbook/ingredients/$id', file: 'src/routes/{-$locale}/cookbook/ingredients/$id.tsx', kind: 'service' },
   { path: '/cookbook/join', file: 'src/routes/{-$locale}/cookbook/join/index.tsx', kind: 'form' },
   { path: '/cookbook/offers', file: 'src/routes/{-$locale}/cookbook/offers/index.tsx', kind: 'service' },
-  { path: '/cookbook/recipes', file: 'src/routes/{-$locale}/cookbook/recipes/index.tsx', kind: 'catalog' },
-  { path: '/cookbook/recipes/$id', file: 'src/routes/{-$locale}/cookbook/recipes/$id.tsx', kind: 'catalog' },
+  { path: '/cookbook/recipes', file: 'src/routes/{-$locale}/cookbook/recipes/index.tsx', kind: 'service' },
+  { path: '/cookbook/recipes/$id', file: 'src/routes/{-$locale}/cookbook/recipes/$id.tsx', kind: 'service' },
   { path: '/cookbook/search', file: 'src/routes/{-$locale}/cookbook/search/index.tsx', kind: 'service' },
   { path: '/errors', file: 'src/routes/{-$locale}/errors/index.tsx', kind: 'error' },
   { path: '/errors/$', file: 'src/routes/{-$locale}/errors/$.tsx', kind: 'notFound' },
@@ -108,17 +108,4 @@ export const ROUTE_FACTS: readonly RouteFact[] = [
 ]
 
 /** The paths of the kinds kept as snapshots: all the page and the service worker need of the table (the rest stays out of their bundles). */
-export const SNAPSHOT_PAGES: readonly string[] = [
-  '/',
-  '/cookbook/ingredients',
-  '/cookbook/ingredients/$id',
-  '/cookbook/recipes',
-  '/cookbook/recipes/$id',
-  '/farm',
-  '/farm/farmers',
-  '/farm/farmers/$id',
-  '/farm/offers',
-  '/farm/produces',
-  '/farm/produces/$id',
-  '/pages/$slug',
-]
+export const SNAPSHOT_PAGES: readonly string[] = ['/', '/farm', '/farm/farmers', '/farm/farmers/$id', '/farm/offers', '/farm/produces', '/farm/produces/$id', '/pages/$slug']

@@ -2,7 +2,7 @@
  * What the orders API answers, checked before it is stored on this device (sync/orders.ts). Apart
  * from orders.ts so that zod loads with the first order pull or checkout, not with the first page.
  */
-import { substitutionSchema } from '../api/line-choices-contract'
+import { substitutionSchema } from '../api/line-choices-schema'
 import { z } from 'zod'
 import { ORDER_STATUSES, type CheckoutOptions, type Order } from '../api/cart-contract'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../api/payments-contract'

@@ -25,8 +25,7 @@ import { useDocumentMeta } from '../../ui/page-meta'
 import { addPlanToBaskets, type PlanOutcome } from './add-plan'
 import { totalMinutes, useRecipe } from './cookbook-queries'
 import { SyncNotice, TotalTime, useCookbookData } from './cookbook-sync'
-
-export const MAX_SERVINGS = 100
+import { MAX_SERVINGS } from './recipe-search'
 
 type Result = { kind: 'added'; outcome: PlanOutcome } | { kind: 'unreachable' }
 

@@ -11,13 +11,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { CardGrid, CardGridSkeleton } from '../../ui/card-grid'
 import { totalMinutes, useIngredients, useRecipes } from './cookbook-queries'
 import { SyncNotice, TotalTime, useCookbookData } from './cookbook-sync'
-
-export const TIME_LIMITS = [15, 30, 60] as const
-
-export interface RecipeSearch {
-  ingredient?: string
-  time?: (typeof TIME_LIMITS)[number]
-}
+import { TIME_LIMITS, type RecipeSearch } from './recipe-search'
 
 export function RecipesScreen({ search }: { search: RecipeSearch }) {
   const { t } = useLingui()

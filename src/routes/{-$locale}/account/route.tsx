@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountLayout } from '../../../features/account/account-layout'
+import { otherServiceOpen } from '../../../api/services-contract'
 import { loadCatalogPart } from '../../../i18n/i18n'
 import { requireSignIn } from '../../../session/sign-in-gate'
 
@@ -7,7 +8,8 @@ import { requireSignIn } from '../../../session/sign-in-gate'
 export const Route = createFileRoute('/{-$locale}/account')({
   beforeLoad: async ({ params, location, context, preload }) => {
     requireSignIn({ params, location })
-    await loadCatalogPart('account', context.locale, preload)
+    // The bookings and the library of digital cookbooks speak the services' words.
+    await Promise.all([loadCatalogPart('account', context.locale, preload), otherServiceOpen() ? loadCatalogPart('services', context.locale, preload) : undefined])
   },
   component: AccountLayout,
 })

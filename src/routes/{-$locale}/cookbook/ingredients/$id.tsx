@@ -3,7 +3,7 @@ import { IngredientScreen } from '../../../../features/cookbook/ingredient-scree
 import { requireOpenService } from '../../../../features/services/open-services'
 
 export const Route = createFileRoute('/{-$locale}/cookbook/ingredients/$id')({
-  staticData: { kind: 'catalog' },
+  staticData: { kind: 'service' },
   beforeLoad: ({ params }) => {
     requireOpenService('cookbook')
     if (!/^[\w-]{1,80}$/.test(params.id)) throw notFound()

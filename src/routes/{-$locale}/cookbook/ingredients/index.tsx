@@ -5,7 +5,7 @@ import { requireOpenService } from '../../../../features/services/open-services'
 
 export const Route = createFileRoute('/{-$locale}/cookbook/ingredients/')({
   staticData: {
-    kind: 'catalog',
+    kind: 'service',
     title: msg`Ingredients — Malewa`,
     description: msg`Every ingredient of our recipes, with the recipes that use it and where to buy it near you.`,
   },

@@ -1,30 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
-import { RecipesScreen, TIME_LIMITS } from '../../../../features/cookbook/recipes-screen'
+import { readRecipeSearch } from '../../../../features/cookbook/recipe-search'
+import { RecipesScreen } from '../../../../features/cookbook/recipes-screen'
 import { requireOpenService } from '../../../../features/services/open-services'
-
-const recipeSearch = z.object({
-  ingredient: z
-    .string()
-    .regex(/^[\w-]{1,80}$/)
-    .optional()
-    .catch(undefined),
-  time: z.coerce
-    .number()
-    .pipe(z.union(TIME_LIMITS.map((m) => z.literal(m)) as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>]))
-    .optional()
-    .catch(undefined),
-})
 
 export const Route = createFileRoute('/{-$locale}/cookbook/recipes/')({
   staticData: {
-    kind: 'catalog',
+    kind: 'service',
     title: msg`Recipes — Malewa`,
     description: msg`Recipes from local cooks, scaled to your table, with their ingredients one tap from your basket.`,
   },
   beforeLoad: () => requireOpenService('cookbook'),
-  validateSearch: recipeSearch,
+  validateSearch: readRecipeSearch,
   component: RouteComponent,
 })
 
