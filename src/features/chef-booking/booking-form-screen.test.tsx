@@ -25,7 +25,8 @@ const availability: Availability = {
 
 beforeAll(async () => {
   const { messages } = (await import('../../../locales/fr/messages.po')) as { messages: Record<string, string> }
-  i18n.loadAndActivate({ locale: 'fr', messages })
+  const { messages: services } = (await import('../../../locales/fr/services.po')) as { messages: Record<string, string> }
+  i18n.loadAndActivate({ locale: 'fr', messages: { ...messages, ...services } })
   startSessionActor({ navigate: vi.fn(), state: { location: { pathname: '/fr/chef/book/amani-coast-dinner' } } } as unknown as AnyRouter)
 })
 afterEach(cleanup)

@@ -18,8 +18,8 @@ import { cartLine, catalogProduce, offlineDeviceInEnglish, renderRoutes } from '
 import { RecipeScreen } from './recipe-screen'
 
 const CATALOGS: Partial<Record<Locale, () => Promise<{ messages: Messages }>>> = {
-  fr: () => import('../../../locales/fr/messages.po'),
-  ar: () => import('../../../locales/ar/messages.po'),
+  fr: async () => ({ messages: { ...(await import('../../../locales/fr/messages.po')).messages, ...(await import('../../../locales/fr/services.po')).messages } }),
+  ar: async () => ({ messages: { ...(await import('../../../locales/ar/messages.po')).messages, ...(await import('../../../locales/ar/services.po')).messages } }),
 }
 
 const listing = (over: Partial<CatalogProduce>) =>

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import { lineKeyOf } from '../../api/line-choices-contract'
-import { activateLocale } from '../../i18n/i18n'
+import { activateLocale, loadCatalogPart } from '../../i18n/i18n'
 import { chosenMeal, MealChoices, type MealOptionGroup } from './meal-choices'
 
 const GROUPS: MealOptionGroup[] = [
@@ -50,6 +50,7 @@ afterEach(cleanup)
 
 test('in French, each group says how many to choose, the price adds the options, and an incomplete group says why', async () => {
   await activateLocale('fr')
+  await loadCatalogPart('services', 'fr')
   let chosen: ReturnType<typeof chosenMeal> = null
   render(<Meal onChosen={(v) => (chosen = v)} />)
   expect(screen.getByRole('group', { name: /Accompagnement/ }).textContent).toContain('Choisissez de 1 à 2')
@@ -69,6 +70,7 @@ test('in French, each group says how many to choose, the price adds the options,
 
 test('in Arabic, the groups use Arabic plural forms and the spice group is a single choice', async () => {
   await activateLocale('ar')
+  await loadCatalogPart('services', 'ar')
   render(<Meal onChosen={() => {}} />)
   expect(screen.getByRole('group', { name: /Piment/ }).textContent).toContain('اختياري: اختيار واحد كحد أقصى')
   fireEvent.click(screen.getByRole('button', { name: 'add' }))

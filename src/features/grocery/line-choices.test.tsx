@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import { DEFAULT_SUBSTITUTION } from '../../api/line-choices-contract'
 import type { Substitution } from '../../api/service-details-contract'
-import { activateLocale } from '../../i18n/i18n'
+import { activateLocale, loadCatalogPart } from '../../i18n/i18n'
 import { WeighedEstimate } from '../../ui/weighed-estimate'
 import { chosenProduct, SubstitutionChoice, weighedOf } from './line-choices'
 
@@ -38,6 +38,7 @@ afterEach(cleanup)
 
 test('in French, a similar item is the default, a named item of the store or a refund can be chosen, and a weighed item shows its estimate and its most', async () => {
   await activateLocale('fr')
+  await loadCatalogPart('services', 'fr')
   const seen: Substitution[] = []
   render(<Product onChange={(s) => seen.push(s)} />)
   expect((screen.getByRole('radio', { name: 'Apporter un article similaire' }) as HTMLInputElement).checked).toBe(true)
@@ -53,6 +54,7 @@ test('in French, a similar item is the default, a named item of the store or a r
 
 test('in Arabic, the choice and the estimate are in Arabic', async () => {
   await activateLocale('ar')
+  await loadCatalogPart('services', 'ar')
   render(<Product onChange={() => {}} />)
   expect(screen.getByRole('group', { name: 'إن لم يتوفر هذا المنتج في اليوم المحدد' })).toBeTruthy()
   expect((screen.getByRole('radio', { name: 'أحضِر منتجًا مشابهًا' }) as HTMLInputElement).checked).toBe(true)
