@@ -25,7 +25,7 @@ async function nairobiExperience(request: APIRequestContext): Promise<string | n
   return null
 }
 
-test('a chef booked with a deposit paid by M-Pesa is accepted in the portal', async ({ browser }) => {
+test('a chef booked with a deposit paid by M-Pesa is accepted in the portal', { tag: '@services' }, async ({ browser }) => {
   test.slow()
   const shopper = await account(browser, 'chef-guest')
   const open = await shopper.context.request.get('/api/account/bookings')

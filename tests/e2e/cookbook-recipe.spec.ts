@@ -29,7 +29,7 @@ async function recipeForBothBaskets(request: APIRequestContext): Promise<{ recip
   return null
 }
 
-test('a recipe scaled to 6 servings puts its ingredients in the farm and grocery baskets, and says which went where', async ({ page, request }) => {
+test('a recipe scaled to 6 servings puts its ingredients in the farm and grocery baskets, and says which went where', { tag: '@services' }, async ({ page, request }) => {
   const found = await recipeForBothBaskets(request)
   test.skip(found === null, 'the cookbook (and grocery) are closed on this server, or its seed has no recipe sold by both the farm and the grocer')
   const { recipe, plan } = found!
