@@ -356,12 +356,14 @@ export class StorefrontDb extends Dexie {
         const old = (await tx.table('cartLines').toArray()) as Omit<CartLineRow, 'lineKey'>[]
         await tx.table('basketLines').bulkAdd(old.map((line) => ({ ...line, lineKey: line.produceId })))
       })
-    // The code keeps calling them `cartLines`.
-    this.cartLines = this.table('basketLines')
     // Version 12, decision 046: the shopper's chef bookings, for the account's list offline.
     this.version(12).stores({
       bookings: 'id, [owner+day]',
     })
+    // The code keeps calling the basket's lines `cartLines`. Set after the last version: each
+    // `version().stores()` removes from the database object every table its schema no longer holds
+    // (`cartLines`, deleted by version 11), so an alias set before a later version was wiped.
+    this.cartLines = this.table('basketLines')
   }
 }
 
