@@ -52,7 +52,7 @@ test('a recipe scaled to 6 servings puts its ingredients in the farm and grocery
 
   const expected = (service: 'farm' | 'grocery') => Object.fromEntries(plan.lines.flatMap((l) => (l.status === 'buy' && l.service === service ? [[l.listing.id, l.listingQuantity]] : [])))
   const basket = async (service: 'farm' | 'grocery') =>
-    Object.fromEntries((await deviceRows<{ vertical: string; produceId: string; quantity: number }>(page, 'cartLines')).filter((l) => l.vertical === service).map((l) => [l.produceId, l.quantity]))
+    Object.fromEntries((await deviceRows<{ vertical: string; produceId: string; quantity: number }>(page, 'basketLines')).filter((l) => l.vertical === service).map((l) => [l.produceId, l.quantity]))
   await expect.poll(() => basket('farm')).toEqual(expected('farm'))
   await expect.poll(() => basket('grocery')).toEqual(expected('grocery'))
 })
