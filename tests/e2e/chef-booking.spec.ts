@@ -77,7 +77,8 @@ test('a chef booked with a deposit paid by M-Pesa is accepted in the portal', { 
   const portal = await operator.context.newPage()
   await portal.goto(`/partner/${providerId}/bookings`)
   const card = portal.getByRole('listitem').filter({ hasText: booking.number })
-  await expect(card.getByText(/^Answer by /)).toBeVisible()
+  // "New request · Answer by <deadline>": the deadline follows the status in one line.
+  await expect(card.getByText(/· Answer by /)).toBeVisible()
   await expect(card.getByText('Peanuts', { exact: false })).toBeVisible()
   await card.getByRole('button', { name: 'Accept' }).click()
   await expect(card.getByText('Accepted')).toBeVisible()
