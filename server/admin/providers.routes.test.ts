@@ -83,8 +83,21 @@ test('support cannot suspend; an admin of another market gets 404; a suspension 
 test('the console lists the providers of every service, not the farms alone (a chef in Johannesburg beside the farms)', async () => {
   const en = 'Private dinners.'
   await t.db.insert(farmers).values({
-    id: 'chef-wanjiru', service: 'chef', storeId: 'jnb', name: 'Wanjiru Kamau', farmName: 'Chef Wanjiru', town: 'Sandton', country: 'ZA', photo: '/img/farms/hills.svg',
-    practices: [], rating: 4.8, featured: false, locationIds: [], deliveryDays: [], story: { en, fr: en, es: en, pt: en, ar: en, sw: en }, details: { cuisines: ['Kenyan'] },
+    id: 'chef-wanjiru',
+    service: 'chef',
+    storeId: 'jnb',
+    name: 'Wanjiru Kamau',
+    farmName: 'Chef Wanjiru',
+    town: 'Sandton',
+    country: 'ZA',
+    photo: '/img/farms/hills.svg',
+    practices: [],
+    rating: 4.8,
+    featured: false,
+    locationIds: [],
+    deliveryDays: [],
+    story: { en, fr: en, es: en, pt: en, ar: en, sw: en },
+    details: { cuisines: ['Kenyan'] },
   })
   await t.db.insert(providers).values({ id: 'chef-chef-wanjiru', service: 'chef', storeId: 'jnb', kindId: 'chef-wanjiru', status: 'active' })
   const admin = await t.operator('admin')

@@ -136,6 +136,19 @@ export async function serviceWorkerControls(page: Page): Promise<void> {
 
 export { expect }
 
+/** The only console error an offline page may log: the API calls the network refused. */
+export const REFUSED_OFFLINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
+
+/** Console errors of a page the fixture does not watch (a second page of the context). */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  return errors
+}
+
 /**
  * The real server's farm answers held back, as a slow link would, until `release()`: a first visit
  * is drawn and the app starts, but its catalog does not arrive. Opens `path` and returns once the

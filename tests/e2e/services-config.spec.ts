@@ -59,7 +59,10 @@ test.describe('SERVICES=farm,food,grocery,chef,cookbook', { tag: '@services' }, 
       }
       // The main navigation leaves the services to the bar; the home page lists them with their join pages.
       await expect(page.getByRole('navigation', { name: translated(lang, 'Main') }).getByRole('link', { name: translated(lang, 'Farm') })).toHaveCount(0)
-      await expect(page.getByRole('region', { name: translated(lang, 'Our services') }).getByRole('link', { name: translated(lang, 'Join as a kitchen') })).toHaveAttribute('href', `${prefix}/food/join`)
+      await expect(page.getByRole('region', { name: translated(lang, 'Our services') }).getByRole('link', { name: translated(lang, 'Join as a kitchen') })).toHaveAttribute(
+        'href',
+        `${prefix}/food/join`,
+      )
     })
   }
 

@@ -6,10 +6,7 @@
  * and its cards from the device, and the page says it is offline.
  */
 import type { Page } from '@playwright/test'
-import { expect, serviceWorkerControls, test } from './fixtures'
-
-/** The only console error an offline page may log: the API calls the network refused. */
-const REFUSED_OFFLINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
+import { expect, REFUSED_OFFLINE, serviceWorkerControls, test, watchConsole } from './fixtures'
 
 const LISTS = [
   { path: '/food/meals', heading: 'Meals' },
@@ -17,16 +14,6 @@ const LISTS = [
   { path: '/chef/experiences', heading: 'Experiences' },
   { path: '/cookbook/recipes', heading: 'Recipes' },
 ] as const
-
-/** Console errors of a page the fixture does not watch (a second page of the context). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  return errors
-}
 
 /** The list's cards, as a shopper sees them: the items of the page's main content. */
 const cards = (page: Page) => page.locator('#root main').getByRole('listitem')
