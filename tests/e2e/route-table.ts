@@ -20,6 +20,11 @@ export interface RouteCase {
   signedIn?: boolean
   /** Expected to show the 404 page. */
   notFound?: boolean
+  /**
+   * Walked by loading it, never by a move in the app: a closed service's page outside its folder
+   * (/account/bookings with the chef closed), which no link of the app leads to.
+   */
+  fullLoad?: boolean
 }
 
 /**
@@ -95,16 +100,29 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   ),
 }
 
+/** Pages of a service outside its folder, whose routes ask `serviceIsOpen` too (decision 046). */
+const SERVICE_OF_PAGE: Record<string, Service> = {
+  '/account/bookings': 'chef',
+  '/account/bookings/$id': 'chef',
+  '/partner/$providerId/bookings': 'chef',
+  '/account/library': 'cookbook',
+}
+
 /** A closed service's pages are the 404 page (decision 045): its layout route asks `serviceIsOpen`. */
 const closedService = (route: RouteFact) => {
   const first = route.path.split('/')[1] ?? ''
-  return isService(first) && !serviceIsOpen(first)
+  const service = SERVICE_OF_PAGE[route.path] ?? (isService(first) ? first : null)
+  return service !== null && !serviceIsOpen(service)
 }
 
 function cases(route: RouteFact, ids: Ids): RouteCase[] {
   const traits = KIND_TRAITS[route.kind]
   if (traits.redirect) return []
-  const flags = { ...(traits.signedIn ? { signedIn: true } : {}), ...(traits.notFound || closedService(route) ? { notFound: true } : {}) }
+  const flags = {
+    ...(traits.signedIn ? { signedIn: true } : {}),
+    ...(traits.notFound || closedService(route) ? { notFound: true } : {}),
+    ...(route.path in SERVICE_OF_PAGE && closedService(route) ? { fullLoad: true } : {}),
+  }
   const segments = route.path.split('/')
   const last = segments.at(-1)!
   // A catch-all: two segments past its folder, so that no page with a parameter there answers first;

@@ -116,14 +116,17 @@ for (const locale of LOCALES) {
       if (group.tag) expect(table.filter(group.pick).length, 'routes of this service in the table').toBeGreaterThan(5)
       // The sign-in area's pages sign a signed-in shopper out (src/features/auth/auth-layout.tsx):
       // walked last, after every page that needs the session (the account's, the portal's).
-      const walked = table.filter(group.pick).sort((a, b) => Number(a.path.startsWith('/auth/')) - Number(b.path.startsWith('/auth/')))
+      // Pages walked by loading them (`fullLoad`) come after every move in the app, and before the
+      // sign-in area's (an account page needs the session).
+      const order = (r: RouteCase) => (r.path.startsWith('/auth/') ? 2 : r.fullLoad ? 1 : 0)
+      const walked = table.filter(group.pick).sort((a, b) => order(a) - order(b))
       for (const current of walked) {
         // axe as the header says; the catch-all routes all render the one not-found page, which is
         // scanned once per language (the others are checked for everything else).
         const scan = current.notFound ? current === table.find((r) => r.notFound && group.pick(r)) : scannedIn(locale, table.indexOf(current))
         await test.step(`${localized(locale, current.path)}${current.notFound ? ' (404)' : ''}`, async () => {
           const href = localized(locale, current.path)
-          if (IN_APP.has(locale) && page.url() !== 'about:blank') {
+          if (IN_APP.has(locale) && !current.fullLoad && page.url() !== 'about:blank') {
             // As a shopper's tap, only once the app has taken over from the page the server drew
             // (which is inert, and holds a copy of the announcer that goes with it): a move pushed
             // while the drawing was up was never announced (a CI run, after /sw).
