@@ -1,8 +1,19 @@
 import { defineConfig } from '@playwright/test'
+import type { ServicesWorker } from './tests/e2e/fixtures'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export default defineConfig({
+/**
+ * Two projects on the one build (issue 34): `chromium`, the spec's build (SERVICES unset: farm
+ * alone), runs every spec but the tests tagged @services; `services` runs only those, against the
+ * server global-setup starts with all five services open (its own port and DATA_DIR): the route
+ * walk of the four new services' routes in six languages, each service's catalog, the chef and
+ * cookbook journeys, offline browsing and the service bar. Tests tagged @services live only in the
+ * files listed below, so the services project loads no other file.
+ */
+const SERVICE_SPECS = ['routes.spec.ts', 'services-config.spec.ts', 'services-catalog.spec.ts', 'chef-booking.spec.ts', 'cookbook-recipe.spec.ts', 'services-offline.spec.ts']
+
+export default defineConfig<unknown, ServicesWorker>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
@@ -20,5 +31,13 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@services/ },
+    {
+      name: 'services',
+      use: { browserName: 'chromium', services: ['farm', 'food', 'grocery', 'chef', 'cookbook'] },
+      testMatch: SERVICE_SPECS,
+      grep: /@services/,
+    },
+  ],
 })

@@ -178,7 +178,7 @@ async function main() {
             new Promise<{ produceId: string; quantity: number; owner: string }[]>((resolve) => {
               const open = indexedDB.open('storefront')
               open.onsuccess = () => {
-                const req = open.result.transaction('cartLines').objectStore('cartLines').getAll()
+                const req = open.result.transaction('basketLines').objectStore('basketLines').getAll()
                 req.onsuccess = () => {
                   open.result.close()
                   resolve(req.result)

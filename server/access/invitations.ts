@@ -50,7 +50,7 @@ export interface Invitation {
 export async function providerName(conn: Conn, providerId: string): Promise<{ name: string; storeId: string } | null> {
   const [row] = await rows<{ name: string; storeId: string }>(
     conn,
-    sql`SELECT f.farm_name AS name, p.store_id AS "storeId" FROM providers p JOIN farmers f ON p.service = 'farm' AND f.id = p.kind_id WHERE p.id = ${providerId}`,
+    sql`SELECT f.farm_name AS name, p.store_id AS "storeId" FROM providers p JOIN farmers f ON f.id = p.kind_id WHERE p.id = ${providerId}`,
   )
   return row ?? null
 }

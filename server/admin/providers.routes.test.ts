@@ -8,6 +8,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { AdminProvider } from '../../src/api/admin-contract'
 import { addMember } from '../access/access.fixtures'
 import { rows } from '../cart/cart-sql'
+import { providers } from '../db/schema/access'
+import { farmers } from '../db/schema/catalog'
 import { SyncDevice } from '../test/sync-device'
 import { createAdminTestApp, type AdminTestApp } from './admin.fixtures'
 
@@ -76,4 +78,30 @@ test('support cannot suspend; an admin of another market gets 404; a suspension 
   const me = await t.api<{ user: { roles: string[] } }>(owner, 'GET', '/api/auth/user/me')
   expect(me.body.data.user.roles).toContain('provider:farm-pieter:owner')
   await t.api(admin, 'POST', '/api/admin/providers/farm-pieter/reactivate')
+})
+
+test('the console lists the providers of every service, not the farms alone (a chef in Johannesburg beside the farms)', async () => {
+  const en = 'Private dinners.'
+  await t.db.insert(farmers).values({
+    id: 'chef-wanjiru',
+    service: 'chef',
+    storeId: 'jnb',
+    name: 'Wanjiru Kamau',
+    farmName: 'Chef Wanjiru',
+    town: 'Sandton',
+    country: 'ZA',
+    photo: '/img/farms/hills.svg',
+    practices: [],
+    rating: 4.8,
+    featured: false,
+    locationIds: [],
+    deliveryDays: [],
+    story: { en, fr: en, es: en, pt: en, ar: en, sw: en },
+    details: { cuisines: ['Kenyan'] },
+  })
+  await t.db.insert(providers).values({ id: 'chef-chef-wanjiru', service: 'chef', storeId: 'jnb', kindId: 'chef-wanjiru', status: 'active' })
+  const admin = await t.operator('admin')
+  const found = await t.api<AdminProvider[]>(admin, 'GET', '/api/admin/providers?q=wanjiru')
+  expect(found.body.data).toEqual([expect.objectContaining({ id: 'chef-chef-wanjiru', service: 'chef', name: 'Chef Wanjiru', contact: 'Wanjiru Kamau', storeId: 'jnb' })])
+  expect(found.body.meta).toMatchObject({ total: 1 })
 })

@@ -25,7 +25,7 @@ const SELECT = sql`SELECT p.id, p.service, p.store_id AS "storeId", f.farm_name 
   (SELECT count(*)::int FROM provider_members m WHERE m.provider_id = p.id) AS members,
   (SELECT count(*)::int FROM produces pr WHERE pr.farmer_id = f.id AND pr.deleted_at IS NULL) AS listings,
   to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
-  FROM providers p JOIN farmers f ON p.service = 'farm' AND f.id = p.kind_id`
+  FROM providers p JOIN farmers f ON f.id = p.kind_id`
 
 async function providerFor(tx: Tx, op: OperatorAccess, id: string): Promise<AdminProvider & { kindId: string }> {
   // Locked first: two operators' changes of one provider queue, the second sees the first's status.
@@ -80,7 +80,7 @@ export function providersRoutes(db: Db) {
         sql` AND `,
       )
       const found = await rows<AdminProvider>(db, sql`${SELECT} WHERE ${where} ORDER BY lower(f.farm_name), p.id LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(q.page - 1) * ADMIN_PAGE_SIZE}`)
-      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM providers p JOIN farmers f ON p.service = 'farm' AND f.id = p.kind_id WHERE ${where}`)
+      const [total] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM providers p JOIN farmers f ON f.id = p.kind_id WHERE ${where}`)
       return list(c, found, { page: q.page, perPage: ADMIN_PAGE_SIZE, total: total?.n ?? 0 })
     })
     .post('/:id/suspend', canOperator('provider.suspend'), validate('param', idParam), validate('json', suspendProviderSchema), async (c) => {

@@ -40,7 +40,7 @@ const serverCart = async (context: BrowserContext, baseURL: string) => Object.fr
 
 /** The signed-in shopper's cart on this device as produce → quantity. */
 async function localCart(page: Page) {
-  const lines = await deviceRows<{ owner: string; produceId: string; quantity: number }>(page, 'cartLines')
+  const lines = await deviceRows<{ owner: string; produceId: string; quantity: number }>(page, 'basketLines')
   return Object.fromEntries(lines.filter((l) => l.owner !== 'guest').map((l) => [l.produceId, l.quantity]))
 }
 

@@ -25,7 +25,7 @@ async function nairobiExperience(request: APIRequestContext): Promise<string | n
   return null
 }
 
-test('a chef booked with a deposit paid by M-Pesa is accepted in the portal', async ({ browser }) => {
+test('a chef booked with a deposit paid by M-Pesa is accepted in the portal', { tag: '@services' }, async ({ browser }) => {
   test.slow()
   const shopper = await account(browser, 'chef-guest')
   const open = await shopper.context.request.get('/api/account/bookings')
@@ -77,7 +77,8 @@ test('a chef booked with a deposit paid by M-Pesa is accepted in the portal', as
   const portal = await operator.context.newPage()
   await portal.goto(`/partner/${providerId}/bookings`)
   const card = portal.getByRole('listitem').filter({ hasText: booking.number })
-  await expect(card.getByText(/^Answer by /)).toBeVisible()
+  // "New request · Answer by <deadline>": the deadline follows the status in one line.
+  await expect(card.getByText(/· Answer by /)).toBeVisible()
   await expect(card.getByText('Peanuts', { exact: false })).toBeVisible()
   await card.getByRole('button', { name: 'Accept' }).click()
   await expect(card.getByText('Accepted')).toBeVisible()

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
 import { codeFromMailDir, mailFileTo, registerByMail } from '../../server/test/mail-files'
+import { DEFAULT_SERVICES, setOpenServices, type Service } from '../../src/api/services-contract'
 
 export interface Shopper {
   email: string
@@ -13,15 +14,42 @@ export interface Shopper {
   cookies: Cookie[]
 }
 
-export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, { shopperAccount: Omit<Shopper, 'cookies'> }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL)
+/**
+ * The two servers global-setup starts on the one build: the spec's (SERVICES unset, farm alone) and
+ * the all-five one (SERVICES=farm,food,grocery,chef,cookbook, its own DATA_DIR). A Playwright
+ * project names the services it runs with (`use: { services }` in playwright.config.ts); a worker
+ * runs one project only, so the worker points E2E_BASE_URL and E2E_DATA_DIR (which the helpers
+ * here and in ./back-office-people.ts read) at that project's server, and holds the same open
+ * services as that server (`serviceIsOpen`, read by ./route-table.ts and by specs to skip).
+ */
+export interface ServicesWorker {
+  services: readonly Service[]
+  /** The server of this worker's project. */
+  servicesServer: { url: string; dataDir: string }
+}
+
+export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, { shopperAccount: Omit<Shopper, 'cookies'> } & ServicesWorker>({
+  services: [DEFAULT_SERVICES, { scope: 'worker', option: true }],
+  servicesServer: [
+    async ({ services }, use) => {
+      const allFive = services.length > 1
+      if (allFive) {
+        if (!process.env.E2E_SERVICES_BASE_URL) throw new Error('global-setup started no all-five server (E2E_SERVICES_BASE_URL is unset)')
+        process.env.E2E_BASE_URL = process.env.E2E_SERVICES_BASE_URL
+        process.env.E2E_DATA_DIR = process.env.E2E_SERVICES_DATA_DIR
+      }
+      setOpenServices({ services: [...services], since: Date.now() }, { force: true })
+      await use({ url: process.env.E2E_BASE_URL!, dataDir: process.env.E2E_DATA_DIR! })
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ servicesServer }, use) => {
+    await use(servicesServer.url)
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, servicesServer }, use) => {
       const errors: string[] = []
-      const origin = process.env.E2E_BASE_URL ?? ''
+      const origin = servicesServer.url
       // A path the server knows no page for is answered 404 with the not-found page (issue 27): the
       // page is what it should be, and the browser logs the document's status, which is no app error.
       const notFoundPages = new Set<string>()
@@ -51,8 +79,8 @@ export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, {
     { auto: true },
   ],
   shopperAccount: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+    async ({ browser, servicesServer }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: servicesServer.url })
       const email = `shopper-${workerInfo.workerIndex}-${Date.now()}@example.com`
       const password = 'a quiet walk in the market'
       await registerShopper(context.request, { name: 'Amina', surname: 'Walker', phone: '', email, credential: { identifier: email, secret: password } })
@@ -63,8 +91,8 @@ export const test = base.extend<{ consoleErrors: string[]; shopper: Shopper }, {
   ],
   // A fresh session per test: refresh tokens rotate, so one test's session must never be replayed
   // by the next (a replayed refresh token revokes its whole family, as it should).
-  shopper: async ({ browser, shopperAccount }, use) => {
-    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+  shopper: async ({ browser, shopperAccount, servicesServer }, use) => {
+    const context = await browser.newContext({ baseURL: servicesServer.url })
     const res = await context.request.post('/api/auth/account/authenticate', {
       data: { identifier: shopperAccount.email, secret: shopperAccount.password },
     })
@@ -107,6 +135,19 @@ export async function serviceWorkerControls(page: Page): Promise<void> {
 }
 
 export { expect }
+
+/** The only console error an offline page may log: the API calls the network refused. */
+export const REFUSED_OFFLINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
+
+/** Console errors of a page the fixture does not watch (a second page of the context). */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  return errors
+}
 
 /**
  * The real server's farm answers held back, as a slow link would, until `release()`: a first visit

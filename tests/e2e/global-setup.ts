@@ -3,6 +3,12 @@
  * (dist/, from `npm run build`) served by server/main.ts on a free port with a new DATA_DIR,
  * e-mail written as .eml files there, a catalog admin token (to change prices in tests) and a
  * real OpenID provider for social login.
+ *
+ * Two servers on the one build, started side by side (issue 34): the spec's, SERVICES unset (farm
+ * alone: the `chromium` project), and one with all five services open, SERVICES=farm,food,grocery,
+ * chef,cookbook, with its own DATA_DIR and so its own database and seeds (the `services` project;
+ * ./fixtures.ts points that project's workers at it). E2E_SERVICES=off leaves the second one out
+ * (a run of the farm project alone).
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -12,6 +18,9 @@ import { spawnServer } from '../../server/test/spawn-server'
 import { OIDC_CLIENT, startOidcProvider } from './oidc-provider'
 
 export const E2E_ADMIN_TOKEN = 'e2e-catalog-admin-token-0123456789'
+
+/** What the `services` project's server opens. */
+export const ALL_SERVICES = 'farm,food,grocery,chef,cookbook'
 
 async function freePort(): Promise<number> {
   const server = net.createServer()
@@ -28,6 +37,24 @@ export default async function globalSetup() {
   const publicUrl = `http://127.0.0.1:${port}`
   const op = await startOidcProvider(publicUrl)
   const name = OIDC_CLIENT.name.toUpperCase()
+  const withServices = process.env.E2E_SERVICES !== 'off'
+  const servicesDataDir = withServices ? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-services-data-')) : ''
+  const servicesPort = withServices ? await freePort() : 0
+  const servicesServer = withServices
+    ? spawnServer({
+        PORT: String(servicesPort),
+        PUBLIC_URL: `http://127.0.0.1:${servicesPort}`,
+        DATA_DIR: servicesDataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        STATIC_DIR: 'dist',
+        LOG_LEVEL: 'info',
+        REQUEST_LOG: 'false',
+        CATALOG_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        REGISTER_LIMIT_PER_ADDRESS: '200',
+        SERVICES: ALL_SERVICES,
+      })
+    : null
   const server = await spawnServer({
     PORT: String(port),
     PUBLIC_URL: publicUrl,
@@ -45,12 +72,22 @@ export default async function globalSetup() {
     [`OIDC_${name}_CLIENT_SECRET`]: OIDC_CLIENT.secret,
     [`OIDC_${name}_LABEL`]: OIDC_CLIENT.label,
   })
+  const services = await servicesServer?.catch(async (error: unknown) => {
+    await server.stop()
+    await op.close()
+    throw error
+  })
   process.env.E2E_BASE_URL = server.url
   process.env.E2E_DATA_DIR = dataDir
   process.env.E2E_ADMIN_TOKEN = E2E_ADMIN_TOKEN
+  if (services) {
+    process.env.E2E_SERVICES_BASE_URL = services.url
+    process.env.E2E_SERVICES_DATA_DIR = servicesDataDir
+  }
   return async () => {
-    await server.stop()
+    await Promise.all([server.stop(), services?.stop()])
     await op.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
+    if (servicesDataDir) fs.rmSync(servicesDataDir, { recursive: true, force: true })
   }
 }

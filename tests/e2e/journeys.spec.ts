@@ -52,7 +52,8 @@ interface DeviceLine {
   name: string
 }
 
-const deviceLines = async (page: Page): Promise<DeviceLine[]> => (await deviceRows<DeviceLine>(page, 'cartLines')).map(({ owner, produceId, quantity, name }) => ({ owner, produceId, quantity, name }))
+const deviceLines = async (page: Page): Promise<DeviceLine[]> =>
+  (await deviceRows<DeviceLine>(page, 'basketLines')).map(({ owner, produceId, quantity, name }) => ({ owner, produceId, quantity, name }))
 
 /** The signed-in shopper's farm cart on the server, read with the page's own cookies. */
 async function serverCart(context: BrowserContext): Promise<Record<string, number>> {

@@ -9,26 +9,13 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { LOCALES } from '../../src/config'
 import { deviceRows } from './device-db'
-import { expect, test, serviceWorkerControls } from './fixtures'
-
-/** The only console error an offline page may log: the API calls the network refused. */
-const REFUSED_OFFLINE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
+import { expect, REFUSED_OFFLINE, serviceWorkerControls, test, watchConsole } from './fixtures'
 
 const viteManifest = () => JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
 const chunkOf = (key: string) => {
   const chunk = viteManifest()[key]
   if (!chunk) throw new Error(`${key} is not in dist/.vite/manifest.json`)
   return `/${chunk.file}`
-}
-
-/** Console errors of a page the fixture does not watch (a second page of the context). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  return errors
 }
 
 const cachedUrls = (page: Page, name: string) =>

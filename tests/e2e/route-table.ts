@@ -6,7 +6,9 @@
  */
 import { LOCALES, type Locale } from '../../src/config'
 import { PAGE_SLUGS } from '../../src/features/pages/page-content'
-import { DEFAULT_SERVICES, isService, serviceIsOpen } from '../../src/api/services-contract'
+import type { APIRequestContext } from '@playwright/test'
+import { SERVICE_NOUNS } from '../../src/api/service-routes-contract'
+import { isService, openServices, serviceIsOpen, type Service } from '../../src/api/services-contract'
 import { ROUTE_FACTS } from '../../src/lib/route-facts.gen'
 import { KIND_TRAITS, type RouteFact } from '../../src/lib/route-kinds'
 
@@ -18,20 +20,62 @@ export interface RouteCase {
   signedIn?: boolean
   /** Expected to show the 404 page. */
   notFound?: boolean
+  /**
+   * Walked by loading it, never by a move in the app: a closed service's page outside its folder
+   * (/account/bookings with the chef closed), which no link of the app leads to.
+   */
+  fullLoad?: boolean
 }
 
-interface Ids {
-  produceId: string
-  farmerId: string
+/**
+ * A row of the real server's seed for each route with an id (`/food/meals/$id` → a meal's id),
+ * read from the API of every open service: its first provider and listing in Johannesburg, and the
+ * cookbook's first recipe and ingredient there.
+ */
+export type Ids = Partial<Record<string, string>>
+
+/** The market the walk reads its rows from: every service's seed has rows in Johannesburg. */
+const MARKET = 'jnb'
+
+async function firstId(request: APIRequestContext, url: string): Promise<string> {
+  const res = await request.get(url)
+  if (res.status() !== 200) throw new Error(`tests/e2e/route-table.ts: ${url} answered ${res.status()}`)
+  const rows = ((await res.json()) as { data: { id: string }[] }).data
+  if (!rows[0]) throw new Error(`tests/e2e/route-table.ts: ${url} has no row to walk the route with`)
+  return rows[0].id
 }
+
+/** The ids the walk opens, from the server's own catalog (fresh database, real seed), for the open services. */
+export async function catalogIds(request: APIRequestContext): Promise<Ids> {
+  const ids: Ids = {}
+  const reads: Promise<void>[] = []
+  const read = (route: string, url: string) => reads.push(firstId(request, url).then((id) => void (ids[route] = id)))
+  for (const service of openServices()) {
+    const { providers, listings } = SERVICE_NOUNS[service]
+    read(`/${service}/${providers}/$id`, `/api/${service}/${providers}?perPage=1&storeId=${MARKET}`)
+    read(`/${service}/${listings}/$id`, `/api/${service}/${listings}?perPage=1&storeId=${MARKET}`)
+  }
+  if (serviceIsOpen('cookbook')) {
+    read('/cookbook/recipes/$id', `/api/cookbook/recipes?perPage=1&storeId=${MARKET}`)
+    read('/cookbook/ingredients/$id', `/api/cookbook/ingredients?perPage=1&storeId=${MARKET}`)
+  }
+  await Promise.all(reads)
+  return ids
+}
+
+const seeded =
+  (route: string) =>
+  (ids: Ids): readonly string[] => {
+    const id = ids[route]
+    if (!id) throw new Error(`tests/e2e/route-table.ts: no id read for ${route} (is its service open?)`)
+    return [id]
+  }
 
 /** The values a route's parameter is walked with; null: not walked here, and why. */
 const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string }> = {
-  '/farm/farmers/$id': (ids) => [ids.farmerId],
-  '/farm/produces/$id': (ids) => [ids.produceId],
   '/pages/$slug': () => PAGE_SLUGS,
-  // The walk runs with SERVICES unset: farm's basket (a closed one's is a 404: tests/e2e/services-config.spec.ts).
-  '/cart/$service': () => DEFAULT_SERVICES,
+  // Every open service's basket (a closed one's is a 404: tests/e2e/services-config.spec.ts).
+  '/cart/$service': () => openServices(),
   '/account/orders/$id': { skip: 'an order of the signed-in shopper: tests/e2e/orders.spec.ts opens one' },
   '/orders/$id': { skip: "a guest's order, opened by the token in its e-mail: tests/e2e/guest-checkout.spec.ts opens one" },
   '/partner/$providerId': { skip: 'a provider the signed-in account is a member of: tests/e2e/partner.spec.ts opens its pages' },
@@ -41,31 +85,44 @@ const PARAMS: Record<string, ((ids: Ids) => readonly string[]) | { skip: string 
   '/partner/$providerId/listings/$produceId': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/team': { skip: 'tests/e2e/partner.spec.ts' },
   '/partner/$providerId/profile': { skip: 'tests/e2e/back-of-house.spec.ts' },
-  '/cookbook/recipes/$id': { skip: "a recipe of the cookbook seed (helper S2's server/seed/services/recipes.ts): tests/e2e/cookbook-recipe.spec.ts opens one" },
-  '/cookbook/ingredients/$id': { skip: 'an ingredient of the cookbook seed: walk it with an id of the seed once it is merged' },
+  '/cookbook/recipes/$id': seeded('/cookbook/recipes/$id'),
+  '/cookbook/ingredients/$id': seeded('/cookbook/ingredients/$id'),
   '/account/bookings/$id': { skip: 'a chef booking of the signed-in shopper: tests/e2e/chef-booking.spec.ts opens one' },
-  '/chef/book/$experienceId': { skip: 'an experience of an open chef service: tests/e2e/chef-booking.spec.ts books one' },
+  // The booking form of a seeded experience (tests/e2e/chef-booking.spec.ts books one).
+  '/chef/book/$experienceId': seeded('/chef/experiences/$id'),
   '/partner/$providerId/bookings': { skip: 'tests/e2e/chef-booking.spec.ts' },
   '/admin/markets/$storeId': { skip: "a market of the signed-in operator's grant: tests/e2e/console.spec.ts opens one" },
-  // The other services' providers and listings (decision 045): their rows come from the services' seeds (helpers S1, S2).
+  // Every service's providers and listings (decision 045), with rows of its seed.
   ...Object.fromEntries(
-    (['food/kitchens', 'food/meals', 'grocery/stores', 'grocery/products', 'chef/chefs', 'chef/experiences', 'cookbook/creators', 'cookbook/books'] as const).map((at) => [
-      `/${at}/$id`,
-      { skip: "a service's own row, from its seed: tests/e2e/services-catalog.spec.ts opens them with every service open" },
-    ]),
+    (Object.entries(SERVICE_NOUNS) as [Service, { providers: string; listings: string }][]).flatMap(([service, { providers, listings }]) =>
+      [`/${service}/${providers}/$id`, `/${service}/${listings}/$id`].map((route) => [route, seeded(route)]),
+    ),
   ),
+}
+
+/** Pages of a service outside its folder, whose routes ask `serviceIsOpen` too (decision 046). */
+const SERVICE_OF_PAGE: Record<string, Service> = {
+  '/account/bookings': 'chef',
+  '/account/bookings/$id': 'chef',
+  '/partner/$providerId/bookings': 'chef',
+  '/account/library': 'cookbook',
 }
 
 /** A closed service's pages are the 404 page (decision 045): its layout route asks `serviceIsOpen`. */
 const closedService = (route: RouteFact) => {
   const first = route.path.split('/')[1] ?? ''
-  return isService(first) && !serviceIsOpen(first)
+  const service = SERVICE_OF_PAGE[route.path] ?? (isService(first) ? first : null)
+  return service !== null && !serviceIsOpen(service)
 }
 
 function cases(route: RouteFact, ids: Ids): RouteCase[] {
   const traits = KIND_TRAITS[route.kind]
   if (traits.redirect) return []
-  const flags = { ...(traits.signedIn ? { signedIn: true } : {}), ...(traits.notFound || closedService(route) ? { notFound: true } : {}) }
+  const flags = {
+    ...(traits.signedIn ? { signedIn: true } : {}),
+    ...(traits.notFound || closedService(route) ? { notFound: true } : {}),
+    ...(route.path in SERVICE_OF_PAGE && closedService(route) ? { fullLoad: true } : {}),
+  }
   const segments = route.path.split('/')
   const last = segments.at(-1)!
   // A catch-all: two segments past its folder, so that no page with a parameter there answers first;
@@ -80,6 +137,8 @@ function cases(route: RouteFact, ids: Ids): RouteCase[] {
   }
   // A parameter anywhere on the way (`/partner/$providerId/orders`): PARAMS says what to walk it with.
   if (!segments.some((segment) => segment.startsWith('$'))) return [{ path: route.path, ...flags }]
+  // A closed service has no rows to open: its pages without a parameter show its 404 already.
+  if (closedService(route)) return []
   const values = PARAMS[route.path]
   if (!values) throw new Error(`tests/e2e/route-table.ts: ${route.path} (${route.file}) has a parameter; say in PARAMS what to walk it with`)
   if ('skip' in values) return []
@@ -89,6 +148,19 @@ function cases(route: RouteFact, ids: Ids): RouteCase[] {
 
 export function routeTable(ids: Ids, routes: readonly RouteFact[] = ROUTE_FACTS): RouteCase[] {
   return routes.flatMap((route) => cases(route, ids))
+}
+
+/** The services issue 34 added beside the farm. */
+const NEW_SERVICES: readonly string[] = ['food', 'grocery', 'chef', 'cookbook'] satisfies Service[]
+
+/**
+ * Whether a case is one of the four new services' own routes: under /food, /grocery, /chef or
+ * /cookbook, or one of their baskets (/cart/food…). What the walk with all five open visits; the
+ * rest of the table is walked on the spec's build.
+ */
+export const ofNewService = (c: RouteCase): boolean => {
+  const [first, second] = c.path.split('/').slice(1)
+  return NEW_SERVICES.includes(first ?? '') || (first === 'cart' && NEW_SERVICES.includes(second ?? ''))
 }
 
 export const localized = (locale: Locale, path: string) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)

@@ -21,20 +21,14 @@
  * once per language.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { isPageReady } from '../../src/ui/page-snapshot'
 import { a11yProblems, closeMenus, openMenus } from './a11y-checks'
 import { translated } from './catalogs'
 import { expect, test } from './fixtures'
-import { LOCALES, localized, routeTable, type RouteCase } from './route-table'
+import { catalogIds, LOCALES, localized, ofNewService, routeTable, type RouteCase } from './route-table'
 
 test.use({ viewport: { width: 360, height: 740 } })
-
-async function catalogIds(request: APIRequestContext) {
-  const produce = (await (await request.get('/api/farm/produces?perPage=1&storeId=jnb')).json()) as { data: { id: string }[] }
-  const farmer = (await (await request.get('/api/farm/farmers?perPage=1&storeId=jnb')).json()) as { data: { id: string }[] }
-  return { produceId: produce.data[0]!.id, farmerId: farmer.data[0]!.id }
-}
 
 // The 404 heading as each catalog translates it.
 const NOT_FOUND = Object.fromEntries(LOCALES.map((l) => [l, translated(l, 'This page could not be found')]))
@@ -49,10 +43,28 @@ test.beforeAll(async ({ request }) => {
 // each visiting its routes in one browser context, without paying a new context per route: full
 // page loads, as a shopper arriving from a link elsewhere would, or moves in the app (`IN_APP`). Checks are soft: one test reports
 // every route that is wrong, each under its own step.
-const GROUPS = [
-  { name: 'public pages', signedIn: false, pick: (r: RouteCase) => !r.signedIn && !r.notFound },
-  { name: 'account and not-found pages', signedIn: true, pick: (r: RouteCase) => !!r.signedIn || !!r.notFound },
-] as const
+//
+// On the `services` project (all five open, tagged @services: playwright.config.ts), the four new
+// services' routes instead (their landing, tabs, lists, details with rows of their seeds, join
+// pages, baskets and catch-alls), a test per service and language; the rest of the table is the
+// spec's build's, walked on the `chromium` project, where the four are closed and their routes the
+// not-found page.
+interface Group {
+  name: string
+  signedIn: boolean
+  pick: (r: RouteCase) => boolean
+  tag?: string
+}
+const GROUPS: readonly Group[] = [
+  { name: 'public pages', signedIn: false, pick: (r) => !r.signedIn && !r.notFound },
+  { name: 'account and not-found pages', signedIn: true, pick: (r) => !!r.signedIn || !!r.notFound },
+  ...(['food', 'grocery', 'chef', 'cookbook'] as const).map((service) => ({
+    name: `${service} pages, every service open`,
+    signedIn: false,
+    tag: '@services',
+    pick: (r: RouteCase) => ofNewService(r) && (r.path.startsWith(`/${service}`) || r.path.startsWith(`/cart/${service}`)),
+  })),
+]
 
 const FULL_SCAN = new Set<string>(['en', 'ar'])
 const TURNS = LOCALES.filter((l) => !FULL_SCAN.has(l))
@@ -98,19 +110,23 @@ const ALWAYS_FAIL = new Set(['heading-order', 'label-content-name-mismatch'])
 
 for (const locale of LOCALES) {
   for (const group of GROUPS) {
-    test(`${locale}: ${group.name}`, async ({ page, context, shopper }) => {
+    test(`${locale}: ${group.name}`, { tag: group.tag ? [group.tag] : [] }, async ({ page, context, shopper }) => {
       test.setTimeout(240_000)
       if (group.signedIn) await context.addCookies(shopper.cookies)
+      if (group.tag) expect(table.filter(group.pick).length, 'routes of this service in the table').toBeGreaterThan(5)
       // The sign-in area's pages sign a signed-in shopper out (src/features/auth/auth-layout.tsx):
       // walked last, after every page that needs the session (the account's, the portal's).
-      const walked = table.filter(group.pick).sort((a, b) => Number(a.path.startsWith('/auth/')) - Number(b.path.startsWith('/auth/')))
+      // Pages walked by loading them (`fullLoad`) come after every move in the app, and before the
+      // sign-in area's (an account page needs the session).
+      const order = (r: RouteCase) => (r.path.startsWith('/auth/') ? 2 : r.fullLoad ? 1 : 0)
+      const walked = table.filter(group.pick).sort((a, b) => order(a) - order(b))
       for (const current of walked) {
         // axe as the header says; the catch-all routes all render the one not-found page, which is
         // scanned once per language (the others are checked for everything else).
         const scan = current.notFound ? current === table.find((r) => r.notFound && group.pick(r)) : scannedIn(locale, table.indexOf(current))
         await test.step(`${localized(locale, current.path)}${current.notFound ? ' (404)' : ''}`, async () => {
           const href = localized(locale, current.path)
-          if (IN_APP.has(locale) && page.url() !== 'about:blank') {
+          if (IN_APP.has(locale) && !current.fullLoad && page.url() !== 'about:blank') {
             // As a shopper's tap, only once the app has taken over from the page the server drew
             // (which is inert, and holds a copy of the announcer that goes with it): a move pushed
             // while the drawing was up was never announced (a CI run, after /sw).

@@ -1,17 +1,14 @@
 /**
  * The other services' catalog (decision 045), with their services open (skipped while they are
- * closed: helper A's server setup opens all five). On a phone's width: each service's tab bar and
+ * closed). Tagged @services: the `services` project runs them, with all five open. On a phone's width: each service's tab bar and
  * its pages from the device's database (its empty states while no seed holds rows of it), and the
  * join form sent to the service's own join, then confirmed with the e-mailed code.
  */
-import { serviceIsOpen } from '../../src/api/services-contract'
 import { expect, mailTo, test } from './fixtures'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-test.skip(!serviceIsOpen('chef') || !serviceIsOpen('food'), 'needs the food and chef services open')
-
-test("each service's area has its own tabs and pages", async ({ page, consoleErrors }) => {
+test("each service's area has its own tabs and pages", { tag: '@services' }, async ({ page, consoleErrors }) => {
   for (const [path, heading, tabs] of [
     ['/food', 'Home-cooked meals near you', ['Kitchens', 'Meals', 'Offers', 'Search', 'Join']],
     ['/grocery', 'Your groceries, delivered', ['Stores', 'Products', 'Offers', 'Search', 'Join']],
@@ -30,7 +27,7 @@ test("each service's area has its own tabs and pages", async ({ page, consoleErr
   expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])
 })
 
-test("a chef's application goes to the chef service's join and is confirmed with the e-mailed code", async ({ page }) => {
+test("a chef's application goes to the chef service's join and is confirmed with the e-mailed code", { tag: '@services' }, async ({ page }) => {
   const applicant = `chef-${Date.now()}@example.com`
   await page.goto('/chef/join')
   await expect(page.getByRole('heading', { level: 1, name: 'Cook as a private chef' })).toBeVisible()

@@ -1,14 +1,9 @@
 /**
  * SERVICES decides which services the storefront shows (issue 34, decision 044), with no build
- * between: the shared server (global-setup, SERVICES unset) is the spec's build, farm alone; a
- * second server on the same dist/, started here with all five, shows the service bar in every
- * language and a basket per service. The second server is started once, by the one worker that
- * runs the `all five` group (serial), and stopped after it.
+ * between: the `chromium` project's server (global-setup, SERVICES unset) is the spec's build, farm
+ * alone; the `services` project's, on the same dist/ with all five open (tests tagged @services),
+ * shows the service bar in every language and a basket per service.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { spawnServer, type RunningServer } from '../../server/test/spawn-server'
 import { translated } from './catalogs'
 import { expect, test } from './fixtures'
 
@@ -43,26 +38,13 @@ test.describe('SERVICES unset: farm alone, as the spec’s build', () => {
   }
 })
 
-test.describe('SERVICES=farm,food,grocery,chef,cookbook', () => {
-  test.describe.configure({ mode: 'serial' })
-  let server: RunningServer
-  let dataDir: string
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-services-'))
-    server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', STATIC_DIR: 'dist', LOG_LEVEL: 'info', REQUEST_LOG: 'false', SERVICES: 'farm,food,grocery,chef,cookbook' })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-  })
-
+test.describe('SERVICES=farm,food,grocery,chef,cookbook', { tag: '@services' }, () => {
   for (const [lang, prefix, dir] of [
     ['en', '', 'ltr'],
     ['ar', '/ar', 'rtl'],
   ] as const) {
     test(`${lang}: the service bar lists the five services, in order, each to its page, reachable by keyboard`, async ({ page }) => {
-      await page.goto(`${server.url}${prefix}/`)
+      await page.goto(prefix || '/')
       await expect(page.locator('html')).toHaveAttribute('dir', dir)
       await expect(page.locator('#snapshot')).toHaveCount(0, { timeout: 15_000 })
       const bar = page.getByRole('navigation', { name: translated(lang, 'Services') })
@@ -85,16 +67,16 @@ test.describe('SERVICES=farm,food,grocery,chef,cookbook', () => {
   }
 
   test('/cart shows a basket per service, and /cart/food is a page of its own', async ({ page }) => {
-    await page.goto(`${server.url}/cart`)
+    await page.goto('/cart')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your baskets')
     await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /basket$/ })).toHaveText(['Farm basket', 'Food basket', 'Grocery basket', 'Chef basket', 'Cookbook basket'])
-    const response = await page.goto(`${server.url}/cart/food`)
+    const response = await page.goto('/cart/food')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your basket')
     await expect(page).toHaveTitle('Food basket and checkout — Malewa')
     // The server says 404 (asked directly: the service worker, installed by now, answers navigations with the shell).
-    expect((await page.request.get(`${server.url}/cart/nope`)).status()).toBe(404)
-    await page.goto(`${server.url}/cart/nope`)
+    expect((await page.request.get('/cart/nope')).status()).toBe(404)
+    await page.goto('/cart/nope')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found')
   })
 })
