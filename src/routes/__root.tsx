@@ -13,6 +13,7 @@ export const Route = createRootRoute({
   ),
   // A path whose first segment is no language (`/no-such-page`): the not-found page in the
   // storefront's shell, header and footer, as any other page (issue 30; the server answers 404).
+  // Also a closed service's area (its layout's beforeLoad throws notFound: issue 34).
   notFoundComponent: () => (
     <StorefrontShell>
       <NotFoundPage />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Component, useEffect, type ReactNode } from 'react'
+import { useNotFoundMeta } from './page-meta'
 import { useLocale } from '../i18n/use-locale'
 import { toastActor } from './app-actors'
 
@@ -54,6 +55,7 @@ function ErrorPageContent({ status = 500, message }: ErrorPageProps) {
 
 export function NotFoundPage() {
   const { t } = useLingui()
+  useNotFoundMeta()
   return <ErrorPage status={404} message={t`This page could not be found`} />
 }
 

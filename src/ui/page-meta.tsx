@@ -54,6 +54,16 @@ export function PageMeta() {
   return null
 }
 
+/**
+ * The not-found page's title, whatever drew it: the root's not-found page (a closed service's area,
+ * issue 34) is drawn without the root's component, so PageMeta is not there to set it. An effect,
+ * after PageMeta's layout effect.
+ */
+export function useNotFoundMeta() {
+  const { i18n } = useLingui()
+  useEffect(() => setMeta(i18n._(msg`Page not found — Malewa`), i18n._(msg`This page could not be found`)), [i18n, i18n.locale])
+}
+
 /** For a screen about one thing: its own title and description (the route's come back when it leaves). */
 export function useDocumentMeta(title: string | undefined, description: string | undefined) {
   useEffect(() => {

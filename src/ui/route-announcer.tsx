@@ -15,16 +15,25 @@ export const ANNOUNCE_AFTER_MS = 3_000
  * the storefront's). The text is emptied first, so two pages with the same title (two "page not
  * found") are both announced.
  */
+/** Whether an announcer was mounted before in this page: a later one was mounted by a move. */
+let mountedBefore = false
+
 export function RouteAnnouncer() {
   const router = useRouter()
   const [message, setMessage] = useState('')
   useEffect(() => {
     let stop = () => {}
-    const off = router.subscribe('onResolved', (event) => {
-      if (!event.fromLocation || !event.pathChanged) return
+    const announce = () => {
       stop()
       setMessage('')
       stop = whenReady(document.getElementById('main') ?? document.body, () => setMessage(document.title))
+    }
+    // A move that drew another shell (into or out of the root's not-found page, which a closed
+    // service's area is: issue 34) mounts a new announcer, and the router tells no one of it.
+    if (mountedBefore) announce()
+    mountedBefore = true
+    const off = router.subscribe('onResolved', (event) => {
+      if (event.fromLocation && event.pathChanged) announce()
     })
     return () => {
       off()

@@ -92,13 +92,19 @@ function navigateInApp(page: Page, href: string): Promise<string> {
         const announcer = document.getElementById('route-announcer')
         if (!announcer) return reject(new Error(`no route announcer on ${location.pathname}`))
         const timer = setTimeout(() => reject(new Error(`nothing announced after moving to ${to}`)), 15_000)
+        // The announcer empties its text before saying the new page; a move into or out of the
+        // root's not-found page (a closed service's area) draws a new shell and a new announcer.
+        let cleared = false
         const observer = new MutationObserver(() => {
-          if (!announcer.textContent) return
+          const now = document.getElementById('route-announcer')
+          if (!now) return
+          if (now !== announcer || !now.textContent) cleared = true
+          if (!cleared || !now.textContent) return
           observer.disconnect()
           clearTimeout(timer)
-          resolve(announcer.textContent)
+          resolve(now.textContent)
         })
-        observer.observe(announcer, { childList: true, characterData: true, subtree: true })
+        observer.observe(document.body, { childList: true, characterData: true, subtree: true })
         history.pushState(null, '', to)
       }),
     href,
