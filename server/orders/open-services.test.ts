@@ -6,13 +6,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Cart, CheckoutOptions, Order } from '../../src/api/cart-contract'
 import { DEFAULT_SERVICES } from '../../src/api/services-contract'
+import { createChoicesTestApp } from '../cart/line-choices.fixtures'
 import { createCommerceTestApp, withConfirmed, type CommerceTestApp, type Shopper } from './commerce.fixtures'
 
 let farmOnly: CommerceTestApp
 let withFood: CommerceTestApp
 beforeAll(async () => {
   farmOnly = await createCommerceTestApp()
-  withFood = await createCommerceTestApp({ services: [...DEFAULT_SERVICES, 'food'] })
+  // Food open, with a kitchen and its meal (a cart of one service takes only its listings).
+  withFood = await createChoicesTestApp()
 })
 afterAll(async () => {
   await farmOnly.close()
@@ -20,7 +22,8 @@ afterAll(async () => {
 })
 
 async function foodOrder(t: CommerceTestApp, who: Shopper) {
-  const cart = await t.api<Cart>(who, 'POST', '/api/cart/food/ops', { op: 'set', produceId: 'spinach', quantity: 2 }, { 'Idempotency-Key': t.newKey() })
+  const choices = { options: { side: ['salad'] } }
+  const cart = await t.api<Cart>(who, 'POST', '/api/cart/food/ops', { op: 'set', produceId: 'jollof', quantity: 2, choices }, { 'Idempotency-Key': t.newKey() })
   const options = await t.api<CheckoutOptions>(who, 'GET', '/api/cart/food/checkout-options')
   const input = { vertical: 'food' as const, fulfilment: 'pickup' as const, pickupLocationId: 'jnb-rosebank', deliveryDay: options.body.data.deliveryDays[0]!, payment: { kind: 'cash' as const } }
   const order = cart.status === 200 ? await t.api<Order>(who, 'POST', '/api/orders', await withConfirmed(t, who, input), { 'Idempotency-Key': t.newKey() }) : null
@@ -31,9 +34,9 @@ test('with food open, the server keeps a food basket and places a food order', a
   const amina = await withFood.shopper()
   const { cart, order } = await foodOrder(withFood, amina)
   expect(cart.status, JSON.stringify(cart.body)).toBe(200)
-  expect(cart.body.data.lines.map((l) => [l.produceId, l.quantity])).toEqual([['spinach', 2]])
+  expect(cart.body.data.lines.map((l) => [l.produceId, l.quantity])).toEqual([['jollof', 2]])
   expect(order?.status, JSON.stringify(order?.body)).toBe(201)
-  expect(order?.body.data).toMatchObject({ status: 'placed', lines: [expect.objectContaining({ produceId: 'spinach', quantity: 2 })] })
+  expect(order?.body.data).toMatchObject({ status: 'placed', lines: [expect.objectContaining({ produceId: 'jollof', quantity: 2 })] })
   // The food basket was emptied by its order; the farm basket is another basket.
   expect((await withFood.api<Cart>(amina, 'GET', '/api/cart/food')).body.data.lines).toEqual([])
 })
