@@ -27,7 +27,7 @@ describeCluster('delta sync over two processes', () => {
   async function databaseFacts(): Promise<Record<string, string>> {
     const { rows } = await pool.query<{ id: string; price: number; stock: number | null }>(
       `SELECT p.id, p.price, p.stock FROM produces p JOIN farmers f ON f.id = p.farmer_id
-       WHERE p.store_id = 'kgl' AND p.deleted_at IS NULL AND f.deleted_at IS NULL`,
+       WHERE p.store_id = 'kgl' AND p.service = 'farm' AND p.deleted_at IS NULL AND f.deleted_at IS NULL`,
     )
     return Object.fromEntries(rows.map((r) => [r.id, `${r.price}/${r.stock}`]))
   }
