@@ -11,7 +11,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * cookbook journeys, offline browsing and the service bar. Tests tagged @services live only in the
  * files listed below, so the services project loads no other file.
  */
-const SERVICE_SPECS = ['routes.spec.ts', 'services-config.spec.ts', 'services-catalog.spec.ts', 'chef-booking.spec.ts', 'cookbook-recipe.spec.ts', 'services-offline.spec.ts']
+const SERVICE_SPECS = ['routes.spec.ts', 'services-config.spec.ts', 'services-catalog.spec.ts', 'chef-booking.spec.ts', 'cookbook-recipe.spec.ts', 'services-offline.spec.ts', 'food-grocery.spec.ts']
 
 export default defineConfig<unknown, ServicesWorker>({
   testDir: 'tests/e2e',
