@@ -7,8 +7,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * Two projects on the one build (issue 34): `chromium`, the spec's build (SERVICES unset: farm
  * alone), runs every spec but the tests tagged @services; `services` runs only those, against the
  * server global-setup starts with all five services open (its own port and DATA_DIR): the route
- * walk of the four new services' routes in six languages, each service's catalog, the chef and
- * cookbook journeys, offline browsing and the service bar. Tests tagged @services live only in the
+ * walk of the four new services' routes in six languages, each service's catalog, the food,
+ * grocery, chef and cookbook journeys, offline browsing and the service bar. Tests tagged @services live only in the
  * files listed below, so the services project loads no other file.
  */
 const SERVICE_SPECS = ['routes.spec.ts', 'services-config.spec.ts', 'services-catalog.spec.ts', 'chef-booking.spec.ts', 'cookbook-recipe.spec.ts', 'services-offline.spec.ts', 'food-grocery.spec.ts']
