@@ -47,10 +47,10 @@ test('a new catalog page is drawn and kept for offline visits, in every language
   const meals = [...ROUTE_FACTS, { path: '/farm/meals', file: 'src/routes/{-$locale}/farm/meals/index.tsx', kind: 'catalog' as const }]
   expect(snapshotPaths().test('/ar/farm/meals')).toBe(false)
   expect(renderRouteFacts(meals)).toMatch(/SNAPSHOT_PAGES: readonly string\[\] = \[[^\]]*'\/farm\/meals'/)
-  expect(routeTable({ produceId: 'p', farmerId: 'f' }, meals).map((r) => r.path)).toContain('/farm/meals')
+  expect(routeTable({ '/farm/farmers/$id': 'f', '/farm/produces/$id': 'p' }, meals).map((r) => r.path)).toContain('/farm/meals')
 })
 
 test('the route walk refuses a route with a parameter it has no value for', () => {
   const withParam = [...ROUTE_FACTS, { path: '/farm/meals/$id', file: 'src/routes/{-$locale}/farm/meals/$id.tsx', kind: 'catalog' as const }]
-  expect(() => routeTable({ produceId: 'p', farmerId: 'f' }, withParam)).toThrow(/\/farm\/meals\/\$id/)
+  expect(() => routeTable({ '/farm/farmers/$id': 'f', '/farm/produces/$id': 'p' }, withParam)).toThrow(/\/farm\/meals\/\$id/)
 })
