@@ -13,7 +13,7 @@ test("each service's area has its own tabs and pages", { tag: '@services' }, asy
     ['/food', 'Home-cooked meals near you', ['Kitchens', 'Meals', 'Offers', 'Search', 'Join']],
     ['/grocery', 'Your groceries, delivered', ['Stores', 'Products', 'Offers', 'Search', 'Join']],
     ['/chef', 'A chef in your kitchen', ['Chefs', 'Experiences', 'Offers', 'Search', 'Join']],
-    ['/cookbook', "Cookbooks from your market's cooks", ['Creators', 'Offers', 'Search', 'Join']],
+    ['/cookbook', "Cookbooks from your market's cooks", ['Creators', 'Recipes', 'Ingredients', 'Offers', 'Search', 'Join']],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
