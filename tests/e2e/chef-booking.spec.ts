@@ -3,10 +3,9 @@
  * phone's size, pays the deposit with M-Pesa on the sandbox phone, and an operator of the market
  * accepts the request in the chef's portal; the shopper's booking then reads "Confirmed".
  *
- * It needs the chef service open (the server started with `SERVICES=farm,chef`, helper A's switch)
- * and a seeded chef experience in Nairobi (the chef seed). The experience is `E2E_CHEF_EXPERIENCE`
- * when set, otherwise the first Nairobi experience the chef catalog lists; with the service closed
- * or no experience the test is skipped and says why.
+ * Runs in the `services` project (all five open, the chef seed loaded). The experience is
+ * `E2E_CHEF_EXPERIENCE` when set, otherwise the first Nairobi experience the chef catalog lists;
+ * with none, the journey fails rather than skipping.
  */
 import type { APIRequestContext } from '@playwright/test'
 import type { Availability, Booking } from '../../src/api/chef-bookings-contract'
@@ -29,9 +28,9 @@ test('a chef booked with a deposit paid by M-Pesa is accepted in the portal', { 
   test.slow()
   const shopper = await account(browser, 'chef-guest')
   const open = await shopper.context.request.get('/api/account/bookings')
-  test.skip(open.status() === 404, 'the chef service is closed: start the server with SERVICES including chef')
+  expect(open.status(), 'the services project runs with chef open').toBe(200)
   const experienceId = await nairobiExperience(shopper.context.request)
-  test.skip(!experienceId, 'no Nairobi chef experience with free days: seed the chef service or set E2E_CHEF_EXPERIENCE')
+  expect(experienceId, 'the chef seed has a Nairobi experience with free days').toBeTruthy()
 
   const page = await shopper.context.newPage()
   await page.goto(`/chef/book/${experienceId}`)

@@ -1,6 +1,6 @@
 /**
- * The other services' catalog (decision 045), with their services open (skipped while they are
- * closed). Tagged @services: the `services` project runs them, with all five open. On a phone's width: each service's tab bar and
+ * The other services' catalog (decision 045). Tagged @services: the `services` project runs them,
+ * with all five open. On a phone's width: each service's tab bar and
  * its pages from the device's database (its empty states while no seed holds rows of it), and the
  * join form sent to the service's own join, then confirmed with the e-mailed code.
  */
