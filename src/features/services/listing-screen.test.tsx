@@ -12,36 +12,24 @@ import type { Locale } from '../../config'
 import { db } from '../../db/db'
 import { activateLocale, loadCatalogPart } from '../../i18n/i18n'
 import { produceRow } from '../../sync/catalog-pull'
-import { renderRoutes } from '../../test/screens'
+import { catalogProduce, renderRoutes } from '../../test/screens'
 import { ListingScreen } from './listing-screen'
 
-const meal = (id: string, lang: Locale, { details, ...over }: Partial<Omit<CatalogProduce, 'details'>> & { details: Localized<MealDetails> | Record<string, never> }): CatalogProduce => ({
-  id,
-  service: 'food',
-  farmerId: 'mama-njeri',
-  storeId: 'nbo',
-  farmerName: 'Njeri Wambui',
-  farmName: "Mama Njeri's Kitchen",
-  name: lang === 'ar' ? 'أومنغكوشو' : 'Umngqusho',
-  category: 'mains' as CatalogProduce['category'],
-  unit: 'portion' as CatalogProduce['unit'],
-  measure: null,
-  price: 8500,
-  currency: 'KES',
-  currencyExponent: 2,
-  stock: null,
-  seasonMonths: [],
-  inSeason: true,
-  minQty: 1,
-  stepQty: 1,
-  photo: '',
-  description: '',
-  practices: [],
-  offer: null,
-  updatedAt: '2026-11-27T08:00:00.000000Z',
-  details: details as CatalogProduce['details'],
-  ...over,
-})
+const meal = (id: string, lang: Locale, { details, ...over }: Partial<Omit<CatalogProduce, 'details'>> & { details: Localized<MealDetails> | Record<string, never> }): CatalogProduce =>
+  catalogProduce(id, {
+    service: 'food',
+    farmerId: 'mama-njeri',
+    farmerName: 'Njeri Wambui',
+    farmName: "Mama Njeri's Kitchen",
+    name: lang === 'ar' ? 'أومنغكوشو' : 'Umngqusho',
+    category: 'mains' as CatalogProduce['category'],
+    unit: 'portion' as CatalogProduce['unit'],
+    price: 8500,
+    stock: null,
+    updatedAt: '2026-11-27T08:00:00.000000Z',
+    details: details as CatalogProduce['details'],
+    ...over,
+  })
 
 const withChoices = (side: string, greens: string): Localized<MealDetails> => ({
   serves: 2,
