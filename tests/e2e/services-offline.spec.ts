@@ -18,7 +18,7 @@ const LISTS = [
 /** The list's cards, as a shopper sees them: the items of the page's main content. */
 const cards = (page: Page) => page.locator('#root main').getByRole('listitem')
 
-test('after a visit, every service is browsed offline: meals, products, experiences, recipes', { tag: '@services' }, async ({ page, context }) => {
+test('after a visit, every service is browsed offline: meals, products, experiences, recipes', { tag: '@services' }, async ({ page, context, consoleErrors }) => {
   test.setTimeout(120_000)
   // Online, once: each list drawn with its rows (which the sync stored on the device).
   await page.goto('/')
@@ -51,4 +51,7 @@ test('after a visit, every service is browsed offline: meals, products, experien
 
   expect(errors.filter((e) => !REFUSED_OFFLINE.test(e))).toEqual([])
   await context.setOffline(false)
+  // The first tab stayed open through the outage: its sync's requests the dropped link refused are
+  // the browser's own lines; anything else it logged fails the test.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !REFUSED_OFFLINE.test(e)))
 })
