@@ -13,6 +13,7 @@
  * The budgets are the calibrated scores'; the default ones stay beside them. Five runs a page.
  *
  *   npx tsx scripts/bench/lighthouse.ts [--runs 5] [--quick] [--pages /,/farm]
+ *   npx tsx scripts/bench/lighthouse.ts --services farm,food,grocery,chef,cookbook   (/ and one list page a service)
  *   LIGHTHOUSE_KEEP=1 npx tsx scripts/bench/lighthouse.ts   (keeps the JSON reports; prints where)
  *   npx tsx scripts/bench/lighthouse.ts --against .tmp/old-build [--runs 6]
  *
@@ -30,12 +31,22 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import playwrightConfig from '../../playwright.config'
+import { SERVICE_NOUNS } from '../../src/api/service-routes-contract'
+import { SERVICES, type Service } from '../../src/api/services-contract'
 import { api, benchArgs, DIST, median, CHROMIUM, fromSamples, kb, log, report, requireBuild, ROOT, startServer, within, type Figure } from './lib'
 
-const GROUP = 'Lighthouse mobile (simulated throttling):'
 const RUN_TIMEOUT_MS = 120_000
 
-const args = benchArgs({ against: { type: 'string' }, pages: { type: 'string' } }, 5)
+const args = benchArgs({ against: { type: 'string' }, pages: { type: 'string' }, services: { type: 'string' } }, 5)
+
+/**
+ * `--services farm,food,…` (issue 34): the server opens those services (SERVICES) and the pages are
+ * the home page and one list page per service, the budgets the same.
+ */
+const OPEN = args.services?.split(',').map((s) => s.trim()) as Service[] | undefined
+for (const s of OPEN ?? []) if (!SERVICES.includes(s)) throw new Error(`--services: ${s} is not one of ${SERVICES.join(', ')}`)
+const ALL_SERVICES = OPEN ? { SERVICES: OPEN.join(',') } : undefined
+const GROUP = OPEN ? `Lighthouse mobile (simulated throttling), ${OPEN.length === SERVICES.length ? 'all five services' : OPEN.join(', ')} open:` : 'Lighthouse mobile (simulated throttling):'
 
 /**
  * The CPU slowdown that makes a host of this benchmarkIndex stand for Lighthouse's reference phone:
@@ -256,10 +267,10 @@ async function main() {
   const loadBefore = loadAverage()
   try {
     if (against) {
-      const other = await startServer({ site: true, env: { STATIC_DIR: path.join(against, 'dist'), FIRST_PAINT_BUNDLE: path.join(against, 'dist-ssr', 'worker.js') } })
+      const other = await startServer({ site: true, env: { ...ALL_SERVICES, STATIC_DIR: path.join(against, 'dist'), FIRST_PAINT_BUNDLE: path.join(against, 'dist-ssr', 'worker.js') } })
       builds.push({ name: `A (${against})`, url: other.url, stop: () => other.stop() })
     }
-    const server = await startServer({ site: true })
+    const server = await startServer({ site: true, env: ALL_SERVICES })
     builds.push({ name: against ? `B (${DIST})` : '', url: server.url, stop: () => server.stop() })
     if (against) {
       // Both servers must draw first visits (decision 009): a worker bundle outside the checkout
@@ -279,12 +290,14 @@ async function main() {
     if (!produceId) throw new Error(`no produce to open (GET /api/farm/produces answered ${first.status})`)
     const only = args.pages?.split(',').map((p) => p.trim())
     const pages = (
-      [
-        ['/', '/'],
-        ['/farm', '/farm'],
-        ['/farm/produces', '/farm/produces'],
-        ['/farm/produces/:id', `/farm/produces/${produceId}`],
-      ] as [string, string][]
+      (OPEN
+        ? [['/', '/'], ...OPEN.map((s) => (s === 'cookbook' ? '/cookbook/recipes' : `/${s}/${SERVICE_NOUNS[s].listings}`)).map((p) => [p, p])]
+        : [
+            ['/', '/'],
+            ['/farm', '/farm'],
+            ['/farm/produces', '/farm/produces'],
+            ['/farm/produces/:id', `/farm/produces/${produceId}`],
+          ]) as [string, string][]
     ).filter(([label]) => !only || only.includes(label))
     const summary: string[] = []
     for (const [label, pathname] of pages) {

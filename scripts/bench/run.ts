@@ -5,7 +5,7 @@
  * PASS/FAIL — with the machine it ran on, and writes it to docs/bench/latest.md (full runs only).
  *
  *   npm run bench                          everything (needs `npm run build` first; ~10+ min)
- *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse 3g sync list search cart checkout callbacks login api load cluster flood memory
+ *   npm run bench -- --only=lighthouse,cart  some parts: lighthouse lighthouse-services 3g sync services-sync list search cart checkout callbacks login api load cluster flood memory
  *                                            (aliases: catalog = api,sync,list; lab = 3g)
  *   npm run bench -- --quick               1 run each, shorter loads: for development, not for the README
  *
@@ -21,6 +21,8 @@ import { describeMachine, fmt, requireBuild, ROOT, verdictOf, type Figure, type 
 interface Part {
   name: string
   file: string
+  /** Arguments the script takes (one script, several parts). */
+  args?: string[]
   /** What it measures and how many runs, for the header. */
   runs: string
   needsBuild: boolean
@@ -29,8 +31,17 @@ interface Part {
 
 const PARTS: Part[] = [
   { name: 'lighthouse', file: 'lighthouse.ts', runs: '5 pairs of runs a page (CPU 4 × and calibrated to the host)', needsBuild: true, timeoutMin: 40 },
+  {
+    name: 'lighthouse-services',
+    file: 'lighthouse.ts',
+    args: ['--services', 'farm,food,grocery,chef,cookbook'],
+    runs: '5 runs of / and a list page a service, all five open',
+    needsBuild: true,
+    timeoutMin: 40,
+  },
   { name: '3g', file: 'lab-3g.ts', runs: '3 runs', needsBuild: true, timeoutMin: 8 },
   { name: 'sync', file: 'catalog-sync.ts', runs: '5 runs', needsBuild: true, timeoutMin: 6 },
+  { name: 'services-sync', file: 'service-sync.ts', runs: '5 runs a service', needsBuild: true, timeoutMin: 12 },
   { name: 'list', file: 'produce-list.ts', runs: '5 runs', needsBuild: true, timeoutMin: 8 },
   { name: 'search', file: 'search.ts', runs: '50 runs a query', needsBuild: false, timeoutMin: 3 },
   { name: 'cart', file: 'cart.ts', runs: '5 edits, 3 drains', needsBuild: true, timeoutMin: 8 },
@@ -66,7 +77,7 @@ const full = !wanted && !quick
 
 function runPart(part: Part, outFile: string): Promise<{ figures: Figure[]; seconds: number }> {
   const started = Date.now()
-  const argv = ['--import', 'tsx', path.join(ROOT, 'scripts/bench', part.file), '--out', outFile, ...(quick ? ['--quick'] : [])]
+  const argv = ['--import', 'tsx', path.join(ROOT, 'scripts/bench', part.file), ...(part.args ?? []), '--out', outFile, ...(quick ? ['--quick'] : [])]
   return new Promise((resolve) => {
     const child = spawn(process.execPath, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
