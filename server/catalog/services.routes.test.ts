@@ -174,14 +174,20 @@ test('a join names cuisines and specialties from the vocabulary (decision 049): 
     expect(envelope.notification.code).toBe('validation_failed')
     expect(envelope.errors.map((e) => [e.field, e.code])).toEqual([[field, code]])
   }
-  const refusedRows = await t.db.select().from(farmerApplications).where(sql`${farmerApplications.email} LIKE 'refused-%'`)
+  const refusedRows = await t.db
+    .select()
+    .from(farmerApplications)
+    .where(sql`${farmerApplications.email} LIKE 'refused-%'`)
   expect(refusedRows).toEqual([])
 
   const kitchen = await send('food', { kind: 'restaurant', cuisines: ['south-african', 'braai', 'braai'] }, 'kitchen@example.org', '192.0.2.110')
   expect(kitchen.status, await kitchen.clone().text()).toBe(201)
   const creator = await send('cookbook', { specialties: ['cape-malay', 'baking'] }, 'creator@example.org', '192.0.2.111')
   expect(creator.status, await creator.clone().text()).toBe(201)
-  const stored = await t.db.select({ service: farmerApplications.service, details: farmerApplications.details }).from(farmerApplications).where(sql`${farmerApplications.email} IN ('kitchen@example.org', 'creator@example.org')`)
+  const stored = await t.db
+    .select({ service: farmerApplications.service, details: farmerApplications.details })
+    .from(farmerApplications)
+    .where(sql`${farmerApplications.email} IN ('kitchen@example.org', 'creator@example.org')`)
   expect(stored).toEqual(
     expect.arrayContaining([
       { service: 'food', details: { kind: 'restaurant', cuisines: ['south-african', 'braai'] } },

@@ -35,9 +35,7 @@ async function factOf(lang: Locale, service: OtherService, details: Record<strin
 const KITCHEN = { kind: 'home', openingHours: [{ day: 2, open: '11:00', close: '19:00' }], prepMinutes: 50 }
 
 test("a kitchen's cuisines in French: the French words, joined with « et »", async () => {
-  expect(await factOf('fr', 'food', { ...KITCHEN, cuisines: ['south-african', 'braai', 'small-chops'] }, 'Cuisines')).toBe(
-    'Sud-africaine, Barbecue braai et Bouchées de fête (small chops)',
-  )
+  expect(await factOf('fr', 'food', { ...KITCHEN, cuisines: ['south-african', 'braai', 'small-chops'] }, 'Cuisines')).toBe('Sud-africaine, Barbecue braai et Bouchées de fête (small chops)')
 })
 
 test("a chef's cuisines in Arabic, joined with و, without a Latin comma", async () => {
