@@ -18,7 +18,7 @@ const listing = { storeId: 'jnb', photo: '/img/produce/greens.svg', stock: null,
 
 const hours = [1, 2, 3, 4, 5].map((day) => ({ day, open: '11:00', close: '20:00' }))
 
-export const KITCHEN: KitchenDetails = { kind: 'restaurant', cuisines: ['Xhosa', 'Cape Malay'], openingHours: hours, prepMinutes: 40 }
+export const KITCHEN: KitchenDetails = { kind: 'restaurant', cuisines: ['south-african', 'cape-malay'], openingHours: hours, prepMinutes: 40 }
 export const UMNGQUSHO: MealDetails = {
   serves: 2,
   dietary: ['vegetarian', 'halal'],
@@ -64,7 +64,7 @@ export async function insertServiceCatalog(db: Db) {
       ...provider,
       id: 'chef-sipho',
       service: 'chef',
-      details: { cuisines: ['Braai', 'Fusion'], availability: hours, answerWithinHours: 24, noticeDays: 3 } satisfies ChefDetails,
+      details: { cuisines: ['braai', 'south-african'], availability: hours, answerWithinHours: 24, noticeDays: 3 } satisfies ChefDetails,
       name: 'Sipho Ndlovu',
       farmName: 'Chef Sipho',
       story: all('Fire, smoke and friends.'),
@@ -73,7 +73,7 @@ export async function insertServiceCatalog(db: Db) {
       ...provider,
       id: 'zola',
       service: 'cookbook',
-      details: { specialties: ['Baking'] } satisfies CreatorDetails,
+      details: { specialties: ['baking'] } satisfies CreatorDetails,
       name: 'Zola Khumalo',
       farmName: 'Zola Bakes',
       story: all('Recipes from my grandmother.'),

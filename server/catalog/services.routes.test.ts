@@ -71,7 +71,7 @@ test("a meal's details come in the shopper's language, English where a text is m
   expect((chef.data.details as { menu: string[] }).menu).toEqual(['Saucisse boerewors', 'Pap and chakalaka'])
   const kitchen = await get<{ data: CatalogFarmer }>('/api/food/kitchens/mama-afrika', 'fr')
   expect(kitchen.data).toMatchObject({ service: 'food', farmName: "Mama Afrika's Kitchen", story: 'La cuisine familiale du Cap-Oriental.', produceCount: 2 })
-  expect(kitchen.data.details).toMatchObject({ kind: 'restaurant', cuisines: ['Xhosa', 'Cape Malay'], prepMinutes: 40 })
+  expect(kitchen.data.details).toMatchObject({ kind: 'restaurant', cuisines: ['south-african', 'cape-malay'], prepMinutes: 40 })
   // A farm's row says it is the farm's, with no details.
   const farmer = await get<{ data: CatalogFarmer }>('/api/farm/farmers/thandi')
   expect(farmer.data).toMatchObject({ service: 'farm', details: {} })
@@ -135,19 +135,65 @@ test("a service's join stores the application with its service and what its form
     town: 'Soweto',
     storeId: 'jnb',
     produce: 'Braai evenings for 4 to 12 guests.',
-    details: { cuisines: ['Braai'] },
+    details: { cuisines: ['braai'] },
   }
   const res = await t.json('POST', '/api/chef/join', body, { 'accept-language': 'fr', 'x-forwarded-for': '192.0.2.77' })
   expect(res.status, await res.clone().text()).toBe(201)
   const { data } = (await res.json()) as { data: { id: string } }
   const [row] = await t.db.select().from(farmerApplications).where(eq(farmerApplications.id, data.id))
-  expect(row).toMatchObject({ service: 'chef', details: { cuisines: ['Braai'] }, farmName: 'Fire and Friends' })
+  expect(row).toMatchObject({ service: 'chef', details: { cuisines: ['braai'] }, farmName: 'Fire and Friends' })
   await t.mailIdle()
   expect(outbox.find((m) => m.to === 'sipho@example.org')?.link).toBe('http://127.0.0.1:3000/fr/chef/join')
 
-  const missing = await t.json('POST', '/api/food/join', { ...body, email: 'nomsa@example.org', details: { cuisines: ['Xhosa'] } }, { 'x-forwarded-for': '192.0.2.78' })
+  const missing = await t.json('POST', '/api/food/join', { ...body, email: 'nomsa@example.org', details: { cuisines: ['south-african'] } }, { 'x-forwarded-for': '192.0.2.78' })
   expect(missing.status).toBe(400)
   expect((await errorEnvelope(missing)).errors.map((e) => e.field)).toContain('details.kind')
+})
+
+test('a join names cuisines and specialties from the vocabulary (decision 049): free text, an unknown key or none is refused with the field named, known keys are stored once each', async () => {
+  const send = (service: string, details: unknown, email: string, ip: string) =>
+    t.json(
+      'POST',
+      `/api/${service}/join`,
+      { name: 'Nomsa Khumalo', farmName: 'Nomsa Eats', email, phone: '+27 82 555 0142', town: 'Soweto', storeId: 'jnb', produce: 'Umngqusho and braai plates.', details },
+      { 'x-forwarded-for': ip },
+    )
+  // The client translates each field error by its code (src/i18n/error-messages.ts): "Choose one of the options.", "This field is required."
+  for (const [service, details, field, code, i] of [
+    ['food', { kind: 'home', cuisines: ['Xhosa'] }, 'details.cuisines.0', 'invalid_value', 1],
+    ['food', { kind: 'home', cuisines: ['south-african', 'South African, Braai'] }, 'details.cuisines.1', 'invalid_value', 2],
+    ['food', { kind: 'home', cuisines: [] }, 'details.cuisines', 'too_small', 3],
+    ['food', { kind: 'home' }, 'details.cuisines', 'invalid_type', 4],
+    ['chef', { cuisines: ['fusion'] }, 'details.cuisines.0', 'invalid_value', 5],
+    ['cookbook', { specialties: ['Baking'] }, 'details.specialties.0', 'invalid_value', 6],
+    ['cookbook', { specialties: [] }, 'details.specialties', 'too_small', 7],
+  ] as const) {
+    const refused = await send(service, details, `refused-${i}@example.org`, `192.0.2.${100 + i}`)
+    expect(refused.status, `${service} ${JSON.stringify(details)}`).toBe(400)
+    const envelope = await errorEnvelope(refused)
+    expect(envelope.notification.code).toBe('validation_failed')
+    expect(envelope.errors.map((e) => [e.field, e.code])).toEqual([[field, code]])
+  }
+  const refusedRows = await t.db
+    .select()
+    .from(farmerApplications)
+    .where(sql`${farmerApplications.email} LIKE 'refused-%'`)
+  expect(refusedRows).toEqual([])
+
+  const kitchen = await send('food', { kind: 'restaurant', cuisines: ['south-african', 'braai', 'braai'] }, 'kitchen@example.org', '192.0.2.110')
+  expect(kitchen.status, await kitchen.clone().text()).toBe(201)
+  const creator = await send('cookbook', { specialties: ['cape-malay', 'baking'] }, 'creator@example.org', '192.0.2.111')
+  expect(creator.status, await creator.clone().text()).toBe(201)
+  const stored = await t.db
+    .select({ service: farmerApplications.service, details: farmerApplications.details })
+    .from(farmerApplications)
+    .where(sql`${farmerApplications.email} IN ('kitchen@example.org', 'creator@example.org')`)
+  expect(stored).toEqual(
+    expect.arrayContaining([
+      { service: 'food', details: { kind: 'restaurant', cuisines: ['south-african', 'braai'] } },
+      { service: 'cookbook', details: { specialties: ['cape-malay', 'baking'] } },
+    ]),
+  )
 })
 
 test('a closed service has no catalog: its paths are the API 404', async () => {

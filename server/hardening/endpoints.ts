@@ -231,10 +231,10 @@ const idFromPath = (r: Request) => decodeURIComponent(r.path.split('/').pop()!)
 
 /** What each service's join form sends besides the farm's fields (catalog-contract.ts serviceApplicationSchema). */
 const JOIN_DETAILS: Record<Exclude<Service, 'farm'>, Record<string, unknown>> = {
-  food: { kind: 'home', cuisines: ['Swahili'] },
+  food: { kind: 'home', cuisines: ['swahili'] },
   grocery: { kind: 'grocer' },
-  chef: { cuisines: ['Braai'] },
-  cookbook: { specialties: ['Baking'] },
+  chef: { cuisines: ['braai'] },
+  cookbook: { specialties: ['baking'] },
 }
 
 /**

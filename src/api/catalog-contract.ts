@@ -48,7 +48,7 @@
 import { z } from 'zod'
 import { CATEGORIES, PRACTICES, UNITS, type Category, type Practice, type Unit } from './catalog-lists-contract'
 import { listQuerySchema, type ListMeta } from './contract'
-import { ALLERGENS, DIETARY_TAGS, SERVICE_CATEGORIES, SERVICE_UNITS, type DietaryTag, type Localized, type ListingDetailsOf, type ProviderDetailsOf } from './service-details-contract'
+import { ALLERGENS, CUISINES, DIETARY_TAGS, SERVICE_CATEGORIES, SERVICE_UNITS, type DietaryTag, type Localized, type ListingDetailsOf, type ProviderDetailsOf } from './service-details-contract'
 import type { Service } from './services-contract'
 import { singleLine } from './text-contract'
 
@@ -320,33 +320,34 @@ export const farmerApplicationSchema = z
   .strict()
 export type FarmerApplication = z.infer<typeof farmerApplicationSchema>
 
+/**
+ * A kitchen's or a chef's cuisines, a creator's specialties on a join form (decision 049): at least
+ * one of the vocabulary's keys, each once (a key sent twice counts once).
+ */
+const cuisineChoice = z
+  .array(z.enum(CUISINES))
+  .min(1)
+  .max(CUISINES.length)
+  .transform((keys) => [...new Set(keys)])
+
 /** What each service's join form asks besides the farm's fields (the answers go to the application's `details`). */
 const applicationDetails = {
   farm: z.object({}).strict(),
   food: z
     .object({
       kind: z.enum(['home', 'restaurant']),
-      cuisines: z
-        .array(singleLine(z.string().trim().min(1).max(60)))
-        .max(10)
-        .default([]),
+      cuisines: cuisineChoice,
     })
     .strict(),
   grocery: z.object({ kind: z.enum(['supermarket', 'grocer', 'market-stall', 'wholesaler']) }).strict(),
   chef: z
     .object({
-      cuisines: z
-        .array(singleLine(z.string().trim().min(1).max(60)))
-        .min(1)
-        .max(10),
+      cuisines: cuisineChoice,
     })
     .strict(),
   cookbook: z
     .object({
-      specialties: z
-        .array(singleLine(z.string().trim().min(1).max(60)))
-        .min(1)
-        .max(10),
+      specialties: cuisineChoice,
     })
     .strict(),
 } as const

@@ -30,6 +30,19 @@ export interface WeeklyHours {
 export type FarmProviderDetails = Record<string, never>
 export type FarmListingDetails = Record<string, never>
 
+/**
+ * The cuisines a kitchen or a chef cooks and a creator's specialties (decision 049): one closed
+ * vocabulary for the three services, stored as these keys and shown in the shopper's language
+ * (the services feature's CUISINE_LABELS). A row written before the vocabulary may hold free text:
+ * a screen shows a key it does not know as it is.
+ */
+// prettier-ignore
+export const CUISINES = [
+  'akan', 'baking', 'braai', 'breakfast', 'cape-malay', 'durban-indian', 'fassi', 'fish', 'ghanaian', 'grills', 'hausa', 'igbo', 'kenyan',
+  'luo', 'moroccan', 'nigerian', 'plant-based', 'rwandan', 'seafood', 'small-chops', 'south-african', 'street-food', 'swahili', 'vegetarian', 'yoruba',
+] as const
+export type Cuisine = (typeof CUISINES)[number]
+
 // ---- food: kitchens and meals
 export const DIETARY_TAGS = ['halal', 'vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'spicy'] as const
 export type DietaryTag = (typeof DIETARY_TAGS)[number]
@@ -38,7 +51,7 @@ export type Allergen = (typeof ALLERGENS)[number]
 
 export interface KitchenDetails {
   kind: 'home' | 'restaurant'
-  cuisines: string[]
+  cuisines: Cuisine[]
   /** When it cooks; an order while it is closed is for its next opening. */
   openingHours: WeeklyHours[]
   /** Minutes from an order to the meal being ready. */
@@ -89,7 +102,7 @@ export type Substitution = { kind: 'similar' } | { kind: 'named'; listingId: str
 
 // ---- chef: chefs and experiences
 export interface ChefDetails {
-  cuisines: string[]
+  cuisines: Cuisine[]
   /** The chef's working week; the farm row's `holidays` are the calendar's exceptions. */
   availability: WeeklyHours[]
   /** Hours the chef has to accept or decline a request before it is declined for them. */
@@ -110,7 +123,7 @@ export interface ExperienceDetails {
 
 // ---- cookbook: creators, cookbooks (the listings), recipes and ingredients (their own rows)
 export interface CreatorDetails {
-  specialties: string[]
+  specialties: Cuisine[]
 }
 
 export interface CookbookDetails {

@@ -59,6 +59,11 @@ const SAME_AS_ENGLISH: Record<Translated, string[]> = {
     'Gluten',
     'Halal',
     'Restaurant',
+    // Cuisines named after a people (decision 049): the people's own name, in French too.
+    'Akan',
+    'Igbo',
+    'Luo',
+    'Yoruba',
   ],
   es: [
     'Malewa',
@@ -76,6 +81,12 @@ const SAME_AS_ENGLISH: Record<Translated, string[]> = {
     '{minutes} min',
     'Gluten',
     'Halal',
+    // Cuisines named after a people (decision 049).
+    'Akan',
+    'Hausa',
+    'Igbo',
+    'Luo',
+    'Yoruba',
   ],
   pt: [
     'Malewa',
@@ -92,6 +103,10 @@ const SAME_AS_ENGLISH: Record<Translated, string[]> = {
     '{count, plural, one {# ml} other {# ml}}',
     '{minutes} min',
     'Halal',
+    // Cuisines named after a people (decision 049).
+    'Akan',
+    'Igbo',
+    'Luo',
   ],
   ar: ['Malewa'],
   sw: ['Malewa', 'Menu', 'Total'],

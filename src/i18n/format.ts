@@ -56,3 +56,11 @@ export function formatDate(value: Date | string | number, locale: Locale, option
 export function formatDay(day: string, locale: Locale): string {
   return formatDate(`${day}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 }
+
+/**
+ * "Kenyan, Luo and Fish" as the shopper's language joins a list: its own separators and its own
+ * "and" (Arabic joins with و, CLDR's pattern, without a Latin comma).
+ */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return reuse(`list|${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items)
+}

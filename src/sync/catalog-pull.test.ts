@@ -663,7 +663,7 @@ test("a service's pull stores its own providers, listings and offers with their 
   server.put('farmers', {
     ...farmer('k-mama', 'nbo', 'Mama Njeri', "Mama Njeri's Kitchen", server.now()),
     service: 'food',
-    details: { kind: 'home', cuisines: ['Kikuyu'], openingHours: [], prepMinutes: 30 },
+    details: { kind: 'home', cuisines: ['kenyan'], openingHours: [], prepMinutes: 30 },
   } as CatalogFarmer)
   server.put('produces', { ...produce('m-githeri', 'nbo', 'Githeri', server.now()), farmerId: 'k-mama', service: 'food', category: 'mains', unit: 'portion' } as unknown as CatalogProduce)
   server.put('offers', offer('o-githeri', 'm-githeri', 'nbo', server.now()))
@@ -675,7 +675,7 @@ test("a service's pull stores its own providers, listings and offers with their 
   expect(server.requestsTo('/food/kitchens')).toHaveLength(1)
   expect(server.requestsTo('/food/meals')[0]!.query).toMatchObject({ storeId: 'nbo', sortBy: 'updatedAt', order: 'asc' })
   expect(await db.produces.get(['en', 'm-githeri'])).toMatchObject({ service: 'food', name: 'Githeri' })
-  expect(await db.farmers.get(['en', 'k-mama'])).toMatchObject({ service: 'food', details: { cuisines: ['Kikuyu'] } })
+  expect(await db.farmers.get(['en', 'k-mama'])).toMatchObject({ service: 'food', details: { cuisines: ['kenyan'] } })
   expect(await db.offers.get(['en', 'o-githeri'])).toMatchObject({ service: 'food', produceId: 'm-githeri' })
   expect(await db.offers.get(['en', 'o-greens'])).toMatchObject({ service: 'farm' })
   expect(await db.syncState.get(syncKey('produces', 'nbo', 'en', 'food'))).toMatchObject({ key: 'food/produces:nbo:en' })

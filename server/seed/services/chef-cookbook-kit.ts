@@ -3,6 +3,7 @@
  * providers name (ids in `details`, with their words in six languages for stories and screens),
  * the story templates' slots, and the two offers each places around `now`.
  */
+import type { Cuisine } from '../../../src/api/service-details-contract'
 import type { I18n } from '../seed-types'
 import { STORES, type StoreDef, type StoreId } from '../stores'
 import { DAY_MS, fillTemplate } from './seed-kit'
@@ -10,12 +11,13 @@ import { DAY_MS, fillTemplate } from './seed-kit'
 const i18n = (en: string, fr: string, es: string, pt: string, ar: string, sw: string): I18n => ({ en, fr, es, pt, ar, sw })
 
 /**
- * Cuisines (a chef's `cuisines`, a creator's `specialties`), each as it reads after "cooking" /
+ * The cuisines the seed's stories name (keys of the vocabulary, decision 049; a screen shows the
+ * vocabulary's own labels), each as it reads after "cooking" /
  * « la cuisine » / „la cocina“ / "a cozinha" / « المطبخ » / "vyakula vya": an adjective in the
  * Romance languages and Arabic, a noun of manner in Swahili. A screen capitalises the first letter.
  */
 // prettier-ignore
-export const CUISINES = {
+export const CUISINE_WORDS = {
   kenyan: i18n('Kenyan', 'kényane', 'keniana', 'queniana', 'الكيني', 'Kikenya'),
   swahili: i18n('Swahili coast', 'de la côte swahilie', 'de la costa suajili', 'da costa suaíli', 'السواحيلي الساحلي', 'pwani ya Waswahili'),
   moroccan: i18n('Moroccan', 'marocaine', 'marroquí', 'marroquina', 'المغربي', 'Kimoroko'),
@@ -28,8 +30,8 @@ export const CUISINES = {
   'plant-based': i18n('plant-based', 'végétale', 'vegetal', 'vegetal', 'النباتي', 'mimea'),
   baking: i18n('baking', 'pâtissière', 'repostera', 'de forno', 'المخبوزات', 'kuoka'),
   'street-food': i18n('street-food', 'de rue', 'callejera', 'de rua', 'الشعبي', 'mitaani'),
-} as const
-export type CuisineId = keyof typeof CUISINES
+} as const satisfies Partial<Record<Cuisine, I18n>>
+export type CuisineId = keyof typeof CUISINE_WORDS
 
 /** A story in six languages with the slots {farmName} {first} {city} {since} {cuisine}. */
 export type StoryTemplate = I18n
@@ -38,7 +40,7 @@ export type StoryTemplate = I18n
 export function fillStory(templates: readonly StoryTemplate[], index: number, slots: { farmName: string; first: string; city: I18n; since: number; cuisine: CuisineId }): I18n {
   const template = templates[index % templates.length]
   if (!template) throw new Error('no story templates')
-  return fillTemplate(template, { farmName: slots.farmName, first: slots.first, city: slots.city, since: String(slots.since), cuisine: CUISINES[slots.cuisine] })
+  return fillTemplate(template, { farmName: slots.farmName, first: slots.first, city: slots.city, since: String(slots.since), cuisine: CUISINE_WORDS[slots.cuisine] })
 }
 
 /** An offer running from two days before `now` (midnight UTC) for `days` days, as ISO timestamps. */

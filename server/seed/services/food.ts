@@ -17,7 +17,7 @@ type KitchenPhoto = 'home-kitchen' | 'restaurant' | 'street-grill'
 
 interface KitchenDef extends ProviderDef {
   kind: KitchenDetails['kind']
-  cuisines: string[]
+  cuisines: KitchenDetails['cuisines']
   days: number[]
   open: string
   close: string

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { SERVICE_CATEGORIES, SERVICE_UNITS } from '../../../src/api/service-details-contract'
+import { CUISINES, SERVICE_CATEGORIES, SERVICE_UNITS } from '../../../src/api/service-details-contract'
 import type { Database } from '../../db/client'
 import { providers } from '../../db/schema/access'
 import { farmers, offers, produces } from '../../db/schema/catalog'
@@ -165,7 +165,7 @@ test('references hold: listings name their provider, offers their listing, every
   }
 })
 
-test('kitchens have opening hours, preparation time and cuisines; meals what a shopper needs to choose', () => {
+test('kitchens have opening hours, preparation time and cuisines of the vocabulary; meals what a shopper needs to choose', () => {
   for (const k of food.providers) {
     expect(k.details.openingHours.length, k.id).toBeGreaterThan(0)
     for (const h of k.details.openingHours) {
@@ -176,6 +176,8 @@ test('kitchens have opening hours, preparation time and cuisines; meals what a s
     expect(k.details.prepMinutes).toBeGreaterThanOrEqual(10)
     expect(k.details.prepMinutes).toBeLessThanOrEqual(90)
     expect(k.details.cuisines.length).toBeGreaterThan(0)
+    // Keys of the vocabulary a screen translates (decision 049), not free text.
+    for (const c of k.details.cuisines) expect(CUISINES, k.id).toContain(c)
   }
   for (const meal of food.listings) {
     const { serves, portionsPerDay, optionGroups, dietary, allergens } = meal.details

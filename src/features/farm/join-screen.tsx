@@ -16,6 +16,7 @@ import { ApiError } from '../../api/http'
 import { db, type OutboxEntry } from '../../db/db'
 import { fieldMessage, requestMessage } from '../../i18n/error-messages'
 import { sendRequests } from '../../sync/outbox/requests'
+import { CheckGroup } from '../../ui/check-group'
 import { Field } from '../../ui/field'
 import { useForm, type ServerFieldError } from '../../ui/use-form'
 import { useStores } from './catalog-queries'
@@ -24,6 +25,9 @@ import { PRACTICE_LABELS } from '../../i18n/catalog-labels'
 
 type Draft = Omit<FarmerApplication, 'practices'> & { practices: Practice[]; details?: Record<string, unknown> }
 type FieldName = Exclude<keyof Draft, 'details'>
+
+/** A field error's question: `details.cuisines.2` (one key of a list) is `details.cuisines`'s. */
+const questionOf = (field: string) => field.replace(/^(details\.[^.]+)\..*$/, '$1')
 
 /** Another service's words on its join page. */
 export interface JoinWords {
@@ -68,7 +72,7 @@ export function JoinScreen({ words, fields }: { words?: JoinWords; fields?: Join
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       // A service's question is named by its path (`details.kind`); the form's own by its name.
-      const field = issue.path[0] === 'details' ? issue.path.join('.') : (issue.path[0] as FieldName)
+      const field = issue.path[0] === 'details' ? questionOf(issue.path.join('.')) : (issue.path[0] as FieldName)
       const params: Record<string, number> = {}
       if ('minimum' in issue) params.min = Number(issue.minimum)
       if ('maximum' in issue) params.max = Number(issue.maximum)
@@ -77,7 +81,7 @@ export function JoinScreen({ words, fields }: { words?: JoinWords; fields?: Join
   }
   const serverErrors: Partial<Record<string, string>> = {}
   if (entry && entry !== 'sent' && entry.status === 'rejected') {
-    for (const e of entry.error?.fields ?? []) serverErrors[e.field] ??= fieldMessage(e.code)
+    for (const e of entry.error?.fields ?? []) serverErrors[questionOf(e.field)] ??= fieldMessage(e.code)
   }
   const errorOf = (f: FieldName) => serverErrors[f] ?? (touched[f] ? clientErrors[f] : undefined)
   const detailErrorOf = (f: string) => serverErrors[`details.${f}`] ?? ((touched as Record<string, boolean>).details ? clientErrors[`details.${f}`] : undefined)
@@ -141,23 +145,13 @@ export function JoinScreen({ words, fields }: { words?: JoinWords; fields?: Join
           )}
         </Field>
         {fields && draft.details ? fields.render(draft.details, (details) => setDraft((d) => ({ ...d, details })), detailErrorOf) : null}
-        <fieldset className="field" hidden={service !== 'farm'}>
-          <legend className="field__label">
-            <Trans>How do you farm?</Trans>
-          </legend>
-          <div className="checks">
-            {PRACTICES.map((p) => (
-              <label key={p} className="check">
-                <input
-                  type="checkbox"
-                  checked={draft.practices.includes(p)}
-                  onChange={() => setDraft((d) => ({ ...d, practices: d.practices.includes(p) ? d.practices.filter((x) => x !== p) : [...d.practices, p] }))}
-                />
-                {i18n._(PRACTICE_LABELS[p])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckGroup
+          legend={<Trans>How do you farm?</Trans>}
+          hidden={service !== 'farm'}
+          options={PRACTICES.map((p) => ({ value: p, label: i18n._(PRACTICE_LABELS[p]) }))}
+          checked={draft.practices}
+          onChange={(practices) => setDraft((d) => ({ ...d, practices }))}
+        />
         <Field label={words ? words.offer : t`What do you grow or raise?`} error={errorOf('produce')}>
           {(props) => <textarea {...props} rows={3} value={draft.produce} onChange={(e) => set('produce')(e.target.value)} onBlur={() => setTouched((x) => ({ ...x, produce: true }))} />}
         </Field>

@@ -23,7 +23,7 @@ import type {
 } from '../../api/service-details-contract'
 import type { Locale } from '../../config'
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format'
-import { ALLERGEN_LABELS, DIETARY_LABELS, FORMAT_LABELS, KITCHEN_KIND_LABELS, STORE_KIND_LABELS } from './service-labels'
+import { ALLERGEN_LABELS, cuisineList, DIETARY_LABELS, FORMAT_LABELS, KITCHEN_KIND_LABELS, STORE_KIND_LABELS } from './service-labels'
 
 /** One fact of the page's list: its name and what it says. */
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -58,7 +58,7 @@ export function ProviderFacts({ provider, locale }: { provider: CatalogFarmer; l
       return (
         <>
           <Fact label={<Trans>Kitchen</Trans>}>{i18n._(KITCHEN_KIND_LABELS[d.kind])}</Fact>
-          <Fact label={<Trans>Cuisines</Trans>}>{d.cuisines.join(', ')}</Fact>
+          <Fact label={<Trans>Cuisines</Trans>}>{cuisineList(d.cuisines, i18n, locale)}</Fact>
           <Fact label={<Trans>Opening hours</Trans>}>
             <Hours hours={d.openingHours} locale={locale} />
           </Fact>
@@ -81,7 +81,7 @@ export function ProviderFacts({ provider, locale }: { provider: CatalogFarmer; l
       const d = details as unknown as ChefDetails
       return (
         <>
-          <Fact label={<Trans>Cuisines</Trans>}>{d.cuisines.join(', ')}</Fact>
+          <Fact label={<Trans>Cuisines</Trans>}>{cuisineList(d.cuisines, i18n, locale)}</Fact>
           <Fact label={<Trans>Available</Trans>}>
             <Hours hours={d.availability} locale={locale} />
           </Fact>
@@ -92,7 +92,7 @@ export function ProviderFacts({ provider, locale }: { provider: CatalogFarmer; l
       const d = details as unknown as CreatorDetails
       return (
         <>
-          <Fact label={<Trans>Specialties</Trans>}>{d.specialties.join(', ')}</Fact>
+          <Fact label={<Trans>Specialties</Trans>}>{cuisineList(d.specialties, i18n, locale)}</Fact>
         </>
       )
     }

@@ -1,31 +1,27 @@
 /**
  * A service's join page (decision 045): the farm's application form, sent through the outbox to
  * /api/<service>/join, with the service's words and its own questions (a kitchen's kind and
- * cuisines, a store's kind, a chef's cuisines, a creator's specialties).
+ * cuisines, a store's kind, a chef's cuisines, a creator's specialties: at least one, ticked from the
+ * vocabulary of decision 049).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CUISINES, type Cuisine } from '../../api/service-details-contract'
+import { collator } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
 import { JoinScreen, type JoinFields, type JoinWords } from '../farm/join-screen'
+import { CheckGroup } from '../../ui/check-group'
 import { Field } from '../../ui/field'
 import type { OtherService } from './descriptors'
-import { KITCHEN_KIND_LABELS, STORE_KIND_LABELS } from './service-labels'
-
-/** "Xhosa, Cape Malay" as a list; the list as the field shows it. */
-const toList = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-const fromList = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '')
+import { CUISINE_LABELS, KITCHEN_KIND_LABELS, STORE_KIND_LABELS } from './service-labels'
 
 export function ServiceJoinScreen({ service }: { service: OtherService }) {
   const { t, i18n } = useLingui()
-  const listField = (key: 'cuisines' | 'specialties', label: string): JoinFields['render'] =>
-    function ListField(details, set, errorOf) {
-      return (
-        <Field label={label} error={errorOf(key)}>
-          {(props) => <input {...props} type="text" defaultValue={fromList(details[key])} onChange={(e) => set({ ...details, [key]: toList(e.target.value) })} />}
-        </Field>
-      )
+  const { locale } = useLocale()
+  // The vocabulary in the shopper's language, in its alphabetical order (decision 049).
+  const cuisineOptions = CUISINES.map((key) => ({ value: key, label: i18n._(CUISINE_LABELS[key]) })).sort((a, b) => collator(locale).compare(a.label, b.label))
+  const cuisineField = (key: 'cuisines' | 'specialties', legend: string): JoinFields['render'] =>
+    function CuisineField(details, set, errorOf) {
+      return <CheckGroup legend={legend} options={cuisineOptions} checked={(details[key] as Cuisine[] | undefined) ?? []} onChange={(keys) => set({ ...details, [key]: keys })} error={errorOf(key)} />
     }
   const kindField = <K extends string>(labels: Record<K, import('@lingui/core').MessageDescriptor>, label: string): JoinFields['render'] =>
     function KindField(details, set, errorOf) {
@@ -43,7 +39,7 @@ export function ServiceJoinScreen({ service }: { service: OtherService }) {
         </Field>
       )
     }
-  const cuisines = listField('cuisines', t`Cuisines, separated by commas`)
+  const cuisines = cuisineField('cuisines', t`Cuisines`)
   const byService: Record<OtherService, { words: JoinWords; fields: JoinFields }> = {
     food: {
       words: {
@@ -87,7 +83,7 @@ export function ServiceJoinScreen({ service }: { service: OtherService }) {
         businessName: t`Your author's name`,
         offer: t`Which books would you sell?`,
       },
-      fields: { initial: { specialties: [] }, render: listField('specialties', t`Specialties, separated by commas`) },
+      fields: { initial: { specialties: [] }, render: cuisineField('specialties', t`Specialties`) },
     },
   }
   const { words, fields } = byService[service]

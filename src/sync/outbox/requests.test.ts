@@ -123,10 +123,10 @@ test("another service's application goes to that service's join, with its detail
       return new Response(JSON.stringify({ data: { received: true }, errors: null, notification: null }), { status: 201, headers: { 'Content-Type': 'application/json' } })
     }),
   )
-  const payload = { ...application, farmName: 'Chef Amani', service: 'chef' as const, details: { cuisines: ['Swahili'] } }
+  const payload = { ...application, farmName: 'Chef Amani', service: 'chef' as const, details: { cuisines: ['swahili'] } }
   await db.outbox.add({ kind: 'farmer-application', idempotencyKey: 'application-chef', payload, createdAt: Date.now(), attempts: 0, status: 'pending' })
   await sendRequests(api, db)
   expect(sent).toEqual(['POST /api/chef/join'])
-  expect(bodies).toEqual([{ ...application, farmName: 'Chef Amani', details: { cuisines: ['Swahili'] } }])
+  expect(bodies).toEqual([{ ...application, farmName: 'Chef Amani', details: { cuisines: ['swahili'] } }])
   expect(await db.outbox.count()).toBe(0)
 })
