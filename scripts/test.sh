@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest*.json .tmp/playwright.json .tmp/steps.txt
+rm -f .tmp/vitest*.json .tmp/vitest*.log .tmp/playwright.json .tmp/steps.txt
 failed=0
 step() {
   local name=$1; shift
@@ -27,8 +27,8 @@ step "format (Prettier --check)" npm run -s format:check
 step "translations complete (lingui extract + compile --strict)" npm run -s i18n:check
 step "build" npm run -s build
 step "size budgets (npm run size)" npm run -s size
-step "unit + server tests (PGlite)" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
-step "server tests (PostgreSQL)" bash scripts/test-server-pg.sh
+step "unit + server tests (PGlite)" bash -c 'set -o pipefail; npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json 2>&1 | tee .tmp/vitest.log'
+step "server tests (PostgreSQL)" bash -c 'set -o pipefail; bash scripts/test-server-pg.sh 2>&1 | tee .tmp/vitest-pg.log'
 step "browser tests (Playwright, Chromium)" npx playwright test
 node scripts/test-summary.mjs
 exit $failed
