@@ -440,7 +440,7 @@ test('two processes settling one deposit at once write the chef’s e-mails once
     t.sandbox.adapters,
     { ...DEFAULT_PAYMENTS, pollMs: 0 },
     {
-      orderPaid: async (tx, orderId) => void (await writeDepositPaidMail(tx, { enqueue: (conn, mail) => writeMail(conn, mail) } as Mailer, 'http://localhost', orderId)),
+      orderPaid: async (tx, orderId) => void (await writeDepositPaidMail(tx, { enqueue: async (conn, mail) => void (await writeMail(conn, mail)) }, 'http://localhost', orderId)),
       committed() {},
     },
   )

@@ -361,7 +361,7 @@ const portalBookingsUrl = (publicUrl: string, lang: Lang, providerId: string) =>
  * the caller's transaction, which must be the one that saw the deposit paid (once); answers how
  * many e-mails it wrote.
  */
-export async function writeChefRequestMail(tx: Tx, mailer: Mailer, publicUrl: string, bookingId: string): Promise<number> {
+export async function writeChefRequestMail(tx: Tx, mailer: Pick<Mailer, 'enqueue'>, publicUrl: string, bookingId: string): Promise<number> {
   const to = await rows<{
     email: string
     name: string
@@ -412,7 +412,7 @@ export async function writeChefRequestMail(tx: Tx, mailer: Mailer, publicUrl: st
  * request still waiting for the chef, the chef hears of it now. A deposit paid after the request
  * ended (cancelled, declined, expired) is refunded by the payments and reaches nobody's inbox.
  */
-export async function writeDepositPaidMail(tx: Tx, mailer: Mailer, publicUrl: string, orderId: string): Promise<number> {
+export async function writeDepositPaidMail(tx: Tx, mailer: Pick<Mailer, 'enqueue'>, publicUrl: string, orderId: string): Promise<number> {
   // Through the orders' primary key, then the requested bookings only (chef_bookings_due_idx): a farm order costs one lookup.
   const [b] = await rows<{ id: string }>(
     tx,
