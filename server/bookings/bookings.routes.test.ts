@@ -32,6 +32,20 @@ const EVERY_EVENING = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '17:00', 
 const chefDetails: ChefDetails = { cuisines: ['swahili'], availability: EVERY_EVENING, answerWithinHours: 24, noticeDays: 2 }
 const dinner: ExperienceDetails = { menu: [all('Samaki wa kupaka'), all('Mandazi')], minGuests: 2, maxGuests: 8, durationMinutes: 180, depositPercent: 30 }
 const PRICE = 500_000
+/** An experience's catalog row, but its id, chef, name and details. */
+const experience = {
+  storeId: 'nbo',
+  service: 'chef' as const,
+  unit: 'guest',
+  price: PRICE,
+  stock: null,
+  minQty: 1,
+  stepQty: 1,
+  photo: '/img/produce/x.svg',
+  description: all('Dinner.'),
+  category: 'dinner',
+  seasonMonths: [],
+}
 let phones = 0
 /** M-Pesa takes one push per phone at a time (as Daraja does): each payment from its own number. */
 const mpesa = () => ({ kind: 'mobile-money', provider: 'mpesa', phone: `+254 712 ${String(100_000 + ++phones)}` }) as const
@@ -65,19 +79,6 @@ beforeAll(async () => {
       holidays: [{ id: 'h1', first: addDays(today(), 5), last: addDays(today(), 6), note: 'Away' }],
     },
   ])
-  const experience = {
-    storeId: 'nbo',
-    service: 'chef' as const,
-    unit: 'guest',
-    price: PRICE,
-    stock: null,
-    minQty: 1,
-    stepQty: 1,
-    photo: '/img/produce/x.svg',
-    description: all('Dinner.'),
-    category: 'dinner',
-    seasonMonths: [],
-  }
   await t.db.insert(produces).values([
     { ...experience, id: 'amani-coast-dinner', farmerId: 'chef-amani', name: { ...all('Coast dinner'), fr: 'Dîner de la côte' }, details: { ...dinner } },
     { ...experience, id: 'zawadi-dinner', farmerId: 'chef-zawadi', name: all('Zawadi dinner'), details: { ...dinner } },
@@ -405,23 +406,7 @@ test('the chef hears of a request once its deposit is paid: nothing before, one 
 })
 
 test('a request with nothing to pay first (a 0 % deposit) is news to the chef at once', async () => {
-  await t.db.insert(produces).values({
-    storeId: 'nbo',
-    service: 'chef',
-    unit: 'guest',
-    price: PRICE,
-    stock: null,
-    minQty: 1,
-    stepQty: 1,
-    photo: '/img/produce/x.svg',
-    description: all('Tasting.'),
-    category: 'dinner',
-    seasonMonths: [],
-    id: 'amani-tasting',
-    farmerId: 'chef-amani',
-    name: all('Tasting menu'),
-    details: { ...dinner, depositPercent: 0 },
-  })
+  await t.db.insert(produces).values({ ...experience, id: 'amani-tasting', farmerId: 'chef-amani', name: all('Tasting menu'), details: { ...dinner, depositPercent: 0 } })
   const b = (await book(await t.shopper(), { experienceId: 'amani-tasting', day: dayAhead(29) })).body.data
   expect(b.deposit).toBe(0)
   expect((await requestMails(b.number)).map((m) => m.to).sort()).toEqual([owner.email, staff.email].sort())
