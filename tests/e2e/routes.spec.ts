@@ -147,8 +147,6 @@ for (const locale of LOCALES) {
             // (server/static-site.ts); once installed, the service worker answers it with the shell.
             expect.soft(current.notFound ? [200, 404] : [200]).toContain(response?.status())
           }
-          // A service's account page is walked as its shopper sees it, not as the sign-in page a visitor is sent to.
-          if (group.tag && current.signedIn) expect.soft(new URL(page.url()).pathname, 'still on the signed-in page').toBe(href)
           await expect.soft(page.locator('html')).toHaveAttribute('lang', locale)
           await expect.soft(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
           const heading = page.getByRole('heading', { level: 1 }).first()
@@ -160,6 +158,8 @@ for (const locale of LOCALES) {
           // lists drawn: a card grid is aria-busy until its last card is in).
           await expect(page.locator('#snapshot')).toHaveCount(0, { timeout: 15_000 })
           await page.waitForFunction(isPageReady, await page.locator('#root').elementHandle(), { timeout: 15_000 })
+          // A service's account page is walked as its shopper sees it, not as the sign-in page a visitor is sent to.
+          if (group.tag && current.signedIn) expect.soft(new URL(page.url()).pathname, 'still on the signed-in page').toBe(href)
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           expect.soft(overflow, 'horizontal overflow at 360 px').toBeLessThanOrEqual(0)
           // Where axe scans, with every menu open, as a shopper opens them (./a11y-checks.ts): the
