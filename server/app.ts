@@ -44,6 +44,7 @@ import { guestOrdersRoutes } from './orders/guest-orders.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { accountBookingRoutes, chefBookingRoutes, partnerBookingRoutes } from './bookings/bookings.routes'
 import { createBookingsWorker, DEFAULT_BOOKINGS_WORKER, type BookingsWorker, type BookingsWorkerOptions } from './bookings/booking-expiry'
+import { writeDepositPaidMail } from './bookings/bookings'
 import { partnerRoutes } from './partner/partner.routes'
 import { photoUploadRoutes } from './partner/photo-upload.routes'
 import { profileRoutes } from './partner/profile.routes'
@@ -58,6 +59,7 @@ import type { FirstPaints } from './first-paint'
 import { loadStaticSite, staticSite } from './static-site'
 import type { PaymentsSettings } from './payments/payments-config'
 import { creditRoutes, orderPaymentRoutes, paymentCallbackRoutes, paystackReturnRoutes, sandboxRoutes } from './payments/payments.routes'
+import type { PaidHooks } from './payments/payments'
 import { createPaymentsRuntime, type PaymentsSetup } from './payments/payments-runtime'
 import { sandboxPhonePage } from './payments/sandbox/phone-page'
 
@@ -167,7 +169,19 @@ export function createApp(deps: AppDeps) {
   const auth = createAuth(db, log, deps.auth, deps.notifications ?? null)
   deps.onMailer?.(auth.mailer)
   // The simulators' callbacks come in through the app itself, from loopback, as a provider's would over HTTP.
-  const paid = createPaymentsRuntime(db, log, auth.config.publicUrl, (url, init) => Promise.resolve(app.request(url, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })), deps.payments)
+  // A chef hears of a request once its deposit is paid (decision 046's addendum), with the payment's commit.
+  const paidHooks: PaidHooks = {
+    orderPaid: async (tx, orderId) => void (await writeDepositPaidMail(tx, auth.mailer, auth.config.publicUrl, orderId)),
+    committed: () => auth.mailer.wake(),
+  }
+  const paid = createPaymentsRuntime(
+    db,
+    log,
+    auth.config.publicUrl,
+    (url, init) => Promise.resolve(app.request(url, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } })),
+    deps.payments,
+    paidHooks,
+  )
   deps.onPayments?.(paid)
   // HSTS only where the shop is served over HTTPS: on plain HTTP a browser ignores it, and behind
   // a name that is later moved to HTTPS it would pin that choice before the operator made it.
@@ -260,7 +274,7 @@ export function createApp(deps: AppDeps) {
   api.route('/partner', teamRoutes(db))
   api.route('/partner', profileRoutes(db, auth))
   const chefOpen = () => services.includes('chef')
-  api.route('/chef', chefBookingRoutes(db, paid.payments, chefOpen))
+  api.route('/chef', chefBookingRoutes(db, auth, paid.payments, chefOpen))
   api.route('/account/bookings', accountBookingRoutes(db, paid.payments, chefOpen))
   api.route('/partner', partnerBookingRoutes(db, auth, paid.payments, chefOpen))
   deps.onBookings?.(createBookingsWorker(db, log, auth.mailer, () => auth.config.publicUrl, paid.payments, { ...DEFAULT_BOOKINGS_WORKER, ...deps.bookingsWorker }))

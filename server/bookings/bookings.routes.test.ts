@@ -3,7 +3,9 @@
  * TEST_DATABASE_URL, on PostgreSQL: the availability a shopper is offered, one slot booked once
  * however the requests race, the deposit paid by the orders' payments (M-Pesa's simulator in
  * Nairobi), the chef's answer in the portal by role, the request nobody answered expiring once
- * with its deposit back and one e-mail, and the rest paid after the event.
+ * with its deposit back and one e-mail, and the rest paid after the event; the chef e-mailed
+ * once a request's deposit is paid, in each member's language, whatever the callbacks and the
+ * processes do.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -13,12 +15,13 @@ import type { PaymentView } from '../../src/api/payments-contract'
 import type { ChefDetails, ExperienceDetails } from '../../src/api/service-details-contract'
 import { addMember } from '../access/access.fixtures'
 import { rows } from '../cart/cart-sql'
-import { providers } from '../db/schema/access'
+import { providerInvitations, providers } from '../db/schema/access'
 import { farmers, produces, stores } from '../db/schema/catalog'
 import { createCommerceTestApp, type CommerceTestApp, type Shopper } from '../orders/commerce.fixtures'
-import { creditBalance } from '../payments/payments'
-import type { Mailer } from '../mail/mailer'
+import { createPayments, creditBalance } from '../payments/payments'
+import { writeMail, type Mailer } from '../mail/mailer'
 import { createBookingsWorker } from './booking-expiry'
+import { writeDepositPaidMail } from './bookings'
 import { DEFAULT_PAYMENTS } from '../payments/payments-config'
 
 let t: CommerceTestApp
@@ -29,6 +32,20 @@ const EVERY_EVENING = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '17:00', 
 const chefDetails: ChefDetails = { cuisines: ['swahili'], availability: EVERY_EVENING, answerWithinHours: 24, noticeDays: 2 }
 const dinner: ExperienceDetails = { menu: [all('Samaki wa kupaka'), all('Mandazi')], minGuests: 2, maxGuests: 8, durationMinutes: 180, depositPercent: 30 }
 const PRICE = 500_000
+/** An experience's catalog row, but its id, chef, name and details. */
+const experience = {
+  storeId: 'nbo',
+  service: 'chef' as const,
+  unit: 'guest',
+  price: PRICE,
+  stock: null,
+  minQty: 1,
+  stepQty: 1,
+  photo: '/img/produce/x.svg',
+  description: all('Dinner.'),
+  category: 'dinner',
+  seasonMonths: [],
+}
 let phones = 0
 /** M-Pesa takes one push per phone at a time (as Daraja does): each payment from its own number. */
 const mpesa = () => ({ kind: 'mobile-money', provider: 'mpesa', phone: `+254 712 ${String(100_000 + ++phones)}` }) as const
@@ -62,19 +79,6 @@ beforeAll(async () => {
       holidays: [{ id: 'h1', first: addDays(today(), 5), last: addDays(today(), 6), note: 'Away' }],
     },
   ])
-  const experience = {
-    storeId: 'nbo',
-    service: 'chef' as const,
-    unit: 'guest',
-    price: PRICE,
-    stock: null,
-    minQty: 1,
-    stepQty: 1,
-    photo: '/img/produce/x.svg',
-    description: all('Dinner.'),
-    category: 'dinner',
-    seasonMonths: [],
-  }
   await t.db.insert(produces).values([
     { ...experience, id: 'amani-coast-dinner', farmerId: 'chef-amani', name: { ...all('Coast dinner'), fr: 'Dîner de la côte' }, details: { ...dinner } },
     { ...experience, id: 'zawadi-dinner', farmerId: 'chef-zawadi', name: all('Zawadi dinner'), details: { ...dinner } },
@@ -89,6 +93,17 @@ beforeAll(async () => {
   await addMember(t.db, 'chef-amani-p', owner.id, 'owner')
   await addMember(t.db, 'chef-amani-p', staff.id, 'staff')
   await addMember(t.db, 'chef-zawadi-p', otherChef.id, 'owner')
+  // The owner joined by an invitation in French (the portal's e-mails speak their invitation's language); staff by none (English).
+  await t.db.insert(providerInvitations).values({
+    id: 'inv-amani-owner',
+    providerId: 'chef-amani-p',
+    email: owner.email,
+    role: 'owner',
+    tokenHash: 'x'.repeat(64),
+    expiresAt: new Date(Date.now() + 86_400_000),
+    acceptedAt: new Date(),
+    locale: 'fr',
+  })
 })
 afterAll(() => t.close())
 
@@ -353,6 +368,77 @@ test('the rest is due after the event: refused before, then a second payment for
   expect(view).toMatchObject({ status: 'awaiting', amount: b.total - b.deposit })
   const twice = await t.api(shopper, 'POST', `/api/account/bookings/${b.id}/pay-rest`, { payment: mpesa() })
   expect(twice.status).toBe(409)
+})
+
+/** The e-mails telling the chef's members of booking `number`. */
+const requestMails = async (number: string) => {
+  await t.mailIdle()
+  return t.outbox.filter((m) => m.purpose === 'booking-request' && m.subject.includes(number))
+}
+
+test('the chef hears of a request once its deposit is paid: nothing before, one e-mail to each member in their language, none more when the callback comes twice', async () => {
+  const shopper = await t.shopper()
+  const b = (await book(shopper, { day: dayAhead(27), guests: 4 })).body.data
+  await settled()
+  expect(await requestMails(b.number), 'before the deposit is paid').toEqual([])
+  t.sandbox.mpesa.kit.callbackMode = 'twice'
+  try {
+    await approveDeposit(shopper, b.depositOrderId!)
+  } finally {
+    t.sandbox.mpesa.kit.callbackMode = 'once'
+  }
+  // The provider asked again about the paid attempt (a reconciliation pass, a replayed callback's query).
+  const [attempt] = await rows<{ id: string }>(t.db, sql`SELECT id FROM payment_attempts WHERE order_id = ${b.depositOrderId}`)
+  await t.payments.check(attempt!.id, null)
+  await settled()
+  const mails = await requestMails(b.number)
+  expect(mails.map((m) => m.to).sort()).toEqual([owner.email, staff.email].sort())
+  const french = mails.find((m) => m.to === owner.email)!
+  expect(french.subject).toBe(`Nouvelle demande de réservation ${b.number} : Dîner de la côte`)
+  expect(french.text).toContain('Amina Diallo souhaite réserver Dîner de la côte')
+  expect(french.text).toContain('4 convives')
+  expect(french.text).toMatch(/Répondre avant le: \S/)
+  expect(french.link).toMatch(/\/fr\/partner\/chef-amani-p\/bookings$/)
+  const english = mails.find((m) => m.to === staff.email)!
+  expect(english.subject).toBe(`New booking request ${b.number}: Coast dinner`)
+  expect(english.text).toContain('4 guests')
+  expect(english.link).toMatch(/\/\/[^/]+\/partner\/chef-amani-p\/bookings$/)
+})
+
+test('a request with nothing to pay first (a 0 % deposit) is news to the chef at once', async () => {
+  await t.db.insert(produces).values({ ...experience, id: 'amani-tasting', farmerId: 'chef-amani', name: all('Tasting menu'), details: { ...dinner, depositPercent: 0 } })
+  const b = (await book(await t.shopper(), { experienceId: 'amani-tasting', day: dayAhead(29) })).body.data
+  expect(b.deposit).toBe(0)
+  expect((await requestMails(b.number)).map((m) => m.to).sort()).toEqual([owner.email, staff.email].sort())
+})
+
+test('two processes settling one deposit at once write the chef’s e-mails once', async () => {
+  const shopper = await t.shopper()
+  const b = (await book(shopper, { day: dayAhead(28) })).body.data
+  await settled()
+  t.sandbox.mpesa.kit.callbackMode = 'never'
+  const quiet = { debug() {}, info() {}, warn() {}, error() {} }
+  // Another server process on the same database, writing to the same outbox.
+  const other = createPayments(
+    t.db,
+    quiet,
+    t.sandbox.adapters,
+    { ...DEFAULT_PAYMENTS, pollMs: 0 },
+    {
+      orderPaid: async (tx, orderId) => void (await writeDepositPaidMail(tx, { enqueue: async (conn, mail) => void (await writeMail(conn, mail)) }, 'http://localhost', orderId)),
+      committed() {},
+    },
+  )
+  try {
+    const [attempt] = await rows<{ id: string; provider_ref: string }>(t.db, sql`SELECT id, provider_ref FROM payment_attempts WHERE order_id = ${b.depositOrderId}`)
+    await t.sandbox.settle('mpesa', attempt!.provider_ref, { kind: 'approve' })
+    await Promise.all([t.payments.check(attempt!.id, null), other.check(attempt!.id, null)])
+  } finally {
+    t.sandbox.mpesa.kit.callbackMode = 'once'
+    await other.close()
+  }
+  expect((await t.api<Booking>(shopper, 'GET', `/api/account/bookings/${b.id}`)).body.data.depositStatus).toBe('paid')
+  expect((await requestMails(b.number)).map((m) => m.to).sort()).toEqual([owner.email, staff.email].sort())
 })
 
 test('with the chef service closed every booking route is a 404', async () => {

@@ -2,6 +2,7 @@
  * Chef bookings' routes (decision 046; shapes in src/api/chef-bookings-contract.ts):
  * - `/api/chef`: an experience's availability (public) and a shopper's request (signed in, an
  *   Idempotency-Key: 201 the first time, 200 with the same booking on a replay; 409 `slot_taken`).
+ *   The chef is e-mailed when the deposit is paid (by the payments, bookings.ts `writeDepositPaidMail`).
  * - `/api/account/bookings`: the shopper's bookings, one, its cancellation, the rest's payment.
  * - `/api/partner/:providerId/bookings`: the chef's list and answers (`canProvider`, the portal's
  *   roles: reading for every member, answering with `order.move` like an order's moves; audit-logged).
@@ -22,7 +23,7 @@ import { requestLang } from '../lib/request-context'
 import type { PaymentsRuntime } from '../payments/payments'
 import { farmOf } from '../partner/partner-queries'
 import { chefBookingList, findBooking, shopperBookings } from './booking-queries'
-import { answerBooking, cancelBooking, experienceOf, isSlotViolation, liveBookings, payRest, requestBooking, slotTaken, writeBookingMail } from './bookings'
+import { answerBooking, cancelBooking, experienceOf, isSlotViolation, liveBookings, payRest, requestBooking, slotTaken, writeBookingMail, writeChefRequestMail } from './bookings'
 
 const idParam = z.object({ id: z.string().trim().min(1).max(80) })
 const providerParam = z.object({ providerId: z.string().trim().min(1).max(80) })
@@ -38,7 +39,7 @@ const whileOpen =
   }
 
 /** /api/chef: availability and requests. */
-export function chefBookingRoutes(db: Db, payments: PaymentsRuntime, isOpen: () => boolean) {
+export function chefBookingRoutes(db: Db, auth: Auth, payments: PaymentsRuntime, isOpen: () => boolean) {
   const open = whileOpen(isOpen)
   return new Hono<UserEnv>()
     .get('/experiences/:id/availability', open, validate('param', idParam), validate('query', availabilityQuery), async (c) => {
@@ -72,13 +73,19 @@ export function chefBookingRoutes(db: Db, payments: PaymentsRuntime, isOpen: () 
       const lang = requestLang(c)
       let placed: Awaited<ReturnType<typeof requestBooking>>
       try {
-        placed = await db.transaction((tx) => requestBooking(tx, payments, claim, input, lang, new Date()))
+        placed = await db.transaction(async (tx) => {
+          const made = await requestBooking(tx, payments, claim, input, lang, new Date())
+          // No attempt to wait for (a deposit of nothing): paid with the request, so the chef hears of it now.
+          if (!made.replayed && made.attemptId === null) await writeChefRequestMail(tx, auth.mailer, auth.config.publicUrl, made.bookingId)
+          return made
+        })
       } catch (error) {
         if (isSlotViolation(error)) throw slotTaken()
         throw error
       }
       // The provider is asked after the commit, as an order's payment is.
       if (placed.attemptId) payments.kick(placed.attemptId)
+      else if (!placed.replayed) auth.mailer.wake()
       if (placed.replayed) c.header('Idempotent-Replayed', 'true')
       return ok(c, await findBooking(db, placed.bookingId, lang, { userId }), placed.replayed ? 200 : 201)
     })

@@ -15,6 +15,9 @@
  * - Not answered by `answer_by`: expired by `expireDue` (booking-expiry.ts), once: the row's status
  *   is the claim.
  * - After the event the rest is a second order (`rest_order_id`) paid the same way.
+ * - The chef hears of a request once its deposit is paid (`writeDepositPaidMail`, called by the
+ *   payments in the transaction that marks the deposit's order paid, which happens once per order
+ *   under the payment's row lock): never of a request whose deposit did not arrive, never twice.
  */
 import { randomUUID, randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -25,7 +28,9 @@ import { claimKey, recordAnswer, type KeyClaim } from '../cart/idempotency'
 import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
 import type { Mailer } from '../mail/mailer'
-import { bookingMail, type BookingMailFacts, type BookingMailKind } from '../mail/booking-mail'
+import { bookingMail, chefRequestMail, type BookingMailFacts, type BookingMailKind } from '../mail/booking-mail'
+import { orderMailLang } from '../mail/order-mail'
+import { memberLocale } from '../partner/partner-mail-out'
 import { localePrefix } from '../mail/auth-mail'
 import { insertOrder } from '../orders/checkout'
 import { moveOrder } from '../orders/order-lifecycle'
@@ -345,4 +350,74 @@ export async function writeBookingMail(tx: Tx, mailer: Mailer, publicUrl: string
   const link = bookingPageUrl(publicUrl, b.locale, id)
   const mail = bookingMail(kind, { ...b, currencyExponent: b.currency_exponent, link })
   await mailer.enqueue(tx, { to: b.email, ...mail, link, purpose: `booking-${kind}` })
+}
+
+/** The portal's bookings page of a chef's provider, in the member's language. */
+const portalBookingsUrl = (publicUrl: string, lang: Lang, providerId: string) => `${publicUrl.replace(/\/+$/, '')}/${localePrefix(lang)}partner/${encodeURIComponent(providerId)}/bookings`
+
+/**
+ * Tells each member of the chef's provider that a request waits for their answer (its deposit is
+ * paid), in their invitation's language, with the deadline in the market's time zone. Written in
+ * the caller's transaction, which must be the one that saw the deposit paid (once); answers how
+ * many e-mails it wrote.
+ */
+export async function writeChefRequestMail(tx: Tx, mailer: Pick<Mailer, 'enqueue'>, publicUrl: string, bookingId: string): Promise<number> {
+  const to = await rows<{
+    email: string
+    name: string
+    locale: string | null
+    providerId: string
+    number: string
+    experience: I18n
+    guest: string
+    day: string
+    start: string
+    guests: number
+    answerByMs: number
+    timeZone: string
+  }>(
+    tx,
+    sql`SELECT u.email, u.name, ${memberLocale(sql`p.id`, sql`u.email`)} AS locale, p.id AS "providerId", b.number, e.name AS experience,
+          trim(su.name || ' ' || su.surname) AS guest, to_char(b.day, 'YYYY-MM-DD') AS day, b.start, b.guests,
+          (extract(epoch FROM b.answer_by) * 1000)::float8 AS "answerByMs", s.time_zone AS "timeZone"
+        FROM chef_bookings b JOIN produces e ON e.id = b.experience_id JOIN stores s ON s.id = b.store_id JOIN users su ON su.id = b.user_id
+          JOIN providers p ON p.service = 'chef' AND p.kind_id = b.chef_id AND p.status = 'active'
+          JOIN provider_members m ON m.provider_id = p.id JOIN users u ON u.id = m.user_id
+        WHERE b.id = ${bookingId}
+        ORDER BY u.email`,
+  )
+  for (const r of to) {
+    const lang = orderMailLang(r.locale ?? 'en')
+    const link = portalBookingsUrl(publicUrl, lang, r.providerId)
+    const mail = chefRequestMail({
+      locale: lang,
+      name: r.name,
+      number: r.number,
+      experience: r.experience[lang] || r.experience.en,
+      guest: r.guest,
+      day: r.day,
+      start: r.start,
+      guests: r.guests,
+      answerBy: new Date(Number(r.answerByMs)),
+      timeZone: r.timeZone,
+      link,
+    })
+    await mailer.enqueue(tx, { to: r.email, ...mail, link, purpose: 'booking-request' })
+  }
+  return to.length
+}
+
+/**
+ * An order was just paid (payments.ts `settle`, in its transaction): if it is the deposit of a
+ * request still waiting for the chef, the chef hears of it now. A deposit paid after the request
+ * ended (cancelled, declined, expired) is refunded by the payments and reaches nobody's inbox.
+ */
+export async function writeDepositPaidMail(tx: Tx, mailer: Pick<Mailer, 'enqueue'>, publicUrl: string, orderId: string): Promise<number> {
+  // Through the orders' primary key, then the requested bookings only (chef_bookings_due_idx): a farm order costs one lookup.
+  const [b] = await rows<{ id: string }>(
+    tx,
+    sql`SELECT b.id FROM orders o JOIN chef_bookings b ON b.deposit_order_id = o.id AND b.status = 'requested' AND b.answer_by > now()
+        WHERE o.id = ${orderId} AND o.vertical = 'chef'`,
+  )
+  return b ? writeChefRequestMail(tx, mailer, publicUrl, b.id) : 0
 }

@@ -3,6 +3,10 @@
  * they booked in: the chef accepted it, declined it, or did not answer in time (expired: declined
  * for them). A declined or expired booking's deposit goes back by the order refund paths (to the
  * card or account with Paystack, otherwise to their Malewa credit), which the mail says.
+ *
+ * And the chef's: a request whose deposit is paid is waiting for their answer (written once, in
+ * the transaction that marks the deposit paid: server/bookings/bookings.ts `writeChefRequestMail`),
+ * in the language of the member's invitation as the portal's other e-mails are.
  */
 import type { Lang } from '../seed/seed-types'
 import { formatDay, formatMoney, orderMailLang, renderBlocks, type RenderedOrderMail } from './order-mail'
@@ -114,6 +118,149 @@ const WORDS: Record<Lang, BookingWords> = {
     followLink: 'Uhifadhi wako:',
     closing: 'Timu ya Malewa',
   },
+}
+
+interface ChefRequestWords {
+  subject: (n: string, what: string) => string
+  greeting: (name: string) => string
+  intro: (guest: string, what: string) => string
+  experience: string
+  when: string
+  guests: string
+  /** One form per plural category of the language (Intl.PluralRules); `n` already formatted. */
+  guestCount: Partial<Record<Intl.LDMLPluralRule, (n: string) => string>> & { other: (n: string) => string }
+  answerBy: string
+  deadline: (at: string) => string
+  openPortal: string
+  closing: string
+}
+
+const CHEF_WORDS: Record<Lang, ChefRequestWords> = {
+  en: {
+    subject: (n, what) => `New booking request ${n}: ${what}`,
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: (guest, what) => `${guest} asks to book ${what}, and has paid the deposit.`,
+    experience: 'Experience',
+    when: 'Date and time',
+    guests: 'Guests',
+    guestCount: { one: (n) => `${n} guest`, other: (n) => `${n} guests` },
+    answerBy: 'Answer by',
+    deadline: (at) => `Accept or decline it in the portal by ${at}. Without an answer by then it is declined automatically and the deposit goes back to the guest.`,
+    openPortal: 'Your bookings in the portal:',
+    closing: 'The Malewa market',
+  },
+  fr: {
+    subject: (n, what) => `Nouvelle demande de réservation ${n} : ${what}`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    intro: (guest, what) => `${guest} souhaite réserver ${what} et a payé l'acompte.`,
+    experience: 'Prestation',
+    when: 'Date et heure',
+    guests: 'Convives',
+    guestCount: { one: (n) => `${n} convive`, other: (n) => `${n} convives` },
+    answerBy: 'Répondre avant le',
+    deadline: (at) => `Acceptez-la ou refusez-la dans le portail avant le ${at}. Sans réponse d'ici là, elle est refusée automatiquement et l'acompte est remboursé au client.`,
+    openPortal: 'Vos réservations dans le portail :',
+    closing: 'Le marché Malewa',
+  },
+  es: {
+    subject: (n, what) => `Nueva solicitud de reserva ${n}: ${what}`,
+    greeting: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+    intro: (guest, what) => `${guest} quiere reservar ${what} y ya pagó el depósito.`,
+    experience: 'Experiencia',
+    when: 'Fecha y hora',
+    guests: 'Comensales',
+    guestCount: { one: (n) => `${n} comensal`, other: (n) => `${n} comensales` },
+    answerBy: 'Responder antes del',
+    deadline: (at) => `Acéptala o recházala en el portal antes del ${at}. Si no respondes para entonces, se rechaza automáticamente y el depósito se devuelve al cliente.`,
+    openPortal: 'Tus reservas en el portal:',
+    closing: 'El mercado Malewa',
+  },
+  pt: {
+    subject: (n, what) => `Novo pedido de reserva ${n}: ${what}`,
+    greeting: (name) => (name ? `Olá ${name},` : 'Olá,'),
+    intro: (guest, what) => `${guest} quer reservar ${what} e já pagou o sinal.`,
+    experience: 'Experiência',
+    when: 'Data e hora',
+    guests: 'Convidados',
+    guestCount: { one: (n) => `${n} convidado`, other: (n) => `${n} convidados` },
+    answerBy: 'Responder até',
+    deadline: (at) => `Aceite ou recuse o pedido no portal até ${at}. Sem resposta até lá, é recusado automaticamente e o sinal é devolvido ao cliente.`,
+    openPortal: 'As suas reservas no portal:',
+    closing: 'O mercado Malewa',
+  },
+  ar: {
+    subject: (n, what) => `طلب حجز جديد ${n}: ${what}`,
+    greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    intro: (guest, what) => `يطلب ${guest} حجز ${what}، وقد دفع العربون.`,
+    experience: 'التجربة',
+    when: 'التاريخ والوقت',
+    guests: 'الضيوف',
+    guestCount: {
+      zero: (n) => `${n} ضيف`,
+      one: () => 'ضيف واحد',
+      two: () => 'ضيفان',
+      few: (n) => `${n} ضيوف`,
+      many: (n) => `${n} ضيفًا`,
+      other: (n) => `${n} ضيف`,
+    },
+    answerBy: 'الرد قبل',
+    deadline: (at) => `اقبله أو ارفضه في البوابة قبل ${at}. إن لم ترد حتى ذلك الحين يُرفض تلقائيًا ويُعاد العربون إلى الزبون.`,
+    openPortal: 'حجوزاتك في البوابة:',
+    closing: 'سوق Malewa',
+  },
+  sw: {
+    subject: (n, what) => `Ombi jipya la uhifadhi ${n}: ${what}`,
+    greeting: (name) => (name ? `Habari ${name},` : 'Habari,'),
+    intro: (guest, what) => `${guest} anaomba kuhifadhi ${what}, na amelipa amana.`,
+    experience: 'Huduma',
+    when: 'Tarehe na saa',
+    guests: 'Wageni',
+    guestCount: { one: (n) => `mgeni ${n}`, other: (n) => `wageni ${n}` },
+    answerBy: 'Jibu kabla ya',
+    deadline: (at) => `Likubali au ulikatae kwenye lango kabla ya ${at}. Usipojibu kufikia wakati huo, linakataliwa moja kwa moja na amana inarudishwa kwa mteja.`,
+    openPortal: 'Uhifadhi wako kwenye lango:',
+    closing: 'Soko la Malewa',
+  },
+}
+
+export interface ChefRequestFacts {
+  /** The member's language (their invitation's). */
+  locale: string
+  name: string
+  number: string
+  experience: string
+  guest: string
+  day: string
+  start: string
+  guests: number
+  /** When the answer is due, an instant, shown in the market's time zone. */
+  answerBy: Date
+  timeZone: string
+  link: string
+}
+
+/** To a member of the chef's provider: a request with its deposit paid waits for their answer. */
+export function chefRequestMail(v: ChefRequestFacts): RenderedOrderMail {
+  const lang = orderMailLang(v.locale)
+  const w = CHEF_WORDS[lang]
+  const count = w.guestCount[new Intl.PluralRules(lang).select(v.guests)] ?? w.guestCount.other
+  const deadline = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: v.timeZone }).format(v.answerBy)
+  return renderBlocks(lang, w.subject(v.number, v.experience), [
+    { kind: 'p', text: w.greeting(v.name) },
+    { kind: 'p', text: w.intro(v.guest, v.experience) },
+    {
+      kind: 'rows',
+      rows: [
+        [w.experience, v.experience],
+        [w.when, `${formatDay(v.day, lang)}, ${v.start}`],
+        [w.guests, count(new Intl.NumberFormat(lang).format(v.guests))],
+        [w.answerBy, deadline],
+      ],
+    },
+    { kind: 'p', text: w.deadline(deadline) },
+    { kind: 'link', intro: w.openPortal, href: v.link },
+    { kind: 'p', text: `— ${w.closing}` },
+  ])
 }
 
 export interface BookingMailFacts {

@@ -3,7 +3,7 @@
  * new order to every member of each farm in it, in the language they were invited in; a line
  * taken out to the shopper, in the language of their checkout.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { rows, type Tx } from '../cart/cart-sql'
 import type { Mailer } from '../mail/mailer'
 import { orderMailLang } from '../mail/order-mail'
@@ -15,12 +15,16 @@ import { localePrefix } from '../mail/auth-mail'
 const portalOrderUrl = (publicUrl: string, locale: string, providerId: string, orderId: string) =>
   `${publicUrl.replace(/\/+$/, '')}/${localePrefix(orderMailLang(locale))}partner/${encodeURIComponent(providerId)}/orders?order=${encodeURIComponent(orderId)}`
 
+/** A member's language for the portal's e-mails: their invitation's (the newest to that address), null without one. */
+export const memberLocale = (providerId: SQL, email: SQL) =>
+  sql`(SELECT i.locale FROM provider_invitations i WHERE i.provider_id = ${providerId} AND lower(i.email) = lower(${email}) ORDER BY i.created_at DESC LIMIT 1)`
+
 /** Tells each member of each farm of a just-placed order. */
 export async function writeNewOrderMails(tx: Tx, mailer: Mailer, publicUrl: string, orderId: string): Promise<void> {
   const recipients = await rows<{ providerId: string; farmerId: string; farm: string; email: string; name: string; locale: string | null; number: string }>(
     tx,
     sql`SELECT DISTINCT p.id AS "providerId", p.kind_id AS "farmerId", coalesce(f.farm_name, p.id) AS farm, u.email, u.name, o.number,
-               (SELECT i.locale FROM provider_invitations i WHERE i.provider_id = p.id AND lower(i.email) = lower(u.email) ORDER BY i.created_at DESC LIMIT 1) AS locale
+               ${memberLocale(sql`p.id`, sql`u.email`)} AS locale
         FROM orders o JOIN order_lines l ON l.order_id = o.id
         JOIN providers p ON p.kind_id = l.farmer_id AND p.status = 'active'
         JOIN provider_members m ON m.provider_id = p.id JOIN users u ON u.id = m.user_id

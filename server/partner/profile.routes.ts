@@ -31,6 +31,7 @@ import { requestLang } from '../lib/request-context'
 import { localePrefix } from '../mail/auth-mail'
 import { orderMailLang } from '../mail/order-mail'
 import { payoutChangedMail } from '../mail/partner-mail'
+import { memberLocale } from './partner-mail-out'
 import { farmOf } from './partner-queries'
 
 const providerParam = z.object({ providerId: z.string().trim().min(1).max(80) })
@@ -105,8 +106,7 @@ export function profileRoutes(db: Db, auth: Auth) {
         })
         const owners = await rows<{ email: string; name: string; locale: string | null }>(
           tx,
-          sql`SELECT u.email, u.name,
-                     (SELECT i.locale FROM provider_invitations i WHERE i.provider_id = m.provider_id AND lower(i.email) = lower(u.email) ORDER BY i.created_at DESC LIMIT 1) AS locale
+          sql`SELECT u.email, u.name, ${memberLocale(sql`m.provider_id`, sql`u.email`)} AS locale
               FROM provider_members m JOIN users u ON u.id = m.user_id WHERE m.provider_id = ${providerId} AND m.role = 'owner'`,
         )
         for (const owner of owners) {

@@ -17,6 +17,9 @@
  *   payment's row lock); a success that arrives when the order no longer needs it (paid by another
  *   attempt, cancelled) goes to the shopper's credit, once per attempt (unique ledger entry).
  *   A new attempt is refused while one is waiting, so a shopper is never asked twice at once.
+ * - What else an order's payment means (a chef's request waiting for its answer) is the app's
+ *   `PaidHooks`, run in the transaction that marks the order paid, so once: nothing here knows a
+ *   service.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -93,7 +96,19 @@ export interface PaymentStart {
 
 export type PaymentsRuntime = ReturnType<typeof createPayments>
 
-export function createPayments(db: Db, log: Logger, adapters: Partial<Record<OnlineProvider, PaymentProviderAdapter>>, settings: Pick<PaymentsSettings, 'pollMs' | 'firstQueryMs' | 'maxQueryStepMs'>) {
+/** What the app does when an attempt pays an order: `orderPaid` in that transaction (once per order), `committed` after its commit. */
+export interface PaidHooks {
+  orderPaid(tx: Tx, orderId: string): Promise<void>
+  committed(): void
+}
+
+export function createPayments(
+  db: Db,
+  log: Logger,
+  adapters: Partial<Record<OnlineProvider, PaymentProviderAdapter>>,
+  settings: Pick<PaymentsSettings, 'pollMs' | 'firstQueryMs' | 'maxQueryStepMs'>,
+  hooks: PaidHooks | null = null,
+) {
   const workerId = `${process.pid}-${randomBytes(6).toString('hex')}`
   const inFlight = new Set<Promise<void>>()
   let stopped = false
@@ -166,29 +181,32 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
 
   /** Moves an attempt on an event, as the machine allows, and settles the order's payment when the attempt settles. */
   async function apply(attemptId: string, event: PaymentAttemptEvent, extra: { rawCode?: string | null; checkoutUrl?: string | null } = {}): Promise<void> {
-    await db.transaction(async (tx) => {
+    const paid = await db.transaction(async (tx) => {
       const a = await attempt(tx, attemptId, true)
-      if (!a) return
+      if (!a) return false
       const next = nextAttemptState(a.status, contextOf(a), event)
-      if (!next) return
+      if (!next) return false
       const c = next.context
       await tx.execute(
         sql`UPDATE payment_attempts SET status = ${next.status}, provider_ref = ${c.providerRef ?? a.provider_ref}, reason = ${c.reason}, receipt = ${c.receipt}, late = ${c.late ? 1 : 0},
               raw_code = coalesce(${extra.rawCode ?? null}, raw_code), checkout_url = coalesce(${extra.checkoutUrl ?? null}, checkout_url), updated_at = now()
             WHERE id = ${attemptId}`,
       )
-      if (next.status === 'succeeded' || next.status === 'failed' || next.status === 'expired') await settle(tx, a, next.status)
+      if (next.status === 'succeeded' || next.status === 'failed' || next.status === 'expired') return settle(tx, a, next.status)
+      return false
     })
+    if (paid) hooks?.committed()
     // A success its order no longer needed may have queued a refund (decision 038): asked after the commit.
     if (event.type === 'provider.succeeded') kickRefunds()
   }
 
-  async function settle(tx: Tx, a: AttemptRow, status: 'succeeded' | 'failed' | 'expired') {
+  /** Settles the order's payment on its attempt's end; answers whether this paid the order. */
+  async function settle(tx: Tx, a: AttemptRow, status: 'succeeded' | 'failed' | 'expired'): Promise<boolean> {
     const [p] = await rows<{ status: PaymentStatus; paid_attempt_id: string | null; order_status: string; user_id: string | null }>(
       tx,
       sql`SELECT p.status, p.paid_attempt_id, o.status AS order_status, o.user_id FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = ${a.payment_id} FOR UPDATE OF p`,
     )
-    if (!p) return
+    if (!p) return false
     if (status === 'succeeded') {
       if (p.paid_attempt_id === null && p.order_status !== 'cancelled') {
         await tx.execute(sql`UPDATE payments SET status = 'paid', paid_attempt_id = ${a.id}, method = ${a.provider}, updated_at = now() WHERE id = ${a.payment_id}`)
@@ -197,7 +215,8 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
         // The attempt asked for the order's first total: lines a farm took out meanwhile go to the shopper's credit now.
         const out = await rows<{ produce_id: string }>(tx, sql`SELECT produce_id FROM order_lines WHERE order_id = ${a.order_id} AND unavailable_at IS NOT NULL ORDER BY produce_id`)
         for (const line of out) await creditUnavailableLine(tx, a.order_id, line.produce_id)
-        return
+        await hooks?.orderPaid(tx, a.order_id)
+        return true
       }
       // The money left the shopper's wallet for an order that no longer needs it: back to the card or
       // account where the provider takes a refund call (decision 038), otherwise their credit; never lost.
@@ -227,13 +246,14 @@ export function createPayments(db: Db, log: Logger, adapters: Partial<Record<Onl
         }
       }
       log.warn('payments: a success the order no longer needed', { attemptId: a.id, orderId: a.order_id, credited: p.user_id !== null })
-      return
+      return false
     }
     const [waiting] = await rows<{ id: string }>(tx, sql`SELECT id FROM payment_attempts WHERE payment_id = ${a.payment_id} AND id <> ${a.id} AND status IN ('initiated', 'pending') LIMIT 1`)
     if (p.status === 'awaiting' && !waiting) {
       await tx.execute(sql`UPDATE payments SET status = 'failed', updated_at = now() WHERE id = ${a.payment_id}`)
       await touchOrder(tx, a.order_id)
     }
+    return false
   }
 
   /** Asks the provider where an attempt stands and moves it on the answer; `receipt` is a callback's (M-Pesa's query names none). */

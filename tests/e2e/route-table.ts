@@ -152,15 +152,19 @@ export function routeTable(ids: Ids, routes: readonly RouteFact[] = ROUTE_FACTS)
 
 /** The services issue 34 added beside the farm. */
 const NEW_SERVICES: readonly string[] = ['food', 'grocery', 'chef', 'cookbook'] satisfies Service[]
+const isNewService = (name: string | undefined): name is Service => NEW_SERVICES.includes(name ?? '')
 
 /**
- * Whether a case is one of the four new services' own routes: under /food, /grocery, /chef or
- * /cookbook, or one of their baskets (/cart/food…). What the walk with all five open visits; the
- * rest of the table is walked on the spec's build.
+ * Which of the four new services a case is a page of: under /food, /grocery, /chef or /cookbook,
+ * one of their baskets (/cart/food…), or one of their pages elsewhere (`SERVICE_OF_PAGE`: the
+ * signed-in /account/bookings and /account/library); null for the rest of the table. What the walk
+ * with all five open visits; the rest is walked on the spec's build.
  */
-export const ofNewService = (c: RouteCase): boolean => {
+export const newServiceOf = (c: RouteCase): Service | null => {
   const [first, second] = c.path.split('/').slice(1)
-  return NEW_SERVICES.includes(first ?? '') || (first === 'cart' && NEW_SERVICES.includes(second ?? ''))
+  if (isNewService(first)) return first
+  if (first === 'cart' && isNewService(second)) return second
+  return SERVICE_OF_PAGE[c.path] ?? null
 }
 
 export const localized = (locale: Locale, path: string) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
