@@ -10,8 +10,7 @@ import type { CookbookDetails } from '../../src/api/service-details-contract'
 import type { Conn } from '../cart/cart-sql'
 
 /** Whether a listing is a digital cookbook: the one kind of line a digital order may hold. */
-export const isDigitalBook = (listing: { service: string; details: unknown }): boolean =>
-  listing.service === 'cookbook' && (listing.details as Partial<CookbookDetails> | null)?.format === 'digital'
+export const isDigitalBook = (listing: { service: string; details: unknown }): boolean => listing.service === 'cookbook' && (listing.details as Partial<CookbookDetails> | null)?.format === 'digital'
 
 /** Adds the order's digital cookbooks to its buyer's library (a guest order has no library), and delivers a digital order. */
 export async function grantDigitalBooks(tx: Conn, orderId: string): Promise<void> {

@@ -19,8 +19,13 @@ let t: CommerceTestApp
 beforeAll(async () => {
   t = await createCommerceTestApp({ services: [...DEFAULT_SERVICES, 'grocery', 'cookbook'], payments: { ...DEFAULT_PAYMENTS, pollMs: 0 } })
   await insertCookbook(t.db)
-  const [digital] = await t.db.select().from(produces).where(sql`id = 'lerato-digital'`)
-  await t.db.insert(produces).values({ ...digital!, id: 'lerato-printed', details: { format: 'printed', pages: 64, recipeIds: ['carrot-rice'] }, name: { ...digital!.name, en: 'Weeknight pots' }, stock: 5 })
+  const [digital] = await t.db
+    .select()
+    .from(produces)
+    .where(sql`id = 'lerato-digital'`)
+  await t.db
+    .insert(produces)
+    .values({ ...digital!, id: 'lerato-printed', details: { format: 'printed', pages: 64, recipeIds: ['carrot-rice'] }, name: { ...digital!.name, en: 'Weeknight pots' }, stock: 5 })
 })
 afterAll(() => t.close())
 
@@ -60,7 +65,16 @@ test('a basket of digital books only is ordered digital: no place, day or delive
 
   const placed = await order(amina, digitalOrder)
   expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  expect(placed.body.data).toMatchObject({ status: 'placed', fulfilment: 'digital', address: null, pickupLocation: null, slotWindow: null, deliveryFee: 0, serviceFee: SERVICE_FEE, total: 9900 + SERVICE_FEE })
+  expect(placed.body.data).toMatchObject({
+    status: 'placed',
+    fulfilment: 'digital',
+    address: null,
+    pickupLocation: null,
+    slotWindow: null,
+    deliveryFee: 0,
+    serviceFee: SERVICE_FEE,
+    total: 9900 + SERVICE_FEE,
+  })
   expect(await library(amina)).toEqual([])
 
   await settlePaystack()
@@ -111,12 +125,18 @@ test('a digital order is refused, with nothing written, for cash, with an addres
   expect(await options(amina)).toMatchObject({ digitalOnly: false })
   expect(await refused(digitalOrder)).toEqual(['fulfilment not_digital_only'])
 
-  const guest = await t.api(null, 'POST', '/api/orders/guest', {
-    ...digitalOrder,
-    contact: { name: 'Grace Nkosi', phone: '+27 82 555 0199', email: 'grace.digital@example.test' },
-    lines: [{ produceId: 'lerato-digital', quantity: 1 }],
-    confirmed: { lines: [{ produceId: 'lerato-digital', price: 9900 }], subtotal: 9900, deliveryFee: 0, serviceFee: SERVICE_FEE, total: 9900 + SERVICE_FEE },
-  }, { 'Idempotency-Key': t.newKey() })
+  const guest = await t.api(
+    null,
+    'POST',
+    '/api/orders/guest',
+    {
+      ...digitalOrder,
+      contact: { name: 'Grace Nkosi', phone: '+27 82 555 0199', email: 'grace.digital@example.test' },
+      lines: [{ produceId: 'lerato-digital', quantity: 1 }],
+      confirmed: { lines: [{ produceId: 'lerato-digital', price: 9900 }], subtotal: 9900, deliveryFee: 0, serviceFee: SERVICE_FEE, total: 9900 + SERVICE_FEE },
+    },
+    { 'Idempotency-Key': t.newKey() },
+  )
   expect(guest.status).toBe(400)
   expect(guest.body.errors).toEqual([expect.objectContaining({ field: 'fulfilment', code: 'account_required' })])
 })
@@ -124,7 +144,10 @@ test('a digital order is refused, with nothing written, for cash, with an addres
 test('a basket of a printed and a digital book checks out as before: picked up, still placed once paid, its digital book in the library', async () => {
   const kofi = await t.shopper()
   await t.db.execute(sql`INSERT INTO credit_entries (user_id, currency, amount, reason) VALUES (${kofi.id}, 'ZAR', 100000, 'refund')`)
-  await basket(kofi, [['lerato-digital', 1], ['lerato-printed', 1]])
+  await basket(kofi, [
+    ['lerato-digital', 1],
+    ['lerato-printed', 1],
+  ])
   const offered = await options(kofi)
   expect(offered.digitalOnly).toBe(false)
   const placed = await order(kofi, { vertical: 'cookbook', fulfilment: 'pickup', pickupLocationId: 'jnb-rosebank', deliveryDay: offered.deliveryDays[0]!, payment: { kind: 'cash' }, useCredit: true })

@@ -222,7 +222,8 @@ export const checkoutSchema = z
       for (const field of NOT_WITH_DIGITAL) {
         if (v[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], params: { code: 'not_with_digital' }, input: v[field], message: `A digital order has no ${field}` })
       }
-      if (v.payment.kind === 'cash') ctx.addIssue({ code: 'custom', path: ['payment', 'kind'], params: { code: 'online_payment_only' }, input: v.payment.kind, message: 'A digital order is paid online' })
+      if (v.payment.kind === 'cash')
+        ctx.addIssue({ code: 'custom', path: ['payment', 'kind'], params: { code: 'online_payment_only' }, input: v.payment.kind, message: 'A digital order is paid online' })
       return
     }
     placeIssues(v, Boolean(v.addressId), ctx)
@@ -252,16 +253,14 @@ export const guestLinesSchema = z
   .array(z.strictObject({ produceId, quantity: quantity.positive(), choices: lineChoicesSchema.optional() }))
   .min(1)
   .max(200)
-export const guestCheckoutSchema = z
-  .strictObject({ ...checkoutFields, contact: guestContactSchema, address: guestAddressSchema.optional(), lines: guestLinesSchema })
-  .superRefine((v, ctx) => {
-    // A digital book goes to an account's library (decision 047): a guest has none.
-    if (v.fulfilment === 'digital') {
-      ctx.addIssue({ code: 'custom', path: ['fulfilment'], params: { code: 'account_required' }, input: v.fulfilment, message: 'A digital order needs an account' })
-      return
-    }
-    placeIssues(v, Boolean(v.address), ctx)
-  })
+export const guestCheckoutSchema = z.strictObject({ ...checkoutFields, contact: guestContactSchema, address: guestAddressSchema.optional(), lines: guestLinesSchema }).superRefine((v, ctx) => {
+  // A digital book goes to an account's library (decision 047): a guest has none.
+  if (v.fulfilment === 'digital') {
+    ctx.addIssue({ code: 'custom', path: ['fulfilment'], params: { code: 'account_required' }, input: v.fulfilment, message: 'A digital order needs an account' })
+    return
+  }
+  placeIssues(v, Boolean(v.address), ctx)
+})
 export type GuestCheckoutInput = z.input<typeof guestCheckoutSchema>
 
 /** GET /api/orders/guest/options?vertical=farm&produces=a,b: what checkout offers for a guest's basket. */

@@ -56,3 +56,8 @@ export function formatDate(value: Date | string | number, locale: Locale, option
 export function formatDay(day: string, locale: Locale): string {
   return formatDate(`${day}T00:00:00Z`, locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 }
+
+/** A market's clock time (HH:MM, its own time zone) as the locale writes it ("12:30", "12:30 PM"), whatever the device's time zone. */
+export function formatClock(time: string, locale: Locale): string {
+  return formatDate(`1970-01-01T${time}:00Z`, locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+}

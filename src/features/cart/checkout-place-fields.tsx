@@ -1,6 +1,7 @@
 /** Checkout's first choices: delivery or pickup, then the saved address or the pickup point. */
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { Fulfilment } from '../../api/cart-contract'
 import type { AddressRow, CheckoutOptionsRow } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
 import { ChoiceGroup } from './choice-group'
@@ -31,6 +32,7 @@ export function PlaceFields({ choices, options, saved, known, online, marketPick
   const { fulfilment, deliverable, outside } = choices
   const savedCount = saved.length
   const hasPickup = !known || options.pickupLocations.length > 0
+  if (fulfilment === 'digital') return <DigitalChoice />
   return (
     <>
       <fieldset className="field choice-group">
@@ -124,7 +126,32 @@ export function PlaceFields({ choices, options, saved, known, online, marketPick
  * The places before the market has worked them out for this basket: what the device holds, and
  * plainly what waits for the connection (never "no pickup point", never "outside the area").
  */
-function NotYetKnown({ fulfilment, saved, online, marketPickups }: { fulfilment: 'delivery' | 'pickup'; saved: AddressRow[]; online: boolean; marketPickups: Props['marketPickups'] }) {
+/**
+ * A basket of digital books only (decision 050): read in the account once paid, in place of the
+ * delivery and pickup choices; nothing to deliver, no address, day or delivery fee.
+ */
+function DigitalChoice() {
+  return (
+    <fieldset className="field choice-group">
+      <legend className="field__label">
+        <Trans>How do you want your order?</Trans>
+      </legend>
+      <div className="choice-list">
+        <label className="choice">
+          <input type="radio" name="fulfilment" value="digital" checked readOnly />
+          <span className="choice__title">
+            <Trans>Digital: read it in your account</Trans>
+          </span>
+          <span className="choice__meta">
+            <Trans>Your books are in My cookbooks as soon as your payment is in. Nothing is delivered, so there is no delivery fee.</Trans>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  )
+}
+
+function NotYetKnown({ fulfilment, saved, online, marketPickups }: { fulfilment: Fulfilment; saved: AddressRow[]; online: boolean; marketPickups: Props['marketPickups'] }) {
   const { param } = useLocale()
   if (fulfilment === 'delivery') {
     return (
