@@ -7,7 +7,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { CheckoutOptionsRow } from '../../db/db'
 import { formatClock, formatDay } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { ChoiceGroup } from './choice-group'
+import { ChoiceGroup, RadioChoice } from './choice-group'
 import type { Asap, Choices, Draft } from './checkout-model'
 
 interface Props {
@@ -38,27 +38,22 @@ function WhenFields({ asap, isAsap, set }: { asap: Asap; isAsap: boolean; set: P
   return (
     <ChoiceGroup name="when" legend={<Trans>When do you want it?</Trans>}>
       <div className="choice-list">
-        <label className="choice">
-          <input type="radio" name="when" value="asap" checked={isAsap} onChange={() => set('when', 'asap')} />
-          <span className="choice__title">
-            {asap.afterOpening ? (
+        <RadioChoice
+          name="when"
+          value="asap"
+          checked={isAsap}
+          onChoose={() => set('when', 'asap')}
+          title={
+            asap.afterOpening ? (
               <Trans>
                 As soon as possible: {day}, after the kitchen opens (ready about {time})
               </Trans>
             ) : (
               <Trans>As soon as possible (ready about {time})</Trans>
-            )}
-          </span>
-        </label>
-        <label className="choice">
-          <input type="radio" name="when" value="later" checked={!isAsap} onChange={() => set('when', 'later')} />
-          <span className="choice__title">
-            <Trans>Later</Trans>
-          </span>
-          <span className="choice__meta">
-            <Trans>Choose the day and the time.</Trans>
-          </span>
-        </label>
+            )
+          }
+        />
+        <RadioChoice name="when" value="later" checked={!isAsap} onChoose={() => set('when', 'later')} title={<Trans>Later</Trans>} meta={<Trans>Choose the day and the time.</Trans>} />
       </div>
     </ChoiceGroup>
   )
