@@ -76,6 +76,11 @@ test('a basket of digital books only is ordered digital: no place, day or delive
     total: 9900 + SERVICE_FEE,
   })
   expect(await library(amina)).toEqual([])
+  // Its e-mail says where the books go, not a delivery day.
+  await t.mailIdle()
+  const mail = t.outbox.find((m) => m.to === amina.email && m.purpose === 'order-placed')!
+  expect(mail.text).toContain('Digital: your books are in My cookbooks, in your account, once the order is paid.')
+  expect(mail.text).not.toContain('Delivery on')
 
   await settlePaystack()
   const paid = (await t.api<Order>(amina, 'GET', `/api/orders/${placed.body.data.id}`)).body.data
