@@ -83,7 +83,6 @@ export interface CheckoutData {
 
 export type WindowChoice = TimeWindow & { left: number }
 
-/** What is chosen now: the draft, or the default of the moment where the shopper chose nothing yet. */
 /**
  * "As soon as possible" for a basket of meals (decision 048): the first offered day with room, its
  * first window with room, and when the kitchens have the meals ready (the market's time);
@@ -95,6 +94,7 @@ export interface Asap {
   afterOpening: boolean
 }
 
+/** What is chosen now: the draft, or the default of the moment where the shopper chose nothing yet. */
 export interface Choices {
   fulfilment: Fulfilment
   /** A basket of meals: when the kitchens first have it ready; null otherwise. */
