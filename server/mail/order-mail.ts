@@ -29,6 +29,8 @@ interface OrderWords {
   toPay: string
   creditBack: (amount: string) => string
   delivery: (day: string) => string
+  /** A digital order (decision 050): no day, no place; its books are in the account once paid. */
+  digital: string
   pickup: (day: string, place: string) => string
   window: (start: string, end: string) => string
   address: string
@@ -76,6 +78,7 @@ const WORDS: Record<Lang, OrderWords> = {
     toPay: 'Left to pay',
     creditBack: (amount) => `The credit this order used, ${amount}, is back in your credit.`,
     delivery: (day) => `Delivery on ${day}`,
+    digital: 'Digital: your books are in My cookbooks, in your account, once the order is paid.',
     pickup: (day, place) => `Pickup on ${day} at ${place}`,
     window: (start, end) => `between ${start} and ${end}`,
     address: 'Address',
@@ -121,6 +124,7 @@ const WORDS: Record<Lang, OrderWords> = {
     toPay: 'Reste à payer',
     creditBack: (amount) => `Le crédit utilisé pour cette commande, ${amount}, vous a été rendu.`,
     delivery: (day) => `Livraison le ${day}`,
+    digital: 'Numérique : vos livres sont dans Mes livres de cuisine, dans votre compte, dès que la commande est payée.',
     pickup: (day, place) => `Retrait le ${day} à ${place}`,
     window: (start, end) => `entre ${start} et ${end}`,
     address: 'Adresse',
@@ -166,6 +170,7 @@ const WORDS: Record<Lang, OrderWords> = {
     toPay: 'Queda por pagar',
     creditBack: (amount) => `El crédito que usó este pedido, ${amount}, ha vuelto a tu saldo.`,
     delivery: (day) => `Entrega el ${day}`,
+    digital: 'Digital: tus libros están en Mis libros de cocina, en tu cuenta, en cuanto se pague el pedido.',
     pickup: (day, place) => `Recogida el ${day} en ${place}`,
     window: (start, end) => `entre las ${start} y las ${end}`,
     address: 'Dirección',
@@ -211,6 +216,7 @@ const WORDS: Record<Lang, OrderWords> = {
     toPay: 'Falta pagar',
     creditBack: (amount) => `O crédito usado nesta encomenda, ${amount}, voltou para o seu saldo.`,
     delivery: (day) => `Entrega em ${day}`,
+    digital: 'Digital: seus livros ficam em Meus livros de receitas, na sua conta, assim que o pedido for pago.',
     pickup: (day, place) => `Retirada em ${day} em ${place}`,
     window: (start, end) => `entre ${start} e ${end}`,
     address: 'Endereço',
@@ -256,6 +262,7 @@ const WORDS: Record<Lang, OrderWords> = {
     toPay: 'المتبقي للدفع',
     creditBack: (amount) => `عاد إلى رصيدك المبلغ الذي استخدمه هذا الطلب، ${amount}.`,
     delivery: (day) => `التوصيل يوم ${day}`,
+    digital: 'رقمي: تظهر كتبك في «كتب الطبخ الخاصة بي» في حسابك فور دفع الطلب.',
     pickup: (day, place) => `الاستلام يوم ${day} من ${place}`,
     window: (start, end) => `بين ${start} و${end}`,
     address: 'العنوان',
@@ -301,6 +308,7 @@ const WORDS: Record<Lang, OrderWords> = {
     toPay: 'Kiasi kilichobaki kulipa',
     creditBack: (amount) => `Salio lililotumika kwa agizo hili, ${amount}, limerudishwa kwenye salio lako.`,
     delivery: (day) => `Kuletwa ${day}`,
+    digital: 'Kidijitali: vitabu vyako viko kwenye Vitabu vyangu vya mapishi, katika akaunti yako, mara oda inapolipwa.',
     pickup: (day, place) => `Kuchukuliwa ${day} katika ${place}`,
     window: (start, end) => `kati ya ${start} na ${end}`,
     address: 'Anwani',
@@ -379,6 +387,7 @@ ${html.join('\n')}
 
 /** Where and when, as the order says: the day and its window, then the address or the pickup point. */
 function arrival(order: Order, w: OrderWords, lang: Lang): Block[] {
+  if (order.fulfilment === 'digital') return [{ kind: 'p', text: w.digital }]
   const day = formatDay(order.deliveryDay, lang)
   const when = order.fulfilment === 'pickup' && order.pickupLocation ? w.pickup(day, order.pickupLocation.name) : w.delivery(day)
   const window = order.slotWindow ? ` ${w.window(order.slotWindow.start, order.slotWindow.end)}` : ''

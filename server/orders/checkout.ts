@@ -46,7 +46,7 @@ import {
   type SlotWindow,
 } from '../../src/api/arrival-contract'
 import type { KitchenDetails, MealDetails } from '../../src/api/service-details-contract'
-import type { CheckoutOptions, CheckoutConfirmed, Vertical } from '../../src/api/cart-contract'
+import type { CheckoutOptions, CheckoutConfirmed, Fulfilment, Vertical } from '../../src/api/cart-contract'
 import type { ApiFieldError } from '../../src/api/contract'
 import { lockCart, produceFacts, storedLines, isValidQuantity, lineTotalOf, unitsOf, type ProduceFacts } from '../cart/cart-store'
 import { rows, type Conn, type Tx } from '../cart/cart-sql'
@@ -59,6 +59,7 @@ import { methodsForCountry } from '../../src/api/payments-contract'
 import { newOrderNumber } from './order-number'
 import type { LineChoices } from '../../src/api/line-choices-contract'
 import { choiceErrors, lineKeyFor, orderChoices, storedChoices, unitPriceOf } from '../cart/line-choices'
+import { isDigitalBook } from '../cookbook/digital-books'
 
 export { offeredDays, todayIn } from '../../src/api/arrival-contract'
 
@@ -196,7 +197,14 @@ const slotKey = (locationId: string, day: string, windowId: string) => `${locati
 const windowOf = (w: SlotWindow) => ({ id: w.id, start: w.start, end: w.end })
 
 export async function checkoutOptions(conn: Conn, userId: string, vertical: Vertical, now: Date): Promise<CheckoutOptions> {
-  return optionsFor(conn, await cartPlace(conn, userId, vertical), now)
+  const options = await optionsFor(conn, await cartPlace(conn, userId, vertical), now)
+  if (vertical !== 'cookbook') return options
+  const listings = await rows<{ service: string; details: unknown }>(
+    conn,
+    sql`SELECT p.service, p.details FROM cart_lines c JOIN produces p ON p.id = c.produce_id WHERE c.user_id = ${userId} AND c.vertical = ${vertical}`,
+  )
+  // A guest's options never say so: a digital book goes to an account's library.
+  return { ...options, digitalOnly: listings.length > 0 && listings.every(isDigitalBook) }
 }
 
 export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date): Promise<CheckoutOptions> {
@@ -216,7 +224,8 @@ export async function optionsFor(conn: Conn, place: CartPlace | null, now: Date)
         l.windows.filter((w) => windowAfterReady(day, w, ready)).map((w) => ({ locationId: l.id, day, windowId: w.id, left: Math.max(0, w.capacity - (booked.get(slotKey(l.id, day, w.id)) ?? 0)) })),
       ),
     ),
-    readyAt: ready,
+    // Cooked once a closed kitchen opens, on a later day: "as soon as possible" says that day (decision 050).
+    readyAt: ready && { ...ready, afterOpening: ready.day !== todayIn(place.timeZone, now) },
     // The same rule as the catalog's cards for a chosen area (decision 029): a farm reaches any place of its market on its earliest arrival, or none.
     arrivals: place.farmers.map((f) => {
       if (f.kitchen) return { farmerId: f.farmerId, farmName: f.farmName, day: ready?.day ?? null }
@@ -247,10 +256,11 @@ export interface GuestBuyer {
 
 export interface CheckoutRequest {
   vertical: Vertical
-  fulfilment: 'delivery' | 'pickup'
+  fulfilment: Fulfilment
   addressId?: string | undefined
   pickupLocationId?: string | undefined
-  deliveryDay: string
+  /** Absent for a digital order (the schema requires it for the others). */
+  deliveryDay?: string | undefined
   /** The window of the day (a zone's round, a pickup point's hours); absent: the first with room. */
   windowId?: string | undefined
   payment: OrderPayment
@@ -339,6 +349,34 @@ async function guestDestination(tx: Tx, buyer: GuestBuyer, storeId: string) {
     locationName: zone.name,
   }
   return { address, pickupLocation: null, zoneFee: zone.delivery_fee, locationId: zone.id, windows: zone.windows }
+}
+
+/** Where a digital order goes: nowhere; the books go to the account's library once paid. */
+const NOWHERE = { address: null, pickupLocation: null, zoneFee: 0, locationId: '', windows: [] as SlotWindow[] }
+
+/**
+ * A digital order (decision 050) is for an account (the books go to its library), paid online (cash
+ * has no moment of handing over), and only for a basket whose every line is a digital cookbook,
+ * checked here against the listings, never trusted from the device. A line the catalog no longer
+ * holds is left to the stock check, which names it.
+ */
+function refuseNotDigital(buyer: Buyer, input: CheckoutRequest, lines: readonly { produceId: string; lineKey: string }[], facts: ReadonlyMap<string, ProduceFacts>): void {
+  if (buyer.kind === 'guest') throw invalid([{ field: 'fulfilment', code: 'account_required', message: 'A digital order needs an account: its books go to your library' }])
+  if (input.payment.kind === 'cash') throw invalid([{ field: 'payment.kind', code: 'online_payment_only', message: 'A digital order is paid online' }])
+  const printed = lines.filter((l) => {
+    const f = facts.get(l.produceId)
+    return f !== undefined && !isDigitalBook(f)
+  })
+  if (printed.length) {
+    throw invalid([
+      {
+        field: 'fulfilment',
+        code: 'not_digital_only',
+        message: `Only a basket of digital cookbooks can be digital; deliver or pick up ${printed.map((l) => l.lineKey).join(', ')}`,
+        params: { lines: printed.map((l) => l.lineKey).join(',') },
+      },
+    ])
+  }
 }
 
 type Figures = Pick<CheckoutConfirmed, 'subtotal' | 'deliveryFee' | 'serviceFee' | 'total'>
@@ -598,10 +636,14 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
     )
   }
 
-  const where = await destination(tx, buyer, place.storeId, input)
+  const isDigital = input.fulfilment === 'digital'
+  if (isDigital) refuseNotDigital(buyer, input, stored, facts)
+  const where = isDigital ? NOWHERE : await destination(tx, buyer, place.storeId, input)
   const today = orderingDay(place.timeZone, place.cutoffMinute, now)
   const { days, ready } = scheduleOf(place, today, now)
-  if (!days.includes(input.deliveryDay)) {
+  // A digital order is read in the account once paid: no day to choose, it carries the day it is placed (decision 050).
+  const deliveryDay = isDigital ? todayIn(place.timeZone, now) : (input.deliveryDay ?? '')
+  if (!isDigital && !days.includes(deliveryDay)) {
     throw invalid([
       {
         field: 'deliveryDay',
@@ -648,7 +690,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
       farmerId: f.farmerId,
       farmName: f.farmName,
       // A kitchen cooks on the day it delivers; a farm brings produce in on its drop-off day before it.
-      dropOffDay: farmerDays.get(f.farmerId)?.cooks ? input.deliveryDay : dropOffFor(today, input.deliveryDay, farmerDays.get(f.farmerId) ?? []),
+      dropOffDay: isDigital ? null : farmerDays.get(f.farmerId)?.cooks ? deliveryDay : dropOffFor(today, deliveryDay, farmerDays.get(f.farmerId) ?? []),
       produceId: line.produceId,
       lineKey: line.lineKey,
       choices: orderChoices(f, line.choices),
@@ -667,7 +709,8 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
   const figures = { subtotal, deliveryFee, serviceFee, total: subtotal + deliveryFee + serviceFee }
   const changes = priceChanges(input.confirmed, lines, facts, figures)
   if (changes.length) throw new ApiError(409, 'prices_changed', 'Prices changed since the order was confirmed: confirm the new ones', changes)
-  if (subtotal < place.minOrderTotal) {
+  // The market's minimum is about a round's cost: a digital order takes no round (decision 047).
+  if (!isDigital && subtotal < place.minOrderTotal) {
     const missing = place.minOrderTotal - subtotal
     throw new ApiError(409, 'below_minimum', "This basket is below the market's minimum order", [
       { field: 'subtotal', code: 'below_minimum', message: `Orders at this market start at ${place.minOrderTotal}; add ${missing} more`, params: { min: place.minOrderTotal, subtotal, missing } },
@@ -675,14 +718,16 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
   }
   if (buyer.kind === 'user') await checkLimits(tx, buyer.userId, place.storeId, figures.total)
   else await checkGuestLimits(tx, buyer.contact, place.storeId, figures.total)
-  const slot = await bookSlot(
-    tx,
-    where.locationId,
-    input.deliveryDay,
-    where.windows.filter((w) => windowAfterReady(input.deliveryDay, w, ready)),
-    input.windowId,
-  )
-  await takePortions(tx, stored, facts, input.deliveryDay, days)
+  const slot = isDigital
+    ? null
+    : await bookSlot(
+        tx,
+        where.locationId,
+        deliveryDay,
+        where.windows.filter((w) => windowAfterReady(deliveryDay, w, ready)),
+        input.windowId,
+      )
+  if (!isDigital) await takePortions(tx, stored, facts, deliveryDay, days)
 
   for (const line of [...lines].sort((a, b) => (a.produceId < b.produceId ? -1 : 1))) {
     if (line.reserved === 0) continue
@@ -712,7 +757,7 @@ async function placeFor(tx: Tx, buyer: Buyer, key: string, input: CheckoutReques
       fulfilment: input.fulfilment,
       address: where.address,
       pickupLocation: where.pickupLocation,
-      deliveryDay: input.deliveryDay,
+      deliveryDay,
       slotWindow: slot,
       payment: input.payment,
       currency: store!.currency,

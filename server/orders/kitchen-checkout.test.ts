@@ -42,7 +42,8 @@ test('a closed kitchen takes orders for its next opening, ready its preparation 
   const amina = await t.shopper()
   await mealInBasket(amina)
   const offered = await options(amina)
-  expect(offered.readyAt).toEqual({ day: opens, time: '10:45' })
+  // Closed now: as soon as possible is after it opens, a later day (decision 050).
+  expect(offered.readyAt).toEqual({ day: opens, time: '10:45', afterOpening: true })
   expect(offered.deliveryDays[0]).toBe(opens)
   expect(offered.deliveryDays).not.toContain(today)
   expect((await checkout(amina, today)).body.errors).toEqual([expect.objectContaining({ field: 'deliveryDay', code: 'unavailable_day' })])
@@ -67,6 +68,7 @@ test('as soon as possible is the first window of the first day that ends after t
     expect(pickup.windows.find((w) => w.id === slot.windowId)!.end > ready.time).toBe(true)
   }
   if (ready.day === todayIn(ZONE, now)) expect(ready.time >= timeIn(ZONE, now)).toBe(true)
+  expect(ready.afterOpening).toBe(ready.day !== todayIn(ZONE, now))
   const asap = await checkout(amina, offered.deliveryDays[0]!)
   expect(asap.status, JSON.stringify(asap.body)).toBe(201)
   const later = offered.deliveryDays[1]!

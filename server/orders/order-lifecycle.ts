@@ -9,22 +9,24 @@
  * the market's moves, the console, the portal's last farm out) passes here.
  */
 import { sql } from 'drizzle-orm'
-import type { OrderStatus } from '../../src/api/cart-contract'
+import type { Fulfilment, OrderStatus } from '../../src/api/cart-contract'
 import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
 import { refundToCredit } from '../payments/credit'
 
-type Fulfilment = 'delivery' | 'pickup'
-
+/**
+ * A digital order (decision 050) is delivered by its payment (server/cookbook/digital-books.ts),
+ * never by a move: until paid it can only be cancelled.
+ */
 const NEXT: Readonly<Record<OrderStatus, Readonly<Record<Fulfilment, readonly OrderStatus[]>>>> = {
-  placed: { delivery: ['confirmed', 'cancelled'], pickup: ['confirmed', 'cancelled'] },
-  confirmed: { delivery: ['packed', 'cancelled'], pickup: ['packed', 'cancelled'] },
-  packed: { delivery: ['out-for-delivery', 'cancelled'], pickup: ['ready-for-pickup', 'cancelled'] },
-  'out-for-delivery': { delivery: ['delivered'], pickup: [] },
-  'ready-for-pickup': { delivery: [], pickup: ['collected', 'cancelled'] },
-  delivered: { delivery: [], pickup: [] },
-  collected: { delivery: [], pickup: [] },
-  cancelled: { delivery: [], pickup: [] },
+  placed: { delivery: ['confirmed', 'cancelled'], pickup: ['confirmed', 'cancelled'], digital: ['cancelled'] },
+  confirmed: { delivery: ['packed', 'cancelled'], pickup: ['packed', 'cancelled'], digital: [] },
+  packed: { delivery: ['out-for-delivery', 'cancelled'], pickup: ['ready-for-pickup', 'cancelled'], digital: [] },
+  'out-for-delivery': { delivery: ['delivered'], pickup: [], digital: [] },
+  'ready-for-pickup': { delivery: [], pickup: ['collected', 'cancelled'], digital: [] },
+  delivered: { delivery: [], pickup: [], digital: [] },
+  collected: { delivery: [], pickup: [], digital: [] },
+  cancelled: { delivery: [], pickup: [], digital: [] },
 }
 
 /** Where an order of this kind may go from `from`. */

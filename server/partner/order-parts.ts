@@ -9,7 +9,7 @@
  * is credited to the shopper (server/payments/credit.ts); the lifecycle refunds the rest on cancel.
  */
 import { sql } from 'drizzle-orm'
-import type { OrderStatus } from '../../src/api/cart-contract'
+import type { Fulfilment, OrderStatus } from '../../src/api/cart-contract'
 import type { PartMoveInput, PartStatus } from '../../src/api/partner-contract'
 import { rows, type Tx } from '../cart/cart-sql'
 import { ApiError } from '../lib/http'
@@ -27,7 +27,7 @@ const PART_NEXT: Record<PartStatus, readonly PartStatus[]> = {
   declined: [],
 }
 /** The order's status once every farm still in it has reached a step. */
-const ORDER_AT: Record<number, (fulfilment: 'delivery' | 'pickup') => OrderStatus> = {
+const ORDER_AT: Record<number, (fulfilment: Fulfilment) => OrderStatus> = {
   1: () => 'confirmed',
   2: () => 'packed',
   3: (f) => (f === 'delivery' ? 'out-for-delivery' : 'ready-for-pickup'),
@@ -36,7 +36,7 @@ const ORDER_RANK: Partial<Record<OrderStatus, number>> = { placed: 0, confirmed:
 
 interface OrderRow {
   status: OrderStatus
-  fulfilment: 'delivery' | 'pickup'
+  fulfilment: Fulfilment
 }
 
 /** The order, locked for this transaction; 404 when the farm has no line in it (no enumeration). */
@@ -111,6 +111,8 @@ export interface PartMoveResult {
 export async function movePart(tx: Tx, farmerId: string, orderId: string, input: PartMoveInput, byUserId: string): Promise<PartMoveResult> {
   const order = await lockOrder(tx, orderId, farmerId)
   const part = await partOf(tx, orderId, farmerId)
+  // A digital order is delivered by its payment (decision 050): its creator has nothing to do.
+  if (order.fulfilment === 'digital') throw changed(order, part, 'A digital order is delivered to the account once paid')
   if (input.to === 'delivered') {
     const delivered: OrderStatus = order.fulfilment === 'delivery' ? 'delivered' : 'collected'
     if (order.status === delivered) return { reached: [] } // a replay

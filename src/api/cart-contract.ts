@@ -160,14 +160,22 @@ export const checkoutPayment = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('card'), provider: z.literal('paystack') }),
 ])
 
+/**
+ * How an order reaches the shopper: delivered to an address, picked up, or (decision 050) a basket
+ * of digital cookbooks only, read in the account's library once paid.
+ */
+export const FULFILMENTS = ['delivery', 'pickup', 'digital'] as const
+export type Fulfilment = (typeof FULFILMENTS)[number]
+
 /** What every checkout sends, a shopper's or a guest's. */
 const checkoutFields = {
   vertical: z.enum(VERTICALS).default('farm'),
-  fulfilment: z.enum(['delivery', 'pickup']),
+  /** `digital` (decision 050): a basket of digital cookbooks only, read in the account; no place, day or window. */
+  fulfilment: z.enum(FULFILMENTS),
   /** Pickup: one of the store's pickup points. */
   pickupLocationId: z.string().trim().min(1).max(80).optional(),
-  /** ISO date; must be one of the delivery days offered for the cart's farmers. */
-  deliveryDay: z.iso.date(),
+  /** ISO date; must be one of the delivery days offered for the cart's farmers (absent for `digital`). */
+  deliveryDay: z.iso.date().optional(),
   /** The window of that day (a zone's delivery round, a pickup point's hours); absent: the first with room. */
   windowId: z.string().trim().min(1).max(40).optional(),
   payment: checkoutPayment,
@@ -187,6 +195,17 @@ const checkoutFields = {
   }),
 }
 
+/** The fields a digital order must not carry (decision 050): each is refused by name. */
+const NOT_WITH_DIGITAL = ['addressId', 'pickupLocationId', 'deliveryDay', 'windowId'] as const
+
+/** Delivery needs an address and pickup a pickup point; both need a day. */
+function placeIssues(v: { fulfilment: Fulfilment; pickupLocationId?: string | undefined; deliveryDay?: string | undefined }, hasAddress: boolean, ctx: z.RefinementCtx): void {
+  if (v.fulfilment === 'delivery' ? !hasAddress : !v.pickupLocationId) {
+    ctx.addIssue({ code: 'custom', path: ['fulfilment'], input: v.fulfilment, message: 'Delivery needs an address; pickup needs a pickup point' })
+  }
+  if (v.deliveryDay === undefined) ctx.addIssue({ code: 'custom', path: ['deliveryDay'], params: { code: 'required' }, input: undefined, message: 'Choose a delivery day' })
+}
+
 export const checkoutSchema = z
   .strictObject({
     ...checkoutFields,
@@ -198,9 +217,16 @@ export const checkoutSchema = z
      */
     useCredit: z.boolean().optional(),
   })
-  .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.addressId) : Boolean(v.pickupLocationId)), {
-    message: 'Delivery needs an address; pickup needs a pickup point',
-    path: ['fulfilment'],
+  .superRefine((v, ctx) => {
+    if (v.fulfilment === 'digital') {
+      for (const field of NOT_WITH_DIGITAL) {
+        if (v[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], params: { code: 'not_with_digital' }, input: v[field], message: `A digital order has no ${field}` })
+      }
+      if (v.payment.kind === 'cash')
+        ctx.addIssue({ code: 'custom', path: ['payment', 'kind'], params: { code: 'online_payment_only' }, input: v.payment.kind, message: 'A digital order is paid online' })
+      return
+    }
+    placeIssues(v, Boolean(v.addressId), ctx)
   })
 export type CheckoutInput = z.input<typeof checkoutSchema>
 export type CheckoutConfirmed = CheckoutInput['confirmed']
@@ -227,12 +253,14 @@ export const guestLinesSchema = z
   .array(z.strictObject({ produceId, quantity: quantity.positive(), choices: lineChoicesSchema.optional() }))
   .min(1)
   .max(200)
-export const guestCheckoutSchema = z
-  .strictObject({ ...checkoutFields, contact: guestContactSchema, address: guestAddressSchema.optional(), lines: guestLinesSchema })
-  .refine((v) => (v.fulfilment === 'delivery' ? Boolean(v.address) : Boolean(v.pickupLocationId)), {
-    message: 'Delivery needs an address; pickup needs a pickup point',
-    path: ['fulfilment'],
-  })
+export const guestCheckoutSchema = z.strictObject({ ...checkoutFields, contact: guestContactSchema, address: guestAddressSchema.optional(), lines: guestLinesSchema }).superRefine((v, ctx) => {
+  // A digital book goes to an account's library (decision 047): a guest has none.
+  if (v.fulfilment === 'digital') {
+    ctx.addIssue({ code: 'custom', path: ['fulfilment'], params: { code: 'account_required' }, input: v.fulfilment, message: 'A digital order needs an account' })
+    return
+  }
+  placeIssues(v, Boolean(v.address), ctx)
+})
 export type GuestCheckoutInput = z.input<typeof guestCheckoutSchema>
 
 /** GET /api/orders/guest/options?vertical=farm&produces=a,b: what checkout offers for a guest's basket. */
@@ -294,7 +322,7 @@ export interface Order {
   storeId: string
   currency: string
   currencyExponent: number
-  fulfilment: 'delivery' | 'pickup'
+  fulfilment: Fulfilment
   address: { label: string; recipient: string; phone: string; line1: string; line2: string; landmark: string; locationName: string } | null
   pickupLocation: { id: string; name: string; address: string } | null
   deliveryDay: string
@@ -328,9 +356,15 @@ export interface CheckoutOptions {
   deliveryDays: string[]
   /**
    * A basket of meals (decision 048): when its kitchens can first have it ready (ISO day, HH:MM in
-   * the market's time), "as soon as possible"; the windows of that day end after it. Absent or null for produce.
+   * the market's time), "as soon as possible"; the windows of that day end after it. `afterOpening`:
+   * the kitchen is closed now and the meals are cooked once it opens, on a later day. Absent or null for produce.
    */
-  readyAt?: { day: string; time: string } | null
+  readyAt?: { day: string; time: string; afterOpening?: boolean } | null
+  /**
+   * Every line of the basket is a digital cookbook (decision 050): the order can be `digital`, read
+   * in the account, with no place, day, delivery fee or minimum. Absent: false.
+   */
+  digitalOnly?: boolean
   /** Places left per location (zone or pickup point), day offered and window of that location. */
   slots: { locationId: string; day: string; windowId: string; left: number }[]
   /** Per farmer of the basket, the first market day their produce can reach the shopper (null: the farmer has no day). */
@@ -387,6 +421,12 @@ export const CHECKOUT_REFUSALS = [
   { status: 400, code: 'validation_failed', field: 'address.locationId', fieldCode: 'outside_delivery_zones' },
   { status: 403, code: 'guest_limit', field: null, fieldCode: 'guest_open_orders' },
   { status: 403, code: 'guest_limit', field: 'total', fieldCode: 'guest_order_total' },
+  // A digital order (decision 050): only a basket of digital cookbooks, with no place, day or window, paid online, by an account.
+  { status: 400, code: 'validation_failed', field: 'fulfilment', fieldCode: 'not_digital_only' },
+  { status: 400, code: 'validation_failed', field: 'addressId', fieldCode: 'not_with_digital' },
+  { status: 400, code: 'validation_failed', field: 'payment.kind', fieldCode: 'online_payment_only' },
+  { status: 400, code: 'validation_failed', field: 'fulfilment', fieldCode: 'account_required' },
+  { status: 400, code: 'validation_failed', field: 'deliveryDay', fieldCode: 'required' },
   { status: 429, code: 'rate_limited', field: null, fieldCode: 'rate_limited' },
   { status: 500, code: 'internal_error', field: null, fieldCode: 'internal_error' },
 ] as const

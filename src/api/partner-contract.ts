@@ -31,7 +31,7 @@ import { z } from 'zod'
 import { LOCALES, type Locale } from '../config'
 import { CATEGORIES, UNITS } from './catalog-lists-contract'
 import { singleLine } from './text-contract'
-import type { OrderStatus } from './cart-contract'
+import type { Fulfilment, OrderStatus } from './cart-contract'
 import type { FarmHoliday } from './catalog-contract'
 import type { PaymentMethodId, PaymentStatus } from './payments-contract'
 
@@ -115,7 +115,8 @@ export interface PartnerOrder {
   /** This farm's step. */
   part: PartStatus
   reason: string
-  fulfilment: 'delivery' | 'pickup'
+  /** `digital` (decision 050): delivered to the shopper's library once paid, nothing to do. */
+  fulfilment: Fulfilment
   /** The day the market hands the basket over. */
   deliveryDay: string
   /** The day this farm brings its lines to the market. */

@@ -64,3 +64,8 @@ export function formatDay(day: string, locale: Locale): string {
 export function formatList(items: readonly string[], locale: Locale): string {
   return reuse(`list|${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items)
 }
+
+/** A market's clock time (HH:MM, its own time zone) as the locale writes it ("12:30", "12:30 PM"), whatever the device's time zone. */
+export function formatClock(time: string, locale: Locale): string {
+  return formatDate(`1970-01-01T${time}:00Z`, locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+}

@@ -4,7 +4,7 @@
  */
 import { substitutionSchema } from '../api/line-choices-schema'
 import { z } from 'zod'
-import { ORDER_STATUSES, type CheckoutOptions, type Order } from '../api/cart-contract'
+import { FULFILMENTS, ORDER_STATUSES, type CheckoutOptions, type Order } from '../api/cart-contract'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../api/payments-contract'
 
 export { checkoutSchema } from '../api/cart-contract'
@@ -20,7 +20,7 @@ export const orderSchema = z.object({
   storeId: text,
   currency: z.string().length(3),
   currencyExponent: z.number().int().min(0).max(4),
-  fulfilment: z.enum(['delivery', 'pickup']),
+  fulfilment: z.enum(FULFILMENTS),
   address: z.object({ label: text, recipient: text, phone: text, line1: text, line2: text, landmark: text, locationName: text }).nullable(),
   pickupLocation: z.object({ id: text, name: text, address: text }).nullable(),
   deliveryDay: text,
@@ -78,7 +78,9 @@ export const checkoutOptionsSchema = z.object({
   freeDeliveryFrom: minor.nullable(),
   slots: z.array(z.object({ locationId: text, day: z.iso.date(), windowId: text, left: z.number().int() })),
   // A basket of meals (decision 048): when its kitchens first have it ready; absent for produce.
-  readyAt: z.object({ day: z.iso.date(), time: text }).nullable().optional(),
+  readyAt: z.object({ day: z.iso.date(), time: text, afterOpening: z.boolean().optional() }).nullable().optional(),
+  // A basket of digital cookbooks only (decision 050): it can be ordered digital; absent: no.
+  digitalOnly: z.boolean().optional(),
   pickupLocations: z.array(z.object({ id: text, name: text, address: text, windows: z.array(timeWindow) })),
   deliveryZones: z.array(z.object({ id: text, name: text, fee: minor, windows: z.array(timeWindow) })),
   serviceFee: minor,

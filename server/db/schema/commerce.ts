@@ -144,7 +144,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => stores.id),
     status: text('status', { enum: ['placed', 'confirmed', 'packed', 'out-for-delivery', 'ready-for-pickup', 'delivered', 'collected', 'cancelled'] }).notNull(),
-    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
+    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup', 'digital'] }).notNull(),
     address: jsonb('address').$type<OrderAddress>(),
     pickupLocation: jsonb('pickup_location').$type<OrderPickup>(),
     deliveryDay: date('delivery_day', { mode: 'string' }).notNull(),

@@ -1,10 +1,14 @@
-/** Checkout's day and time: the market days every farmer's produce has reached, then a window with room. */
+/**
+ * Checkout's day and time: the market days every farmer's produce has reached, then a window with
+ * room. A basket of meals first offers "as soon as possible" (when the kitchens have it ready) or
+ * "later", which shows the days and windows (decisions 048, 050); a digital order has neither.
+ */
 import { Plural, Trans } from '@lingui/react/macro'
 import type { CheckoutOptionsRow } from '../../db/db'
-import { formatDay } from '../../i18n/format'
+import { formatClock, formatDay } from '../../i18n/format'
 import { useLocale } from '../../i18n/use-locale'
-import { ChoiceGroup } from './choice-group'
-import type { Choices, Draft } from './checkout-model'
+import { ChoiceGroup, RadioChoice } from './choice-group'
+import type { Asap, Choices, Draft } from './checkout-model'
 
 interface Props {
   choices: Choices
@@ -17,6 +21,45 @@ interface Props {
 }
 
 export function DayFields({ choices, options, known, online, errors, set }: Props) {
+  if (choices.fulfilment === 'digital') return null
+  return (
+    <>
+      {choices.asap ? <WhenFields asap={choices.asap} isAsap={choices.isAsap} set={set} /> : null}
+      {choices.isAsap ? null : <DayChoices choices={choices} options={options} known={known} online={online} errors={errors} set={set} />}
+    </>
+  )
+}
+
+/** As soon as possible (the first day and window with room) or later (the shopper chooses them). */
+function WhenFields({ asap, isAsap, set }: { asap: Asap; isAsap: boolean; set: Props['set'] }) {
+  const { locale } = useLocale()
+  const time = formatClock(asap.readyTime, locale)
+  const day = formatDay(asap.readyDay, locale)
+  return (
+    <ChoiceGroup name="when" legend={<Trans>When do you want it?</Trans>}>
+      <div className="choice-list">
+        <RadioChoice
+          name="when"
+          value="asap"
+          checked={isAsap}
+          onChoose={() => set('when', 'asap')}
+          title={
+            asap.afterOpening ? (
+              <Trans>
+                As soon as possible: {day}, after the kitchen opens (ready about {time})
+              </Trans>
+            ) : (
+              <Trans>As soon as possible (ready about {time})</Trans>
+            )
+          }
+        />
+        <RadioChoice name="when" value="later" checked={!isAsap} onChoose={() => set('when', 'later')} title={<Trans>Later</Trans>} meta={<Trans>Choose the day and the time.</Trans>} />
+      </div>
+    </ChoiceGroup>
+  )
+}
+
+function DayChoices({ choices, options, known, online, errors, set }: Props) {
   const { locale } = useLocale()
   const { fulfilment, deliveryDay, windows } = choices
   const isPickup = fulfilment === 'pickup'

@@ -35,6 +35,15 @@ export function checkoutFieldMessage(code: string, params: Record<string, string
       return i18n._(msg`The farmers can no longer deliver on this day. Choose another day.`)
     case 'required':
       return i18n._(msg`This field is required.`)
+    // A digital order (decision 050): what the screen never sends, unless the basket changed on another device.
+    case 'not_digital_only':
+      return i18n._(msg`Your basket now holds something to deliver, so it cannot be only digital. Go back to your basket, then check out again.`)
+    case 'not_with_digital':
+      return i18n._(msg`A digital order has no address, pickup point, day or time. Check out again from your basket.`)
+    case 'online_payment_only':
+      return i18n._(msg`A digital book is paid online: choose mobile money or a card.`)
+    case 'account_required':
+      return i18n._(msg`Digital books go to your account's library: sign in or create an account to buy them.`)
     default:
       return fieldMessage(code, params)
   }
@@ -90,6 +99,9 @@ const PRICE_CHANGES: readonly string[] = PRICE_CHANGE_CODES
 export function stockProblemsOf(fields: ApiFieldError[]): (ApiFieldError & { produceId: string })[] {
   return fields.filter((f) => f.field?.startsWith('lines.') && !PRICE_CHANGES.includes(f.code)).map((f) => ({ ...f, produceId: f.field!.slice('lines.'.length) }))
 }
+
+/** The field codes of a refusal of a digital order (decision 050): said in their own words, whatever the field. */
+export const DIGITAL_CODES: readonly string[] = ['not_digital_only', 'not_with_digital', 'online_payment_only', 'account_required']
 
 /** The field codes of a refusal for one of the market's order limits (server/orders/checkout.ts). */
 export const LIMIT_CODES: readonly string[] = ['unconfirmed_open_orders', 'unconfirmed_order_total', 'order_above_maximum', 'below_minimum', 'guest_open_orders', 'guest_order_total']

@@ -11,20 +11,22 @@ import { msg } from '@lingui/core/macro'
 import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '../../api/account-contract'
 import { deliveryFeeFor } from '../../api/arrival-contract'
 import { methodOfSavedProvider } from '../../api/payments-contract'
-import { checkoutSchema, mobileMoneyPhoneSchema, type CheckoutInput, type TimeWindow, type Vertical } from '../../api/cart-contract'
+import { checkoutSchema, mobileMoneyPhoneSchema, type CheckoutInput, type Fulfilment, type TimeWindow, type Vertical } from '../../api/cart-contract'
 import type { ApiFieldError } from '../../api/contract'
 import type { AddressRow, CartLineRow, CheckoutOptionsRow, PaymentMethodRow, PendingOrderRow, PendingOrderSummary } from '../../db/db'
 import { i18n } from '../../i18n/i18n'
 import { KEY_REUSED, PRICES_CHANGED } from '../../sync/orders'
 import { lineTotal } from './line-total'
-import { checkoutFieldMessage, LIMIT_CODES, orderLimitMessage, orderRefusalMessage, stockProblemMessage, stockProblemsOf } from './checkout-messages'
+import { checkoutFieldMessage, DIGITAL_CODES, LIMIT_CODES, orderLimitMessage, orderRefusalMessage, stockProblemMessage, stockProblemsOf } from './checkout-messages'
 
 /** The fields of the order body that the form shows an error beside. */
 const FORM_FIELDS: readonly string[] = ['addressId', 'pickupLocationId', 'deliveryDay', 'windowId', 'payment.provider', 'payment.phone', 'note', 'fulfilment']
 
 /** The form's draft. Empty choices fall back to the sensible default of the moment (see `resolveChoices`). */
 export interface Draft {
-  fulfilment: 'delivery' | 'pickup' | ''
+  fulfilment: Fulfilment | ''
+  /** A basket of meals (decision 048): as soon as possible (the default), or a later day and window the shopper chooses. */
+  when: 'asap' | 'later' | ''
   addressId: string
   pickupLocationId: string
   deliveryDay: string
@@ -39,7 +41,7 @@ export interface Draft {
   useCredit: boolean
 }
 
-export const EMPTY_DRAFT: Draft = { fulfilment: '', addressId: '', pickupLocationId: '', deliveryDay: '', windowId: '', payment: '', provider: '', phone: '', note: '', useCredit: false }
+export const EMPTY_DRAFT: Draft = { fulfilment: '', when: '', addressId: '', pickupLocationId: '', deliveryDay: '', windowId: '', payment: '', provider: '', phone: '', note: '', useCredit: false }
 
 export const providerOf = (value: string): MobileMoneyProvider | undefined => MOBILE_MONEY_PROVIDERS.find((p) => p === value)
 
@@ -52,9 +54,11 @@ export function draftOf(input: CheckoutInput, methods: PaymentMethodRow[]): Draf
   const typed = mobile && !saved ? mobile : null
   return {
     fulfilment: input.fulfilment,
+    // As soon as possible names no window (the market takes the first with room); a chosen window is "later".
+    when: input.windowId ? 'later' : '',
     addressId: input.addressId ?? '',
     pickupLocationId: input.pickupLocationId ?? '',
-    deliveryDay: input.deliveryDay,
+    deliveryDay: input.deliveryDay ?? '',
     windowId: input.windowId ?? '',
     payment: mobile ? (saved ? `method:${saved.id}` : 'mobile') : input.payment.kind === 'card' ? 'card' : 'cash',
     provider: typed ? (providerOf(typed.provider) ?? 'other') : '',
@@ -79,9 +83,24 @@ export interface CheckoutData {
 
 export type WindowChoice = TimeWindow & { left: number }
 
+/**
+ * "As soon as possible" for a basket of meals (decision 048): the first offered day with room, its
+ * first window with room, and when the kitchens have the meals ready (the market's time);
+ * `afterOpening`: the kitchen is closed now and cooks them once it opens, that day.
+ */
+export interface Asap {
+  readyDay: string
+  readyTime: string
+  afterOpening: boolean
+}
+
 /** What is chosen now: the draft, or the default of the moment where the shopper chose nothing yet. */
 export interface Choices {
-  fulfilment: 'delivery' | 'pickup'
+  fulfilment: Fulfilment
+  /** A basket of meals: when the kitchens first have it ready; null otherwise. */
+  asap: Asap | null
+  /** The shopper takes "as soon as possible": the day and window are the first with room, not chosen. */
+  isAsap: boolean
   /** The saved addresses in one of the market's delivery zones, and how many are not. */
   deliverable: AddressRow[]
   outside: number
@@ -115,18 +134,42 @@ export function resolveChoices(draft: Draft, { addresses, methods, options }: Pi
   const mobileMethods = methods.filter((m): m is MobileMethod => m.kind === 'mobile-money' && mobileProviders.includes(m.provider))
   const defaultMethod = methods.find((m) => m.isDefault && (m.kind === 'cash' || mobileMethods.includes(m as MobileMethod)))
 
-  const fulfilment = draft.fulfilment || (deliverable.length > 0 || options.pickupLocations.length === 0 ? 'delivery' : 'pickup')
+  // A basket of digital books only is read in the account (decision 050): no other way, no place, no day.
+  const isDigital = options.digitalOnly === true
+  const fulfilment = isDigital
+    ? 'digital'
+    : draft.fulfilment && draft.fulfilment !== 'digital'
+      ? draft.fulfilment
+      : deliverable.length > 0 || options.pickupLocations.length === 0
+        ? 'delivery'
+        : 'pickup'
   const address = deliverable.find((a) => a.id === draft.addressId) ?? (draft.addressId ? undefined : (deliverable.find((a) => a.isDefault) ?? deliverable[0]))
   const pickup = options.pickupLocations.find((p) => p.id === draft.pickupLocationId) ?? (draft.pickupLocationId ? undefined : options.pickupLocations[0])
-  const deliveryDay = options.deliveryDays.includes(draft.deliveryDay) ? draft.deliveryDay : draft.deliveryDay ? '' : (options.deliveryDays[0] ?? '')
-  const placeId = fulfilment === 'pickup' ? pickup?.id : address?.locationId
-  const placeWindows = (fulfilment === 'pickup' ? pickup?.windows : address ? zones.get(address.locationId)?.windows : undefined) ?? []
+  const placeId = isDigital ? undefined : fulfilment === 'pickup' ? pickup?.id : address?.locationId
+  const placeWindows = (isDigital ? undefined : fulfilment === 'pickup' ? pickup?.windows : address ? zones.get(address.locationId)?.windows : undefined) ?? []
   const leftIn = (day: string, windowId: string) => options.slots.find((s) => s.locationId === placeId && s.day === day && s.windowId === windowId)?.left ?? 0
+  const hasRoom = (day: string) => placeWindows.length === 0 || placeWindows.some((w) => leftIn(day, w.id) > 0)
+  const ready = isDigital ? null : (options.readyAt ?? null)
+  const asap = ready ? { readyDay: ready.day, readyTime: ready.time, afterOpening: ready.afterOpening ?? false } : null
+  const isAsap = asap !== null && draft.when !== 'later'
+  const deliveryDay = isDigital
+    ? ''
+    : isAsap
+      ? (options.deliveryDays.find(hasRoom) ?? options.deliveryDays[0] ?? '')
+      : options.deliveryDays.includes(draft.deliveryDay)
+        ? draft.deliveryDay
+        : draft.deliveryDay
+          ? ''
+          : (options.deliveryDays[0] ?? '')
   const windows = placeWindows.map((w) => ({ ...w, left: deliveryDay ? leftIn(deliveryDay, w.id) : 0 }))
-  const window = windows.find((w) => w.id === draft.windowId && w.left > 0) ?? (draft.windowId ? undefined : windows.find((w) => w.left > 0))
-  const payment = draft.payment || (defaultMethod ? (defaultMethod.kind === 'cash' ? 'cash' : `method:${defaultMethod.id}`) : '')
+  const window = isAsap ? windows.find((w) => w.left > 0) : (windows.find((w) => w.id === draft.windowId && w.left > 0) ?? (draft.windowId ? undefined : windows.find((w) => w.left > 0)))
+  // A digital order is paid online only: cash has no moment of handing over (decision 047).
+  const chosenPayment = draft.payment || (defaultMethod ? (defaultMethod.kind === 'cash' ? 'cash' : `method:${defaultMethod.id}`) : '')
+  const payment = isDigital && chosenPayment === 'cash' ? '' : chosenPayment
   return {
     fulfilment,
+    asap,
+    isAsap,
     deliverable,
     outside: addresses.length - deliverable.length,
     address,
@@ -140,7 +183,7 @@ export function resolveChoices(draft: Draft, { addresses, methods, options }: Pi
     offersCard: offered.includes('paystack'),
     payment,
     savedMethod: mobileMethods.find((m) => `method:${m.id}` === payment),
-    isDayFull: (day) => placeWindows.length > 0 && placeWindows.every((w) => leftIn(day, w.id) === 0),
+    isDayFull: (day) => !hasRoom(day),
   }
 }
 
@@ -161,7 +204,7 @@ export function totalsOf(lines: CartLineRow[], choices: Pick<Choices, 'fulfilmen
   const buyable = lines.filter((l) => !gone.includes(l))
   const subtotal = buyable.reduce((sum, l) => sum + lineTotal(l), 0)
   const zoneFee = choices.address ? (options.deliveryZones.find((z) => z.id === choices.address!.locationId)?.fee ?? 0) : 0
-  const deliveryFee = choices.fulfilment === 'pickup' ? 0 : choices.address ? deliveryFeeFor(zoneFee, subtotal, options.freeDeliveryFrom) : null
+  const deliveryFee = choices.fulfilment !== 'delivery' ? 0 : choices.address ? deliveryFeeFor(zoneFee, subtotal, options.freeDeliveryFrom) : null
   return {
     gone,
     buyable,
@@ -181,7 +224,7 @@ export function totalsOf(lines: CartLineRow[], choices: Pick<Choices, 'fulfilmen
  * never "the market has none": the screens say what only the connection can tell (issue 30).
  */
 export function isForBasket(options: CheckoutOptionsRow, lines: readonly CartLineRow[]): boolean {
-  if (options.pickupLocations.length === 0 && options.deliveryZones.length === 0) return false
+  if (!options.digitalOnly && options.pickupLocations.length === 0 && options.deliveryZones.length === 0) return false
   const farms = new Set(options.arrivals.map((a) => a.farmerId))
   return lines.every((l) => farms.has(l.farmerId))
 }
@@ -196,6 +239,8 @@ export function blockerOf(totals: Totals, options: CheckoutOptionsRow, money: (m
       ? i18n._(msg`Loading delivery days and pickup points…`)
       : i18n._(msg`This basket's delivery days and places load when you're online: this phone cannot place the order before then. Your basket is safe.`)
   }
+  // A digital order takes no round: no minimum, no day (decision 050).
+  if (options.digitalOnly) return null
   // The market's minimum order (decision 017): said next to the button, before the market says it.
   if (totals.subtotal < options.minOrderTotal) {
     const params = { min: options.minOrderTotal, missing: options.minOrderTotal - totals.subtotal }
@@ -228,6 +273,22 @@ export function fieldErrors(draft: Draft, c: Choices, options: CheckoutOptionsRo
     return e && unchanged ? checkoutFieldMessage(e.code, e.params) : undefined
   }
   const phone = draft.phone.trim()
+  const isDigital = c.fulfilment === 'digital'
+  return {
+    ...(isDigital ? {} : placeErrors(c, options, sent, server)),
+    payment: !c.payment ? i18n._(msg`Choose how you will pay.`) : undefined,
+    provider: c.payment === 'mobile' && !draft.provider ? i18n._(msg`Choose your mobile money service.`) : server('payment.provider', true),
+    phone:
+      c.payment === 'mobile' && !mobileMoneyPhoneSchema.safeParse(phone).success
+        ? phone
+          ? i18n._(msg`Enter a phone number with digits only, starting with + and the country code if you like.`)
+          : i18n._(msg`Enter the mobile money number you will pay from.`)
+        : server('payment.phone', sent?.payment.kind === 'mobile-money' && sent.payment.phone === phone),
+  }
+}
+
+/** The errors beside the place, the day and the window (an order that goes somewhere: not a digital one). */
+function placeErrors(c: Choices, options: CheckoutOptionsRow, sent: CheckoutInput | undefined, server: (field: string, unchanged: boolean) => string | undefined): FieldErrors {
   return {
     address: c.fulfilment === 'delivery' && !c.address ? i18n._(msg`Choose the address we deliver to.`) : server('addressId', c.address?.id === sent?.addressId),
     pickup: c.fulfilment === 'pickup' && !c.pickup ? i18n._(msg`Choose where you will pick up your order.`) : server('pickupLocationId', c.pickup?.id === sent?.pickupLocationId),
@@ -241,14 +302,6 @@ export function fieldErrors(draft: Draft, c: Choices, options: CheckoutOptionsRo
           : !c.window
             ? i18n._(msg`Choose a time.`)
             : server('windowId', c.window.id === sent?.windowId),
-    payment: !c.payment ? i18n._(msg`Choose how you will pay.`) : undefined,
-    provider: c.payment === 'mobile' && !draft.provider ? i18n._(msg`Choose your mobile money service.`) : server('payment.provider', true),
-    phone:
-      c.payment === 'mobile' && !mobileMoneyPhoneSchema.safeParse(phone).success
-        ? phone
-          ? i18n._(msg`Enter a phone number with digits only, starting with + and the country code if you like.`)
-          : i18n._(msg`Enter the mobile money number you will pay from.`)
-        : server('payment.phone', sent?.payment.kind === 'mobile-money' && sent.payment.phone === phone),
   }
 }
 
@@ -294,8 +347,10 @@ export function refusalOf(refused: RefusedOrder | null, lines: CartLineRow[], mo
   const stock = stockProblems.map((p) => ({ produceId: p.produceId, message: stockProblemMessage(p, lineFor(p, lines, refused.summary?.lines ?? [])) }))
   // A field the form has no place for: the body was not what the market expects.
   const stray = fields.find((f) => f.field !== null && !FORM_FIELDS.includes(f.field) && !f.field.startsWith('lines.') && !LIMIT_CODES.includes(f.code))
-  const note =
-    stray && stray.code !== KEY_REUSED
+  const digital = fields.find((f) => DIGITAL_CODES.includes(f.code))
+  const note = digital
+    ? checkoutFieldMessage(digital.code, digital.params)
+    : stray && stray.code !== KEY_REUSED
       ? i18n._(msg`The market could not take this order as it was sent. Place it again; if this happens again, contact us.`)
       : limit
         ? orderLimitMessage(limit, money)
@@ -341,7 +396,8 @@ export function orderOf(
   blocker: string | null,
   credit = 0,
 ): { input: CheckoutInput; summary: PendingOrderSummary } | null {
-  if (firstError(errors) || !c.deliveryDay || totals.gone.length > 0 || blocker) return null
+  const isDigital = c.fulfilment === 'digital'
+  if (firstError(errors) || (!isDigital && !c.deliveryDay) || totals.gone.length > 0 || blocker) return null
   const first = totals.buyable[0]
   if (!first) return null
   const payment: CheckoutInput['payment'] =
@@ -355,9 +411,10 @@ export function orderOf(
   const parsed = checkoutSchema.safeParse({
     vertical,
     fulfilment: c.fulfilment,
-    ...(c.fulfilment === 'delivery' ? { addressId: c.address?.id } : { pickupLocationId: c.pickup?.id }),
-    deliveryDay: c.deliveryDay,
-    windowId: c.window?.id,
+    // A digital order names no place, day or window; as soon as possible names no window (the market takes the first with room).
+    ...(isDigital ? {} : c.fulfilment === 'delivery' ? { addressId: c.address?.id } : { pickupLocationId: c.pickup?.id }),
+    ...(isDigital ? {} : { deliveryDay: c.deliveryDay }),
+    ...(isDigital || c.isAsap ? {} : { windowId: c.window?.id }),
     payment,
     note: draft.note.trim(),
     ...(draft.useCredit && credit > 0 ? { useCredit: true } : {}),
@@ -388,7 +445,7 @@ export function orderOf(
       serviceFee: totals.serviceFee,
       total: totals.total,
       ...(draft.useCredit && credit > 0 ? { creditUsed: creditToUse(totals.total, credit, true) } : {}),
-      placeName: c.fulfilment === 'delivery' ? (c.address?.label ?? '') : (c.pickup?.name ?? ''),
+      placeName: isDigital ? '' : c.fulfilment === 'delivery' ? (c.address?.label ?? '') : (c.pickup?.name ?? ''),
     },
   }
 }

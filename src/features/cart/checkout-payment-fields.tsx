@@ -62,10 +62,13 @@ export function PaymentFields({ draft, choices, errors, set }: Props) {
               </span>
             </label>
           ) : null}
-          <label className="choice">
-            <input type="radio" name="payment" value="cash" checked={payment === 'cash'} onChange={() => set('payment', 'cash')} />
-            <span className="choice__title">{choices.fulfilment === 'pickup' ? <Trans>Cash when I pick it up</Trans> : <Trans>Cash on delivery</Trans>}</span>
-          </label>
+          {/* A digital order is paid online only: cash has no moment of handing over (decision 050). */}
+          {choices.fulfilment === 'digital' ? null : (
+            <label className="choice">
+              <input type="radio" name="payment" value="cash" checked={payment === 'cash'} onChange={() => set('payment', 'cash')} />
+              <span className="choice__title">{choices.fulfilment === 'pickup' ? <Trans>Cash when I pick it up</Trans> : <Trans>Cash on delivery</Trans>}</span>
+            </label>
+          )}
         </div>
       </ChoiceGroup>
 

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AddressRow, CheckoutOptionsRow } from '../../db/db'
 import { useLocale } from '../../i18n/use-locale'
-import { ChoiceGroup } from './choice-group'
+import { ChoiceGroup, RadioChoice } from './choice-group'
 import type { Choices, Draft } from './checkout-model'
 
 interface Props {
@@ -37,28 +37,25 @@ export function PlaceFields({ choices, options, saved, known, online, marketPick
         <legend className="field__label">
           <Trans>How do you want your order?</Trans>
         </legend>
-        <div className="choice-list choice-list--inline">
-          <label className="choice">
-            <input type="radio" name="fulfilment" value="delivery" checked={fulfilment === 'delivery'} onChange={() => set('fulfilment', 'delivery')} />
-            <span className="choice__title">
-              <Trans>Delivery to my address</Trans>
-            </span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="fulfilment" value="pickup" checked={fulfilment === 'pickup'} disabled={!hasPickup} onChange={() => set('fulfilment', 'pickup')} />
-            <span className="choice__title">
-              <Trans>I'll pick it up</Trans>
-            </span>
-            {hasPickup ? null : (
-              <span className="choice__meta">
-                <Trans>This market has no pickup point.</Trans>
-              </span>
-            )}
-          </label>
-        </div>
+        {fulfilment === 'digital' ? (
+          <DigitalOption />
+        ) : (
+          <div className="choice-list choice-list--inline">
+            <RadioChoice name="fulfilment" value="delivery" checked={fulfilment === 'delivery'} onChoose={() => set('fulfilment', 'delivery')} title={<Trans>Delivery to my address</Trans>} />
+            <RadioChoice
+              name="fulfilment"
+              value="pickup"
+              checked={fulfilment === 'pickup'}
+              disabled={!hasPickup}
+              onChoose={() => set('fulfilment', 'pickup')}
+              title={<Trans>I'll pick it up</Trans>}
+              meta={hasPickup ? null : <Trans>This market has no pickup point.</Trans>}
+            />
+          </div>
+        )}
       </fieldset>
 
-      {!known ? (
+      {fulfilment === 'digital' ? null : !known ? (
         <NotYetKnown fulfilment={fulfilment} saved={saved} online={online} marketPickups={marketPickups} />
       ) : fulfilment === 'delivery' ? (
         <ChoiceGroup name="address" legend={<Trans>Deliver to</Trans>} error={errors.address}>
@@ -190,4 +187,22 @@ function NotYetKnown({ fulfilment, saved, online, marketPickups }: { fulfilment:
 function OpeningHours({ windows }: { windows: { start: string; end: string }[] }) {
   const hours = windows.map((w) => `${w.start}–${w.end}`).join(', ')
   return <Trans>Open on market days {hours}</Trans>
+}
+
+/**
+ * A basket of digital books only (decision 050): read in the account once paid, in place of the
+ * delivery and pickup choices; nothing to deliver, no address, day or delivery fee.
+ */
+function DigitalOption() {
+  return (
+    <p className="choice">
+      <input type="radio" id="fulfilment-digital" name="fulfilment" value="digital" checked readOnly aria-describedby="fulfilment-digital-hint" />
+      <label htmlFor="fulfilment-digital" className="choice__title">
+        <Trans>Digital: read it in your account</Trans>
+      </label>
+      <span id="fulfilment-digital-hint" className="choice__meta">
+        <Trans>Your books are in My cookbooks as soon as your payment is in. Nothing is delivered, so there is no delivery fee.</Trans>
+      </span>
+    </p>
+  )
 }

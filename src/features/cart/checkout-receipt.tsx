@@ -23,9 +23,12 @@ export function Receipt({ pending, order }: { pending: PendingOrderRow; order: O
   const creditLower = order !== null && creditUsed < expectedCredit
   const usedAmount = money(creditUsed)
   const restAmount = money(totalMinor - creditUsed)
-  const day = formatDay(order?.deliveryDay ?? pending.input.deliveryDay, locale)
+  const fulfilment = order?.fulfilment ?? pending.input.fulfilment
+  const isDigital = fulfilment === 'digital'
+  const deliveryDay = order?.deliveryDay ?? pending.input.deliveryDay
+  const day = deliveryDay ? formatDay(deliveryDay, locale) : ''
   const number = order?.number ?? ''
-  const isPickup = (order?.fulfilment ?? pending.input.fulfilment) === 'pickup'
+  const isPickup = fulfilment === 'pickup'
   return (
     <section className="checkout checkout--narrow confirmation" aria-labelledby="checkout-title">
       <h1 id="checkout-title" tabIndex={-1} ref={heading}>
@@ -42,10 +45,12 @@ export function Receipt({ pending, order }: { pending: PendingOrderRow; order: O
             </dd>
           </div>
         ) : null}
-        <div className="totals__row">
-          <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
-          <dd>{day}</dd>
-        </div>
+        {isDigital ? null : (
+          <div className="totals__row">
+            <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
+            <dd>{day}</dd>
+          </div>
+        )}
         <div className="totals__row totals__row--total">
           <dt>
             <Trans>Total</Trans>
@@ -62,7 +67,11 @@ export function Receipt({ pending, order }: { pending: PendingOrderRow; order: O
         </p>
       ) : null}
       <p>
-        <Trans>The farmers will confirm your order. You can follow it in your orders.</Trans>
+        {isDigital ? (
+          <Trans>Your books are in My cookbooks, in your account, as soon as your payment is in.</Trans>
+        ) : (
+          <Trans>The farmers will confirm your order. You can follow it in your orders.</Trans>
+        )}
       </p>
       {pending.orderId && order && order.payment.kind !== 'cash' ? <PaymentPanel orderId={pending.orderId} /> : null}
       <div className="hero__actions">

@@ -551,3 +551,74 @@ test('an order sent later finding less credit: the receipt says what the credit 
   expect(screen.getByText('Left to pay').nextElementSibling?.textContent).toBe(formatted(38000))
   expect(screen.getByRole('status').textContent).toBe(`Your credit was lower when the order reached the market: it paid ${formatted(4000)}, and the rest, ${formatted(38000)}, is paid as you chose.`)
 })
+
+/** The options of a basket like the farm one above, for another service's basket. */
+async function optionsOf(vertical: 'cookbook' | 'food', over: Partial<Parameters<typeof db.checkoutOptions.put>[0]>) {
+  const farm = (await db.checkoutOptions.get([USER.id, 'farm']))!
+  await db.checkoutOptions.put({ ...farm, vertical, ...over })
+}
+
+test('a basket of digital books only offers “Digital: read it in your account” in place of delivery and pickup, without cash, and the order names no place or day', async () => {
+  signIn()
+  setOnline(false)
+  await db.cartLines.clear()
+  await db.cartLines.put(cartLine({ owner: USER.id, vertical: 'cookbook', produceId: 'book-1', name: 'Weeknight pots (e-book)', unit: 'copy', quantity: 1, price: 9900, addedPrice: 9900 }))
+  await optionsOf('cookbook', { digitalOnly: true, paymentMethods: ['paystack', 'cash'], minOrderTotal: 50000 })
+  renderRoutes('/cart/cookbook?step=checkout', { '/cart/cookbook': () => <CheckoutScreen vertical="cookbook" /> })
+  const digital = await screen.findByRole('radio', { name: /Digital: read it in your account/ })
+  expect((digital as HTMLInputElement).checked).toBe(true)
+  expect(screen.queryByRole('radio', { name: 'Delivery to my address' })).toBeNull()
+  expect(screen.queryByRole('radio', { name: /I'll pick it up/ })).toBeNull()
+  expect(screen.queryByRole('group', { name: 'Deliver to' })).toBeNull()
+  expect(screen.queryByRole('group', { name: 'Delivery day' })).toBeNull()
+  expect(screen.queryByRole('radio', { name: /Cash/ })).toBeNull()
+  const summary = screen.getByRole('complementary', { name: 'Your order' })
+  expect(within(summary).getByText('Total').nextElementSibling?.textContent).toMatch(/129\.00/) // 99 + 30, no delivery fee
+  await userEvent.click(screen.getByRole('radio', { name: /Card or mobile money with Paystack/ }))
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
+  // Below the market's minimum: a digital order takes no round, so no minimum.
+  await userEvent.click(screen.getByRole('button', { name: 'Place order when back online' }))
+  await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })
+  const [pending] = await allPendingOrders(db)
+  expect(pending!.input).toMatchObject({ vertical: 'cookbook', fulfilment: 'digital', payment: { kind: 'card', provider: 'paystack' } })
+  expect(pending!.input.addressId ?? pending!.input.pickupLocationId ?? pending!.input.deliveryDay ?? pending!.input.windowId).toBeUndefined()
+  expect(pending!.input.confirmed).toMatchObject({ deliveryFee: 0, total: 9900 + 3000 })
+})
+
+test('a basket of meals offers “as soon as possible”, sent as the first day with its first window left to the market, or later days and times', async () => {
+  signIn()
+  setOnline(false)
+  await db.cartLines.clear()
+  await db.cartLines.put(cartLine({ owner: USER.id, vertical: 'food', produceId: 'jollof', name: 'Jollof rice', unit: 'plate', quantity: 1, price: 12000, addedPrice: 12000 }))
+  await optionsOf('food', { readyAt: { day: '2030-05-02', time: '12:30' } })
+  renderRoutes('/cart/food?step=checkout', { '/cart/food': () => <CheckoutScreen vertical="food" /> })
+  const asap = await screen.findByRole('radio', { name: 'As soon as possible (ready about 12:30 PM)' })
+  expect((asap as HTMLInputElement).checked).toBe(true)
+  expect(screen.queryByRole('group', { name: 'Delivery day' })).toBeNull()
+  const summary = screen.getByRole('complementary', { name: 'Your order' })
+  expect(within(summary).getByText(/Delivery on Thursday, May 2, 08:00–12:00/)).toBeTruthy()
+
+  await userEvent.click(screen.getByRole('radio', { name: /Later/ }))
+  expect(screen.getByRole('group', { name: 'Delivery day' })).toBeTruthy()
+  await userEvent.click(screen.getByRole('radio', { name: /Saturday, May 4/ }))
+  await userEvent.click(screen.getByRole('radio', { name: /As soon as possible/ }))
+  expect(screen.queryByRole('group', { name: 'Delivery day' })).toBeNull()
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }))
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, place my order automatically when I am back online.' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Place order when back online' }))
+  await screen.findByRole('heading', { name: 'Your order is waiting to be placed' })
+  const [pending] = await allPendingOrders(db)
+  expect(pending!.input).toMatchObject({ vertical: 'food', fulfilment: 'delivery', deliveryDay: '2030-05-02' })
+  expect(pending!.input.windowId).toBeUndefined()
+})
+
+test('a closed kitchen says honestly when as soon as possible is: the day it opens', async () => {
+  signIn()
+  setOnline(true)
+  await db.cartLines.clear()
+  await db.cartLines.put(cartLine({ owner: USER.id, vertical: 'food', produceId: 'jollof', name: 'Jollof rice', unit: 'plate', quantity: 1, price: 12000, addedPrice: 12000 }))
+  await optionsOf('food', { readyAt: { day: '2030-05-02', time: '10:45', afterOpening: true } })
+  renderRoutes('/cart/food?step=checkout', { '/cart/food': () => <CheckoutScreen vertical="food" /> })
+  expect(await screen.findByRole('radio', { name: 'As soon as possible: Thursday, May 2, after the kitchen opens (ready about 10:45 AM)' })).toBeTruthy()
+})

@@ -14,3 +14,14 @@ export function ChoiceGroup({ name, legend, error, children }: { name: string; l
     </fieldset>
   )
 }
+
+/** One radio choice of a group: its title, and a line under it when there is something to add. */
+export function RadioChoice(props: { name: string; value: string; checked: boolean; disabled?: boolean; onChoose(): void; title: ReactNode; meta?: ReactNode }) {
+  return (
+    <label className="choice">
+      <input type="radio" name={props.name} value={props.value} checked={props.checked} disabled={props.disabled} onChange={props.onChoose} />
+      <span className="choice__title">{props.title}</span>
+      {props.meta ? <span className="choice__meta">{props.meta}</span> : null}
+    </label>
+  )
+}

@@ -14,7 +14,8 @@ export function WaitingOrder({ pending }: { pending: PendingOrderRow }) {
   const s = pending.summary
   const money = (minor: number) => formatPrice(minor, s.currency, s.currencyExponent, locale)
   const total = money(s.total)
-  const day = formatDay(pending.input.deliveryDay, locale)
+  // A digital order has no day (decision 050).
+  const day = pending.input.deliveryDay ? formatDay(pending.input.deliveryDay, locale) : null
   const canDiscard = pending.attempts === 0
   return (
     <section className="checkout checkout--narrow" aria-labelledby="checkout-title" aria-busy={online}>
@@ -36,9 +37,13 @@ export function WaitingOrder({ pending }: { pending: PendingOrderRow }) {
           </p>
         )}
         <p>
-          <Trans>
-            {day}, total about {total}.
-          </Trans>
+          {day ? (
+            <Trans>
+              {day}, total about {total}.
+            </Trans>
+          ) : (
+            <Trans>Total about {total}.</Trans>
+          )}
         </p>
       </div>
       <div className="hero__actions">

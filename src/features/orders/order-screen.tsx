@@ -178,8 +178,22 @@ export function OrderView({ order, owner, guestToken = null }: { order: OrderRow
       <section className="section order__section" aria-labelledby="order-where-title">
         <h2 id="order-where-title">{isPickup ? <Trans>Pickup</Trans> : <Trans>Delivery</Trans>}</h2>
         <dl className="facts">
-          <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
-          <dd>{order.slotWindow ? `${day}, ${order.slotWindow.start}–${order.slotWindow.end}` : day}</dd>
+          {order.fulfilment === 'digital' ? (
+            // A digital order has no day: its books are in the account once paid (decision 050).
+            <>
+              <dt>
+                <Trans>Delivery</Trans>
+              </dt>
+              <dd>
+                <Trans>Digital: read it in your account</Trans>
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>{isPickup ? <Trans>Pickup day</Trans> : <Trans>Delivery day</Trans>}</dt>
+              <dd>{order.slotWindow ? `${day}, ${order.slotWindow.start}–${order.slotWindow.end}` : day}</dd>
+            </>
+          )}
           {order.address ? (
             <>
               <dt>

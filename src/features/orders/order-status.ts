@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { OrderStatus } from '../../api/cart-contract'
+import type { Fulfilment, OrderStatus } from '../../api/cart-contract'
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   placed: msg({ message: 'Placed', context: 'order status' }),
@@ -30,7 +30,9 @@ export const ORDER_STATUS_HINTS: Record<OrderStatus, MessageDescriptor> = {
 }
 
 /** The steps an order of this kind goes through when all goes well (decision 022); `cancelled` leaves it. */
-export function orderPath(fulfilment: 'delivery' | 'pickup'): readonly OrderStatus[] {
+export function orderPath(fulfilment: Fulfilment): readonly OrderStatus[] {
+  // A digital order is delivered to the account's library by its payment (decision 050).
+  if (fulfilment === 'digital') return ['placed', 'delivered']
   return fulfilment === 'pickup' ? ['placed', 'confirmed', 'packed', 'ready-for-pickup', 'collected'] : ['placed', 'confirmed', 'packed', 'out-for-delivery', 'delivered']
 }
 

@@ -141,6 +141,18 @@ test('the order page shows the lines, the address, the payment and the history, 
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull() // only while placed
 })
 
+test('a digital order (decision 050) says its books are read in the account, with no day, and goes from placed straight to delivered', async () => {
+  await db.orders.put({
+    ...order({ fulfilment: 'digital', address: null, slotWindow: null, deliveryFee: 0, payment: { kind: 'card', provider: 'paystack' } }),
+    owner: USER.id,
+  })
+  renderAt('/account/orders/order-1')
+  expect(await screen.findByText('Digital: read it in your account')).toBeTruthy()
+  expect(screen.queryByText('Delivery day')).toBeNull()
+  const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')
+  expect(history.map((h) => h.querySelector('strong')?.textContent)).toEqual(['Placed', 'Delivered'])
+})
+
 test('cancelling needs a connection and says so offline', async () => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   await db.orders.put({ ...order(), owner: USER.id })

@@ -25,13 +25,18 @@ import { usePartnerOrders } from './use-partner'
 
 type Group = 'new' | 'open' | 'done'
 const groupOf = (o: PartnerOrder): Group =>
-  o.status === 'cancelled' || o.part === 'declined' || o.part === 'handed-over'
-    ? o.part === 'handed-over' && o.onlyFarm && (o.status === 'out-for-delivery' || o.status === 'ready-for-pickup')
-      ? 'open'
-      : 'done'
-    : o.part === 'placed'
-      ? 'new'
+  // A digital order is delivered by its payment (decision 050): nothing for the creator to do.
+  o.fulfilment === 'digital'
+    ? o.status === 'delivered' || o.status === 'cancelled'
+      ? 'done'
       : 'open'
+    : o.status === 'cancelled' || o.part === 'declined' || o.part === 'handed-over'
+      ? o.part === 'handed-over' && o.onlyFarm && (o.status === 'out-for-delivery' || o.status === 'ready-for-pickup')
+        ? 'open'
+        : 'done'
+      : o.part === 'placed'
+        ? 'new'
+        : 'open'
 
 export function OrdersScreen({ providerId }: { providerId: string }) {
   const { orders, pending, failure } = usePartnerOrders(providerId)
@@ -96,7 +101,8 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
   const move = (input: PartMoveInput) => void queueMove(baseApi, db, providerId, order.id, { ...input, from: input.to === 'delivered' ? undefined : order.part })
   const waiting = entries.filter((e) => e.status === 'pending')
   const refused = entries.filter((e) => e.status === 'rejected')
-  const canDropLines = !cancelled && (order.part === 'placed' || order.part === 'confirmed')
+  const isDigital = order.fulfilment === 'digital'
+  const canDropLines = !cancelled && !isDigital && (order.part === 'placed' || order.part === 'confirmed')
   const delivered = order.fulfilment === 'delivery' ? 'delivered' : 'collected'
   const number = order.number
   const dropOff = order.dropOffDay ? formatDay(order.dropOffDay, locale) : null
@@ -119,7 +125,13 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
       <p className="bo-card__meta">
         {dropOff ? <Trans>Bring to the market on {dropOff}</Trans> : null}
         {order.dropOffDay ? ' · ' : null}
-        {order.fulfilment === 'delivery' ? <Trans>Delivered on {day}</Trans> : <Trans>Collected on {day}</Trans>}
+        {isDigital ? (
+          <Trans>Digital: in the shopper's library once paid, nothing to send.</Trans>
+        ) : order.fulfilment === 'delivery' ? (
+          <Trans>Delivered on {day}</Trans>
+        ) : (
+          <Trans>Collected on {day}</Trans>
+        )}
       </p>
       {declinedBecause ? (
         <p className="bo-card__meta">
@@ -160,7 +172,7 @@ function OrderCard({ providerId, order, entries, highlighted }: { providerId: st
           <Trans>The order is now: {now}.</Trans>
         </RefusedEdit>
       ))}
-      {cancelled ? null : (
+      {cancelled || isDigital ? null : (
         <div className="bo-form__actions">
           {order.part === 'placed' && !declining ? (
             <>
