@@ -110,7 +110,12 @@ export function CheckoutForm({ owner, vertical, lines, addresses, methods, optio
       <div className="checkout__layout">
         <form className="form checkout__form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={refusal ? undefined : 'checkout-lead'}>
           <p id="checkout-lead" className="card__meta">
-            <Trans>Choose how your order reaches you, the day, and how you pay. Nothing is charged before the farmers confirm your order.</Trans>
+            {/* Payment is asked for as the order is placed (decision 033): nothing here may say otherwise. */}
+            {choices.fulfilment === 'digital' ? (
+              <Trans>Choose how you pay. Your books are in your account once the payment is in.</Trans>
+            ) : (
+              <Trans>Choose how your order reaches you, the day, and how you pay.</Trans>
+            )}
           </p>
           <PlaceFields
             choices={choices}
