@@ -117,8 +117,11 @@ const BACK_OFFICE_FILE = new RegExp(`^assets/(?:(?:${BACK_OFFICE_CHUNKS.join('|'
 /** The `<meta name>` under which the build lists the back office's files as `<chunk>:/path` (the portal keeps its own for offline use). */
 const BACK_OFFICE_FILES_META = 'malewa-back-office-files'
 
-/** The routes every page links to (the header's basket and sign-in, the footer's pages, and one step on: checkout, registration): their files come right after the route facades. */
-const SHELL_LINKED_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:cart[\\/]|auth[\\/](?:login|register)\.|pages[\\/])[^?]*\?tsr-split/
+/**
+ * The routes every page links to (the header's basket and sign-in, the footer's pages, and one step on: checkout, registration),
+ * with their layouts (the sign-in area's `auth/route`, without which sign-in does not open): their files come right after the route facades.
+ */
+const SHELL_LINKED_ROUTES = /[\\/]src[\\/]routes[\\/]\{-\$locale\}[\\/](?:cart[\\/]|auth[\\/](?:login|register|route)\.|pages[\\/])[^?]*\?tsr-split/
 
 /** Below this many bytes a file is a route's one-line facade (or as small): those come first. */
 const FACADE_BYTES = 300

@@ -12,7 +12,7 @@ export function readManifest(file = 'dist/.vite/manifest.json'): Manifest {
 }
 
 /** The routes every page links to: the basket, sign-in, a static page (the header's and footer's links). */
-export const SHELL_LINKED = /^src\/routes\/\{-\$locale\}\/(cart\/index|auth\/login|pages\/\$slug)\.tsx\?tsr-split=component$/
+export const SHELL_LINKED = /^src\/routes\/\{-\$locale\}\/(cart\/index|auth\/(login|route)|pages\/(\$slug|route))\.tsx\?tsr-split=component$/
 
 /**
  * The site paths (`/assets/…`) of the route modules whose manifest keys match `routes` and of every
