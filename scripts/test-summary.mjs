@@ -2,6 +2,7 @@
 // runner added up, ending with the plain line 'N passed, N failed'.
 import fs from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 const read = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : null)
 const counts = []
@@ -22,7 +23,7 @@ if (fs.existsSync('.tmp/vitest-pg.skipped')) counts.push(['vitest: server (Postg
 // Why a vitest pass failed, here at the end where a CI log's tail shows it: the failed files and
 // tests from its JSON, and from its output the sections that name no test (an error outside any
 // test, a file that failed to load or a hook), which fail the run with every test passed.
-const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '')
+const plain = (line) => stripVTControlCharacters(line)
 const why = []
 for (const [label, json, logFile] of [
   ['unit + server (PGlite)', '.tmp/vitest.json', '.tmp/vitest.log'],
