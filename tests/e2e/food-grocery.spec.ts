@@ -33,9 +33,15 @@ async function signIn(page: Page, label: string): Promise<void> {
 }
 
 /** Checkout of the basket on screen: pickup at the first time offered, cash; the order's id. */
-async function checkoutPickupCash(page: Page): Promise<void> {
+async function checkoutPickupCash(page: Page, { later = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Checkout' }).click()
   await page.getByRole('radio', { name: "I'll pick it up" }).check()
+  if (later) {
+    // A meal's checkout asks when first: as soon as possible (the kitchen's ready time), chosen
+    // until the shopper says "Later", which shows the days and times (decision 050).
+    await expect(page.getByRole('radio', { name: /^As soon as possible/ })).toBeChecked()
+    await page.getByRole('radio', { name: /^Later/ }).check()
+  }
   const time = page.getByRole('radio', { name: /^\d\d:\d\d–\d\d:\d\d/ }).first()
   await expect(time).toBeEnabled()
   await time.check()
@@ -84,7 +90,7 @@ test('a meal with its options, refused while a required choice is missing, order
   await page.goto('/cart/food')
   const firstGroup = meal!.details.optionGroups.find((g) => g.min >= 1)!
   await expect(page.getByText(firstGroup.options[0]!.name as unknown as string).first()).toBeVisible()
-  await checkoutPickupCash(page)
+  await checkoutPickupCash(page, { later: true })
   const order = await orderWith(page, meal!.id)
   expect(order?.lines).toEqual([expect.objectContaining({ produceId: meal!.id, quantity: 1 })])
   expect(order!.lines[0]!.options?.map((o) => [o.groupId, o.optionId])).toEqual(Object.entries(chosen).map(([group, [option]]) => [group, option]))
