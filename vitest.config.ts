@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
+import LongFirstSequencer from './server/test/sequencer.ts'
 import viteConfig from './vite.config.ts'
 
 export default defineConfig((env) =>
@@ -7,6 +9,11 @@ export default defineConfig((env) =>
     viteConfig(env),
     defineConfig({
       test: {
+        // Two files at a time on two cores (Vitest's default is one fewer than the cores: one on
+        // CI's two). A server test waits on its database and its child processes half the time; a
+        // second worker fills that wait (the PGlite pass used 1.8 of the 2 cores with two).
+        maxWorkers: Math.max(2, availableParallelism() - 1),
+        sequence: { sequencer: LongFirstSequencer },
         projects: [
           {
             extends: true,

@@ -9,7 +9,8 @@
  * gets index.html too, with a 404.
  * Every page carries the open services (SERVICES, decision 044) in `<meta name="malewa-services">`,
  * written here at start, so a restart with another list needs no build; a closed service's pages
- * (`/food…`, `/fr/cart/food`) and an unknown basket (`/cart/nope`) answer 404 with the storefront's page.
+ * (`/food…`, `/fr/cart/food`, `/account/bookings` with the chef closed) and an unknown basket
+ * (`/cart/nope`) answer 404 with the storefront's page.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -134,11 +135,23 @@ export function withServices(html: string, config: OpenServicesConfig): string {
  * True for a page of a service that is not open (`/food`, `/fr/grocery/stores`) and for a basket
  * that is not an open service's (`/cart/food`, `/cart/nope`): the storefront draws its not-found page there.
  */
+/**
+ * A service's pages outside its folder (decision 046), by their first segments (`null`: any value):
+ * the chef's bookings in the account and the portal, the cookbook's library.
+ */
+const PAGES_OUTSIDE: readonly { at: readonly (string | null)[]; service: string }[] = [
+  { at: ['account', 'bookings'], service: 'chef' },
+  { at: ['account', 'library'], service: 'cookbook' },
+  { at: ['partner', null, 'bookings'], service: 'chef' },
+]
+
 export function isClosedServicePage(pathname: string, open: readonly string[]): boolean {
   const segments = pathname.split('/').filter(Boolean)
   if ((LOCALES as readonly string[]).includes(segments[0] ?? '')) segments.shift()
   const [first = '', second] = segments
   if (isService(first)) return !open.includes(first)
+  const outside = PAGES_OUTSIDE.find(({ at }) => at.length <= segments.length && at.every((segment, i) => segment === null || segment === segments[i]))
+  if (outside) return !open.includes(outside.service)
   return first === 'cart' && second !== undefined && !open.includes(second)
 }
 

@@ -84,7 +84,10 @@ test("a closed service's pages and an unknown basket are 404s with the storefron
     expect(res.status, url).toBe(404)
     expect(await res.text(), url).toContain('<div id="root">')
   }
-  for (const url of ['/farm', '/cart/farm', '/fr/cart/farm', '/cart']) expect((await farmOnly.app.request(url)).status, url).toBe(200)
+  // A service's pages outside its folder (decision 046): the chef's bookings, the cookbook's library.
+  for (const url of ['/account/bookings', '/fr/account/bookings/abc', '/ar/account/library', '/partner/p1/bookings']) expect((await farmOnly.app.request(url)).status, url).toBe(404)
+  for (const url of ['/account/bookings', '/sw/account/library', '/partner/p1/bookings']) expect((await allFive.app.request(url)).status, url).toBe(200)
+  for (const url of ['/farm', '/cart/farm', '/fr/cart/farm', '/cart', '/account', '/account/orders', '/partner/p1/orders']) expect((await farmOnly.app.request(url)).status, url).toBe(200)
   for (const url of ['/food', '/cart/food', '/ar/cart/chef', '/cookbook']) expect((await allFive.app.request(url)).status, url).toBe(200)
   expect((await foodOnly.app.request('/cart/farm')).status).toBe(404)
 })

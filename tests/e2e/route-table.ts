@@ -25,6 +25,8 @@ export interface RouteCase {
    * (/account/bookings with the chef closed), which no link of the app leads to.
    */
   fullLoad?: boolean
+  /** What the server answers for it: 404 for a path only a catch-all takes and for a closed service's page. */
+  status: 200 | 404
 }
 
 /**
@@ -115,25 +117,42 @@ const closedService = (route: RouteFact) => {
   return service !== null && !serviceIsOpen(service)
 }
 
+/**
+ * A closed service's pages under its folder are all its layout's 404 (decision 045: the layout
+ * asks `serviceIsOpen` for every page below it): the walk opens the folder's own page, and
+ * `closedServicePaths` lists the rest, whose answers the server is asked for.
+ */
+const closedBelowFolder = (route: RouteFact) => closedService(route) && !(route.path in SERVICE_OF_PAGE) && route.path.split('/').length > 2
+
+/**
+ * Every page of the closed services below their folders (`/food/meals`, `/chef/join`…), without
+ * parameters: the server answers each with 404 (tests/e2e/services-config.spec.ts asks it in the six
+ * languages); the route walk opens only each folder's page.
+ */
+export const closedServicePaths = (routes: readonly RouteFact[] = ROUTE_FACTS): string[] =>
+  routes.filter((r) => closedBelowFolder(r) && !KIND_TRAITS[r.kind].redirect && !r.path.includes('$')).map((r) => r.path)
+
 function cases(route: RouteFact, ids: Ids): RouteCase[] {
   const traits = KIND_TRAITS[route.kind]
-  if (traits.redirect) return []
+  if (traits.redirect || closedBelowFolder(route)) return []
   const flags = {
     ...(traits.signedIn ? { signedIn: true } : {}),
     ...(traits.notFound || closedService(route) ? { notFound: true } : {}),
     ...(route.path in SERVICE_OF_PAGE && closedService(route) ? { fullLoad: true } : {}),
+    status: closedService(route) ? (404 as const) : (200 as const),
   }
   const segments = route.path.split('/')
   const last = segments.at(-1)!
   // A catch-all: two segments past its folder, so that no page with a parameter there answers first;
   // below a parameter (`/cart/$service/$`), under each value the parameter's page is walked with.
+  // No page answers such a path: the server says 404.
   if (last === '$') {
     const folder = segments.slice(0, -1).join('/')
     const folderValues = PARAMS[folder]
-    if (!folder.includes('$')) return [{ path: `${folder}/no/such-page`, ...flags }]
+    if (!folder.includes('$')) return [{ path: `${folder}/no/such-page`, ...flags, status: 404 }]
     if (!folderValues) throw new Error(`tests/e2e/route-table.ts: ${route.path} (${route.file}) is below a parameter; say in PARAMS what to walk ${folder} with`)
     if ('skip' in folderValues) return []
-    return folderValues(ids).map((value) => ({ path: `${[...segments.slice(0, -2), value].join('/')}/no/such-page`, ...flags }))
+    return folderValues(ids).map((value) => ({ path: `${[...segments.slice(0, -2), value].join('/')}/no/such-page`, ...flags, status: 404 as const }))
   }
   // A parameter anywhere on the way (`/partner/$providerId/orders`): PARAMS says what to walk it with.
   if (!segments.some((segment) => segment.startsWith('$'))) return [{ path: route.path, ...flags }]

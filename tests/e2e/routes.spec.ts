@@ -1,8 +1,11 @@
 /**
- * Every route of the spec's table in all six languages (generated from one list): it answers
- * (English and Arabic load every route; the other four languages move there in the app, and the
- * move is announced to a screen reader with the new page's title), shows a visible heading, has
- * the right `lang` and `dir`, logs no console error and does not overflow a 360 px screen.
+ * Every route of the spec's table in all six languages (generated from one list): the server
+ * answers it (its status, asked directly); the page is loaded from the server in English and
+ * reached by a move in the app in the other five (announced to a screen reader with the new
+ * page's title); it shows a
+ * visible heading, has the right `lang` and `dir`, logs no console error and does not overflow a
+ * 360 px screen. A closed service's pages are its layout's one 404 (decision 045): the walk opens
+ * its folder's page, and tests/e2e/services-config.spec.ts asks the server for the rest.
  *
  * Then each page is checked as a shopper is left with it: the app's own page, complete (the app's
  * `isPageReady`: lists drawn). On every route in every language: each control an author named has
@@ -42,8 +45,8 @@ test.beforeAll(async ({ request }) => {
 
 // Two tests per language (the public pages; the account area and the not-found pages, signed in),
 // each visiting its routes in one browser context, without paying a new context per route: full
-// page loads, as a shopper arriving from a link elsewhere would, or moves in the app (`IN_APP`). Checks are soft: one test reports
-// every route that is wrong, each under its own step.
+// page loads, as a shopper arriving from a link elsewhere would, or moves in the app (`loadedIn`).
+// Checks are soft: one test reports every route that is wrong, each under its own step.
 //
 // On the `services` project (all five open, tagged @services: playwright.config.ts), the four new
 // services' routes instead (their landing, tabs, lists, details with rows of their seeds, join
@@ -83,13 +86,14 @@ const scannedIn = (locale: string, index: number) => FULL_SCAN.has(locale) || TU
 const scannedOnceIn = (locale: string, index: number) => LOCALES.indexOf(locale as (typeof LOCALES)[number]) === index % LOCALES.length
 
 /**
- * Languages whose routes after the first are reached in the app, as a shopper following links
- * does, rather than by loading each page: English and Arabic (left to right and right to left)
- * load every route from the server (its drawn first paint, the shell's `lang` and `dir`); the
- * other four check the same screens in their language at a fraction of the cost (a full load is
- * 0.5-0.8 s on an idle machine and 2-3 s on a loaded one).
+ * Whether a route is loaded from the server in this language (a full page load, as a shopper
+ * arriving from a link elsewhere: the server's drawn first paint, the app started on that page):
+ * in English, every route. In the other five (Arabic's right to left included) the route is
+ * reached by a move in the app, as a shopper following links does: a full load is 0.5-0.8 s on an
+ * idle machine and 2-3 s on a loaded one, a move a third of that. What the server answers for
+ * every route in every language (its status) is asked directly first.
  */
-const IN_APP = new Set<string>(TURNS)
+const loadedIn = (locale: string) => locale === 'en'
 
 /**
  * Moves the app to `href` (history.pushState, which the router follows) and resolves with what the
@@ -137,6 +141,14 @@ for (const locale of LOCALES) {
       // sign-in area's (an account page needs the session).
       const order = (r: RouteCase) => (r.path.startsWith('/auth/') ? 2 : r.fullLoad ? 1 : 0)
       const walked = table.filter(group.pick).sort((a, b) => order(a) - order(b))
+      // The server's status for every route of the group in this language, asked directly (once
+      // installed, the service worker answers a page's navigations with the shell).
+      await test.step('the server answers every route', async () => {
+        for (const current of walked) {
+          const href = localized(locale, current.path)
+          expect.soft((await page.request.get(href)).status(), href).toBe(current.status)
+        }
+      })
       for (const current of walked) {
         // axe as the header says; the catch-all routes all render the one not-found page, which is
         // scanned once per language (the others are checked for everything else).
@@ -147,7 +159,7 @@ for (const locale of LOCALES) {
             : scannedIn(locale, table.indexOf(current))
         await test.step(`${localized(locale, current.path)}${current.notFound ? ' (404)' : ''}`, async () => {
           const href = localized(locale, current.path)
-          if (IN_APP.has(locale) && !current.fullLoad && page.url() !== 'about:blank') {
+          if (!loadedIn(locale) && !current.fullLoad && page.url() !== 'about:blank') {
             // As a shopper's tap, only once the app has taken over from the page the server drew
             // (which is inert, and holds a copy of the announcer that goes with it): a move pushed
             // while the drawing was up was never announced (a CI run, after /sw).
@@ -156,9 +168,8 @@ for (const locale of LOCALES) {
             expect.soft(announced, 'the page announced to a screen reader').toBe(await page.title())
           } else {
             const response = await page.goto(href)
-            // A path that starts no route (/no/such/page) is a 404 from the server, with the page
-            // (server/static-site.ts); once installed, the service worker answers it with the shell.
-            expect.soft(current.notFound ? [200, 404] : [200]).toContain(response?.status())
+            // Once installed, the service worker answers a 404's navigation with the shell (200).
+            expect.soft(current.status === 404 ? [200, 404] : [200]).toContain(response?.status())
           }
           await expect.soft(page.locator('html')).toHaveAttribute('lang', locale)
           await expect.soft(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')

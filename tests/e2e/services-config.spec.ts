@@ -6,6 +6,7 @@
  */
 import { translated } from './catalogs'
 import { expect, test } from './fixtures'
+import { closedServicePaths, LOCALES, localized } from './route-table'
 
 const NAMES = ['Farm', 'Food', 'Grocery', 'Chefs', 'Cookbooks']
 const PATHS = ['/farm', '/food', '/grocery', '/chef', '/cookbook']
@@ -17,6 +18,18 @@ test.describe('SERVICES unset: farm alone, as the spec’s build', () => {
     await expect(page.locator('#snapshot')).toHaveCount(0, { timeout: 15_000 })
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Farm' })).toHaveAttribute('href', '/farm')
     await expect(page.getByRole('navigation', { name: 'Services' })).toHaveCount(0)
+  })
+
+  // The route walk (routes.spec.ts) opens each closed service's own page; the server is asked for
+  // every other page of theirs here, in every language.
+  test('every page of the four closed services is a 404 from the server, in every language', async ({ request }) => {
+    const paths = closedServicePaths()
+    expect(paths.length, 'closed services’ pages').toBeGreaterThan(20)
+    for (const locale of LOCALES)
+      for (const path of paths) {
+        const href = localized(locale, path)
+        expect.soft((await request.get(href)).status(), href).toBe(404)
+      }
   })
 
   for (const [lang, prefix] of [
