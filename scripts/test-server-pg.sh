@@ -39,10 +39,9 @@ EMBEDDED_ONLY=(server/ops/memory.process.test.ts server/operators/operator-cli.p
 echo "(${EMBEDDED_ONLY[*]} run in the PGlite pass only: their servers use the embedded database in both)"
 excludes=(--exclude 'server/hardening/fuzz-*')
 for f in "${EMBEDDED_ONLY[@]}"; do excludes+=(--exclude "$f"); done
-# One file at a time: the delta sync's cursor waits for every transaction in flight on the server
-# (txid snapshots span its databases), so a second file's open transactions, in a database of its
-# own, would hold the first's deltas back (14 tests failed with two workers).
-TEST_DATABASE_URL="$url" npx vitest run --project server --maxWorkers=1 "${excludes[@]}" --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json
+# One file at a time (vitest.config.ts, with TEST_DATABASE_URL set): the delta sync's cursor waits
+# for every transaction in flight on the server, in any of its databases.
+TEST_DATABASE_URL="$url" npx vitest run --project server "${excludes[@]}" --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json
 code=$?
 if [ -n "$started" ]; then
   runuser -u postgres -- "$PGBIN/pg_ctl" -D "$started/data" -m fast stop >/dev/null 2>&1

@@ -2,10 +2,10 @@
  * Every route of the spec's table in all six languages (generated from one list): the server
  * answers it (its status, asked directly); the page is loaded from the server in English and
  * reached by a move in the app in the other five (announced to a screen reader with the new
- * page's title); it shows a
- * visible heading, has the right `lang` and `dir`, logs no console error and does not overflow a
- * 360 px screen. A closed service's pages are its layout's one 404 (decision 045): the walk opens
- * its folder's page, and tests/e2e/services-config.spec.ts asks the server for the rest.
+ * page's title); it shows a visible heading, has the right `lang` and `dir`, logs no console
+ * error and does not overflow a 360 px screen. A closed service's pages are its layout's one 404
+ * (decision 045): the walk opens its folder's page and its pages outside the folder, and
+ * tests/e2e/services-config.spec.ts asks the server for the rest (decision 052).
  *
  * Then each page is checked as a shopper is left with it: the app's own page, complete (the app's
  * `isPageReady`: lists drawn). On every route in every language: each control an author named has
