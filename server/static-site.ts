@@ -132,10 +132,6 @@ export function withServices(html: string, config: OpenServicesConfig): string {
 }
 
 /**
- * True for a page of a service that is not open (`/food`, `/fr/grocery/stores`) and for a basket
- * that is not an open service's (`/cart/food`, `/cart/nope`): the storefront draws its not-found page there.
- */
-/**
  * A service's pages outside its folder (decision 046), by their first segments (`null`: any value):
  * the chef's bookings in the account and the portal, the cookbook's library.
  */
@@ -145,6 +141,11 @@ const PAGES_OUTSIDE: readonly { at: readonly (string | null)[]; service: string 
   { at: ['partner', null, 'bookings'], service: 'chef' },
 ]
 
+/**
+ * True for a page of a service that is not open (`/food`, `/fr/grocery/stores`, `/account/library`
+ * with the cookbook closed) and for a basket that is not an open service's (`/cart/food`,
+ * `/cart/nope`): the storefront draws its not-found page there.
+ */
 export function isClosedServicePage(pathname: string, open: readonly string[]): boolean {
   const segments = pathname.split('/').filter(Boolean)
   if ((LOCALES as readonly string[]).includes(segments[0] ?? '')) segments.shift()

@@ -8,7 +8,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /** Longest first (seconds on the CI machine, 2026-11-28): the memory crawl 200, the process tests 15-50, the fuzz suites 8-32, the faults 36. */
-export const LONG_FILES: readonly RegExp[] = [/memory\.process\.test\.ts$/, /\.process\.test\.ts$/, /faults\.test\.ts$/, /fuzz-[^/]*\.test\.ts$/, /enumeration-timing\.test\.ts$/]
+const LONG_FILES: readonly RegExp[] = [/memory\.process\.test\.ts$/, /\.process\.test\.ts$/, /faults\.test\.ts$/, /fuzz-[^/]*\.test\.ts$/, /enumeration-timing\.test\.ts$/]
 
 const rank = (file: TestSpecification) => {
   const at = LONG_FILES.findIndex((pattern) => pattern.test(file.moduleId))
