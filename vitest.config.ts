@@ -11,12 +11,11 @@ export default defineConfig((env) =>
       test: {
         // Two files at a time on two cores (Vitest's default is one fewer than the cores: one on
         // CI's two). A server test waits on its database and its child processes half the time; a
-        // second worker fills that wait (the PGlite pass used 1.8 of the 2 cores with two).
-        // On PostgreSQL (TEST_DATABASE_URL) one file at a time: the delta sync's cursor waits for
-        // every transaction in flight on the server (txid snapshots span its databases), so another
-        // file's transactions, in a database of its own, would hold this one's deltas back (decision
-        // 052). Set here: `--maxWorkers=1` on the command line did not override a configured value.
-        maxWorkers: process.env.TEST_DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1),
+        // second worker fills that wait (the PGlite pass used 1.8 of the 2 cores with two). On
+        // PostgreSQL too since the delta sync's horizon counts only its own database's
+        // transactions (server/catalog/delta.ts, decision 053): with the server's snapshot, another
+        // file's transactions, in a database of their own, held this file's deltas back.
+        maxWorkers: Math.max(2, availableParallelism() - 1),
         sequence: { sequencer: LongFirstSequencer },
         projects: [
           {

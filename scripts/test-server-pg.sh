@@ -39,8 +39,8 @@ EMBEDDED_ONLY=(server/ops/memory.process.test.ts server/operators/operator-cli.p
 echo "(${EMBEDDED_ONLY[*]} run in the PGlite pass only: their servers use the embedded database in both)"
 excludes=(--exclude 'server/hardening/fuzz-*')
 for f in "${EMBEDDED_ONLY[@]}"; do excludes+=(--exclude "$f"); done
-# One file at a time (vitest.config.ts, with TEST_DATABASE_URL set): the delta sync's cursor waits
-# for every transaction in flight on the server, in any of its databases.
+# Two files at a time, each in a database of its own copied from one migrated for the run
+# (server/test/global-setup.ts).
 TEST_DATABASE_URL="$url" npx vitest run --project server "${excludes[@]}" --reporter=default --reporter=json --outputFile.json=.tmp/vitest-pg.json
 code=$?
 if [ -n "$started" ]; then

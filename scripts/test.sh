@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check the project has, in order, with a summary at the end.
-#   runtime → typecheck → lint → format → build → size budgets → unit and server tests on PGlite → server tests on PostgreSQL → browser tests
+#   runtime → typecheck, lint and format side by side → translations → build → size budgets →
+#   unit and server tests on PGlite → server tests on PostgreSQL → browser tests
 # A failing step does not stop the others (you see everything that is wrong); the exit code is
 # non-zero when any step failed.
 set -uo pipefail
@@ -20,10 +21,39 @@ step() {
   fi
 }
 
+# Steps that only read the tree, run at the same time (pairs of name and command): each is one
+# thread, 72 s one after the other on the CI machine. Each one's output is printed whole, in order,
+# once all are done.
+together() {
+  local names=() pids=() i
+  rm -f .tmp/together-*
+  while [ $# -gt 0 ]; do
+    i=${#names[@]}
+    names+=("$1")
+    (
+      start=$SECONDS
+      bash -c "$2" > ".tmp/together-$i.log" 2>&1
+      echo "$? $((SECONDS - start))" > ".tmp/together-$i.rc"
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  wait "${pids[@]}"
+  for i in "${!names[@]}"; do
+    printf '\n\033[1m== %s (side by side)\033[0m\n' "${names[$i]}"
+    cat ".tmp/together-$i.log"
+    read -r code took < ".tmp/together-$i.rc"
+    if [ "$code" = 0 ]; then
+      echo "PASS|${names[$i]}|$took" >> .tmp/steps.txt
+    else
+      echo "FAIL|${names[$i]}|$took" >> .tmp/steps.txt
+      failed=1
+    fi
+  done
+}
+
 step "runtime (the pinned Node)" node scripts/check-runtime.mjs
-step "typecheck" npm run -s typecheck
-step "lint (ESLint: imports, hooks, Lingui)" npm run -s lint
-step "format (Prettier --check)" npm run -s format:check
+together "typecheck" "npm run -s typecheck" "lint (ESLint: imports, hooks, Lingui)" "npm run -s lint" "format (Prettier --check)" "npm run -s format:check"
 step "translations complete (lingui extract + compile --strict)" npm run -s i18n:check
 step "build" npm run -s build
 step "size budgets (npm run size)" npm run -s size

@@ -98,12 +98,29 @@ function decodeCursor(cursor: string): DeltaPosition {
 }
 
 /**
- * The oldest transaction still in flight, as decimal text: rows written below it are committed (or
- * never will be). Read in a statement of its own, before the feed's query, so that "held back"
- * (heldBack below) is judged against the very bound the feed used.
+ * The oldest transaction still in flight in this database, as decimal text: rows written below it
+ * are committed (or never will be). Read before the feed's query, so that "held back" (heldBack
+ * below) is judged against the very bound the feed used.
+ *
+ * Only this database's transactions count: one in another database of the same PostgreSQL server
+ * (another app, a long `pg_dump`, another test file) can never write these rows, yet the server's
+ * snapshot (`pg_snapshot_xmin`) counts it, and it held every device's changes back while it ran.
+ * In two statements, in this order: the server's snapshot (which transactions were in flight),
+ * then which of them belong to this database (`pg_stat_activity.backend_xid`, the 32-bit form of a
+ * top-level transaction's id). A transaction of the snapshot that has ended by the second read is
+ * committed or rolled back, visible or gone for the feed's later query; one that began after the
+ * snapshot has an id at or above its `xmax`, the bound when none of this database's is in flight.
+ * (Prepared transactions, which this app never makes, have no backend and would not be counted.)
  */
 export async function readHorizon(db: Db): Promise<string> {
-  const [row] = await queryRows<{ h: string }>(db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS h`)
+  const [snapshot] = await queryRows<{ s: string }>(db, sql`SELECT pg_current_snapshot()::text AS s`)
+  const [row] = await queryRows<{ h: string }>(
+    db,
+    sql`SELECT coalesce(min(x::text::bigint), pg_snapshot_xmax(${snapshot!.s}::pg_snapshot)::text::bigint)::text AS h
+        FROM pg_snapshot_xip(${snapshot!.s}::pg_snapshot) AS x
+        WHERE x::text::bigint % 4294967296 IN (
+          SELECT backend_xid::text::bigint FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL)`,
+  )
   return row!.h
 }
 

@@ -1,33 +1,65 @@
 /**
- * Vitest global setup for the server tests on PGlite: migrate one in-memory database once and
- * keep its data directory as a file; every test file then starts from that dump (a fresh copy,
- * about 0.5 s) instead of a new cluster plus all migrations (about 2.5 s). The file is named by
- * a hash of the migrations, so a new migration makes a new template.
+ * Vitest global setup for the server tests: one migrated database that every test file copies.
+ * On PGlite: migrate one in-memory database once and keep its data directory as a file; every
+ * test file then starts from that dump (a fresh copy, about 0.5 s) instead of a new cluster plus
+ * all migrations (about 2.5 s). The file is named by a hash of the migrations, so a new migration
+ * makes a new template. On PostgreSQL (TEST_DATABASE_URL): a migrated database of this run's own,
+ * which each file's database is created from (`CREATE DATABASE … TEMPLATE`, ~0.2 s against ~1.1 s
+ * to create and migrate, measured on the two-core CI machine under load), dropped at the end.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import pg from 'pg'
 import { openDatabase } from '../db/client'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string | null
+    /** The migrated database on the test PostgreSQL server that test databases are copies of. */
+    postgresTemplate: string | null
   }
 }
 
-export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('pgliteTemplate', null)
-    return
-  }
+/** A hash of the migrations' files: a new migration makes a new template. */
+function migrationsHash(): string {
   const migrations = path.resolve(import.meta.dirname, '../db/migrations')
   const hash = createHash('sha256')
   for (const file of fs.readdirSync(migrations, { recursive: true }).map(String).sort()) {
     const full = path.join(migrations, file)
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full))
   }
-  const target = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${hash.digest('hex').slice(0, 16)}.tar`)
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Runs `statement` on the server's own database (CREATE and DROP DATABASE cannot run inside one). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    await admin.query(statement)
+  } finally {
+    await admin.end()
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl) {
+    project.provide('pgliteTemplate', null)
+    // This run's own (two runs on one server never share one), closed before any file copies it.
+    const name = `storefront_template_${migrationsHash()}_${process.pid}`
+    await onServer(serverUrl, `CREATE DATABASE "${name}"`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+    await database.close()
+    project.provide('postgresTemplate', name)
+    return () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  }
+  project.provide('postgresTemplate', null)
+  const target = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${migrationsHash()}.tar`)
   if (!fs.existsSync(target)) {
     const database = await openDatabase({ dataDir: null })
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client

@@ -10,12 +10,16 @@ import { openDatabase, type Database } from '../db/client'
 
 export const testBackend = (): 'postgres' | 'pglite' => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite')
 
-/** A new empty database URL on the test PostgreSQL server, and a function that drops it. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database URL on the test PostgreSQL server, and a function that drops it: empty, or a copy
+ * of `template` (a database no one is connected to; server/test/global-setup.ts keeps a migrated
+ * one for the run: a copy is ~0.2 s where creating and migrating anew took ~1.1 s).
+ */
+export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `storefront_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -39,7 +43,8 @@ export async function createTestDatabase({ migrate = true }: { migrate?: boolean
     // Already migrated: the migrator only confirms there is nothing to do.
     return openDatabase({ dataDir: null, template: template ? new Blob([fs.readFileSync(template)]) : undefined })
   }
-  const created = await createPostgresDatabase(serverUrl)
+  // Migrated: a copy of the run's migrated template, which the migrator only confirms.
+  const created = await createPostgresDatabase(serverUrl, migrate ? (inject('postgresTemplate') ?? undefined) : undefined)
   const database = await openDatabase({ databaseUrl: created.url, dataDir: null, migrate })
   return {
     ...database,
@@ -59,7 +64,7 @@ export async function openTwoPools(): Promise<{ one: Database; two: Database; cl
     const one = await openDatabase({ dataDir: null })
     return { one, two: one, close: () => one.close() }
   }
-  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, inject('postgresTemplate') ?? undefined)
   const one = await openDatabase({ databaseUrl: created.url, dataDir: null })
   const two = await openDatabase({ databaseUrl: created.url, dataDir: null, migrate: false })
   return {
