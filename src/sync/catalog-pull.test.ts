@@ -358,6 +358,45 @@ test("a first visit asks for what its screens show first (the list's first scree
   expect(server.firstScreenRequests()).toEqual([])
 })
 
+test("a first visit's first screen reaches the screens only once stored: a write cut off before its commit (the page left) was never shown", async () => {
+  seedNairobi()
+  // The page leaves while the produce's writes commit: each transaction stays busy a moment, then is aborted.
+  db.use({
+    stack: 'dbcore',
+    name: 'page-leaves-before-the-commit',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name)
+        if (name !== 'produces') return table
+        return {
+          ...table,
+          mutate: async (req) => {
+            const result = await table.mutate(req)
+            const until = Date.now() + 50
+            while (Date.now() < until) await table.get({ trans: req.trans, key: ['en', 'none'] })
+            req.trans.abort()
+            return result
+          },
+        }
+      },
+    }),
+  })
+  await db.open()
+  const shown: number[] = []
+  const subscription = liveQuery(() => db.produces.toArray()).subscribe((rows) => shown.push(rows.length))
+  await vi.waitFor(() => expect(shown).toEqual([0]))
+
+  await expect(pullCatalog(api, db, nairobi())).rejects.toThrow()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  subscription.unsubscribe()
+  expect(await db.produces.count()).toBe(0)
+  expect(
+    shown.filter((n) => n > 0),
+    'produce shown that the device never kept',
+  ).toEqual([])
+})
+
 test('a repeat pull asks only for what changed after the cursor the last answer gave, with the ETag the last page named; with nothing changed every answer is a 304', async () => {
   seedNairobi()
   await pullCatalog(api, db, nairobi())

@@ -224,8 +224,12 @@ async function pullProduceHeads(api: HttpClient, db: StorefrontDb, { storeId, lo
   await Promise.all(
     heads.map(async (query) => {
       const result = await api.get<CatalogProduce[]>(datasetPath(service, 'produces'), { query: { storeId, ...query }, headers: { 'Accept-Language': locale }, signal, silent: true })
-      // No If-None-Match is sent: the answer is always a list, maybe empty.
-      if (result.data.length) await db.produces.bulkPut(result.data.map((p) => produceRow(p, locale)))
+      // No If-None-Match is sent: the answer is always a list, maybe empty. In a transaction of its
+      // own: Dexie shows a write made outside one to the live queries before it commits (its
+      // optimistic cache), and a page left meanwhile (a full page load to another service; the
+      // commit waits for the disk) aborts it: the shopper had seen rows the device never kept,
+      // and offline the list said nothing was saved (a CI run of services-offline.spec.ts).
+      if (result.data.length) await db.transaction('rw', db.produces, () => db.produces.bulkPut(result.data.map((p) => produceRow(p, locale))))
     }),
   )
 }
