@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import pg from 'pg'
 import { openDatabase } from '../db/client'
+import { createPostgresDatabase } from './test-db'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,30 +33,16 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** Runs `statement` on the server's own database (CREATE and DROP DATABASE cannot run inside one). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  try {
-    await admin.query(statement)
-  } finally {
-    await admin.end()
-  }
-}
-
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) {
     project.provide('pgliteTemplate', null)
     // This run's own (two runs on one server never share one), closed before any file copies it.
-    const name = `storefront_template_${migrationsHash()}_${process.pid}`
-    await onServer(serverUrl, `CREATE DATABASE "${name}"`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+    const template = await createPostgresDatabase(serverUrl)
+    const database = await openDatabase({ databaseUrl: template.url, dataDir: null })
     await database.close()
-    project.provide('postgresTemplate', name)
-    return () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    project.provide('postgresTemplate', new URL(template.url).pathname.slice(1))
+    return () => template.drop()
   }
   project.provide('postgresTemplate', null)
   const target = path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${migrationsHash()}.tar`)
